@@ -1,0 +1,229 @@
+"""The protocol every format's pure rules engine follows. No Django here or in any rules/.
+
+An engine is plain state plus functions, in the manner of python-chess: `legal_actions` says
+what a seat may do now, `apply` does it or raises a specific `IllegalAction`, and all
+randomness comes from the `Rng` passed in. Seats are numbered 0..n-1; `None` is the table
+itself (a background job such as dealing a market) when acting, and a spectator when viewing.
+
+Events are dicts with a "type". What only some seats may see goes under "secret", with the
+seats that may see it under "to"; `redact_event` strips it for everyone else. Each format's
+`rules/views.py` is the one place that decides what a seat sees.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any, ClassVar, Generic, TypeVar
+
+import msgspec
+
+from tabletop.rng import Rng
+
+StateT = TypeVar("StateT")
+Event = dict[str, Any]
+Seat = int | None
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now. Nothing changes when it is raised."""
+
+    code = "illegal_action"
+
+    def __init__(self, message: str, *, code: str | None = None, field: str | None = None):
+        super().__init__(message)
+        self.message = message
+        if code:
+            self.code = code
+        self.field = field
+
+
+class InvalidInput(IllegalAction):
+    """A malformed action or settings document (wrong type, unknown action, missing field)."""
+
+    code = "invalid_input"
+
+
+class NotYourTurn(IllegalAction):
+    code = "not_your_turn"
+
+
+class WrongPhase(IllegalAction):
+    code = "wrong_phase"
+
+
+class NotEnough(IllegalAction):
+    """Not enough gold, treasures or cards for what was asked."""
+
+    code = "not_enough"
+
+
+class UnknownCard(IllegalAction):
+    code = "unknown_card"
+
+
+class GameOver(IllegalAction):
+    code = "game_over"
+
+
+class Card(msgspec.Struct, kw_only=True):
+    """One physical card of a game: `id` is unique within the game, facts come from the cube."""
+
+    id: int
+    name: str
+    mana_value: float = 0
+    colors: list[str] = []
+    color_category: str = ""
+    type_line: str = ""
+    supertypes: list[str] = []
+    types: list[str] = []
+    subtypes: list[str] = []
+    oracle_text: str = ""
+    mana_cost: str = ""
+    module: str | None = None
+    tags: list[str] = []
+    image_url: str = ""
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_basic_land(self) -> bool:
+        return "Basic" in self.supertypes and self.is_land
+
+    @property
+    def is_legendary_creature(self) -> bool:
+        return "Legendary" in self.supertypes and self.is_creature
+
+
+class Outcome(msgspec.Struct, Generic[StateT]):
+    state: StateT
+    events: list[Event]
+
+
+_PATH = re.compile(r"at `\$\.?([^`]*)`")
+
+
+def convert_strict(data: Any, into: Any, *, code: str = "invalid_input") -> Any:
+    """Validate a JSON document into a typed struct; a bad one raises `InvalidInput`
+    naming the field. Strict: "5", 5.0 and true are not integers."""
+    try:
+        return msgspec.convert(data, into, strict=True)
+    except msgspec.ValidationError as error:
+        text = str(error)
+        match = _PATH.search(text)
+        field = match.group(1) if match and match.group(1) else None
+        raise InvalidInput(text, code=code, field=field) from None
+
+
+def to_builtins(value: Any) -> Any:
+    return msgspec.to_builtins(value)
+
+
+def clone(state: StateT) -> StateT:
+    """A deep copy of a state struct, so that `apply` never touches its input."""
+    return msgspec.convert(msgspec.to_builtins(state), type(state))
+
+
+def redact_event(event: Event, seat: Seat) -> Event:
+    """The event as `seat` may see it: the "secret" part only for the seats in "to"."""
+    if "secret" not in event:
+        return event
+    public = {key: value for key, value in event.items() if key not in ("secret", "to")}
+    if seat is not None and seat in event.get("to", ()):
+        public["secret"] = event["secret"]
+    return public
+
+
+def find_misplaced_cards(all_ids: Iterable[int], places: dict[str, Iterable[int]]) -> list[str]:
+    """Problems with card conservation: every card in exactly one place. Empty when all is well."""
+    seen: Counter[int] = Counter()
+    where: dict[int, list[str]] = {}
+    for place, ids in places.items():
+        for card_id in ids:
+            seen[card_id] += 1
+            where.setdefault(card_id, []).append(place)
+    expected = set(all_ids)
+    problems = [f"card {cid} is in {len(where[cid])} places: {where[cid]}" for cid, n in seen.items() if n > 1]
+    problems += [f"card {cid} is nowhere" for cid in sorted(expected - set(seen))]
+    problems += [f"card {cid} is not of this game ({where[cid]})" for cid in sorted(set(seen) - expected)]
+    return problems
+
+
+class Engine(Generic[StateT]):
+    """Base of every format's engine. Subclasses set the class attributes and implement the
+    methods that raise NotImplementedError."""
+
+    kind: ClassVar[str]
+    ruleset_version: ClassVar[str]
+    settings_type: ClassVar[type]
+    action_type: ClassVar[Any]
+    state_type: ClassVar[type]
+
+    # -- documents in and out ------------------------------------------------------------
+    def parse_settings(self, data: dict[str, Any] | None) -> Any:
+        return convert_strict(data or {}, self.settings_type, code="invalid_settings")
+
+    def parse_action(self, data: Any) -> Any:
+        return convert_strict(data, self.action_type, code="invalid_action")
+
+    def encode_state(self, state: StateT) -> dict[str, Any]:
+        return to_builtins(state)
+
+    def decode_state(self, data: dict[str, Any]) -> StateT:
+        return msgspec.convert(data, self.state_type)
+
+    # -- the rules ---------------------------------------------------------------------
+    def setup(self, settings: Any, cards: list[Card], seat_names: list[str], rng: Rng) -> StateT:
+        """The initial state. Raises IllegalAction (e.g. a cube too small) naming what is wrong."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: StateT, seat: Seat) -> list[str]:
+        """The action types `seat` may send now (None: the table's own background steps)."""
+        raise NotImplementedError
+
+    def apply(self, state: StateT, seat: Seat, action: Any, rng: Rng) -> Outcome[StateT]:
+        """A new state and the events it caused; the input state is left untouched."""
+        raise NotImplementedError
+
+    def system_action(self, state: StateT) -> Any | None:
+        """The action a background job must apply next (deal a market...), or None."""
+        return None
+
+    def waiting_on(self, state: StateT) -> list[int]:
+        """The seats whose decision the game waits on."""
+        raise NotImplementedError
+
+    def is_over(self, state: StateT) -> bool:
+        raise NotImplementedError
+
+    # -- what each seat sees (implemented in the format's rules/views.py) ----------------
+    def player_view(self, state: StateT, seat: Seat) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def event_view(self, event: Event, seat: Seat) -> Event:
+        return redact_event(event, seat)
+
+    # -- promises, for tests and imports -----------------------------------------------
+    def invariant_problems(self, state: StateT) -> list[str]:
+        """Broken promises (negative gold, a card in two places...). Empty when all is well."""
+        raise NotImplementedError
+
+
+def replay(
+    engine: Engine[StateT],
+    initial_state: dict[str, Any],
+    rng: Rng,
+    actions: Iterable[tuple[Seat, dict[str, Any]]],
+) -> StateT:
+    """The state reached by applying logged actions to the initial state; `rng` advances."""
+    state = engine.decode_state(initial_state)
+    for seat, payload in actions:
+        state = engine.apply(state, seat, engine.parse_action(payload), rng).state
+    return state

@@ -1,0 +1,78 @@
+"""The seeded random source every game draws from.
+
+Counter-based: draw number n is a hash of (seed, n). The whole generator state is the seed and
+a counter, so it fits in a column, replays identically on any Python version, and a replay from
+the log reproduces every shuffle, pack and die roll.
+"""
+
+import hashlib
+import secrets
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_WORD_BITS = 64
+_WORD_SPAN = 1 << _WORD_BITS
+
+
+def new_seed() -> str:
+    return secrets.token_hex(16)
+
+
+class Rng:
+    """Deterministic random draws from a secret seed; `counter` is how many words were used."""
+
+    __slots__ = ("seed", "counter", "_key")
+
+    def __init__(self, seed: str, counter: int = 0):
+        if counter < 0:
+            raise ValueError("counter must not be negative")
+        self.seed = seed
+        self.counter = counter
+        self._key = hashlib.blake2b(seed.encode(), digest_size=32).digest()
+
+    def _word(self) -> int:
+        digest = hashlib.blake2b(
+            self.counter.to_bytes(8, "big"), key=self._key, digest_size=8
+        ).digest()
+        self.counter += 1
+        return int.from_bytes(digest, "big")
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in [0, n), by rejection so that no value is favoured."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = _WORD_SPAN - (_WORD_SPAN % n)
+        while True:
+            word = self._word()
+            if word < limit:
+                return word % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in [low, high], both included."""
+        return low + self.randbelow(high - low + 1)
+
+    def roll(self, sides: int) -> int:
+        """One die with `sides` faces, 1..sides."""
+        return self.randint(1, sides)
+
+    def choice(self, items: Sequence[T]) -> T:
+        if not items:
+            raise IndexError("cannot choose from an empty sequence")
+        return items[self.randbelow(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        pool = list(items)
+        if not 0 <= k <= len(pool):
+            raise ValueError("sample larger than population")
+        for i in range(k):
+            j = i + self.randbelow(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
