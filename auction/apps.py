@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class AuctionConfig(AppConfig):
+    name = "auction"
+
+    def ready(self):
+        from tabletop import kinds
+
+        from auction.rules import ENGINE
+
+        kinds.register(kinds.GameKind(name="auction", plural="auctions", label="Auction Magic table", engine=ENGINE,
+                                      min_seats=2, max_seats=8))

@@ -1,0 +1,78 @@
+"""The card catalogue (facts per card) and cubes (cards with a board, tags and a module)."""
+
+from django.conf import settings
+from django.db import models
+
+
+class Card(models.Model):
+    """Facts of one card, by oracle identity. Names are unique in the catalogue."""
+
+    name = models.CharField(max_length=200, unique=True)
+    name_key = models.CharField(max_length=200, unique=True, help_text="normalised name for look-ups")
+    scryfall_id = models.CharField(max_length=36, blank=True)
+    oracle_id = models.CharField(max_length=36, unique=True, null=True, blank=True)
+    mana_cost = models.CharField(max_length=80, blank=True)
+    mana_value = models.FloatField(default=0)
+    colors = models.JSONField(default=list, blank=True)
+    color_category = models.CharField(max_length=20, blank=True)
+    type_line = models.CharField(max_length=200, blank=True)
+    supertypes = models.JSONField(default=list, blank=True)
+    types = models.JSONField(default=list, blank=True)
+    subtypes = models.JSONField(default=list, blank=True)
+    oracle_text = models.TextField(blank=True)
+    layout = models.CharField(max_length=30, blank=True)
+    faces = models.JSONField(default=list, blank=True)
+    image_url = models.URLField(max_length=500, blank=True)
+    image_back_url = models.URLField(max_length=500, blank=True)
+    set_code = models.CharField(max_length=10, blank=True)
+    collector_number = models.CharField(max_length=20, blank=True)
+    rarity = models.CharField(max_length=20, blank=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Cube(models.Model):
+    name = models.CharField(max_length=120)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="cubes"
+    )
+    description = models.TextField(blank=True)
+    source_format = models.CharField(max_length=30, blank=True)
+    is_demo = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "pk"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class CubeCard(models.Model):
+    """One copy of a card in a cube."""
+
+    class Board(models.TextChoices):
+        MAINBOARD = "mainboard"
+        MAYBEBOARD = "maybeboard"
+
+    class Module(models.TextChoices):
+        CORE = "core"
+        OCCASIONAL = "occasional"
+
+    cube = models.ForeignKey(Cube, on_delete=models.CASCADE, related_name="cards")
+    card = models.ForeignKey(Card, on_delete=models.PROTECT, related_name="cube_cards")
+    board = models.CharField(max_length=10, choices=Board.choices, default=Board.MAINBOARD)
+    module = models.CharField(max_length=10, choices=Module.choices, blank=True)
+    tags = models.JSONField(default=list, blank=True)
+    color_category = models.CharField(max_length=20, blank=True, help_text="the cube's own override")
+    line = models.PositiveIntegerField(null=True, blank=True, help_text="line of the imported file")
+
+    class Meta:
+        ordering = ["cube", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.card.name} in {self.cube.name}"

@@ -1,0 +1,23 @@
+from django.contrib import admin
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from tabletop import kinds
+from tabletop.api import JoinApi, kind_urlpatterns
+from tabletop.health import healthz
+
+api_v1 = [
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("join/", JoinApi.as_view(), name="join"),
+    path("", include("cards.urls")),
+]
+for kind in kinds.all_kinds():
+    api_v1 += kind_urlpatterns(kind)
+
+urlpatterns = [
+    path("healthz", healthz, name="healthz"),
+    path("admin/", admin.site.urls),
+    path("api/v1/", include(api_v1)),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("", include("tabletop.pages")),
+]

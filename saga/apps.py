@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class SagaConfig(AppConfig):
+    name = "saga"
+
+    def ready(self):
+        from tabletop import kinds
+
+        from saga.rules import ENGINE
+
+        kinds.register(kinds.GameKind(name="saga", plural="sagas", label="Cube Saga", engine=ENGINE,
+                                      min_seats=2, max_seats=2))

@@ -1,0 +1,44 @@
+from django.contrib import admin
+
+from tabletop.models import Action, Game, Seat
+
+
+class SeatInline(admin.TabularInline):
+    model = Seat
+    extra = 0
+    fields = ("role", "number", "name", "user", "claimed_at", "shares_with_spectators", "watching")
+    readonly_fields = ("claimed_at",)
+
+
+@admin.register(Game)
+class GameAdmin(admin.ModelAdmin):
+    list_display = ("id", "kind", "title", "status", "version", "created_at", "updated_at")
+    list_filter = ("kind", "status")
+    search_fields = ("title", "join_code")
+    readonly_fields = ("version", "rng_counter", "initial_rng_counter", "created_at", "updated_at")
+    exclude = ("rng_seed",)
+    inlines = [SeatInline]
+
+
+@admin.register(Seat)
+class SeatAdmin(admin.ModelAdmin):
+    list_display = ("id", "game", "role", "number", "name", "user", "claimed_at")
+    list_filter = ("role",)
+    exclude = ("token_hash",)
+
+
+@admin.register(Action)
+class ActionAdmin(admin.ModelAdmin):
+    """The log is append-only: readable here, never edited."""
+
+    list_display = ("game", "seq", "seat", "type", "created_at")
+    list_filter = ("type",)
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False

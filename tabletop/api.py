@@ -1,0 +1,235 @@
+"""REST views shared by every game kind, one per operation: validate, call the service,
+serialize. `kind_urlpatterns` mounts them under /api/v1/<plural>/ for each registered kind."""
+
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpResponse
+from django.urls import path
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from tabletop import kinds, selectors, services, sse
+from tabletop.auth import Actor, actor_from_request, seat_cookie_name
+from tabletop.errors import NotAllowed, NotFound, Unprocessable
+from tabletop.fields import StrictBooleanField, StrictIntegerField
+from tabletop.models import Game
+from tabletop.throttles import JoinThrottle
+
+ERROR = inline_serializer("Error", {"code": serializers.CharField(), "message": serializers.CharField(),
+                                    "field": serializers.CharField(required=False)})
+ERRORS = {400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: ERROR, 413: ERROR, 422: ERROR, 429: ERROR}
+
+
+class KindView(APIView):
+    kind_name = ""  # set per kind by as_view(kind_name=...)
+
+    @property
+    def game_kind(self) -> kinds.GameKind:
+        return kinds.get(self.kind_name)
+
+    def game_and_actor(self, request, game_id: int) -> tuple[Game, Actor]:
+        game = Game.objects.filter(pk=game_id, kind=self.kind_name).first()
+        if game is None:
+            raise NotFound(f"there is no {self.game_kind.label} with id {game_id}")
+        actor = actor_from_request(request, game)
+        if actor is None:
+            raise NotAllowed("you have no seat at this game: join it with its code first", code="no_seat")
+        return game, actor
+
+
+class GameCreateSerializer(serializers.Serializer):
+    title = serializers.CharField(max_length=120, required=False, allow_blank=True, trim_whitespace=False)
+    seats = serializers.ListField(
+        child=serializers.CharField(max_length=40, min_length=1), min_length=1, max_length=16,
+        help_text="the players' names, in turn order",
+    )
+    settings = serializers.DictField(required=False, help_text="table settings of this kind (see its docs)")
+    cube = StrictIntegerField(required=False, min_value=1, help_text="a cube id; its mainboard is played")
+    cards = serializers.ListField(
+        child=serializers.CharField(max_length=200, min_length=1), required=False, max_length=3000,
+        help_text="instead of a cube: card names from the catalogue (a pasted list)",
+    )
+
+
+def created_body(created: services.CreatedGame) -> dict[str, Any]:
+    game = created.game
+    return {"id": game.pk, "kind": game.kind, "version": game.version, "join_code": game.join_code,
+            "join_code_expires_at": game.join_code_expires_at, "host_token": created.host_token,
+            "seats": selectors.seats_summary(game)}
+
+
+class GameCreateApi(KindView):
+    @extend_schema(request=GameCreateSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+    def post(self, request):
+        from cards.selectors import game_cards
+
+        data = GameCreateSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        cube, cards = game_cards(cube_id=values.get("cube"), names=values.get("cards"),
+                                 required=self.game_kind.needs_cards)
+        created = services.create_game(
+            kind=self.kind_name, seat_names=values["seats"], settings_doc=values.get("settings"), cards=cards,
+            host_user=request.user, title=values.get("title", ""), cube=cube,
+        )
+        return Response(created_body(created), status=status.HTTP_201_CREATED)
+
+
+class GameDetailApi(KindView):
+    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    def get(self, request, game_id: int):
+        game, actor = self.game_and_actor(request, game_id)
+        return Response(selectors.game_detail(game, actor))
+
+
+class GameActionApi(KindView):
+    @extend_schema(
+        request=OpenApiTypes.OBJECT,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
+                                     description="a retry with the same key replays the first response")],
+        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        description="Post one action: the action's fields plus an optional expected_version.",
+    )
+    def post(self, request, game_id: int):
+        game, actor = self.game_and_actor(request, game_id)
+        seat_number = services.require_player(actor)
+        payload, expected_version = services.split_command(request.data)
+        key = request.headers.get("Idempotency-Key")
+        if key is not None and not 0 < len(key) <= 128:
+            raise Unprocessable("Idempotency-Key must be 1 to 128 characters", field="Idempotency-Key")
+        result = services.execute_action(game_id=game.pk, seat_number=seat_number, payload=payload,
+                                         expected_version=expected_version, idempotency_key=key)
+        response = Response(result.body)
+        if result.replayed:
+            response["Idempotent-Replayed"] = "true"
+        return response
+
+
+class GameEventsApi(KindView):
+    @extend_schema(
+        parameters=[OpenApiParameter("after", int, description="return actions with seq greater than this"),
+                    OpenApiParameter("limit", int, description=f"at most {selectors.MAX_EVENTS_PAGE}")],
+        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+    )
+    def get(self, request, game_id: int):
+        game, actor = self.game_and_actor(request, game_id)
+        after = _query_int(request, "after", 0)
+        limit = _query_int(request, "limit", selectors.MAX_EVENTS_PAGE)
+        return Response({"version": game.version, "events": selectors.events_after(game, actor, after, limit)})
+
+
+def _query_int(request, name: str, default: int) -> int:
+    raw = request.query_params.get(name)
+    if raw is None:
+        return default
+    if not raw.isdigit() or len(raw) > 9:
+        raise Unprocessable(f"{name} must be a whole number >= 0", code="invalid_input", field=name)
+    return int(raw)
+
+
+class GameExportApi(KindView):
+    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS},
+                   description="The whole game (log, snapshot, seed): the host's save file.")
+    def get(self, request, game_id: int):
+        game, actor = self.game_and_actor(request, game_id)
+        if not actor.is_host:
+            raise NotAllowed("only the host may export a game: the file holds every hidden card",
+                             code="not_host")
+        response = Response(services.export_game(game))
+        response["Content-Disposition"] = f'attachment; filename="{game.kind}-{game.pk}.json"'
+        return response
+
+
+class GameImportApi(KindView):
+    @extend_schema(request=OpenApiTypes.OBJECT, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+    def post(self, request):
+        if not isinstance(request.data, dict) or request.data.get("kind") != self.kind_name:
+            raise Unprocessable(f"send a {self.game_kind.label} export (kind {self.kind_name!r})", field="kind")
+        created = services.import_game(request.data, host_user=request.user)
+        return Response(created_body(created), status=status.HTTP_201_CREATED)
+
+
+class JoinCodeApi(KindView):
+    @extend_schema(request=None, responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    def post(self, request, game_id: int):
+        game, actor = self.game_and_actor(request, game_id)
+        if not actor.is_host:
+            raise NotAllowed("only the host may renew the join code", code="not_host")
+        game = services.renew_join_code(game.pk)
+        return Response({"join_code": game.join_code, "join_code_expires_at": game.join_code_expires_at})
+
+
+class SeatPreferencesSerializer(serializers.Serializer):
+    shares_with_spectators = StrictBooleanField(required=False)
+    email = serializers.EmailField(required=False, allow_blank=True)
+
+
+class MySeatApi(KindView):
+    @extend_schema(request=SeatPreferencesSerializer, responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    def patch(self, request, game_id: int):
+        game, actor = self.game_and_actor(request, game_id)
+        services.require_player(actor)
+        data = SeatPreferencesSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        seat = actor.seat
+        for name, value in data.validated_data.items():
+            setattr(seat, name, value)
+        seat.save(update_fields=list(data.validated_data) or None)
+        return Response({"seat": seat.number, "shares_with_spectators": seat.shares_with_spectators,
+                         "email": seat.email})
+
+
+class JoinSerializer(serializers.Serializer):
+    code = serializers.CharField(max_length=20)
+    seat = StrictIntegerField(required=False, min_value=0, max_value=64)
+    name = serializers.CharField(max_length=40, required=False, allow_blank=True)
+    spectate = StrictBooleanField(required=False, default=False)
+    watching = StrictIntegerField(required=False, min_value=0, max_value=64)
+    set_cookie = StrictBooleanField(required=False, default=False,
+                                    help_text="for the phone pages: keep the seat token in a cookie")
+
+
+class JoinApi(APIView):
+    throttle_classes = [JoinThrottle]
+
+    @extend_schema(request=JoinSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+    def post(self, request):
+        data = JoinSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        claimed = services.claim_seat(
+            code=values["code"], seat_number=values.get("seat"), name=values.get("name", ""),
+            spectate=values["spectate"], watching=values.get("watching"), user=request.user,
+        )
+        game = claimed.seat.game
+        body = {"game": game.pk, "kind": game.kind, "plural": kinds.get(game.kind).plural,
+                "seat": claimed.seat.number, "role": claimed.seat.role, "token": claimed.token}
+        response = Response(body, status=status.HTTP_201_CREATED)
+        if values["set_cookie"]:
+            set_seat_cookie(response, game.pk, claimed.token)
+        return response
+
+
+def set_seat_cookie(response: HttpResponse, game_id: int, token: str) -> None:
+    response.set_cookie(seat_cookie_name(game_id), token, max_age=60 * 60 * 24 * 120, httponly=True,
+                        samesite="Lax", secure=settings.SESSION_COOKIE_SECURE)
+
+
+def kind_urlpatterns(kind: kinds.GameKind) -> list:
+    name = kind.name
+    base = f"{kind.plural}/"
+    return [
+        path(base, GameCreateApi.as_view(kind_name=name), name=f"{name}-create"),
+        path(f"{base}import/", GameImportApi.as_view(kind_name=name), name=f"{name}-import"),
+        path(f"{base}<int:game_id>/", GameDetailApi.as_view(kind_name=name), name=f"{name}-detail"),
+        path(f"{base}<int:game_id>/actions/", GameActionApi.as_view(kind_name=name), name=f"{name}-actions"),
+        path(f"{base}<int:game_id>/events/", GameEventsApi.as_view(kind_name=name), name=f"{name}-events"),
+        path(f"{base}<int:game_id>/stream/", sse.stream_view(name), name=f"{name}-stream"),
+        path(f"{base}<int:game_id>/export/", GameExportApi.as_view(kind_name=name), name=f"{name}-export"),
+        path(f"{base}<int:game_id>/join-code/", JoinCodeApi.as_view(kind_name=name), name=f"{name}-join-code"),
+        path(f"{base}<int:game_id>/seats/me/", MySeatApi.as_view(kind_name=name), name=f"{name}-my-seat"),
+    ]

@@ -1,0 +1,140 @@
+"""Who is asking: user accounts (DRF tokens), seats (`Authorization: Seat <token>`), and the
+per-game seat cookie the phone pages carry. `actor_for` is the one place that turns these
+into the caller's place at a table, for HTTP and sockets alike."""
+
+from dataclasses import dataclass
+
+from django.contrib.auth.models import AnonymousUser
+from django.middleware.csrf import CsrfViewMiddleware
+from rest_framework import authentication, exceptions
+
+from tabletop.models import Game, Seat, hash_token
+
+SEAT_COOKIE_PREFIX = "seat_"
+
+
+def seat_cookie_name(game_id: int) -> str:
+    return f"{SEAT_COOKIE_PREFIX}{game_id}"
+
+
+def seat_by_token(token: str) -> Seat | None:
+    if not token or len(token) > 200:
+        return None
+    return Seat.objects.select_related("game", "user").filter(token_hash=hash_token(token)).first()
+
+
+class SeatTokenAuthentication(authentication.BaseAuthentication):
+    """`Authorization: Seat <token>`: a phone's seat (or a host or spectator token)."""
+
+    keyword = "Seat"
+
+    def authenticate(self, request):
+        header = authentication.get_authorization_header(request).split()
+        if not header or header[0].lower() != self.keyword.lower().encode():
+            return None
+        if len(header) != 2:
+            raise exceptions.AuthenticationFailed("Seat authorization takes exactly one token: 'Seat <token>'")
+        seat = seat_by_token(header[1].decode(errors="replace"))
+        if seat is None:
+            raise exceptions.AuthenticationFailed("unknown seat token")
+        return (seat.user or AnonymousUser(), seat)
+
+    def authenticate_header(self, request):
+        return self.keyword
+
+
+@dataclass(frozen=True)
+class Actor:
+    """The caller's place at one game. `view_seat` is whose hidden cards the caller may see:
+    their own seat's, a watched seat's when that seat shares with spectators, or nobody's (None)."""
+
+    game_id: int
+    seat: Seat | None
+    is_host: bool
+    view_seat: int | None
+
+    @property
+    def player_number(self) -> int | None:
+        """The seat number this caller plays, or None for hosts and spectators."""
+        if self.seat is not None and self.seat.is_player:
+            return self.seat.number
+        return None
+
+    @property
+    def role(self) -> str:
+        if self.seat is not None:
+            return self.seat.role
+        return "host" if self.is_host else "none"
+
+
+def _view_seat(game: Game, seat: Seat | None) -> int | None:
+    if seat is None:
+        return None
+    if seat.is_player:
+        return seat.number
+    if seat.role == Seat.Role.SPECTATOR and seat.watching is not None:
+        shares = (
+            game.seats.filter(role=Seat.Role.PLAYER, number=seat.watching)
+            .values_list("shares_with_spectators", flat=True)
+            .first()
+        )
+        return seat.watching if shares else None
+    return None
+
+
+def _user_seat(game: Game, user) -> Seat | None:
+    if user is None or not user.is_authenticated:
+        return None
+    return game.seats.filter(user=user).order_by("role").first()
+
+
+def actor_for(game: Game, *, user=None, seat: Seat | None = None, cookie_token: str | None = None) -> Actor | None:
+    """The caller at `game`, from a seat credential, the page cookie or a user account.
+    None when the caller has no place at this game."""
+    if seat is not None and seat.game_id != game.pk:
+        seat = None
+    if seat is None and cookie_token:
+        candidate = seat_by_token(cookie_token)
+        seat = candidate if candidate is not None and candidate.game_id == game.pk else None
+    if seat is None:
+        seat = _user_seat(game, user)
+    is_host = (seat is not None and seat.role == Seat.Role.HOST) or (
+        user is not None and user.is_authenticated and game.host_id == user.pk
+    )
+    if seat is None and not is_host:
+        return None
+    return Actor(game_id=game.pk, seat=seat, is_host=is_host, view_seat=_view_seat(game, seat))
+
+
+def actor_from_headers(game: Game, *, authorization: str, cookies: dict, user=None) -> Actor | None:
+    """For sockets and event streams, which DRF does not authenticate: `Seat <token>`,
+    `Token <user token>`, the page's seat cookie, or the session's user."""
+    scheme, _, credential = authorization.partition(" ")
+    seat = None
+    if scheme.lower() == "seat":
+        seat = seat_by_token(credential.strip())
+    elif scheme.lower() == "token":
+        from rest_framework.authtoken.models import Token
+
+        token = Token.objects.select_related("user").filter(key=credential.strip()).first()
+        user = token.user if token else None
+    return actor_for(game, user=user, seat=seat, cookie_token=cookies.get(seat_cookie_name(game.pk)))
+
+
+def actor_from_request(request, game: Game) -> Actor | None:
+    seat = request.auth if isinstance(request.auth, Seat) else None
+    cookie_token = None
+    if seat is None and not (request.user and request.user.is_authenticated):
+        cookie_token = request.COOKIES.get(seat_cookie_name(game.pk))
+        if cookie_token and request.method not in ("GET", "HEAD", "OPTIONS"):
+            _enforce_csrf(request)
+    return actor_for(game, user=request.user, seat=seat, cookie_token=cookie_token)
+
+
+def _enforce_csrf(request) -> None:
+    """Cookie-authenticated writes need the CSRF token, as DRF's SessionAuthentication does."""
+    check = CsrfViewMiddleware(lambda req: None)
+    check.process_request(request)
+    reason = check.process_view(request._request if hasattr(request, "_request") else request, None, (), {})
+    if reason:
+        raise exceptions.PermissionDenied("CSRF check failed: send the csrftoken cookie's value as X-CSRFToken")

@@ -1,0 +1,120 @@
+"""One error shape for every 4xx: {"code", "message", "field"?, ...}. Engine IllegalAction
+errors, service errors and DRF's own are all mapped here and nowhere else."""
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_exception_handler
+
+from tabletop.engine import IllegalAction, InvalidInput
+
+
+class ServiceError(Exception):
+    status_code = status.HTTP_400_BAD_REQUEST
+    code = "bad_request"
+
+    def __init__(self, message: str, *, code: str | None = None, field: str | None = None, **extra: Any):
+        super().__init__(message)
+        self.message = message
+        if code:
+            self.code = code
+        self.field = field
+        self.extra = extra
+
+
+class StaleVersion(ServiceError):
+    status_code = status.HTTP_409_CONFLICT
+    code = "stale_version"
+
+
+class IdempotencyKeyReused(ServiceError):
+    status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
+    code = "idempotency_key_reused"
+
+
+class NotAllowed(ServiceError):
+    status_code = status.HTTP_403_FORBIDDEN
+    code = "forbidden"
+
+
+class NotFound(ServiceError):
+    status_code = status.HTTP_404_NOT_FOUND
+    code = "not_found"
+
+
+class Unprocessable(ServiceError):
+    status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
+    code = "unprocessable"
+
+
+class Conflict(ServiceError):
+    status_code = status.HTTP_409_CONFLICT
+    code = "conflict"
+
+
+class GameRejected(ServiceError):
+    """An engine refused an action; carries the game version and the caller's view."""
+
+    def __init__(self, error: IllegalAction, **extra: Any):
+        super().__init__(error.message, code=error.code, field=error.field, **extra)
+        self.status_code = status_for(error)
+
+
+def status_for(error: IllegalAction) -> int:
+    # Malformed input is 400; a well-formed action the game state refuses now is 409.
+    return status.HTTP_400_BAD_REQUEST if isinstance(error, InvalidInput) else status.HTTP_409_CONFLICT
+
+
+def error_body(code: str, message: str, field: str | None = None, **extra: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {"code": code, "message": message}
+    if field:
+        body["field"] = field
+    body.update(extra)
+    return body
+
+
+def _flatten(detail: Any, prefix: str = "") -> list[tuple[str, str, str]]:
+    """(field, message, code) for each message of a DRF validation error."""
+    if isinstance(detail, dict):
+        out = []
+        for key, value in detail.items():
+            name = key if key != "non_field_errors" else ""
+            out += _flatten(value, f"{prefix}.{name}" if prefix and name else (name or prefix))
+        return out
+    if isinstance(detail, list):
+        out = []
+        for index, value in enumerate(detail):
+            nested = isinstance(value, dict | list)
+            out += _flatten(value, f"{prefix}[{index}]" if nested else prefix)
+        return out
+    return [(prefix, str(detail), getattr(detail, "code", "invalid"))]
+
+
+def exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, ServiceError):
+        return Response(error_body(exc.code, exc.message, exc.field, **exc.extra), status=exc.status_code)
+    if isinstance(exc, IllegalAction):
+        return Response(error_body(exc.code, exc.message, exc.field), status=status_for(exc))
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound(str(exc) or "not found")
+    elif isinstance(exc, DjangoPermissionDenied):
+        exc = exceptions.PermissionDenied(str(exc) or "permission denied")
+
+    response = drf_exception_handler(exc, context)
+    if response is None:
+        return None
+    if isinstance(exc, exceptions.ValidationError):
+        problems = _flatten(exc.detail)
+        field, message, code = problems[0] if problems else ("", "invalid input", "invalid")
+        text = f"{field}: {message}" if field else message
+        errors = [{"field": f, "message": m} for f, m, _ in problems]
+        response.data = error_body("invalid_input" if code == "invalid" else code, text, field or None, errors=errors)
+    elif isinstance(exc, exceptions.APIException):
+        detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
+        extra = {"retry_after": int(exc.wait)} if isinstance(exc, exceptions.Throttled) and exc.wait else {}
+        response.data = error_body(exc.default_code if not hasattr(exc.detail, "code") else exc.detail.code,
+                                   detail, **extra)
+    return response

@@ -1,0 +1,49 @@
+"""GET /healthz: 200 when the database, the channel layer and the broker answer; 503 naming
+the one that does not."""
+
+import uuid
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.conf import settings
+from django.db import connection
+from django.http import JsonResponse
+
+
+def _database() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+
+
+def _channel_layer() -> None:
+    layer = get_channel_layer()
+    async_to_sync(layer.group_send)(f"healthz.{uuid.uuid4().hex}", {"type": "healthz"})
+
+
+def _broker() -> None:
+    if settings.CELERY_TASK_ALWAYS_EAGER:
+        return  # jobs run in process: there is no broker to reach
+    from config.celery import app
+
+    with app.connection_for_write() as conn:
+        conn.ensure_connection(max_retries=1, timeout=2)
+
+
+CHECKS = {"database": _database, "channel_layer": _channel_layer, "broker": _broker}
+
+
+def healthz(request):
+    report = {}
+    for name, check in CHECKS.items():
+        try:
+            check()
+            report[name] = "ok"
+        except Exception as error:
+            report[name] = f"down: {type(error).__name__}"
+    healthy = all(value == "ok" for value in report.values())
+    body = {"status": "ok" if healthy else "down", **report}
+    if not healthy:
+        response = JsonResponse(body, status=503)
+        response["Retry-After"] = "5"
+        return response
+    return JsonResponse(body)

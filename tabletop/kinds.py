@@ -1,0 +1,38 @@
+"""The registry of game kinds: each format registers its engine here, and the API, the
+sockets and the jobs serve every registered kind the same way."""
+
+from dataclasses import dataclass
+
+from tabletop.engine import Engine
+
+
+@dataclass(frozen=True)
+class GameKind:
+    name: str  # "auction": the engine's kind and the socket path /ws/auction/<id>/
+    plural: str  # "auctions": the REST path /api/v1/auctions/
+    label: str
+    engine: Engine
+    min_seats: int = 2
+    max_seats: int = 8
+    needs_cards: bool = True
+
+
+_KINDS: dict[str, GameKind] = {}
+
+
+def register(kind: GameKind) -> GameKind:
+    if kind.engine.kind != kind.name:
+        raise ValueError(f"engine kind {kind.engine.kind!r} does not match {kind.name!r}")
+    _KINDS[kind.name] = kind
+    return kind
+
+
+def get(name: str) -> GameKind:
+    try:
+        return _KINDS[name]
+    except KeyError:
+        raise LookupError(f"no game kind {name!r}") from None
+
+
+def all_kinds() -> list[GameKind]:
+    return list(_KINDS.values())

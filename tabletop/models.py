@@ -1,0 +1,132 @@
+"""The rows every game kind shares: one Game table (state as JSON, one gap-free version, the
+seeded generator), its seats and its append-only action log.
+
+One table for every kind means one lock, one sequence and one log path for all formats; each
+format adds its rules as an engine (see tabletop/kinds.py), not tables of its own."""
+
+import hashlib
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(32)
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        FINISHED = "finished"
+
+    kind = models.CharField(max_length=20, db_index=True)
+    ruleset_version = models.CharField(max_length=32)
+    title = models.CharField(max_length=120, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE, db_index=True)
+    table_settings = models.JSONField(default=dict)
+    state = models.JSONField()
+    initial_state = models.JSONField()
+    version = models.PositiveIntegerField(default=0, help_text="seq of the last applied action")
+    rng_seed = models.CharField(max_length=64, help_text="secret: never leaves the server but in a host export")
+    rng_counter = models.PositiveBigIntegerField(default=0)
+    initial_rng_counter = models.PositiveBigIntegerField(default=0)
+    cube = models.ForeignKey("cards.Cube", null=True, blank=True, on_delete=models.SET_NULL, related_name="games")
+    host = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="hosted_games"
+    )
+    join_code = models.CharField(max_length=12, unique=True, null=True, blank=True)
+    join_code_expires_at = models.DateTimeField(null=True, blank=True)
+    waiting_on = models.JSONField(default=list, blank=True, help_text="seats the game waits on")
+    waiting_since = models.DateTimeField(null=True, blank=True)
+    reminded_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["kind", "status"])]
+
+    def __str__(self) -> str:
+        return f"{self.kind} #{self.pk} {self.title}".strip()
+
+
+class Seat(models.Model):
+    class Role(models.TextChoices):
+        PLAYER = "player"
+        SPECTATOR = "spectator"
+        HOST = "host"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.PLAYER)
+    number = models.PositiveSmallIntegerField(null=True, blank=True, help_text="turn order; none for spectators")
+    name = models.CharField(max_length=40)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="seats"
+    )
+    token_hash = models.CharField(max_length=64, unique=True, null=True, blank=True)
+    claimed_at = models.DateTimeField(null=True, blank=True)
+    shares_with_spectators = models.BooleanField(default=False)
+    watching = models.PositiveSmallIntegerField(null=True, blank=True, help_text="spectators: the seat watched")
+    email = models.EmailField(blank=True, help_text="optional, for reminders")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game", "number"], condition=Q(role="player"), name="one_player_per_seat_number"
+            )
+        ]
+        ordering = ["game", "role", "number", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.role} {self.number}) of game {self.game_id}"
+
+    @property
+    def is_player(self) -> bool:
+        return self.role == self.Role.PLAYER
+
+    @property
+    def is_claimed(self) -> bool:
+        return self.token_hash is not None or self.user_id is not None
+
+
+class Action(models.Model):
+    """One entry of a game's log: append-only, never edited or deleted on its own."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="actions")
+    seq = models.PositiveIntegerField()
+    seat = models.SmallIntegerField(null=True, blank=True, help_text="the acting seat; none for the table")
+    type = models.CharField(max_length=40)
+    payload = models.JSONField()
+    events = models.JSONField(default=list)
+    created_at = models.DateTimeField(auto_now_add=True)
+    idempotency_key = models.CharField(max_length=128, null=True, blank=True)
+    request_hash = models.CharField(max_length=64, blank=True)
+    response = models.JSONField(null=True, blank=True, help_text="first response, replayed for a retried key")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="one_action_per_seq"),
+            models.UniqueConstraint(
+                fields=["game", "seat", "idempotency_key"],
+                condition=Q(idempotency_key__isnull=False),
+                name="one_action_per_idempotency_key",
+            ),
+        ]
+        ordering = ["game", "seq"]
+
+    def __str__(self) -> str:
+        return f"game {self.game_id} #{self.seq} {self.type}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None:
+            raise ValueError("the action log is append-only: a correction is a new action")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ValueError("the action log is append-only")

@@ -1,0 +1,392 @@
+"""The only code that writes games. Each command locks the game row first, applies the pure
+engine, saves, appends to the log, and publishes (and schedules table steps) after commit."""
+
+import hashlib
+import json
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from tabletop import kinds, realtime
+from tabletop.engine import Card, IllegalAction, Seat as SeatNumber, replay, to_builtins
+from tabletop.errors import (
+    Conflict,
+    GameRejected,
+    IdempotencyKeyReused,
+    NotAllowed,
+    NotFound,
+    StaleVersion,
+    Unprocessable,
+)
+from tabletop.models import Action, Game, Seat, hash_token, new_token
+from tabletop.rng import Rng, new_seed
+
+JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud at a table
+JOIN_CODE_LENGTH = 8  # 31**8 ~ 8.5e11 codes; with the join rate limit, not guessable
+
+
+@dataclass
+class CommandResult:
+    body: dict[str, Any]
+    replayed: bool = False
+
+
+@dataclass
+class CreatedGame:
+    game: Game
+    host_token: str
+
+
+def new_join_code() -> str:
+    return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
+
+
+def normalise_join_code(code: str) -> str:
+    return "".join(ch for ch in code.upper() if ch.isalnum())
+
+
+def split_command(data: Any) -> tuple[Any, int | None]:
+    """A command body is the action itself plus an optional `expected_version`."""
+    if not isinstance(data, dict):
+        raise Unprocessable("send the action as a JSON object with a 'type'", code="invalid_action", field="type")
+    payload = dict(data)
+    expected = payload.pop("expected_version", None)
+    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool) or expected < 0):
+        raise Unprocessable("expected_version must be a whole number >= 0", code="invalid_input",
+                            field="expected_version")
+    return payload, expected
+
+
+def request_fingerprint(payload: Any, expected_version: int | None) -> str:
+    canonical = json.dumps([payload, expected_version], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+# -- views -----------------------------------------------------------------------------------------
+def game_view(game: Game, view_seat: SeatNumber, *, state=None) -> dict[str, Any]:
+    """What `view_seat` (None: public only) sees of the game: built by the format's views."""
+    engine = kinds.get(game.kind).engine
+    state = engine.decode_state(game.state) if state is None else state
+    return engine.player_view(state, view_seat)
+
+
+def redact_events(game_kind: str, events: list[dict], view_seat: SeatNumber) -> list[dict]:
+    engine = kinds.get(game_kind).engine
+    return [engine.event_view(event, view_seat) for event in events]
+
+
+# -- creating and joining ------------------------------------------------------------------------
+def create_game(
+    *,
+    kind: str,
+    seat_names: list[str],
+    settings_doc: dict[str, Any] | None,
+    cards: list[Card],
+    host_user=None,
+    title: str = "",
+    cube=None,
+    seed: str | None = None,
+) -> CreatedGame:
+    game_kind = kinds.get(kind)
+    engine = game_kind.engine
+    if not game_kind.min_seats <= len(seat_names) <= game_kind.max_seats:
+        raise Unprocessable(
+            f"{game_kind.label} takes {game_kind.min_seats} to {game_kind.max_seats} seats; got {len(seat_names)}",
+            code="bad_seat_count",
+            field="seats",
+        )
+    parsed_settings = engine.parse_settings(settings_doc)
+    rng = Rng(seed or new_seed())
+    state = engine.setup(parsed_settings, cards, seat_names, rng)
+    encoded = engine.encode_state(state)
+    host_token = new_token()
+    with transaction.atomic():
+        game = Game.objects.create(
+            kind=kind,
+            ruleset_version=engine.ruleset_version,
+            title=title,
+            table_settings=to_builtins(parsed_settings),
+            state=encoded,
+            initial_state=encoded,
+            rng_seed=rng.seed,
+            rng_counter=rng.counter,
+            initial_rng_counter=rng.counter,
+            cube=cube,
+            host=host_user if host_user is not None and host_user.is_authenticated else None,
+            join_code=_unused_join_code(),
+            join_code_expires_at=timezone.now() + timedelta(hours=settings.JOIN_CODE_TTL_HOURS),
+            waiting_on=engine.waiting_on(state),
+            waiting_since=timezone.now(),
+        )
+        Seat.objects.bulk_create(
+            [Seat(game=game, role=Seat.Role.PLAYER, number=n, name=name) for n, name in enumerate(seat_names)]
+            + [Seat(game=game, role=Seat.Role.HOST, name="host", token_hash=hash_token(host_token),
+                    user=game.host, claimed_at=timezone.now())]
+        )
+        _schedule_table_step_on_commit(game, state)
+    return CreatedGame(game=game, host_token=host_token)
+
+
+def _unused_join_code() -> str:
+    while True:
+        code = new_join_code()
+        if not Game.objects.filter(join_code=code).exists():
+            return code
+
+
+def renew_join_code(game_id: int) -> Game:
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game_id)
+        game.join_code = _unused_join_code()
+        game.join_code_expires_at = timezone.now() + timedelta(hours=settings.JOIN_CODE_TTL_HOURS)
+        game.save(update_fields=["join_code", "join_code_expires_at", "updated_at"])
+    return game
+
+
+@dataclass
+class ClaimedSeat:
+    seat: Seat
+    token: str
+
+
+def claim_seat(
+    *, code: str, seat_number: int | None, name: str = "", spectate: bool = False, watching: int | None = None,
+    user=None,
+) -> ClaimedSeat:
+    """Take a free seat (or a spectator place) at the game a live join code names."""
+    normalised = normalise_join_code(code)
+    with transaction.atomic():
+        game = Game.objects.select_for_update().filter(join_code=normalised).first()
+        if game is None or game.join_code_expires_at is None or game.join_code_expires_at < timezone.now():
+            raise NotFound("no game has this join code, or it has expired; ask the host for the current one",
+                           code="bad_join_code", field="code")
+        token = new_token()
+        user = user if user is not None and user.is_authenticated else None
+        if spectate:
+            player_count = game.seats.filter(role=Seat.Role.PLAYER).count()
+            if watching is not None and not 0 <= watching < player_count:
+                raise Unprocessable(f"there is no seat {watching} to watch", code="no_such_seat", field="watching")
+            seat = Seat.objects.create(
+                game=game, role=Seat.Role.SPECTATOR, name=(name or "spectator")[:40], watching=watching,
+                token_hash=hash_token(token), user=user, claimed_at=timezone.now(),
+            )
+            return ClaimedSeat(seat=seat, token=token)
+        if seat_number is None:
+            raise Unprocessable("choose a seat to take, or spectate", code="no_seat_chosen", field="seat")
+        seat = game.seats.select_for_update().filter(role=Seat.Role.PLAYER, number=seat_number).first()
+        if seat is None:
+            raise Unprocessable(f"this game has no seat {seat_number}", code="no_such_seat", field="seat")
+        if seat.is_claimed:
+            raise Conflict(f"seat {seat_number} ({seat.name}) is already taken", code="seat_taken", field="seat")
+        seat.token_hash = hash_token(token)
+        seat.claimed_at = timezone.now()
+        seat.user = user
+        if name:
+            seat.name = name[:40]
+        seat.save(update_fields=["token_hash", "claimed_at", "user", "name"])
+        realtime.publish_on_commit(game.pk, game.version, None, "seat_claimed", [{"type": "seat_claimed",
+                                                                              "seat": seat_number,
+                                                                              "name": seat.name}])
+    return ClaimedSeat(seat=seat, token=token)
+
+
+# -- the command path ---------------------------------------------------------------------------
+def execute_action(
+    *,
+    game_id: int,
+    seat_number: SeatNumber,
+    payload: Any,
+    expected_version: int | None = None,
+    idempotency_key: str | None = None,
+) -> CommandResult:
+    """Apply one action for a seat (None: the table itself). Lock, check, apply, save, log,
+    publish on commit. A refused action raises and writes nothing."""
+    fingerprint = request_fingerprint(payload, expected_version)
+    with transaction.atomic():
+        game = Game.objects.select_for_update().filter(pk=game_id).first()
+        if game is None:
+            raise NotFound(f"there is no game {game_id}")
+        if idempotency_key:
+            earlier = game.actions.filter(seat=seat_number, idempotency_key=idempotency_key).first()
+            if earlier is not None:
+                if earlier.request_hash != fingerprint:
+                    raise IdempotencyKeyReused(
+                        "this Idempotency-Key was used with another request body; use a new key for a new command",
+                        field="Idempotency-Key",
+                    )
+                return CommandResult(body=earlier.response, replayed=True)
+        engine = kinds.get(game.kind).engine
+        state = engine.decode_state(game.state)
+        if expected_version is not None and expected_version != game.version:
+            raise StaleVersion(
+                f"the game is at version {game.version}, not {expected_version}: re-read it and decide again",
+                field="expected_version",
+                current_version=game.version,
+                view=engine.player_view(state, seat_number),
+            )
+        rng = Rng(game.rng_seed, game.rng_counter)
+        try:
+            action = engine.parse_action(payload)
+            outcome = engine.apply(state, seat_number, action, rng)
+        except IllegalAction as error:
+            raise GameRejected(error, current_version=game.version,
+                               view=engine.player_view(state, seat_number)) from None
+        new_state = outcome.state
+        game.state = engine.encode_state(new_state)
+        game.version += 1
+        game.rng_counter = rng.counter
+        _update_denormalised(game, engine, new_state)
+        game.save()
+        action_type = payload.get("type", "") if isinstance(payload, dict) else ""
+        body = {
+            "game": game.pk,
+            "version": game.version,
+            "seq": game.version,
+            "action": action_type,
+            "events": [engine.event_view(event, seat_number) for event in outcome.events],
+            "view": engine.player_view(new_state, seat_number),
+        }
+        try:
+            with transaction.atomic():
+                Action.objects.create(
+                    game=game, seq=game.version, seat=seat_number, type=action_type, payload=payload,
+                    events=outcome.events, idempotency_key=idempotency_key or None,
+                    request_hash=fingerprint if idempotency_key else "", response=body if idempotency_key else None,
+                )
+        except IntegrityError:  # unreachable under the row lock; a clear error rather than a 500
+            raise Conflict("another command for this game was logged at the same time; retry") from None
+        realtime.publish_on_commit(game.pk, game.version, seat_number, action_type, outcome.events)
+        _schedule_table_step_on_commit(game, new_state)
+    return CommandResult(body=body)
+
+
+def _update_denormalised(game: Game, engine, state) -> None:
+    waiting = engine.waiting_on(state)
+    if waiting != game.waiting_on:
+        game.waiting_on = waiting
+        game.waiting_since = timezone.now()
+        game.reminded_at = None
+    if engine.is_over(state) and game.status != Game.Status.FINISHED:
+        game.status = Game.Status.FINISHED
+        game.finished_at = timezone.now()
+
+
+def _schedule_table_step_on_commit(game: Game, state) -> None:
+    """When the engine waits on the table itself (deal a market...), a Celery job applies it."""
+    engine = kinds.get(game.kind).engine
+    if engine.system_action(state) is None:
+        return
+    from tabletop.tasks import apply_table_step
+
+    game_id, version = game.pk, game.version
+    transaction.on_commit(lambda: apply_table_step.delay(game_id, version), robust=True)
+
+
+def apply_pending_table_step(game_id: int, expected_version: int) -> CommandResult | None:
+    """Apply the table step the engine waits on, once: a duplicate delivery finds the version
+    moved on (or nothing pending) and does nothing."""
+    game = Game.objects.filter(pk=game_id).only("kind", "version", "state").first()
+    if game is None or game.version != expected_version:
+        return None
+    engine = kinds.get(game.kind).engine
+    pending = engine.system_action(engine.decode_state(game.state))
+    if pending is None:
+        return None
+    try:
+        return execute_action(game_id=game_id, seat_number=None, payload=to_builtins(pending),
+                              expected_version=expected_version)
+    except StaleVersion:
+        return None
+
+
+# -- export and import -----------------------------------------------------------------------------
+EXPORT_FORMAT = "treasury-game"
+EXPORT_FORMAT_VERSION = 1
+
+
+def export_game(game: Game) -> dict[str, Any]:
+    """The whole game as one document: the log plus the snapshot (and the seed, so that an
+    import can replay it). It holds every hidden card: only the host may take it."""
+    seats = list(game.seats.filter(role=Seat.Role.PLAYER).order_by("number"))
+    return {
+        "format": EXPORT_FORMAT,
+        "format_version": EXPORT_FORMAT_VERSION,
+        "kind": game.kind,
+        "ruleset_version": game.ruleset_version,
+        "title": game.title,
+        "settings": game.table_settings,
+        "seats": [seat.name for seat in seats],
+        "rng": {"seed": game.rng_seed, "initial_counter": game.initial_rng_counter, "counter": game.rng_counter},
+        "initial_state": game.initial_state,
+        "state": game.state,
+        "version": game.version,
+        "actions": [
+            {"seq": a.seq, "seat": a.seat, "type": a.type, "payload": a.payload, "events": a.events}
+            for a in game.actions.order_by("seq")
+        ],
+    }
+
+
+def import_game(document: dict[str, Any], *, host_user=None) -> CreatedGame:
+    """Recreate a game from an export, after checking that replaying its log from its initial
+    state gives its snapshot exactly."""
+    if document.get("format") != EXPORT_FORMAT:
+        raise Unprocessable(f"not a Treasury game export (format must be {EXPORT_FORMAT!r})", field="format")
+    try:
+        game_kind = kinds.get(document["kind"])
+        engine = game_kind.engine
+        if document["ruleset_version"] != engine.ruleset_version:
+            raise Unprocessable(
+                f"this export was made with ruleset {document['ruleset_version']}, this server plays "
+                f"{engine.ruleset_version}", code="ruleset_mismatch", field="ruleset_version",
+            )
+        actions = document["actions"]
+        seqs = [entry["seq"] for entry in actions]
+        if seqs != list(range(1, len(actions) + 1)) or document["version"] != len(actions):
+            raise Unprocessable("the action log must run 1, 2, 3... up to the version, with no gap",
+                                code="log_gap", field="actions")
+        rng = Rng(document["rng"]["seed"], document["rng"]["initial_counter"])
+        replayed = replay(engine, document["initial_state"], rng,
+                          ((entry["seat"], entry["payload"]) for entry in actions))
+    except (KeyError, TypeError, ValueError, LookupError, IllegalAction) as error:
+        if isinstance(error, Unprocessable):
+            raise
+        raise Unprocessable(f"the export cannot be replayed: {error}", code="bad_export") from None
+    if engine.encode_state(replayed) != document["state"] or rng.counter != document["rng"]["counter"]:
+        raise Unprocessable("replaying the log does not give the exported state: the file was altered or is "
+                            "from another ruleset", code="replay_mismatch", field="state")
+    host_token = new_token()
+    with transaction.atomic():
+        game = Game.objects.create(
+            kind=game_kind.name, ruleset_version=engine.ruleset_version, title=document.get("title", ""),
+            table_settings=document["settings"], state=document["state"], initial_state=document["initial_state"],
+            version=document["version"], rng_seed=document["rng"]["seed"], rng_counter=rng.counter,
+            initial_rng_counter=document["rng"]["initial_counter"],
+            host=host_user if host_user is not None and host_user.is_authenticated else None,
+            join_code=_unused_join_code(),
+            join_code_expires_at=timezone.now() + timedelta(hours=settings.JOIN_CODE_TTL_HOURS),
+            waiting_on=engine.waiting_on(replayed), waiting_since=timezone.now(),
+            status=Game.Status.FINISHED if engine.is_over(replayed) else Game.Status.ACTIVE,
+        )
+        Seat.objects.bulk_create(
+            [Seat(game=game, role=Seat.Role.PLAYER, number=n, name=str(name)[:40])
+             for n, name in enumerate(document["seats"])]
+            + [Seat(game=game, role=Seat.Role.HOST, name="host", token_hash=hash_token(host_token),
+                    user=game.host, claimed_at=timezone.now())]
+        )
+        Action.objects.bulk_create(
+            [Action(game=game, seq=e["seq"], seat=e["seat"], type=e["type"], payload=e["payload"],
+                    events=e["events"]) for e in actions]
+        )
+    return CreatedGame(game=game, host_token=host_token)
+
+
+def require_player(actor) -> int:
+    if actor is None or actor.player_number is None:
+        raise NotAllowed("only a player seated at this game may act in it", code="not_a_player")
+    return actor.player_number

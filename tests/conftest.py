@@ -1,0 +1,46 @@
+"""Shared fixtures. Tests that need real services (PostgreSQL, Redis, a Celery worker) are
+marked `services(...)`: without DATABASE_URL / REDIS_URL they skip and say why; with
+REQUIRE_SERVICES=1 such a skip fails the run instead."""
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from tabletop import kinds
+from tests.tabletop.counter_game import ENGINE as COUNTER_ENGINE
+
+kinds.register(kinds.GameKind(name="counter", plural="counters", label="counter game", engine=COUNTER_ENGINE,
+                              min_seats=1, max_seats=4, needs_cards=False))
+
+settings.register_profile("ci", max_examples=200, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.register_profile("dev", max_examples=50, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.register_profile("soak", max_examples=20_000, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+SERVICE_ENV = {"postgres": "DATABASE_URL", "redis": "REDIS_URL", "celery": "REDIS_URL"}
+
+
+def pytest_runtest_setup(item):
+    marker = item.get_closest_marker("services")
+    if marker is None:
+        return
+    missing = [name for name in marker.args if not os.environ.get(SERVICE_ENV[name])]
+    if not missing:
+        return
+    reason = "needs " + ", ".join(f"{name} ({SERVICE_ENV[name]} unset)" for name in missing)
+    if os.environ.get("REQUIRE_SERVICES") == "1":
+        pytest.fail(f"REQUIRE_SERVICES=1 but this test {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture(autouse=True)
+def _clear_cache(request):
+    """Rate-limit counters live in the cache: each database test starts with none."""
+    if request.node.get_closest_marker("django_db") is not None:
+        from django.core.cache import cache
+
+        cache.clear()

@@ -1,0 +1,45 @@
+import pytest
+from rest_framework.test import APIClient
+
+
+class Table:
+    """A counter game with two claimed seats, as phones would hold them."""
+
+    def __init__(self, client: APIClient, seats=("Ann", "Bob")):
+        self.anon = client
+        created = client.post("/api/v1/counters/", {"seats": list(seats)}, format="json")
+        assert created.status_code == 201, created.content
+        self.id = created.json()["id"]
+        self.code = created.json()["join_code"]
+        self.host = self._client(created.json()["host_token"])
+        self.tokens = []
+        self.phones = []
+        for number in range(len(seats)):
+            joined = client.post("/api/v1/join/", {"code": self.code, "seat": number}, format="json")
+            assert joined.status_code == 201, joined.content
+            self.tokens.append(joined.json()["token"])
+            self.phones.append(self._client(joined.json()["token"]))
+
+    @staticmethod
+    def _client(token: str) -> APIClient:
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Seat {token}")
+        return client
+
+    @property
+    def url(self) -> str:
+        return f"/api/v1/counters/{self.id}/"
+
+    def view(self, seat: int = 0) -> dict:
+        return self.phones[seat].get(self.url).json()
+
+    def act(self, seat: int, action: dict, **headers):
+        return self.phones[seat].post(self.url + "actions/", action, format="json", **headers)
+
+    def whose_turn(self) -> int:
+        return self.view()["view"]["turn"]
+
+
+@pytest.fixture
+def table(db):
+    return Table(APIClient())

@@ -1,0 +1,164 @@
+"""The command path of ARCHITECTURE.md, through the real API, on the tiny counter game."""
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+
+from tabletop.models import Action, Game
+from tabletop.realtime import game_group
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_legal_action_is_applied_logged_and_answered_with_the_new_view(table):
+    seat = table.whose_turn()
+    response = table.act(seat, {"type": "add", "amount": 3})
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert body["version"] == 1 and body["view"]["value"] == 3
+    assert body["events"] == [{"type": "added", "seat": seat, "amount": 3, "value": 3}]
+    logged = Action.objects.get(game_id=table.id, seq=1)
+    assert (logged.seat, logged.type, logged.payload) == (seat, "add", {"type": "add", "amount": 3})
+
+
+def test_an_action_out_of_turn_is_refused_with_a_code_and_changes_nothing(table):
+    other = 1 - table.whose_turn()
+    response = table.act(other, {"type": "add", "amount": 1})
+    assert response.status_code == 409
+    assert response.json()["code"] == "not_your_turn"
+    assert "turn" in response.json()["message"]
+    game = Game.objects.get(pk=table.id)
+    assert game.version == 0 and game.state["value"] == 0 and not game.actions.exists()
+
+
+@pytest.mark.parametrize(
+    ("action", "code", "field"),
+    [
+        ({"type": "add", "amount": "3"}, "invalid_action", "amount"),
+        ({"type": "add", "amount": True}, "invalid_action", "amount"),
+        ({"type": "add"}, "invalid_action", None),
+        ({"type": "fly"}, "invalid_action", "type"),
+        ({"type": "add", "amount": 9}, "bad_amount", "amount"),
+    ],
+)
+def test_bad_input_gets_a_4xx_naming_the_problem(table, action, code, field):
+    response = table.act(table.whose_turn(), action)
+    assert 400 <= response.status_code < 500
+    body = response.json()
+    assert body["code"] == code and body["message"]
+    if field:
+        assert body["field"] == field
+    assert Game.objects.get(pk=table.id).version == 0
+
+
+def test_a_stale_expected_version_gets_409_with_the_current_version(table):
+    seat = table.whose_turn()
+    assert table.act(seat, {"type": "add", "amount": 1, "expected_version": 0}).status_code == 200
+    stale = table.act(1 - seat, {"type": "add", "amount": 1, "expected_version": 0})
+    assert stale.status_code == 409
+    assert stale.json()["code"] == "stale_version"
+    assert stale.json()["current_version"] == 1
+    assert stale.json()["view"]["value"] == 1
+    assert Game.objects.get(pk=table.id).version == 1
+
+
+def test_a_retried_idempotency_key_replays_the_first_response_and_applies_once(table):
+    seat = table.whose_turn()
+    first = table.act(seat, {"type": "add", "amount": 2}, HTTP_IDEMPOTENCY_KEY="bid-42")
+    again = table.act(seat, {"type": "add", "amount": 2}, HTTP_IDEMPOTENCY_KEY="bid-42")
+    assert first.status_code == again.status_code == 200
+    assert again.json() == first.json()
+    assert again["Idempotent-Replayed"] == "true"
+    game = Game.objects.get(pk=table.id)
+    assert game.version == 1 and game.state["value"] == 2
+
+
+def test_the_same_idempotency_key_with_another_body_is_422(table):
+    seat = table.whose_turn()
+    table.act(seat, {"type": "add", "amount": 2}, HTTP_IDEMPOTENCY_KEY="k1")
+    other = table.act(seat, {"type": "add", "amount": 4}, HTTP_IDEMPOTENCY_KEY="k1")
+    assert other.status_code == 422
+    assert other.json()["code"] == "idempotency_key_reused"
+    assert Game.objects.get(pk=table.id).state["value"] == 2
+
+
+def test_hidden_values_reach_only_their_seat(table):
+    response = table.act(0, {"type": "set_secret", "value": 77})
+    assert response.json()["events"][0]["secret"] == {"value": 77}
+    assert table.view(0)["view"]["my_secret"] == 77
+    other_view = table.view(1)
+    assert other_view["view"]["my_secret"] == 0
+    events_for_other = table.phones[1].get(table.url + "events/?after=0").json()["events"]
+    assert events_for_other[0]["payload"] is None
+    assert "secret" not in events_for_other[0]["events"][0]
+    assert "77" not in str(other_view) + str(events_for_other)
+
+
+def test_events_after_n_return_the_log_from_n(table):
+    for _ in range(3):
+        table.act(table.whose_turn(), {"type": "add", "amount": 1})
+    body = table.phones[0].get(table.url + "events/?after=1").json()
+    assert body["version"] == 3
+    assert [entry["seq"] for entry in body["events"]] == [2, 3]
+    assert table.phones[0].get(table.url + "events/?after=x").status_code == 422
+
+
+def test_a_commit_pushes_to_the_game_group(table, django_capture_on_commit_callbacks):
+    layer = get_channel_layer()
+    channel = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(game_group(table.id), channel)
+    seat = table.whose_turn()
+    with django_capture_on_commit_callbacks(execute=True):
+        table.act(seat, {"type": "add", "amount": 1})
+    message = async_to_sync(layer.receive)(channel)
+    assert (message["game"], message["seq"], message["action"], message["seat"]) == (table.id, 1, "add", seat)
+
+
+def test_a_rollback_pushes_nothing(table, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks() as callbacks:
+        refused = table.act(1 - table.whose_turn(), {"type": "add", "amount": 1})
+    assert refused.status_code == 409
+    assert callbacks == []
+
+
+def test_the_table_step_runs_as_a_job_after_commit_and_only_once(table, django_capture_on_commit_callbacks):
+    from tabletop.tasks import apply_table_step
+
+    for _ in range(4):  # 1+4+... reach 10 so that the die is pending
+        seat = table.whose_turn()
+        with django_capture_on_commit_callbacks(execute=True):
+            table.act(seat, {"type": "add", "amount": 5 if _ < 2 else 1})
+        if Game.objects.get(pk=table.id).state["die"] is not None:
+            break
+    game = Game.objects.get(pk=table.id)
+    assert game.state["die"] in range(1, 7)
+    die_seq = game.actions.get(type="roll_die").seq
+    assert apply_table_step(table.id, die_seq - 1) is None  # delivered again: deals nothing
+    assert Game.objects.get(pk=table.id).actions.filter(type="roll_die").count() == 1
+
+
+def test_players_cannot_act_for_the_table_and_strangers_cannot_read(table, client):
+    assert table.anon.get(table.url).status_code == 403
+    assert table.host.post(table.url + "actions/", {"type": "add", "amount": 1}, format="json").status_code == 403
+    assert table.host.get(table.url).json()["you"]["is_host"] is True
+
+
+def test_export_then_import_gives_the_same_game(table):
+    for _ in range(3):
+        table.act(table.whose_turn(), {"type": "add", "amount": 2})
+    assert table.phones[0].get(table.url + "export/").status_code == 403
+    exported = table.host.get(table.url + "export/").json()
+    imported = table.anon.post("/api/v1/counters/import/", exported, format="json")
+    assert imported.status_code == 201, imported.content
+    copy = Game.objects.get(pk=imported.json()["id"])
+    original = Game.objects.get(pk=table.id)
+    assert copy.state == original.state and copy.version == original.version == 3
+    assert copy.rng_counter == original.rng_counter
+
+
+def test_an_altered_export_is_refused(table):
+    table.act(table.whose_turn(), {"type": "add", "amount": 2})
+    exported = table.host.get(table.url + "export/").json()
+    exported["state"]["value"] = 99
+    response = table.anon.post("/api/v1/counters/import/", exported, format="json")
+    assert response.status_code == 422 and response.json()["code"] == "replay_mismatch"

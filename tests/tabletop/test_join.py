@@ -1,0 +1,60 @@
+import pytest
+from django.utils import timezone
+
+from tabletop.models import Game, Seat
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_seat_is_claimed_once_and_its_token_is_stored_only_as_a_hash(table):
+    seat = Seat.objects.get(game_id=table.id, number=0)
+    assert seat.token_hash and table.tokens[0] not in seat.token_hash
+    again = table.anon.post("/api/v1/join/", {"code": table.code, "seat": 0}, format="json")
+    assert again.status_code == 409 and again.json()["code"] == "seat_taken"
+
+
+def test_join_codes_are_case_and_dash_insensitive_and_expire(table):
+    game = Game.objects.get(pk=table.id)
+    spaced = "-".join([table.code[:4].lower(), table.code[4:]])
+    watch = table.anon.post("/api/v1/join/", {"code": spaced, "spectate": True}, format="json")
+    assert watch.status_code == 201 and watch.json()["role"] == "spectator"
+    game.join_code_expires_at = timezone.now()
+    game.save()
+    late = table.anon.post("/api/v1/join/", {"code": table.code, "spectate": True}, format="json")
+    assert late.status_code == 404 and late.json()["code"] == "bad_join_code"
+
+
+def test_guessing_join_codes_is_rate_limited(table):
+    answers = [table.anon.post("/api/v1/join/", {"code": f"WRONG{i:03d}", "seat": 0}, format="json")
+               for i in range(25)]
+    assert answers[0].status_code == 404
+    assert answers[-1].status_code == 429
+    assert int(answers[-1]["Retry-After"]) > 0
+    assert answers[-1].json()["code"] == "throttled"
+
+
+def test_a_spectator_sees_public_information_unless_the_watched_seat_shares(table):
+    table.act(0, {"type": "set_secret", "value": 5})
+    watch = table.anon.post("/api/v1/join/", {"code": table.code, "spectate": True, "watching": 0},
+                            format="json").json()
+    spectator = table._client(watch["token"])
+    assert "my_secret" not in spectator.get(table.url).json()["view"]
+    assert table.phones[0].patch(table.url + "seats/me/", {"shares_with_spectators": True},
+                                 format="json").status_code == 200
+    assert spectator.get(table.url).json()["view"]["my_secret"] == 5
+    assert spectator.post(table.url + "actions/", {"type": "set_secret", "value": 1},
+                          format="json").status_code == 403
+
+
+def test_the_page_cookie_authenticates_reads_and_writes_need_csrf(table):
+    from rest_framework.test import APIClient
+
+    phone = APIClient(enforce_csrf_checks=True)
+    joined = phone.post("/api/v1/join/", {"code": table.code, "spectate": True, "set_cookie": True},
+                        format="json")
+    assert joined.status_code == 201
+    assert phone.get(table.url).status_code == 200
+    seat0 = APIClient(enforce_csrf_checks=True)
+    seat0.cookies[f"seat_{table.id}"] = table.tokens[0]
+    refused = seat0.post(table.url + "actions/", {"type": "set_secret", "value": 1}, format="json")
+    assert refused.status_code == 403 and "CSRF" in refused.json()["message"]

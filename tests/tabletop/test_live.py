@@ -1,0 +1,108 @@
+"""The socket and the event stream: pushes after commit, per-seat redaction, resync by seq."""
+
+import asyncio
+import json
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing.websocket import WebsocketCommunicator
+from django.test import AsyncClient
+
+from config.asgi import application
+from tabletop import services
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def socket(table, seat: int | None = None, token: str | None = None) -> WebsocketCommunicator:
+    token = token or table.tokens[seat]
+    return WebsocketCommunicator(application, f"/ws/counter/{table.id}/",
+                                 headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1"),
+                                          (b"origin", b"http://127.0.0.1")])
+
+
+async def _act(table, seat, action):
+    return await sync_to_async(services.execute_action)(game_id=table.id, seat_number=seat, payload=action)
+
+
+@pytest.fixture
+def live_table(transactional_db):
+    from rest_framework.test import APIClient
+
+    from tests.tabletop.conftest import Table
+
+    return Table(APIClient())
+
+
+async def test_every_seat_gets_each_commit_with_only_its_own_secrets(live_table):
+    ann, bob = socket(live_table, 0), socket(live_table, 1)
+    for phone in (ann, bob):
+        connected, _ = await phone.connect()
+        assert connected
+        assert (await phone.receive_json_from())["type"] == "hello"
+    await _act(live_table, 0, {"type": "set_secret", "value": 31})
+    to_ann = await ann.receive_json_from(timeout=2)
+    to_bob = await bob.receive_json_from(timeout=2)
+    assert to_ann["seq"] == to_bob["seq"] == 1
+    assert to_ann["events"][0]["secret"] == {"value": 31}
+    assert "secret" not in to_bob["events"][0]
+    await ann.disconnect()
+    await bob.disconnect()
+
+
+async def test_a_socket_that_slept_resyncs_from_its_last_seq(live_table):
+    for _ in range(3):
+        turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
+        await _act(live_table, turn, {"type": "add", "amount": 1})
+    phone = socket(live_table, 1)
+    await phone.connect()
+    hello = await phone.receive_json_from()
+    assert hello["version"] == 3
+    await phone.send_json_to({"type": "resync", "after": 1})
+    missed = [await phone.receive_json_from() for _ in range(2)]
+    assert [m["seq"] for m in missed] == [2, 3]
+    await phone.disconnect()
+
+
+async def test_actions_can_travel_over_the_socket(live_table):
+    turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
+    phone = socket(live_table, turn)
+    await phone.connect()
+    await phone.receive_json_from()
+    await phone.send_json_to({"type": "action", "ref": "r1", "action": {"type": "add", "amount": 2}})
+    replies = [await phone.receive_json_from(timeout=2) for _ in range(2)]
+    result = next(r for r in replies if r["type"] == "result")
+    assert result["ok"] and result["ref"] == "r1" and result["view"]["value"] == 2
+    await phone.send_json_to({"type": "action", "ref": "r2", "action": {"type": "add", "amount": 2}})
+    refused = await phone.receive_json_from(timeout=2)
+    assert refused["ok"] is False and refused["code"] == "not_your_turn" and refused["status"] == 409
+    await phone.disconnect()
+
+
+async def test_a_stranger_cannot_open_the_socket(live_table):
+    phone = socket(live_table, token="not-a-token")
+    connected, code = await phone.connect()
+    assert not connected and code == 4403
+
+
+async def test_the_event_stream_resends_what_was_missed_after_last_event_id(live_table):
+    for _ in range(3):
+        turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
+        await _act(live_table, turn, {"type": "add", "amount": 1})
+    client = AsyncClient()
+    response = await client.get(f"/api/v1/counters/{live_table.id}/stream/",
+                                headers={"Authorization": f"Seat {live_table.tokens[0]}", "Last-Event-ID": "1"})
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/event-stream"
+    chunks = response.streaming_content
+    frames = [await asyncio.wait_for(anext(chunks), 2) for _ in range(2)]
+    await chunks.aclose()
+    ids = [int(frame.decode().split("\n")[0].removeprefix("id: ")) for frame in frames]
+    assert ids == [2, 3]
+    data = json.loads(frames[0].decode().split("data: ")[1])
+    assert data["type"] == "add"
+
+
+async def test_the_event_stream_refuses_strangers(live_table):
+    response = await AsyncClient().get(f"/api/v1/counters/{live_table.id}/stream/")
+    assert response.status_code == 403 and json.loads(response.content)["code"] == "no_seat"
