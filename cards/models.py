@@ -9,6 +9,7 @@ class Card(models.Model):
 
     name = models.CharField(max_length=200, unique=True)
     name_key = models.CharField(max_length=200, unique=True, help_text="normalised name for look-ups")
+    front_key = models.CharField(max_length=200, db_index=True, help_text="normalised front-face name")
     scryfall_id = models.CharField(max_length=36, blank=True)
     oracle_id = models.CharField(max_length=36, unique=True, null=True, blank=True)
     mana_cost = models.CharField(max_length=80, blank=True)

@@ -1,0 +1,61 @@
+# Treasury: `make run` serves the app, `make test` runs the whole suite. Both set themselves up.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint migrate demo worker beat browser-deps screenshots soak bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+migrate: $(STAMP)
+	$(BIN)/python manage.py migrate --noinput
+
+demo: migrate
+	$(BIN)/python manage.py load_demo
+
+# DEBUG defaults to on here only: `make run` is the local, embedded set-up.
+run: export DEBUG ?= 1
+run: demo
+	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
+	@echo ""
+	@echo "Treasury is starting on http://$(HOST):$(PORT)/"
+	@echo "  home        http://$(HOST):$(PORT)/"
+	@echo "  join        http://$(HOST):$(PORT)/join/"
+	@echo "  API docs    http://$(HOST):$(PORT)/api/docs/"
+	@echo "  schema      http://$(HOST):$(PORT)/api/v1/schema/"
+	@echo "  admin       http://$(HOST):$(PORT)/admin/   (demo / demo-password)"
+	@echo "  health      http://$(HOST):$(PORT)/healthz"
+	@echo "  websocket   ws://$(HOST):$(PORT)/ws/<kind>/<id>/"
+	@echo "Ctrl-C stops it."
+	exec $(BIN)/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --lifespan off
+
+# Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
+test: export SECRET_KEY ?= test-only-secret-key
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/python manage.py makemigrations --check --dry-run
+	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup
+
+soak: export SECRET_KEY ?= test-only-secret-key
+soak: $(STAMP)
+	HYPOTHESIS_PROFILE=soak $(BIN)/python -m pytest -m "not browser" -k stateful -n 2
+
+worker: $(STAMP)
+	$(BIN)/celery -A config worker --loglevel=info --pool=solo
+
+beat: $(STAMP)
+	$(BIN)/celery -A config beat --loglevel=info
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+clean:
+	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,70 @@
+"""What every importer shares: the result and problem types, and reading the upload as text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import IO, Generic, TypeVar
+
+import msgspec
+
+RowT = TypeVar("RowT")
+
+# A name resolver: the canonical name (str), True to keep the name as written, or None/False
+# when the catalogue does not know it (the line then becomes a LineProblem).
+Resolver = Callable[[str], "str | bool | None"]
+
+
+class ImportFailed(Exception):
+    """The whole import fails (empty file, not UTF-8, a CSV header without a name column...)."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+class LineProblem(msgspec.Struct, frozen=True):
+    """One line that could not be used and was skipped. `line` is 1-based; for JSON it is the
+    item's position in the list (or in the id-keyed object)."""
+
+    line: int
+    text: str
+    reason: str
+
+
+class ImportResult(msgspec.Struct, Generic[RowT]):
+    """The usable rows, the lines skipped with a reason, the format read, and counts of items
+    left out on purpose (tokens, duplicate printings...), by reason."""
+
+    rows: list[RowT]
+    problems: list[LineProblem]
+    format: str
+    skipped: dict[str, int] = {}
+
+
+def read_text(source: bytes | str | IO[str] | IO[bytes]) -> str:
+    """The upload as text: UTF-8 (a BOM is dropped). Raises ImportFailed when it is empty or
+    not UTF-8, naming the line of the first bad byte."""
+    data = source if isinstance(source, bytes | str) else source.read()
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            line = data.count(b"\n", 0, error.start) + 1
+            raise ImportFailed(
+                f"the file is not UTF-8 text: byte 0x{data[error.start]:02x} at line {line} "
+                "(save it as UTF-8 and try again)"
+            ) from None
+    data = data.removeprefix("\ufeff")
+    if not data.strip():
+        raise ImportFailed("the file is empty")
+    return data
+
+
+def apply_resolver(name: str, resolve: Resolver | None) -> str | None:
+    """The name to keep, or None when `resolve` does not know it."""
+    if resolve is None:
+        return name
+    found = resolve(name)
+    if isinstance(found, str):
+        return found or None
+    return name if found else None

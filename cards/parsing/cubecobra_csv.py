@@ -1,0 +1,188 @@
+"""CubeCobra CSV exports, every header CubeCobra has written.
+
+- since 2026-06: name,CMC,Type,Color,Set,Collector Number,Rarity,Color Category,status,Finish,
+  board,maybeboard,image URL,image Back URL,tags,Notes,MTGO ID,Custom,Voucher,Artist
+- 2022-11 to 2025-10: the same without board, Custom, Voucher and Artist (16 columns)
+- before 2022-11: capitalised (Name,...,Maybeboard,Image URL,...), one-letter color categories
+
+Columns are found by name in any case and order; unknown columns are ignored.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import IO
+
+import msgspec
+
+from cards.parsing.common import ImportFailed, ImportResult, LineProblem, Resolver, apply_resolver, read_text
+from cards.parsing.facts import COLOR_CATEGORIES, COLOR_ORDER, color_category, normalise_name, parse_type_line
+
+FORMAT = "cubecobra-csv"
+BOARDS = ("mainboard", "maybeboard")
+MODULES = ("core", "occasional")
+
+_CATEGORIES = {category.lower(): category for category in COLOR_CATEGORIES} | {
+    "w": "White", "u": "Blue", "b": "Black", "r": "Red", "g": "Green",
+    "m": "Multicolored", "c": "Colorless", "l": "Lands", "h": "Hybrid",
+}  # fmt: skip
+_BOARD_ALIASES = {
+    "mainboard": "mainboard",
+    "main": "mainboard",
+    "maybeboard": "maybeboard",
+    "maybe": "maybeboard",
+}
+_TRUE, _FALSE = ("true", "yes", "1"), ("false", "no", "0", "")
+
+
+class CubeRow(msgspec.Struct, kw_only=True):
+    """One card line of the export. `mana_value` is None when the CMC cell is empty; `module`
+    comes from a "core" or "occasional" tag."""
+
+    line: int
+    name: str
+    mana_value: float | None = None
+    type_line: str = ""
+    colors: list[str] = []
+    set_code: str = ""
+    collector_number: str = ""
+    rarity: str = ""
+    color_category: str = "Colorless"
+    board: str = "mainboard"
+    tags: list[str] = []
+    image_url: str = ""
+    image_back_url: str = ""
+    notes: str = ""
+    module: str | None = None
+
+
+class _BadRow(Exception):
+    pass
+
+
+class _Columns:
+    """The header: the index of each column by its lower-case name."""
+
+    def __init__(self, header: list[str]):
+        self.width = len(header)
+        self.index: dict[str, int] = {}
+        for position, title in enumerate(header):
+            self.index.setdefault(" ".join(title.split()).lower(), position)
+        if "name" not in self.index:
+            found = ", ".join(repr(title) for title in header) or "nothing"
+            raise ImportFailed(f"line 1: the CSV header has no 'name' column (found {found})")
+
+    def cell(self, fields: list[str], column: str) -> str:
+        position = self.index.get(column)
+        return fields[position].strip() if position is not None and position < len(fields) else ""
+
+
+def parse_cubecobra_csv(
+    source: bytes | str | IO[str] | IO[bytes], *, resolve: Resolver | None = None
+) -> ImportResult[CubeRow]:
+    """The rows of a CubeCobra CSV export; rows that cannot be used are listed as problems.
+
+    Raises ImportFailed for an empty or non-UTF-8 file, a header without a name column, or a
+    file without a single card line. `resolve` (see common.Resolver) checks names against a
+    catalogue. A text stream should be opened with newline=""."""
+    lines = io.StringIO(read_text(source), newline="").readlines()
+    reader = csv.reader(lines)
+    columns = _Columns(next(reader))
+    rows: list[CubeRow] = []
+    problems: list[LineProblem] = []
+    start = reader.line_num + 1
+    for fields in reader:
+        raw = "".join(lines[start - 1 : reader.line_num]).rstrip("\r\n")
+        if any(field.strip() for field in fields):
+            try:
+                rows.append(_row(start, fields, columns, resolve))
+            except _BadRow as error:
+                problems.append(LineProblem(start, raw, str(error)))
+        start = reader.line_num + 1
+    if not rows and not problems:
+        raise ImportFailed("the CSV has a header but no card lines")
+    return ImportResult(rows=rows, problems=problems, format=FORMAT)
+
+
+def _row(line: int, fields: list[str], columns: _Columns, resolve: Resolver | None) -> CubeRow:
+    if len(fields) > columns.width:
+        raise _BadRow(f"{len(fields)} fields but the header has {columns.width} (an unquoted comma?)")
+    written = normalise_name(columns.cell(fields, "name"))
+    if not written:
+        raise _BadRow("no card name")
+    name = apply_resolver(written, resolve)
+    if name is None:
+        raise _BadRow(f"unknown card {written!r}")
+    type_line = " ".join(columns.cell(fields, "type").split())
+    colors = _colors(columns.cell(fields, "color"))
+    tags = [tag.strip() for tag in columns.cell(fields, "tags").split(";") if tag.strip()]
+    return CubeRow(
+        line=line,
+        name=name,
+        mana_value=_mana_value(columns.cell(fields, "cmc")),
+        type_line=type_line,
+        colors=colors,
+        set_code=columns.cell(fields, "set").lower(),
+        collector_number=columns.cell(fields, "collector number"),
+        rarity=columns.cell(fields, "rarity").lower(),
+        color_category=_category(columns.cell(fields, "color category"), colors, type_line),
+        board=_board(columns.cell(fields, "board"), columns.cell(fields, "maybeboard")),
+        tags=tags,
+        image_url=columns.cell(fields, "image url"),
+        image_back_url=columns.cell(fields, "image back url"),
+        notes=columns.cell(fields, "notes"),
+        module=_module(tags),
+    )
+
+
+def _mana_value(text: str) -> float | None:
+    if not text:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise _BadRow(f"CMC {text!r} is not a number") from None
+    if value < 0:
+        raise _BadRow(f"CMC {text!r} is negative")
+    return int(value) if value.is_integer() else value
+
+
+def _colors(text: str) -> list[str]:
+    """ "UW", "W, U" or "w" as WUBRG letters; "C" (colorless) adds nothing."""
+    letters = {char for char in text.upper() if char.isalpha()}
+    unknown = letters - set(COLOR_ORDER) - {"C"}
+    if unknown:
+        raise _BadRow(f"color {text!r} has letters other than W, U, B, R, G, C")
+    return [color for color in COLOR_ORDER if color in letters]
+
+
+def _category(text: str, colors: list[str], type_line: str) -> str:
+    """The file's category (full word or legacy letter); derived from colors and type if empty."""
+    if not text:
+        return color_category(colors, parse_type_line(type_line)[1])
+    try:
+        return _CATEGORIES[text.lower()]
+    except KeyError:
+        raise _BadRow(f"unknown color category {text!r}") from None
+
+
+def _board(board: str, maybeboard: str) -> str:
+    """The `board` column wins; older files only have a true/false `maybeboard` column."""
+    if board:
+        try:
+            return _BOARD_ALIASES[board.lower()]
+        except KeyError:
+            raise _BadRow(f"unknown board {board!r} (mainboard or maybeboard)") from None
+    if maybeboard.lower() in _TRUE:
+        return "maybeboard"
+    if maybeboard.lower() in _FALSE:
+        return "mainboard"
+    raise _BadRow(f"maybeboard {maybeboard!r} is neither true nor false")
+
+
+def _module(tags: list[str]) -> str | None:
+    modules = {tag.lower() for tag in tags} & set(MODULES)
+    if len(modules) > 1:
+        raise _BadRow("tagged both core and occasional")
+    return modules.pop() if modules else None

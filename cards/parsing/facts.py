@@ -1,0 +1,186 @@
+"""Card facts and the small rules that derive them: type lines, mana values, colors, names.
+
+Pure Python (no Django) so that importers, management commands and views share one source of
+truth and the tests run fast.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+import msgspec
+
+COLOR_ORDER = "WUBRG"
+COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+COLOR_CATEGORIES = (*COLOR_NAMES.values(), "Colorless", "Multicolored", "Hybrid", "Lands")
+
+# Token, Elite and Host are not supertypes in the rules, but type lines print them like one.
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host", "Token"})
+CARD_TYPES = frozenset(
+    {
+        "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
+        "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
+    }
+)  # fmt: skip
+# "Tribal" was renamed "Kindred" in 2024; both mean the same type.
+_TYPE_ALIASES = {"Tribal": "Kindred"}
+
+_TYPE_DASH = re.compile(r"\s*(?:—|–|--|\s-\s)\s*")
+_FACE_SEPARATOR = re.compile(r"\s*//\s*")
+_MANA_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+class CardFace(msgspec.Struct, kw_only=True):
+    name: str
+    mana_cost: str = ""
+    type_line: str = ""
+    oracle_text: str = ""
+    colors: list[str] = []
+    image_url: str = ""
+
+
+class CardRecord(msgspec.Struct, kw_only=True):
+    """One card of the catalogue (one oracle card, one chosen printing).
+
+    For two-faced cards, `faces` keeps both faces; `type_line`, `mana_cost` and `oracle_text`
+    are the front face's, except for split and adventure cards where both halves are on the
+    card's front, so the full "A // B" values apply."""
+
+    name: str
+    scryfall_id: str = ""
+    oracle_id: str = ""
+    mana_cost: str = ""
+    mana_value: float = 0
+    colors: list[str] = []
+    color_category: str = "Colorless"
+    type_line: str = ""
+    supertypes: list[str] = []
+    types: list[str] = []
+    subtypes: list[str] = []
+    oracle_text: str = ""
+    set_code: str = ""
+    collector_number: str = ""
+    rarity: str = ""
+    image_url: str = ""
+    image_back_url: str = ""
+    faces: list[CardFace] = []
+    layout: str = "normal"
+
+
+class BadManaCost(ValueError):
+    pass
+
+
+def _add_unique(into: list[str], words: list[str]) -> None:
+    into.extend(word for word in words if word not in into)
+
+
+def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
+    """(supertypes, types, subtypes) of a type line such as "Legendary Creature — Elf Druid".
+
+    The dash may be "—", "–", " - " or "--". A two-face line "A // B" merges both halves.
+    Words before the dash that are neither supertypes nor known types stay in `types`, so that
+    nothing printed is lost (e.g. "Summon" on old playtest cards)."""
+    supertypes: list[str] = []
+    types: list[str] = []
+    subtypes: list[str] = []
+    for half in _FACE_SEPARATOR.split(type_line.strip()):
+        main, *rest = _TYPE_DASH.split(half, maxsplit=1)
+        sub = rest[0] if rest else ""
+        words = [_TYPE_ALIASES.get(word, word) for word in main.split()]
+        _add_unique(supertypes, [word for word in words if word in SUPERTYPES])
+        _add_unique(types, [word for word in words if word not in SUPERTYPES])
+        _add_unique(subtypes, sub.split())
+    return supertypes, types, subtypes
+
+
+def mana_symbols(mana_cost: str) -> list[str]:
+    """The upper-cased symbols of a cost: "{2}{w/u}" -> ["2", "W/U"]. Raises BadManaCost for
+    text outside braces."""
+    leftover = _MANA_SYMBOL.sub("", _FACE_SEPARATOR.sub("", mana_cost)).strip()
+    if leftover:
+        raise BadManaCost(f"mana cost {mana_cost!r} has {leftover!r} outside {{braces}}")
+    return [symbol.upper() for symbol in _MANA_SYMBOL.findall(mana_cost)]
+
+
+def _symbol_value(symbol: str, mana_cost: str) -> float:
+    if symbol.isdigit():
+        return int(symbol)
+    if symbol in ("X", "Y", "Z"):
+        return 0
+    if symbol in ("½", "HW", "HU", "HB", "HR", "HG", "HC"):  # Un-set half mana
+        return 0.5
+    parts = symbol.split("/")
+    if len(parts) > 1:
+        # {W/U} and {W/P} count 1; {2/W} counts 2 (CR 202.3f-g).
+        return max([int(part) for part in parts if part.isdigit()] or [1])
+    if symbol in ("W", "U", "B", "R", "G", "C", "S"):
+        return 1
+    raise BadManaCost(f"unknown mana symbol {{{symbol}}} in {mana_cost!r}")
+
+
+def mana_value_from_cost(mana_cost: str) -> float:
+    """The mana value of a cost: {X} is 0, hybrid {W/U} 1, {2/W} 2, Phyrexian {W/P} 1.
+
+    Every symbol counts, so "A // B" gives a split card's total; pass one face's cost for an
+    adventure or a two-faced card. Integral values are returned as int."""
+    total = sum(_symbol_value(symbol, mana_cost) for symbol in mana_symbols(mana_cost))
+    return int(total) if float(total).is_integer() else total
+
+
+def sort_colors(colors: Iterable[str]) -> list[str]:
+    """Color letters in WUBRG order, deduplicated; accepts a list or a string such as "UW"."""
+    letters = {str(color).upper() for color in colors}
+    return [color for color in COLOR_ORDER if color in letters]
+
+
+def colors_from_cost(mana_cost: str) -> list[str]:
+    """The colors of the symbols of a cost, in WUBRG order (hybrid and Phyrexian included)."""
+    return sort_colors("".join(mana_symbols(mana_cost)))
+
+
+def _is_hybrid_cost(mana_cost: str) -> bool:
+    """Every colored symbol is a two-color hybrid ({W/U}, {W/U/P}) and there is one at least."""
+    colored = [sort_colors(symbol) for symbol in mana_symbols(mana_cost)]
+    colored = [colors for colors in colored if colors]
+    return bool(colored) and all(len(colors) == 2 for colors in colored)
+
+
+def color_category(colors: list[str], types: list[str], mana_cost: str = "") -> str:
+    """The CubeCobra-style section a card sorts into.
+
+    Lands: a land with no other card type (an artifact land is an artifact). Colorless: no
+    colors. A color name: one color. Hybrid: two or more colors but every colored symbol of the
+    cost is a two-color hybrid one (castable by either color alone, e.g. {1}{G/W}{G/W}).
+    Multicolored: every other card of two or more colors."""
+    if "Land" in types and set(types) <= {"Land"}:
+        return "Lands"
+    colors = sort_colors(colors)
+    if not colors:
+        return "Colorless"
+    if len(colors) == 1:
+        return COLOR_NAMES[colors[0]]
+    return "Hybrid" if mana_cost and _is_hybrid_cost(mana_cost) else "Multicolored"
+
+
+def normalise_name(name: str) -> str:
+    """A card name as the catalogue spells it: trimmed, single spaces, "Æ"/"AE" as "Ae",
+    straight apostrophes, and split names as "Fire // Ice" (from "Fire//Ice" or "Fire / Ice")."""
+    name = unicodedata.normalize("NFC", name).replace("Æ", "Ae").replace("æ", "ae").replace("’", "'")
+    name = re.sub(r"\bAE(?=[a-z])", "Ae", name)
+    name = re.sub(r"\s*/{1,2}\s*", " // ", name)
+    return " ".join(name.split())
+
+
+def name_key(name: str) -> str:
+    """The lookup key of a name: normalised, case-folded and without accents, so that
+    "lim-dul's vault" finds "Lim-Dûl's Vault"."""
+    decomposed = unicodedata.normalize("NFKD", normalise_name(name))
+    return "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
+
+
+def face_names(name: str) -> list[str]:
+    """The names of each face of "A // B" (one name for a one-face card)."""
+    return _FACE_SEPARATOR.split(normalise_name(name))
