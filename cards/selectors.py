@@ -1,10 +1,9 @@
 """Reads of the catalogue and cubes, and the cards a new game is dealt from."""
 
-from tabletop.engine import Card as GameCard
-from tabletop.errors import NotFound, Unprocessable
-
 from cards.models import Card, Cube, CubeCard
 from cards.parsing.facts import name_key
+from tabletop.engine import Card as GameCard
+from tabletop.errors import NotFound, Unprocessable
 
 
 def game_card(index: int, card: Card, cube_card: CubeCard | None = None) -> GameCard:

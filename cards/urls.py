@@ -1,1 +1,10 @@
-urlpatterns: list = []
+from django.urls import path
+
+from cards.api import CubeCardsApi, CubeDetailApi, CubeExportApi, CubeListCreateApi
+
+urlpatterns = [
+    path("cubes/", CubeListCreateApi.as_view(), name="cube-list"),
+    path("cubes/<int:cube_id>/", CubeDetailApi.as_view(), name="cube-detail"),
+    path("cubes/<int:cube_id>/cards/", CubeCardsApi.as_view(), name="cube-cards"),
+    path("cubes/<int:cube_id>/export/", CubeExportApi.as_view(), name="cube-export"),
+]

@@ -105,7 +105,7 @@ class Action(models.Model):
     payload = models.JSONField()
     events = models.JSONField(default=list)
     created_at = models.DateTimeField(auto_now_add=True)
-    idempotency_key = models.CharField(max_length=128, null=True, blank=True)
+    idempotency_key = models.CharField(max_length=128, null=True, blank=True)  # noqa: DJ001 (null: no key)
     request_hash = models.CharField(max_length=64, blank=True)
     response = models.JSONField(null=True, blank=True, help_text="first response, replayed for a retried key")
 

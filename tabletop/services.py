@@ -13,7 +13,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from tabletop import kinds, realtime
-from tabletop.engine import Card, IllegalAction, Seat as SeatNumber, replay, to_builtins
+from tabletop.engine import Card, IllegalAction, replay, to_builtins
+from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import (
     Conflict,
     GameRejected,
