@@ -20,7 +20,6 @@ from cards.parsing.common import ImportFailed, ImportResult, LineProblem, Resolv
 from cards.parsing.facts import COLOR_CATEGORIES, COLOR_ORDER, color_category, normalise_name, parse_type_line
 
 FORMAT = "cubecobra-csv"
-BOARDS = ("mainboard", "maybeboard")
 MODULES = ("core", "occasional")
 
 _CATEGORIES = {category.lower(): category for category in COLOR_CATEGORIES} | {

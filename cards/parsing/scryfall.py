@@ -61,9 +61,7 @@ ProgressCallback = Callable[[int, "int | None"], None]  # (bytes read, total byt
 class _CountingStream:
     """`head` then the rest of `stream`, reporting the bytes handed out to `progress`."""
 
-    def __init__(
-        self, head: bytes, stream: BinaryIO | None, total: int | None, progress: ProgressCallback | None
-    ):
+    def __init__(self, head: bytes, stream: BinaryIO | None, total: int | None, progress: ProgressCallback | None):
         self._head, self._stream, self._total, self._progress = head, stream, total, progress
         self._head_position = 0
         self.bytes_read = 0
@@ -201,9 +199,7 @@ def read_cards(source: bytes | BinaryIO, **options: Any) -> ImportResult[CardRec
     """All the records at once (CardReader's options); for files small enough to hold."""
     reader = CardReader(source, **options)
     records = list(reader)
-    return ImportResult(
-        rows=records, problems=reader.problems, format=reader.format, skipped=dict(reader.skipped)
-    )
+    return ImportResult(rows=records, problems=reader.problems, format=reader.format, skipped=dict(reader.skipped))
 
 
 @contextmanager
@@ -211,9 +207,7 @@ def tqdm_progress(
     total: int | None, description: str = "Reading cards", **tqdm_options: Any
 ) -> Iterator[ProgressCallback]:
     """A progress callback drawing a tqdm bar of bytes, for management commands."""
-    with tqdm(
-        total=total, unit="B", unit_scale=True, unit_divisor=1024, desc=description, **tqdm_options
-    ) as bar:
+    with tqdm(total=total, unit="B", unit_scale=True, unit_divisor=1024, desc=description, **tqdm_options) as bar:
         yield lambda done, _total: bar.update(done - bar.n)
 
 

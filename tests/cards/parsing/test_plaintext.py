@@ -71,9 +71,7 @@ def test_bad_counts_are_reported():
 
 def test_unknown_names_are_reported_with_their_line_never_dropped():
     catalogue = {"opt": "Opt", "fire // ice": "Fire // Ice"}
-    result = parse_plain_text(
-        "opt\nNot A Card\n2 fire//ice\n", resolve=lambda name: catalogue.get(name.lower())
-    )
+    result = parse_plain_text("opt\nNot A Card\n2 fire//ice\n", resolve=lambda name: catalogue.get(name.lower()))
     assert [(row.name, row.count) for row in result.rows] == [("Opt", 1), ("Fire // Ice", 2)]
     assert [(p.line, p.reason) for p in result.problems] == [(2, "unknown card 'Not A Card'")]
 

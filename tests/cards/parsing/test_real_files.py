@@ -39,9 +39,7 @@ def test_pauper_cube_csv(shared_file):
     assert doomed.tags == ["GTC Update", "token generator", "WR tokens", "WG tokens"]
     assert doomed.line == 4
     assert {row.board for row in result.rows} == {"mainboard"}
-    assert (
-        next(row for row in result.rows if row.name == "Faerie Guidemother").type_line == "Creature - Faerie"
-    )
+    assert next(row for row in result.rows if row.name == "Faerie Guidemother").type_line == "Creature - Faerie"
     assert parse_cubecobra_csv(export_cubecobra_csv(result.rows)).rows == result.rows
 
 

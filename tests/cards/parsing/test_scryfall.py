@@ -225,9 +225,7 @@ def test_fatal_errors(data, message):
 def test_a_bom_is_accepted_and_counted_in_the_progress():
     data = b"\xef\xbb\xbf" + as_bytes({"object": "list", "data": [card("Shock")]})
     calls = []
-    assert [record.name for record in CardReader(data, progress=lambda *call: calls.append(call))] == [
-        "Shock"
-    ]
+    assert [record.name for record in CardReader(data, progress=lambda *call: calls.append(call))] == ["Shock"]
     assert calls[-1] == (len(data), len(data))
 
 

@@ -1,0 +1,1070 @@
+"""The battler engine: Treasure Battler, AutoBattler Cube and Gwen's Bar Battler as presets of
+one loop (see section 3 of the rules digest). Players shop from hidden packs, choose a hand, are
+paired, report the result of a paper game, and take losses until one is left."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from battler.rules import actions as A
+from battler.rules.settings import BattlerSettings
+from battler.rules.state import BattlerState, LedgerEntry, Pairing, Player, Snapshot
+from tabletop.engine import (
+    Card,
+    Engine,
+    Event,
+    GameOver,
+    IllegalAction,
+    InvalidInput,
+    NotEnough,
+    NotYourTurn,
+    Outcome,
+    Seat,
+    UnknownCard,
+    WrongPhase,
+    clone,
+    find_misplaced_cards,
+)
+from tabletop.rng import Rng
+
+AUGMENT_TAG = "augment"
+
+# -- counters and life ---------------------------------------------------------------------
+
+
+def level(state: BattlerState) -> int:
+    """STAGE (Treasure), ENERGY (AutoBattler) or ROUND (Bar): +1 every three games."""
+    s = state.settings
+    return s.level_start + state.games // s.games_per_level
+
+
+def counters(state: BattlerState) -> dict[str, int]:
+    s = state.settings
+    shown = {s.level_name: level(state), "games": state.games}
+    step = 1 + state.games % s.games_per_level
+    if s.level_name == "stage":
+        shown["round"] = step
+    elif s.level_name == "round":
+        shown["match"] = step
+    return shown
+
+
+def hand_size(state: BattlerState) -> int:
+    return level(state) + state.settings.hand_bonus
+
+
+def pool_cap(state: BattlerState) -> int | None:
+    s = state.settings
+    caps = [s.pool_cap] if s.pool_cap is not None else []
+    if s.sideboard is not None:
+        caps.append(hand_size(state) + s.sideboard)
+    return min(caps) if caps else None
+
+
+def has_room(state: BattlerState, seat: int) -> bool:
+    cap = pool_cap(state)
+    return cap is None or len(state.players[seat].pool) < cap
+
+
+def is_dead(settings: BattlerSettings, player: Player) -> bool:
+    if settings.life == "poison":
+        return player.life >= settings.life_limit
+    return player.life <= 0
+
+
+def brink(settings: BattlerSettings) -> int:
+    """The life of a player one step from death (9 poison, 1 hp)."""
+    return settings.life_limit - 1 if settings.life == "poison" else 1
+
+
+def danger(settings: BattlerSettings, player: Player) -> int:
+    """Higher is closer to death: poison, or minus the hit points."""
+    return player.life if settings.life == "poison" else -player.life
+
+
+def hurt(settings: BattlerSettings, player: Player, amount: int) -> None:
+    player.life += amount if settings.life == "poison" else -amount
+
+
+def alive_seats(state: BattlerState) -> list[int]:
+    return [i for i, p in enumerate(state.players) if p.alive]
+
+
+def in_play(state: BattlerState) -> list[int]:
+    """The seats that draft and play now. With `ghost`, the first eliminated player fills an odd
+    table; with `all` (Bar), the dead keep playing until only two are alive."""
+    alive = alive_seats(state)
+    if state.settings.dead_play == "all":
+        return list(range(len(state.players))) if len(alive) > 2 else alive
+    if len(alive) % 2 and state.eliminated:
+        return sorted(alive + [state.eliminated[0]])
+    return alive
+
+
+def loss_damage(state: BattlerState, pairing: Pairing) -> int:
+    s = state.settings
+    if s.damage == "flat":
+        return s.flat_loss
+    if s.damage == "level_plus_hand":
+        return level(state) + pairing.cards_left
+    return s.loss_table[min(level(state) - s.level_start, len(s.loss_table) - 1)]
+
+
+# -- treasures and piles -------------------------------------------------------------------
+
+
+def gain(state: BattlerState, seat: int, delta: int, reason: str) -> None:
+    if delta:
+        state.players[seat].treasures += delta
+        state.ledger.append(LedgerEntry(seat=seat, delta=delta, reason=reason))
+
+
+def cap_treasures(state: BattlerState, seats: list[int]) -> None:
+    for seat in seats:
+        excess = state.players[seat].treasures - state.settings.treasure_cap
+        if excess > 0:
+            gain(state, seat, -excess, "cap")
+
+
+def reshuffle(state: BattlerState, rng: Rng) -> None:
+    state.pack_pile += state.pack_yard
+    state.pack_yard = []
+    rng.shuffle(state.pack_pile)
+
+
+def draw(state: BattlerState, rng: Rng, count: int) -> list[int]:
+    """Cards off the pack pile; the yard is shuffled in first when the pile runs short, and a
+    cube that is still short deals what it has."""
+    if len(state.pack_pile) < count and state.pack_yard:
+        reshuffle(state, rng)
+    cards, state.pack_pile = state.pack_pile[:count], state.pack_pile[count:]
+    return cards
+
+
+def _secret(kind: str, seat: int, secret: dict[str, Any], **public: Any) -> Event:
+    return {"type": kind, "seat": seat, **public, "secret": secret, "to": [seat]}
+
+
+# -- flow: a queue of steps in `state.after`, each started in turn until one waits on players --
+
+
+def advance(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    while state.after:
+        if STEPS[state.after.pop(0)](state, rng, events):
+            return
+
+
+def begin_loop(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    state.after = ["prepare" if state.settings.first_phase == "play" else "draft"]
+    advance(state, rng, events)
+
+
+def carousel_on(settings: BattlerSettings) -> bool:
+    return settings.carousel_every > 0
+
+
+def start_draft(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
+    s = state.settings
+    for seat in in_play(state):
+        player = state.players[seat]
+        if not player.conceded:
+            gain(state, seat, s.draft_income, "draft")
+        player.conceded = False
+        player.hand, player.hand_ready = [], False  # the last game's hand is back in the pool
+        # A carousel replaces the random card, so pools grow at the same pace.
+        if s.draft_card and not carousel_on(s):
+            if has_room(state, seat):
+                player.pool += draw(state, rng, 1)
+            else:
+                gain(state, seat, 1, "full_pool")
+        player.pack = draw(state, rng, s.pack_size)
+        player.free_picks = s.free_picks
+        player.done = False
+        player.undo = None
+        events.append(
+            _secret("pack_dealt", seat, {"pack": player.pack, "pool": player.pool}, size=len(player.pack))
+        )
+    state.phase = "draft"
+    events.append({"type": "draft_started", **counters(state)})
+    return True
+
+
+def end_draft(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    s = state.settings
+    seats = in_play(state)
+    for seat in seats:
+        player = state.players[seat]
+        state.pack_yard += player.pack
+        player.pack = []
+        player.undo = None
+    last_of_level = (state.games + 1) % s.games_per_level == 0
+    if s.reshuffle == "every_draft" or last_of_level:
+        reshuffle(state, rng)
+    events.append({"type": "draft_ended", "pack_yard": list(state.pack_yard)})
+    due = carousel_on(s) and s.carousel_at == "end_of_draft" and (state.games + 1) % s.carousel_every == 0
+    state.after = (["carousel"] if due else []) + ["prepare"]
+    advance(state, rng, events)
+
+
+def start_prepare(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
+    seats = in_play(state)
+    if state.settings.cap_end_of_draft:  # the draft (and its carousel) is over
+        cap_treasures(state, seats)
+    for seat in seats:
+        state.players[seat].hand = []
+        state.players[seat].hand_ready = False
+    state.pairings = []
+    state.phase = "prepare"
+    if state.settings.pair_before_hands:
+        make_pairings(state, rng, events)
+    return True
+
+
+def start_carousel(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
+    s = state.settings
+    seats = in_play(state)
+    if s.carousel_streak:
+        for seat in seats:
+            if abs(state.players[seat].streak) >= s.carousel_streak:
+                gain(state, seat, 1, "streak")
+    rng.shuffle(seats)  # ties in life are settled at random
+    sign = 1 if s.carousel_order == "healthiest_first" else -1
+    seats.sort(key=lambda seat: sign * danger(s, state.players[seat]))
+    state.table = draw(state, rng, s.carousel_size or s.carousel_picks * len(seats))
+    state.pick_order = snake(seats, s.carousel_picks)
+    state.phase = "carousel"
+    events.append({"type": "carousel", "cards": list(state.table), "order": list(state.pick_order)})
+    return not close_table(state, rng, events)
+
+
+def snake(seats: list[int], picks: int) -> list[int]:
+    return [seat for turn in range(picks) for seat in (seats if turn % 2 == 0 else seats[::-1])]
+
+
+def close_table(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
+    """Settle picks that cannot be made (a full pool gets a treasure instead); when no pick is
+    left, the rest of the table goes to the pack yard. True when the table is closed."""
+    while state.pick_order and (not state.table or not has_room(state, state.pick_order[0])):
+        seat = state.pick_order.pop(0)
+        if state.table:
+            gain(state, seat, 1, "full_pool")
+    if state.pick_order:
+        return False
+    state.pack_yard += state.table
+    state.table = []
+    return True
+
+
+def start_augments(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
+    if state.settings.augments == "after_carousel":
+        deal_augments(state, rng, in_play(state), events)
+    if any(p.augment_offer for p in state.players):
+        state.phase = "augment"
+        return True
+    return False
+
+
+def deal_augments(state: BattlerState, rng: Rng, seats: list[int], events: list[Event]) -> None:
+    s = state.settings
+    if not s.augment_group_once:
+        state.augment_group = s.augment_groups[rng.roll(len(s.augment_groups)) - 1]
+    group = [c for c in state.augment_pile if state.augment_group in state.cards[c].tags]
+    rng.shuffle(group)
+    for seat in seats:
+        offer, group = group[: s.augment_deal], group[s.augment_deal :]
+        state.players[seat].augment_offer = offer
+        state.augment_pile = [c for c in state.augment_pile if c not in offer]
+        if offer:
+            events.append(_secret("augments_dealt", seat, {"augments": offer}, group=state.augment_group))
+
+
+STEPS: dict[str, Callable[[BattlerState, Rng, list[Event]], bool]] = {
+    "draft": start_draft,
+    "prepare": start_prepare,
+    "carousel": start_carousel,
+    "augment": start_augments,
+}
+
+# -- pairing -------------------------------------------------------------------------------
+
+
+def make_pairings(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    s = state.settings
+    seats = in_play(state)
+    event: Event = {"type": "paired"}
+    if state.games == 0 and s.first_pairing == "across" and len(seats) == len(state.players):
+        half = len(seats) // 2
+        pairs = [[seats[i], seats[i + half]] for i in range(half)]
+    elif s.pairing == "d20" and len(seats) == 4 and state.players[seats[0]].last_opponent in seats[1:]:
+        roll = rng.roll(20)
+        pairs = d20_pairs(state, seats, roll)
+        event["d20"] = roll
+    else:
+        rng.shuffle(seats)
+        pairs = [sorted(seats[i : i + 2]) for i in range(0, len(seats), 2)]
+    state.pairings = [seat_pairing(state, rng, pair) for pair in pairs]
+    for seat in seats:
+        state.players[seat].lost_to_ghost = False
+    event["pairings"] = [msgspec.to_builtins(p) for p in state.pairings]
+    events.append(event)
+
+
+def d20_pairs(state: BattlerState, seats: list[int], roll: int) -> list[list[int]]:
+    """The lowest seat rolls: 1 or 20 replays its last opponent; otherwise an odd roll picks
+    the lower of the other two seats and an even roll the higher."""
+    roller = seats[0]
+    last = state.players[roller].last_opponent
+    others = [seat for seat in seats[1:] if seat != last]
+    rival = last if roll in (1, 20) else others[roll % 2 == 0]
+    rest = [seat for seat in seats[1:] if seat != rival]
+    return [[roller, rival], rest]
+
+
+def seat_pairing(state: BattlerState, rng: Rng, seats: list[int], **flags: bool) -> Pairing:
+    s = state.settings
+    a, b = (state.players[seat] for seat in seats)
+    if s.first_player == "lower_hp_first":
+        if a.life == b.life:
+            return Pairing(seats=seats, first=rng.choice(seats), **flags)
+        return Pairing(seats=seats, first=seats[0] if a.life < b.life else seats[1], **flags)
+    if danger(s, a) == danger(s, b) or len(alive_seats(state)) == 2:
+        return Pairing(seats=seats, first=rng.choice(seats), **flags)
+    return Pairing(seats=seats, chooser=seats[0] if danger(s, a) > danger(s, b) else seats[1], **flags)
+
+
+def pairing_of(state: BattlerState, seat: int) -> Pairing | None:
+    return next((p for p in state.pairings if seat in p.seats), None)
+
+
+def opponent(pairing: Pairing, seat: int) -> int:
+    return pairing.seats[1] if pairing.seats[0] == seat else pairing.seats[0]
+
+
+def winner_loser(pairing: Pairing) -> tuple[int, int] | None:
+    """(winner, loser), or None for a draw."""
+    reporter = pairing.reporter
+    assert reporter is not None
+    other = opponent(pairing, reporter)
+    if pairing.result == "draw":
+        return None
+    return (reporter, other) if pairing.result == "win" else (other, reporter)
+
+
+# -- the end of a game ---------------------------------------------------------------------
+
+
+def finish_fight(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    seats = [seat for p in state.pairings for seat in p.seats]
+    for seat in seats:
+        player = state.players[seat]
+        if player.treasures_left is not None:
+            gain(state, seat, player.treasures_left - player.treasures, "game")
+            player.treasures_left = None
+    cap_treasures(state, seats)
+    if state.pairings[0].playoff:
+        finish_playoff(state, rng, events)
+        return
+    replays = [replay for p in state.pairings if (replay := settle(state, rng, p, events))]
+    if replays:
+        state.pairings = replays
+        events.append({"type": "replay", "pairings": [p.seats for p in replays]})
+        return
+    end_of_game(state, rng, events)
+
+
+def settle(state: BattlerState, rng: Rng, pairing: Pairing, events: list[Event]) -> Pairing | None:
+    """Apply one game's result; a pairing to play again when a draw would kill two live players."""
+    s = state.settings
+    a, b = pairing.seats
+    outcome = winner_loser(pairing)
+    state.players[a].last_opponent, state.players[b].last_opponent = b, a
+    if pairing.result == "concede":
+        state.players[pairing.reporter or 0].conceded = True
+    losers = list(pairing.seats) if outcome is None else [outcome[1]]
+    amount = s.draw_damage if outcome is None and s.draw_damage is not None else loss_damage(state, pairing)
+    events.append(
+        {"type": "result", "seats": pairing.seats, "winner": outcome and outcome[0], "damage": amount}
+    )
+    for seat in pairing.seats:
+        player = state.players[seat]
+        won = outcome is not None and outcome[0] == seat
+        player.streak = (
+            0 if outcome is None else (max(player.streak, 0) + 1 if won else min(player.streak, 0) - 1)
+        )
+    live = [state.players[seat] for seat in losers if state.players[seat].alive]
+    if outcome is None and len(live) == 2 and all(life_after(s, p, amount) for p in live):
+        if not pairing.replay:
+            return seat_pairing(state, rng, pairing.seats, replay=True)
+        for player in live:  # they could not settle it: both to the brink
+            player.life = brink(s)
+        return None
+    for seat in losers:
+        player = state.players[seat]
+        player.lost_to_ghost = not state.players[opponent(pairing, seat)].alive
+        if player.alive:
+            before = danger(s, player)
+            hurt(s, player, amount)
+            crossed = before <= s.augment_poison < danger(s, player) and s.life == "poison"
+            if s.augments == "on_poison" and crossed and not is_dead(s, player):
+                deal_augments(state, rng, [seat], events)
+    return None
+
+
+def life_after(settings: BattlerSettings, player: Player, amount: int) -> bool:
+    """Whether `amount` more damage would kill the player."""
+    probe = Player(name="", life=player.life)
+    hurt(settings, probe, amount)
+    return is_dead(settings, probe)
+
+
+def end_of_game(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    s = state.settings
+    alive = alive_seats(state)
+    fallen = [seat for seat in alive if is_dead(s, state.players[seat])]
+    survivors = [seat for seat in alive if seat not in fallen]
+    # The Ghost cannot decide the game: two deaths at once leaving one player alive.
+    if len(survivors) == 1 and len(fallen) >= 2 and any(state.players[x].lost_to_ghost for x in fallen):
+        if s.ghost_rule == "nine_poison":
+            for seat in [x for x in fallen if state.players[x].lost_to_ghost]:
+                state.players[seat].life = brink(s)
+                fallen.remove(seat)
+                events.append({"type": "ghost_rule", "seat": seat, "life": brink(s)})
+        elif s.ghost_rule == "playoff":
+            for seat in fallen:
+                state.players[seat].alive = False
+            state.playoff = fallen
+            pair_playoff(state, rng, events)
+            return
+    for seat in fallen:
+        eliminate(state, seat, events)
+    after_game(state, rng, events)
+
+
+def eliminate(state: BattlerState, seat: int, events: list[Event]) -> None:
+    state.players[seat].alive = False
+    state.eliminated.append(seat)
+    events.append({"type": "eliminated", "seat": seat})
+
+
+def pair_playoff(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    seats = list(state.playoff)
+    rng.shuffle(seats)  # with an odd number, the last one has a bye
+    pairs = [sorted(seats[i : i + 2]) for i in range(0, len(seats) - 1, 2)]
+    state.pairings = [Pairing(seats=pair, first=rng.choice(pair), playoff=True) for pair in pairs]
+    state.phase = "fight"
+    events.append({"type": "playoff", "pairings": pairs})
+
+
+def finish_playoff(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    replays = []
+    for pairing in state.pairings:
+        outcome = winner_loser(pairing)
+        if outcome is None and not pairing.replay:
+            replays.append(
+                Pairing(seats=pairing.seats, first=rng.choice(pairing.seats), playoff=True, replay=True)
+            )
+            continue
+        loser = outcome[1] if outcome else rng.choice(pairing.seats)  # a second draw: a coin
+        state.playoff.remove(loser)
+        eliminate(state, loser, events)
+    if replays:
+        state.pairings = replays
+    elif len(state.playoff) > 1:
+        pair_playoff(state, rng, events)
+    else:
+        (seat,) = state.playoff
+        state.playoff = []
+        state.players[seat].alive = True
+        state.players[seat].life = brink(state.settings)
+        events.append({"type": "playoff_won", "seat": seat, "life": brink(state.settings)})
+        after_game(state, rng, events)
+
+
+def after_game(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    s = state.settings
+    state.pairings = []
+    alive = alive_seats(state)
+    if len(alive) == 1:
+        state.winner = alive[0]
+        state.phase = "finished"
+        events.append({"type": "game_over", "winner": state.winner})
+        return
+    state.games += 1
+    for seat in in_play(state):
+        income(state, seat)
+    steps = ["augment"] if any(p.augment_offer for p in state.players) else []
+    if carousel_on(s) and s.carousel_at == "after_game" and state.games % s.carousel_every == 0:
+        steps += ["carousel"] + (["augment"] if s.augments == "after_carousel" else [])
+    state.after = steps + ["draft"]
+    advance(state, rng, events)
+
+
+def income(state: BattlerState, seat: int) -> None:
+    s = state.settings
+    player = state.players[seat]
+    gain(state, seat, s.game_income, "income")
+    if s.held_per_bonus:
+        gain(state, seat, min(s.held_bonus_max, player.treasures // s.held_per_bonus), "held")
+    if s.interest_threshold is not None and player.treasures >= s.interest_threshold:
+        gain(state, seat, 1, "interest")
+    if s.win_streak_bonus is not None and player.streak >= s.win_streak_bonus:
+        gain(state, seat, 1, "streak")
+
+
+# -- checks --------------------------------------------------------------------------------
+
+
+def shopper(state: BattlerState, seat: int) -> Player:
+    if state.phase != "draft":
+        raise WrongPhase(f"shopping is for the draft phase; the game is in {state.phase}")
+    if seat not in in_play(state):
+        raise NotYourTurn("you are not playing this round")
+    player = state.players[seat]
+    if player.done:
+        raise WrongPhase("you are done shopping for this draft")
+    return player
+
+
+def pay(state: BattlerState, seat: int, cost: int | None, what: str) -> None:
+    if cost is None:
+        raise IllegalAction(f"{what} is not part of this format", code="not_allowed")
+    have = state.players[seat].treasures
+    if have < cost:
+        raise NotEnough(f"{what} costs {cost} treasure{'s' * (cost != 1)} and you have {have}")
+    gain(state, seat, -cost, what)
+
+
+def snapshot(player: Player) -> None:
+    player.undo = Snapshot(
+        pool=list(player.pool),
+        pack=list(player.pack),
+        treasures=player.treasures,
+        basics=dict(player.basics),
+        free_picks=player.free_picks,
+    )
+
+
+def check_basics(state: BattlerState, basics: dict[str, int], field: str) -> None:
+    for name, count in basics.items():
+        if name not in state.settings.basic_names:
+            raise InvalidInput(f"{name!r} is not a basic land of this table", field=field)
+        if count < 0:
+            raise InvalidInput(f"{name}: a count cannot be negative", field=field)
+
+
+def remove(items: list[int], card: int, where: str) -> None:
+    if card not in items:
+        raise UnknownCard(f"card {card} is not in your {where}")
+    items.remove(card)
+
+
+# -- action handlers -----------------------------------------------------------------------
+
+
+def do_choose_basics(
+    state: BattlerState, seat: int, action: A.ChooseBasics, rng: Rng, events: list[Event]
+) -> None:
+    if state.phase != "basics":
+        raise WrongPhase(f"basics are chosen at the start; the game is in {state.phase}")
+    player = state.players[seat]
+    if player.basics:
+        raise WrongPhase("you have already chosen your basics")
+    check_basics(state, action.basics, "basics")
+    wanted = state.settings.start_basics
+    if sum(action.basics.values()) != wanted:
+        raise InvalidInput(f"choose exactly {wanted} basics", field="basics")
+    player.basics = {name: n for name, n in action.basics.items() if n}
+    events.append({"type": "basics_chosen", "seat": seat, "basics": player.basics})
+    if all(p.basics for p in state.players):
+        begin_loop(state, rng, events)
+
+
+def do_table_pick(
+    state: BattlerState, seat: int, action: A.RochesterPick | A.CarouselPick, rng: Rng, events: list[Event]
+) -> None:
+    phase = "rochester" if isinstance(action, A.RochesterPick) else "carousel"
+    if state.phase != phase:
+        raise WrongPhase(f"no {phase} draft now; the game is in {state.phase}")
+    if state.pick_order[0] != seat:
+        raise NotYourTurn(f"seat {state.pick_order[0]} picks now")
+    if action.card not in state.table:
+        raise UnknownCard(f"card {action.card} is not on the table")
+    state.table.remove(action.card)
+    state.players[seat].pool.append(action.card)
+    state.pick_order.pop(0)
+    events.append({"type": "picked", "seat": seat, "card": action.card})
+    if not close_table(state, rng, events):
+        return
+    if phase == "rochester":
+        state.phase = "basics"
+    else:
+        advance(state, rng, events)
+
+
+def do_trade(state: BattlerState, seat: int, action: A.Trade, rng: Rng, events: list[Event]) -> None:
+    player = shopper(state, seat)
+    if state.settings.shop != "trade":
+        raise IllegalAction("this format picks from the pack instead of trading", code="not_allowed")
+    if action.pool_card not in player.pool:
+        raise UnknownCard(f"card {action.pool_card} is not in your pool")
+    if action.pack_card not in player.pack:
+        raise UnknownCard(f"card {action.pack_card} is not in your pack")
+    snapshot(player)
+    player.pool[player.pool.index(action.pool_card)] = action.pack_card
+    player.pack[player.pack.index(action.pack_card)] = action.pool_card
+    events.append(_secret("traded", seat, {"gave": action.pool_card, "took": action.pack_card}))
+
+
+def do_pick(state: BattlerState, seat: int, action: A.Pick, rng: Rng, events: list[Event]) -> None:
+    player = shopper(state, seat)
+    if state.settings.shop != "pick":
+        raise IllegalAction("this format trades a pool card for a pack card", code="not_allowed")
+    if action.card not in player.pack:
+        raise UnknownCard(f"card {action.card} is not in your pack")
+    if not has_room(state, seat):
+        raise IllegalAction(
+            f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full"
+        )
+    snapshot(player)
+    if player.free_picks:
+        player.free_picks -= 1
+    else:
+        pay(state, seat, state.settings.extra_pick_cost, "another card")
+    player.pack.remove(action.card)
+    player.pool.append(action.card)
+    events.append(_secret("picked_from_pack", seat, {"card": action.card}))
+
+
+def do_reroll(state: BattlerState, seat: int, action: A.Reroll, rng: Rng, events: list[Event]) -> None:
+    player = shopper(state, seat)
+    if not state.pack_pile and not state.pack_yard and not player.pack:
+        raise NotEnough("the pack pile is empty")
+    pay(state, seat, state.settings.reroll_cost, "re-roll")
+    old = player.pack
+    state.pack_yard += old
+    player.pack = draw(state, rng, state.settings.pack_size)
+    player.undo = None  # a new pack was seen
+    events.append(_secret("rerolled", seat, {"pack": player.pack}, discarded=old))
+
+
+def do_shift_basics(
+    state: BattlerState, seat: int, action: A.ShiftBasics, rng: Rng, events: list[Event]
+) -> None:
+    player = shopper(state, seat)
+    check_basics(state, action.give, "give")
+    check_basics(state, action.take, "take")
+    for name, count in action.give.items():
+        if count > player.basics.get(name, 0):
+            raise NotEnough(
+                f"you have {player.basics.get(name, 0)} {name} and cannot give {count}", field="give"
+            )
+    if sum(action.give.values()) != sum(action.take.values()) or not sum(action.give.values()):
+        raise InvalidInput("give and take the same number of basics, at least one", field="take")
+    snapshot(player)
+    pay(state, seat, state.settings.shift_basics_cost, "shift basics")
+    merged = dict(player.basics)
+    for name, count in action.give.items():
+        merged[name] -= count
+    for name, count in action.take.items():
+        merged[name] = merged.get(name, 0) + count
+    player.basics = {name: n for name, n in merged.items() if n}
+    events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
+
+
+def do_swap_basic(state: BattlerState, seat: int, action: A.SwapBasic, rng: Rng, events: list[Event]) -> None:
+    player = shopper(state, seat)
+    check_basics(state, {action.give: 1, action.take: 1}, "take")
+    if not player.basics.get(action.give):
+        raise NotEnough(f"you have no {action.give} to swap", field="give")
+    if action.give == action.take:
+        raise InvalidInput("swap a basic for a different one", field="take")
+    snapshot(player)
+    pay(state, seat, state.settings.swap_basic_cost, "swap a basic")
+    player.basics[action.give] -= 1
+    player.basics[action.take] = player.basics.get(action.take, 0) + 1
+    player.basics = {name: n for name, n in player.basics.items() if n}
+    events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
+
+
+def do_buy_basic(state: BattlerState, seat: int, action: A.BuyBasic, rng: Rng, events: list[Event]) -> None:
+    player = shopper(state, seat)
+    s = state.settings
+    check_basics(state, {action.basic: 1}, "basic")
+    owned = sum(player.basics.values())
+    if s.basics_cap is not None and owned >= s.basics_cap:
+        raise IllegalAction(f"you already have {owned} basics, the most allowed", code="basics_full")
+    snapshot(player)
+    pay(state, seat, None if s.buy_basic_base is None else s.buy_basic_base + owned, "a basic")
+    player.basics[action.basic] = player.basics.get(action.basic, 0) + 1
+    events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
+
+
+def do_trash(state: BattlerState, seat: int, action: A.Trash, rng: Rng, events: list[Event]) -> None:
+    player = shopper(state, seat)
+    wanted = state.settings.trash_cards
+    if wanted is None:
+        raise IllegalAction("trashing cards is not part of this format", code="not_allowed")
+    if len(set(action.cards)) != wanted or len(action.cards) != wanted:
+        raise InvalidInput(f"trash exactly {wanted} different cards", field="cards")
+    for card in action.cards:
+        if card not in player.pool:
+            raise UnknownCard(f"card {card} is not in your pool")
+    snapshot(player)
+    for card in action.cards:
+        player.pool.remove(card)
+    state.pack_yard += action.cards
+    gain(state, seat, 1, "trash")
+    events.append({"type": "trashed", "seat": seat, "cards": list(action.cards)})
+
+
+def do_undo(state: BattlerState, seat: int, action: A.Undo, rng: Rng, events: list[Event]) -> None:
+    player = shopper(state, seat)
+    before = player.undo
+    if before is None:
+        raise IllegalAction("there is no shop action of yours to undo", code="nothing_to_undo")
+    # Cards the undone action sent to the yard (a trash) come back from it.
+    returning = set(before.pool + before.pack) - set(player.pool + player.pack)
+    state.pack_yard = [c for c in state.pack_yard if c not in returning]
+    gain(state, seat, before.treasures - player.treasures, "undo")
+    player.pool, player.pack, player.basics = before.pool, before.pack, before.basics
+    player.free_picks = before.free_picks
+    player.undo = None
+    events.append({"type": "undone", "seat": seat, "basics": player.basics})
+
+
+def do_done_shopping(
+    state: BattlerState, seat: int, action: A.DoneShopping, rng: Rng, events: list[Event]
+) -> None:
+    player = shopper(state, seat)
+    player.done = True
+    player.undo = None
+    events.append({"type": "done_shopping", "seat": seat})
+    if all(state.players[s].done for s in in_play(state)):
+        end_draft(state, rng, events)
+
+
+def do_select_hand(
+    state: BattlerState, seat: int, action: A.SelectHand, rng: Rng, events: list[Event]
+) -> None:
+    if state.phase != "prepare":
+        raise WrongPhase(f"hands are chosen in the prepare phase; the game is in {state.phase}")
+    if seat not in in_play(state):
+        raise NotYourTurn("you are not playing this round")
+    player = state.players[seat]
+    size = min(hand_size(state), len(player.pool))
+    if len(action.cards) != size or len(set(action.cards)) != size:
+        raise InvalidInput(f"choose exactly {size} different cards", field="cards")
+    for card in action.cards:
+        if card not in player.pool:
+            raise UnknownCard(f"card {card} is not in your pool")
+    player.hand = list(action.cards)
+    player.hand_ready = True
+    events.append(_secret("hand_selected", seat, {"hand": player.hand}))
+    if all(state.players[s].hand_ready for s in in_play(state)):
+        if not state.pairings:
+            make_pairings(state, rng, events)
+        state.phase = "fight"
+
+
+def fight_pairing(state: BattlerState, seat: int) -> Pairing:
+    if state.phase != "fight":
+        raise WrongPhase(f"results are reported in the fight phase; the game is in {state.phase}")
+    pairing = pairing_of(state, seat)
+    if pairing is None:
+        raise NotYourTurn("you have no game this round")
+    return pairing
+
+
+def check_treasures(treasures: int | None) -> None:
+    if treasures is not None and treasures < 0:
+        raise InvalidInput("treasures left cannot be negative", field="treasures")
+
+
+def do_report(state: BattlerState, seat: int, action: A.ReportResult, rng: Rng, events: list[Event]) -> None:
+    pairing = fight_pairing(state, seat)
+    if pairing.status == "confirmed" or (pairing.status == "reported" and pairing.reporter != seat):
+        raise WrongPhase("the result is already reported; confirm or dispute it")
+    if action.result == "concede" and not state.settings.concessions:
+        raise IllegalAction("concessions are not allowed; play it out", code="no_concessions")
+    if not 0 <= action.cards_left <= hand_size(state):
+        raise InvalidInput(f"cards left must be between 0 and {hand_size(state)}", field="cards_left")
+    check_treasures(action.treasures)
+    pairing.reporter, pairing.result, pairing.cards_left = seat, action.result, action.cards_left
+    pairing.status = "reported"
+    state.players[seat].treasures_left = action.treasures
+    events.append(
+        {"type": "result_reported", "seat": seat, "result": action.result, "cards_left": action.cards_left}
+    )
+
+
+def do_confirm(
+    state: BattlerState, seat: int, action: A.ConfirmResult, rng: Rng, events: list[Event]
+) -> None:
+    pairing = reported_to(state, seat)
+    check_treasures(action.treasures)
+    pairing.status = "confirmed"
+    state.players[seat].treasures_left = action.treasures
+    events.append({"type": "result_confirmed", "seat": seat})
+    if all(p.status == "confirmed" for p in state.pairings):
+        finish_fight(state, rng, events)
+
+
+def do_dispute(
+    state: BattlerState, seat: int, action: A.DisputeResult, rng: Rng, events: list[Event]
+) -> None:
+    pairing = reported_to(state, seat)
+    pairing.status = "disputed"
+    events.append({"type": "result_disputed", "seat": seat, "seats": pairing.seats})
+
+
+def reported_to(state: BattlerState, seat: int) -> Pairing:
+    pairing = fight_pairing(state, seat)
+    if pairing.status != "reported" or pairing.reporter == seat:
+        raise WrongPhase("there is no result from your opponent to answer")
+    return pairing
+
+
+def do_choose_augment(
+    state: BattlerState, seat: int, action: A.ChooseAugment, rng: Rng, events: list[Event]
+) -> None:
+    if state.phase != "augment":
+        raise WrongPhase(f"no augments are being chosen; the game is in {state.phase}")
+    player = state.players[seat]
+    if action.augment not in player.augment_offer:
+        raise UnknownCard(f"augment {action.augment} was not dealt to you")
+    player.augments.append(action.augment)
+    state.augment_pile += [c for c in player.augment_offer if c != action.augment]
+    player.augment_offer = []
+    events.append({"type": "augment_chosen", "seat": seat, "augment": action.augment})
+    if not any(p.augment_offer for p in state.players):
+        advance(state, rng, events)
+
+
+HANDLERS: dict[type, Callable[..., None]] = {
+    A.ChooseBasics: do_choose_basics,
+    A.RochesterPick: do_table_pick,
+    A.CarouselPick: do_table_pick,
+    A.Trade: do_trade,
+    A.Pick: do_pick,
+    A.Reroll: do_reroll,
+    A.ShiftBasics: do_shift_basics,
+    A.SwapBasic: do_swap_basic,
+    A.BuyBasic: do_buy_basic,
+    A.Trash: do_trash,
+    A.Undo: do_undo,
+    A.DoneShopping: do_done_shopping,
+    A.SelectHand: do_select_hand,
+    A.ReportResult: do_report,
+    A.ConfirmResult: do_confirm,
+    A.DisputeResult: do_dispute,
+    A.ChooseAugment: do_choose_augment,
+}
+
+# -- setup ---------------------------------------------------------------------------------
+
+
+def check_settings(settings: BattlerSettings, players: int) -> None:
+    s = settings
+    if not s.min_players <= players <= s.max_players or (s.even_players and players % 2):
+        even = "an even number of " if s.even_players else ""
+        raise InvalidInput(
+            f"{s.name} needs {even}{s.min_players} to {s.max_players} players, not {players}", field="players"
+        )
+    if not s.loss_table or not s.augment_groups or s.games_per_level < 1 or s.pack_size < 1:
+        raise InvalidInput(
+            "loss_table, augment_groups, games_per_level and pack_size must not be empty",
+            code="invalid_settings",
+        )
+
+
+def new_state(settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng) -> BattlerState:
+    s = settings
+    check_settings(s, len(seat_names))
+    cards = [msgspec.structs.replace(card, id=i) for i, card in enumerate(cards)]
+    augments = [c.id for c in cards if AUGMENT_TAG in c.tags]
+    pile = [c.id for c in cards if AUGMENT_TAG not in c.tags]
+    needed = len(seat_names) * (s.start_cards + s.pack_size) + s.rochester_pack
+    if len(pile) < needed:
+        raise NotEnough(
+            f"the cube has {len(pile)} cards and this table needs at least {needed}", field="cards"
+        )
+    rng.shuffle(pile)
+    state = BattlerState(
+        settings=s,
+        cards=cards,
+        players=[Player(name=n, life=s.life_start) for n in seat_names],
+        phase="basics",
+        pack_pile=pile,
+        augment_pile=augments,
+    )
+    if s.augments != "none" and s.augment_group_once:
+        state.augment_group = s.augment_groups[rng.roll(len(s.augment_groups)) - 1]
+    for seat, player in enumerate(state.players):
+        player.pool = draw(state, rng, s.start_cards)
+        gain(state, seat, s.start_treasures, "start")
+    if s.rochester_pack:
+        state.table = draw(state, rng, s.rochester_pack)
+        seats = list(range(len(seat_names)))
+        state.pick_order = snake(seats, s.rochester_pack // len(seats))
+        state.phase = "rochester"
+    elif not s.start_basics:
+        begin_loop(state, rng, [])
+    return state
+
+
+# -- the engine ----------------------------------------------------------------------------
+
+
+def _clone(state: BattlerState) -> BattlerState:
+    """A deep copy, except the card list, which no action changes and which is shared."""
+    copy = clone(msgspec.structs.replace(state, cards=[]))
+    copy.cards = state.cards
+    return copy
+
+
+class BattlerEngine(Engine[BattlerState]):
+    kind = "battler"
+    ruleset_version = "battler-1"
+    settings_type = BattlerSettings
+    action_type = A.Action
+    state_type = BattlerState
+
+    def setup(
+        self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng
+    ) -> BattlerState:
+        return new_state(settings, cards, seat_names, rng)
+
+    def legal_actions(self, state: BattlerState, seat: Seat) -> list[str]:
+        return [] if seat is None else legal(state, seat)
+
+    def apply(self, state: BattlerState, seat: Seat, action: Any, rng: Rng) -> Outcome[BattlerState]:
+        if state.phase == "finished":
+            raise GameOver("the game is over")
+        if seat is None or not 0 <= seat < len(state.players):
+            raise NotYourTurn("only a player at the table may act")
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise InvalidInput(f"unknown action {action!r}", code="invalid_action")
+        new = _clone(state)
+        events: list[Event] = []
+        handler(new, seat, action, rng, events)
+        return Outcome(state=new, events=events)
+
+    def waiting_on(self, state: BattlerState) -> list[int]:
+        return waiting(state)
+
+    def is_over(self, state: BattlerState) -> bool:
+        return state.phase == "finished"
+
+    def player_view(self, state: BattlerState, seat: Seat) -> dict[str, Any]:
+        from battler.rules.views import player_view
+
+        return player_view(state, seat)
+
+    def invariant_problems(self, state: BattlerState) -> list[str]:
+        return problems(state)
+
+
+def legal(state: BattlerState, seat: int) -> list[str]:
+    s = state.settings
+    player = state.players[seat]
+    phase = state.phase
+    if phase in ("rochester", "carousel"):
+        return [f"{phase}_pick"] if state.pick_order and state.pick_order[0] == seat else []
+    if phase == "basics":
+        return [] if player.basics else ["choose_basics"]
+    if phase == "augment":
+        return ["choose_augment"] if player.augment_offer else []
+    if phase == "fight":  # by pairing: a playoff is played by eliminated players
+        pairing = pairing_of(state, seat)
+        if pairing is None or pairing.status == "confirmed":
+            return []
+        if pairing.status == "reported" and pairing.reporter != seat:
+            return ["confirm_result", "dispute_result"]
+        return ["report_result"]
+    if seat not in in_play(state):
+        return []
+    if phase == "prepare":
+        return ["select_hand"]
+    if phase != "draft" or player.done:
+        return []
+    money = player.treasures
+    owned = sum(player.basics.values())
+    can = {
+        "trade": s.shop == "trade" and bool(player.pack and player.pool),
+        "pick": s.shop == "pick"
+        and bool(player.pack)
+        and has_room(state, seat)
+        and (player.free_picks > 0 or (s.extra_pick_cost is not None and money >= s.extra_pick_cost)),
+        "reroll": money >= s.reroll_cost and bool(state.pack_pile or state.pack_yard or player.pack),
+        "shift_basics": s.shift_basics_cost is not None and money >= s.shift_basics_cost and owned > 0,
+        "swap_basic": s.swap_basic_cost is not None and money >= s.swap_basic_cost and owned > 0,
+        "buy_basic": s.buy_basic_base is not None
+        and money >= s.buy_basic_base + owned
+        and (s.basics_cap is None or owned < s.basics_cap),
+        "trash": s.trash_cards is not None and len(player.pool) >= s.trash_cards,
+        "undo": player.undo is not None,
+        "done_shopping": True,
+    }
+    return [name for name, ok in can.items() if ok]
+
+
+def waiting(state: BattlerState) -> list[int]:
+    phase = state.phase
+    if phase == "finished":
+        return []
+    if phase in ("rochester", "carousel"):
+        return state.pick_order[:1]
+    if phase == "fight":
+        seats: list[int] = []
+        for p in state.pairings:
+            if p.status == "reported":
+                seats.append(opponent(p, p.reporter or 0))
+            elif p.status != "confirmed":
+                seats += p.seats
+        return sorted(seats)
+    return [seat for seat in range(len(state.players)) if set(legal(state, seat)) - {"undo"}]
+
+
+def problems(state: BattlerState) -> list[str]:
+    s = state.settings
+    found: list[str] = []
+    balance = [0] * len(state.players)
+    for entry in state.ledger:
+        balance[entry.seat] += entry.delta
+    cap = pool_cap(state)
+    for seat, player in enumerate(state.players):
+        who = f"seat {seat}"
+        if player.treasures < 0:
+            found.append(f"{who} has {player.treasures} treasures")
+        if balance[seat] != player.treasures:
+            found.append(f"{who} has {player.treasures} treasures but the ledger sums to {balance[seat]}")
+        if s.cap_end_of_draft and state.phase in ("prepare", "fight") and player.treasures > s.treasure_cap:
+            found.append(f"{who} has {player.treasures} treasures after the draft (cap {s.treasure_cap})")
+        if cap is not None and len(player.pool) > cap:
+            found.append(f"{who} has {len(player.pool)} cards in the pool (cap {cap})")
+        owned = sum(player.basics.values())
+        if s.basics_cap is not None and owned > s.basics_cap:
+            found.append(f"{who} has {owned} basics (cap {s.basics_cap})")
+        if not set(player.hand) <= set(player.pool):
+            found.append(f"{who} has a hand card outside the pool")
+    places: dict[str, list[int]] = {
+        "pack_pile": state.pack_pile,
+        "pack_yard": state.pack_yard,
+        "table": state.table,
+        "augment_pile": state.augment_pile,
+    }
+    for seat, player in enumerate(state.players):
+        for zone in ("pool", "pack", "augments", "augment_offer"):
+            places[f"seat {seat} {zone}"] = getattr(player, zone)
+    found += find_misplaced_cards(range(len(state.cards)), places)
+    alive = alive_seats(state)
+    if state.phase == "finished":
+        if state.winner is None or alive != [state.winner]:
+            found.append(f"the game is over with winner {state.winner} and alive seats {alive}")
+    elif state.winner is not None:
+        found.append("a winner is set before the end")
+    return found

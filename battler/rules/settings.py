@@ -1,0 +1,164 @@
+"""Table settings of the battler engine. The three published formats are presets of one
+`BattlerSettings`; a custom preset is just another settings document."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+# Faces of the d6 that picks Treasure Battler's augment rarity: 1-3 uncommon, 4-5 rare, 6 mythic.
+D6_RARITY = ["uncommon", "uncommon", "uncommon", "rare", "rare", "mythic"]
+SLEEVES = ["black", "silver", "gold"]
+
+
+class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    name: str = "treasure"
+    # -- players -------------------------------------------------------------------------
+    min_players: int = 2
+    max_players: int = 8
+    even_players: bool = True
+    # -- life track: poison counts up to `life_limit`; hp counts down from `life_start` to 0
+    life: Literal["poison", "hp"] = "poison"
+    life_start: int = 0
+    life_limit: int = 10
+    # -- the level counter (STAGE, ENERGY or ROUND) rises every `games_per_level` games ------
+    level_name: Literal["stage", "energy", "round"] = "stage"
+    level_start: int = 1
+    games_per_level: int = 3
+    hand_bonus: int = 2  # starting hand = level + hand_bonus (Treasure: STAGE + 2)
+    sideboard: int | None = None  # Bar: pool may hold at most hand + sideboard cards
+    # -- setup ---------------------------------------------------------------------------
+    start_cards: int = 5
+    start_treasures: int = 1
+    rochester_pack: int = 0  # a face-up pack drafted in snake order before the basics
+    start_basics: int = 2
+    basic_names: list[str] = msgspec.field(default_factory=lambda: ["W", "U", "B", "R", "G"])
+    first_phase: Literal["play", "draft"] = "play"
+    # -- shop ----------------------------------------------------------------------------
+    pack_size: int = 5
+    shop: Literal["trade", "pick"] = "trade"  # trade: swap pool<->pack; pick: take into pool
+    free_picks: int = 0
+    extra_pick_cost: int | None = None
+    reroll_cost: int = 1
+    shift_basics_cost: int | None = 1
+    swap_basic_cost: int | None = None
+    buy_basic_base: int | None = 1  # a basic costs base + basics already owned
+    trash_cards: int | None = None  # trash this many pool cards for 1 treasure
+    draft_card: bool = True  # one random card per draft (a treasure instead at the pool cap)
+    reshuffle: Literal["every_draft", "every_level"] = "every_level"
+    # -- caps ----------------------------------------------------------------------------
+    treasure_cap: int = 5  # kept after each game
+    cap_end_of_draft: bool = True
+    pool_cap: int | None = 15
+    basics_cap: int | None = None
+    # -- income --------------------------------------------------------------------------
+    draft_income: int = 1  # per draft, for each player who did not concede
+    game_income: int = 0  # after each game (Bar)
+    held_per_bonus: int | None = None  # +1 per this many treasures held (Bar: 5)
+    held_bonus_max: int = 3
+    interest_threshold: int | None = None  # option: X+ treasures after a game gives +1
+    win_streak_bonus: int | None = None  # option: a win streak this long gives +1 per game
+    carousel_streak: int | None = None  # Bar: a win or loss streak this long gives +1 at carousel
+    # -- losses --------------------------------------------------------------------------
+    damage: Literal["table", "flat", "level_plus_hand"] = "table"
+    loss_table: list[int] = msgspec.field(
+        default_factory=lambda: [1, 1, 2, 3, 5]
+    )  # by level, from level_start; the last repeats
+    flat_loss: int = 2
+    draw_damage: int | None = None  # None: a draw is a loss for both
+    concessions: bool = True
+    # -- pairing and play ----------------------------------------------------------------
+    first_pairing: Literal["across", "random"] = "across"
+    pairing: Literal["d20", "random"] = "d20"
+    pair_before_hands: bool = True
+    first_player: Literal["most_poison_decides", "lower_hp_first"] = "most_poison_decides"
+    dead_play: Literal["ghost", "all"] = "ghost"  # ghost: one dead player fills an odd table
+    ghost_rule: Literal["playoff", "nine_poison", "none"] = "playoff"
+    # -- carousel ------------------------------------------------------------------------
+    carousel_every: int = 0  # games between carousels; 0: no carousel
+    carousel_picks: int = 1
+    carousel_size: int | None = None  # None: picks x players
+    carousel_order: Literal["healthiest_first", "weakest_first"] = "healthiest_first"
+    carousel_at: Literal["end_of_draft", "after_game"] = "end_of_draft"
+    # -- augments: cube cards tagged "augment", grouped by one of `augment_groups` tags ----
+    augments: Literal["none", "on_poison", "after_carousel"] = "none"
+    augment_deal: int = 3
+    augment_poison: int = 5  # on_poison: dealt once when poison first goes above this
+    augment_groups: list[str] = msgspec.field(
+        default_factory=lambda: list(D6_RARITY)
+    )  # a die with one face per entry picks the group
+    augment_group_once: bool = True  # rolled once at setup, else for every deal
+
+
+TREASURE = BattlerSettings()
+
+AUTOBATTLER = BattlerSettings(
+    name="autobattler",
+    min_players=4,
+    max_players=4,
+    level_name="energy",
+    level_start=3,
+    hand_bonus=0,
+    start_cards=6,
+    start_treasures=0,
+    start_basics=3,
+    first_phase="draft",
+    shift_basics_cost=0,
+    buy_basic_base=None,
+    reshuffle="every_draft",
+    concessions=False,
+    first_pairing="random",
+    pair_before_hands=False,
+    ghost_rule="nine_poison",
+)
+
+BAR = BattlerSettings(
+    name="bar",
+    min_players=4,
+    max_players=4,
+    life="hp",
+    life_start=30,
+    level_name="round",
+    level_start=3,
+    hand_bonus=0,
+    sideboard=9,
+    start_cards=2,
+    start_treasures=1,
+    rochester_pack=8,
+    start_basics=3,
+    first_phase="draft",
+    shop="pick",
+    free_picks=1,
+    extra_pick_cost=1,
+    shift_basics_cost=None,
+    swap_basic_cost=1,
+    buy_basic_base=None,
+    trash_cards=2,
+    draft_card=False,
+    cap_end_of_draft=False,
+    pool_cap=None,
+    basics_cap=3,
+    draft_income=0,
+    game_income=1,
+    held_per_bonus=5,
+    carousel_streak=3,
+    damage="level_plus_hand",
+    draw_damage=1,
+    concessions=False,
+    first_pairing="random",
+    pairing="random",
+    pair_before_hands=False,
+    first_player="lower_hp_first",
+    dead_play="all",
+    ghost_rule="none",
+    carousel_every=3,
+    carousel_size=8,
+    carousel_order="weakest_first",
+    carousel_at="after_game",
+    augment_deal=5,
+    augment_groups=list(SLEEVES),
+    augment_group_once=False,
+)
+
+PRESETS: dict[str, BattlerSettings] = {"treasure": TREASURE, "autobattler": AUTOBATTLER, "bar": BAR}

@@ -1,0 +1,1018 @@
+"""The rules of Cube Saga v0.6 as digested in section 1 of the rules README.
+
+`apply` copies the state once (msgpack, cards shared: card facts never change), runs the handler
+of the action on the copy, and keeps the encoded input as the undo point when the action revealed
+nothing (it drew nothing from the Rng).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import msgspec
+
+from tabletop.engine import (
+    Card,
+    Engine,
+    Event,
+    GameOver,
+    IllegalAction,
+    InvalidInput,
+    NotEnough,
+    NotYourTurn,
+    Outcome,
+    Seat,
+    UnknownCard,
+    WrongPhase,
+    find_misplaced_cards,
+)
+from tabletop.rng import Rng
+
+from . import actions as act
+from .state import (
+    LAST_YEAR,
+    SEASON_OF_STEP,
+    THEME_YEARS,
+    VP_TO_WIN,
+    LedgerEntry,
+    Player,
+    Registration,
+    SagaState,
+    Settings,
+    TimelinePoint,
+    TrendingCard,
+    UndoPoint,
+    market_columns,
+    price,
+)
+from .themes import (
+    COLOR_NAMES,
+    COLORS,
+    COMMANDER,
+    EFFECT,
+    SOLOMON,
+    STIPULATION,
+    DeckFacts,
+    modifiers,
+    theme_deck,
+    theme_for,
+)
+
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes")
+MIN_DECK = 40
+STARTING_GOLD = (12, 15)  # starting player, other player
+CORE_POOL_SIZE = 264
+OCCASIONAL_POOL_SIZE = 164
+CORE_NEEDED = 306
+OCCASIONAL_NEEDED = 204
+GENERAL_NEEDED = 510
+# Starting pool per player and module: primary color, each other color, artifacts.
+STARTING_SPLIT = {"core": (6, 3, 3), "occasional": (6, 3, 2)}
+PROOF_OF_CONCEPT_PRICES = (6, 5, 4, 3)
+TRENDING_VALUES_LOSER = (7, 8, 9, 10)
+TRENDING_VALUES_WINNER = (9, 10, 11, 12)
+SKIRMISH_SPOILS = 6
+GLORY_GOLD = 12
+LOSER_GOLD = 9
+THIEF_FEE = 13
+INSURANCE_FEE = 1
+INSURANCE_CLAIM = 6
+FRESH_IDEAS = 7
+SOLOMON_CARDS = 5
+LEARNING_CORE, LEARNING_OCCASIONAL = 13, 2
+LEARNING_PICKS_LOSER, LEARNING_PICKS_WINNER = 3, 1
+OPTIONS_FROM_YEAR = 5
+
+SYSTEM_STEPS: dict[str, type] = {
+    "fall_fresh_ideas": act.DealBoosters,
+    "winter_deal": act.DealMarket,
+    "spring_theme_reveal": act.DealTheme,
+    "spring_learning_deal": act.DealLearningBooster,
+    "summer_deal": act.DealFair,
+}
+STEP_ACTIONS: dict[str, tuple[str, ...]] = {
+    "fall_register": ("register_deck",),
+    "fall_play_draw": ("choose_play_draw",),
+    "fall_skirmish": ("report_skirmish",),
+    "fall_proof_of_concept": ("sell_proof_of_concept",),
+    "winter_insurance": ("insure",),
+    "winter_thief": ("hire_thief", "decline_thief"),
+    "winter_market": ("buy", "pass"),
+    "spring_register": ("register_deck",),
+    "spring_play_draw": ("choose_play_draw",),
+    "spring_duel": ("report_duel_game",),
+    "spring_force_sale": ("force_sale",),
+    "spring_loser_sells": ("sell_trending",),
+    "spring_winner_sells": ("sell_trending",),
+    "spring_solomon_split": ("solomon_split",),
+    "spring_solomon_choose": ("solomon_choose",),
+    "spring_loser_picks": ("pick",),
+    "spring_winner_picks": ("pick",),
+    "summer_fair": ("buy", "pass"),
+}
+
+_DECODER = msgspec.msgpack.Decoder(SagaState)
+_ENCODER = msgspec.msgpack.Encoder()
+
+
+# -- setup ---------------------------------------------------------------------------------
+
+
+def _is_mono(card: Card, color: str) -> bool:
+    return card.colors == [color] and not card.is_land
+
+
+def _is_artifact(card: Card) -> bool:
+    return not card.colors and not card.is_land
+
+
+def _groups(cards: Iterable[Card]) -> dict[str, list[int]]:
+    """Candidates for starting pools: mono-colored cards by color, and artifacts."""
+    groups: dict[str, list[int]] = {color: [] for color in (*COLORS, "artifact")}
+    for card in cards:
+        if _is_artifact(card):
+            groups["artifact"].append(card.id)
+        elif len(card.colors) == 1 and not card.is_land and card.colors[0] in groups:
+            groups[card.colors[0]].append(card.id)
+    return groups
+
+
+def _shortfalls(label: str, cards: list[Card], total: int, per_color: int, artifacts: int) -> list[str]:
+    problems = [f"{label}: {len(cards)} cards, needs {total}"] if len(cards) < total else []
+    groups = _groups(cards)
+    for color in COLORS:
+        if len(groups[color]) < per_color:
+            problems.append(
+                f"{label}: {len(groups[color])} mono-{COLOR_NAMES[color]} nonland cards, needs {per_color}"
+            )
+    if len(groups["artifact"]) < artifacts:
+        problems.append(
+            f"{label}: {len(groups['artifact'])} colorless nonland cards (artifacts), needs {artifacts}"
+        )
+    return problems
+
+
+def cube_problems(cards: list[Card]) -> list[str]:
+    """What a cube lacks for a saga, in the worst case of both players on one primary color."""
+    modules = _modules(cards)
+    if modules is None:
+        primary, other, artifacts = (sum(x) for x in zip(*STARTING_SPLIT.values(), strict=True))
+        return _shortfalls(
+            "cube without modules", cards, GENERAL_NEEDED, 2 * max(primary, other), 2 * artifacts
+        )
+    problems = []
+    for module, needed in (("core", CORE_NEEDED), ("occasional", OCCASIONAL_NEEDED)):
+        primary, other, artifacts = STARTING_SPLIT[module]
+        problems += _shortfalls(
+            f"{module} module", modules[module], needed, 2 * max(primary, other), 2 * artifacts
+        )
+    return problems
+
+
+def _modules(cards: list[Card]) -> dict[str, list[Card]] | None:
+    if not any(card.module in ("core", "occasional") for card in cards):
+        return None
+    return {m: [card for card in cards if card.module == m] for m in ("core", "occasional")}
+
+
+def _starting_pools(
+    groups: dict[str, list[int]], split: tuple[int, int, int], colors: list[str]
+) -> list[list[int]]:
+    """Each player's share of one module (groups already shuffled; taken from the front)."""
+    primary_n, other_n, artifact_n = split
+    pools: list[list[int]] = []
+    for primary in colors:
+        pool: list[int] = []
+        for color in COLORS:
+            pool += _take(groups[color], primary_n if color == primary else other_n)
+        pool += _take(groups["artifact"], artifact_n)
+        pools.append(pool)
+    return pools
+
+
+def _take(ids: list[int], n: int) -> list[int]:
+    taken = ids[:n]
+    del ids[:n]
+    return taken
+
+
+# -- small helpers -----------------------------------------------------------------------------
+
+
+def _gain(state: SagaState, seat: int, delta: int, reason: str) -> None:
+    player = state.players[seat]
+    if player.gold + delta < 0:
+        raise NotEnough(f"{player.name} has {player.gold} gold, {-delta} needed for {reason}")
+    player.gold += delta
+    state.ledger.append(LedgerEntry(seat, delta, reason, state.year, state.step))
+
+
+def _point(state: SagaState) -> TimelinePoint:
+    return TimelinePoint(
+        state.year, state.season, state.step, [p.gold for p in state.players], [p.vp for p in state.players]
+    )
+
+
+def _enter(state: SagaState, step: str, waiting: Iterable[int] = ()) -> None:
+    """Finish the current step (a timeline point) and start `step`."""
+    state.timeline.append(_point(state))
+    _set_step(state, step, waiting)
+
+
+def _set_step(state: SagaState, step: str, waiting: Iterable[int] = ()) -> None:
+    state.step = step
+    state.season = SEASON_OF_STEP[step]
+    state.waiting_on = list(waiting)
+    state.decision = "|".join(STEP_ACTIONS.get(step, ()))
+
+
+def _in_order(state: SagaState) -> tuple[int, int]:
+    return state.starting_player, state.other_player
+
+
+def _then_other(state: SagaState, seat: int, next_step: Callable[[SagaState], None]) -> None:
+    """For what both players do, the starting player first: hand over, or move on."""
+    if seat == state.starting_player:
+        state.waiting_on = [state.other_player]
+    else:
+        next_step(state)
+
+
+def _distinct(ids: list[int], field: str) -> None:
+    if len(set(ids)) != len(ids):
+        raise InvalidInput(f"{field} names a card more than once", field=field)
+
+
+def _require_in(ids: Iterable[int], allowed: Iterable[int], where: str, field: str) -> None:
+    allowed = set(allowed)
+    for card_id in ids:
+        if card_id not in allowed:
+            raise UnknownCard(f"card {card_id} is not {where}", field=field)
+
+
+def _pool(player: Player) -> list[int]:
+    return player.deck + player.sideboard
+
+
+def _leave_pool(player: Player, card_id: int) -> None:
+    """A card leaves its owner (sold or stolen): its insurance policy ends with it."""
+    if card_id in player.deck:
+        player.deck.remove(card_id)
+    else:
+        player.sideboard.remove(card_id)
+    if card_id in player.insured:
+        player.insured.remove(card_id)
+
+
+def _pile(state: SagaState, name: str) -> tuple[str, list[int]]:
+    name = name if state.modules else "general_pool"
+    return name, getattr(state, name)
+
+
+def _draw(state: SagaState, which: str, n: int, rng: Rng, events: list[Event]) -> list[int]:
+    """The top `n` cards of a pool; an empty pool first takes half (rounded up) of the shuffled
+    Private Collections at its bottom. Fewer only if both are empty."""
+    name, pile = _pile(state, which)
+    drawn: list[int] = []
+    while len(drawn) < n:
+        if not pile:
+            collections = state.private_collections
+            if not collections:
+                break
+            rng.shuffle(collections)
+            half = (len(collections) + 1) // 2
+            pile.extend(_take(collections, half))
+            events.append({"type": "pool_refilled", "pile": name, "count": half})
+        drawn += _take(pile, n - len(drawn))
+    return drawn
+
+
+def _theme(state: SagaState):
+    return None if state.theme is None else theme_for(state.theme)
+
+
+# -- handlers: Fall Skirmish ---------------------------------------------------------------------
+
+
+def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, events: list[Event]) -> None:
+    player = state.players[seat]
+    _distinct(action.cards, "cards")
+    _require_in(action.cards, _pool(player), "in your pool", "cards")
+    for name, count in action.basics.items():
+        if name not in BASICS:
+            raise InvalidInput(f"{name!r} is not a basic land ({', '.join(BASICS)})", field="basics")
+        if count < 0:
+            raise InvalidInput(f"{count} {name} is negative", field="basics")
+    size = len(action.cards) + sum(action.basics.values())
+    if size < MIN_DECK:
+        raise NotEnough(f"a deck needs at least {MIN_DECK} cards, this one has {size}", field="cards")
+
+    theme = _theme(state)
+    spring = state.season == "spring"
+    stipulation = theme is not None and spring and theme.kind == STIPULATION
+    effect = theme is not None and theme.kind == EFFECT
+    if stipulation and action.follow_theme is None:
+        raise InvalidInput(f"declare whether you follow {theme.name}", field="follow_theme")
+    if not stipulation and action.follow_theme is not None:
+        raise InvalidInput("there is no stipulation to follow now", field="follow_theme")
+    commander = _commander(state, theme, action)
+    facts = DeckFacts(
+        cards=[state.cards[i] for i in action.cards],
+        size=size,
+        primary_color=player.primary_color,
+        last_duel_cards=_last_duel_cards(state, player),
+        commander=commander,
+    )
+    problems = (theme.check(facts) or []) if (stipulation or effect) and theme.check else []
+    if problems and (effect or action.follow_theme):
+        raise IllegalAction(
+            f"the deck breaks {theme.name}: " + "; ".join(problems), code="breaks_theme", field="cards"
+        )
+    if action.theme_count is not None and action.theme_count < 0:
+        raise InvalidInput("theme_count is negative", field="theme_count")
+
+    hand = life = 0
+    if stipulation or effect:
+        mods = modifiers(theme, action.follow_theme, action.theme_count)
+        hand, life = mods.hand, mods.life
+        if spring and theme.name == SOLOMON:
+            hand -= len(player.solomon_cards)
+    player.registrations.append(
+        Registration(
+            year=state.year,
+            season=state.season,
+            cards=list(action.cards),
+            basics=dict(action.basics),
+            follow_theme=action.follow_theme,
+            commander=action.commander,
+            theme=state.theme if theme else None,
+            hand=hand,
+            life=life,
+            theme_problems=problems,
+        )
+    )
+    chosen = set(action.cards)
+    player.sideboard = [c for c in _pool(player) if c not in chosen]
+    player.deck = list(action.cards)
+    events.append(
+        {
+            "type": "deck_registered",
+            "seat": seat,
+            "size": size,
+            "follow_theme": action.follow_theme,
+            "hand": hand,
+            "life": life,
+            "commander": action.commander,
+            "secret": {"cards": list(action.cards), "basics": dict(action.basics)},
+            "to": [seat],
+        }
+    )
+    _then_other(state, seat, _after_register)
+
+
+def _commander(state: SagaState, theme, action: act.RegisterDeck) -> Card | None:
+    if action.commander is None:
+        return None
+    if theme is None or theme.name != COMMANDER:
+        raise IllegalAction(
+            f"a commander is only named in the {COMMANDER}", code="no_commander_now", field="commander"
+        )
+    if action.commander not in action.cards:
+        raise UnknownCard(f"the commander (card {action.commander}) is not in the deck", field="commander")
+    card = state.cards[action.commander]
+    if not card.is_legendary_creature:
+        raise IllegalAction(
+            f"{card.name} is not a legendary creature", code="not_a_legendary_creature", field="commander"
+        )
+    return card
+
+
+def _last_duel_cards(state: SagaState, player: Player) -> list[Card]:
+    for registration in reversed(player.registrations):
+        if registration.season == "spring":
+            return [state.cards[i] for i in registration.cards]
+    return []
+
+
+def _after_register(state: SagaState) -> None:
+    step = "fall_play_draw" if state.season == "fall" else "spring_play_draw"
+    _enter(state, step, [state.starting_player])
+
+
+def _play_draw(
+    state: SagaState, seat: int, action: act.ChoosePlayDraw, rng: Rng, events: list[Event]
+) -> None:
+    state.play_first = seat if action.play else state.opponent(seat)
+    events.append({"type": "play_draw_chosen", "seat": seat, "play_first": state.play_first})
+    step = "fall_skirmish" if state.season == "fall" else "spring_duel"
+    _enter(state, step, _in_order(state))
+
+
+def _skirmish(state: SagaState, seat: int, action: act.ReportSkirmish, rng: Rng, events: list[Event]) -> None:
+    if action.winner not in (None, 0, 1):
+        raise InvalidInput(f"winner {action.winner} is not a seat (0, 1, or null for a draw)", field="winner")
+    if action.winner is not None:
+        _gain(state, action.winner, SKIRMISH_SPOILS, "skirmish spoils")
+    events.append({"type": "skirmish_reported", "seat": seat, "winner": action.winner})
+    if state.year == 1:
+        _enter(state, "fall_fresh_ideas")
+    else:
+        _enter(state, "fall_proof_of_concept", [state.starting_player])
+
+
+def _proof_of_concept(
+    state: SagaState, seat: int, action: act.SellProofOfConcept, rng: Rng, events: list[Event]
+) -> None:
+    player = state.players[seat]
+    _distinct(action.cards, "cards")
+    if len(action.cards) > len(PROOF_OF_CONCEPT_PRICES):
+        raise InvalidInput(f"at most {len(PROOF_OF_CONCEPT_PRICES)} cards are sold", field="cards")
+    # Only cards of the registered deck played the skirmish; the player names those outside the library.
+    _require_in(action.cards, player.deck, "in your registered deck", "cards")
+    for card_id, gold in zip(action.cards, PROOF_OF_CONCEPT_PRICES, strict=False):
+        _leave_pool(player, card_id)
+        state.private_collections.append(card_id)
+        _gain(state, seat, gold, f"proof of concept: {state.cards[card_id].name}")
+    events.append({"type": "proof_of_concept", "seat": seat, "cards": list(action.cards)})
+    _then_other(state, seat, lambda s: _enter(s, "fall_fresh_ideas"))
+
+
+def _deal_boosters(
+    state: SagaState, seat: Seat, action: act.DealBoosters, rng: Rng, events: list[Event]
+) -> None:
+    for owner in _in_order(state):
+        booster = _draw(state, "occasional_pool", FRESH_IDEAS, rng, events)
+        state.players[owner].sideboard += booster
+        events.append(
+            {
+                "type": "booster_dealt",
+                "seat": owner,
+                "count": len(booster),
+                "secret": {"cards": booster},
+                "to": [owner],
+            }
+        )
+    _start_winter(state)
+
+
+# -- handlers: Winter Market and Summer Fair --------------------------------------------------
+
+
+def _options_now(state: SagaState) -> bool:
+    return state.year >= OPTIONS_FROM_YEAR
+
+
+def _start_winter(state: SagaState) -> None:
+    if _options_now(state) and state.settings.insurance_broker:
+        _enter(state, "winter_insurance", [state.starting_player])
+    else:
+        _after_insurance(state)
+
+
+def _after_insurance(state: SagaState) -> None:
+    if _options_now(state) and state.settings.hire_a_thief:
+        _enter(state, "winter_thief", [state.starting_player])
+    else:
+        _enter(state, "winter_deal")
+
+
+def _insure(state: SagaState, seat: int, action: act.Insure, rng: Rng, events: list[Event]) -> None:
+    player = state.players[seat]
+    _distinct(action.cards, "cards")
+    _require_in(action.cards, _pool(player), "in your pool", "cards")
+    already = [c for c in action.cards if c in player.insured]
+    if already:
+        raise IllegalAction(
+            f"{state.cards[already[0]].name} is already insured", code="already_insured", field="cards"
+        )
+    if action.cards:
+        _gain(state, seat, -INSURANCE_FEE * len(action.cards), f"insurance of {len(action.cards)} cards")
+    player.insured += action.cards
+    events.append({"type": "insured", "seat": seat, "cards": list(action.cards)})
+    _then_other(state, seat, _after_insurance)
+
+
+def _hire_thief(state: SagaState, seat: int, action: act.HireThief, rng: Rng, events: list[Event]) -> None:
+    victim = state.opponent(seat)
+    if action.source == "private_collections":
+        _require_in([action.card], state.private_collections, "in Private Collections", "card")
+    else:
+        _require_in([action.card], state.players[victim].sideboard, "in your opponent's sideboard", "card")
+    _gain(state, seat, -THIEF_FEE, f"thief: {state.cards[action.card].name}")
+    if action.source == "private_collections":
+        state.private_collections.remove(action.card)
+    else:
+        insured = action.card in state.players[victim].insured
+        _leave_pool(state.players[victim], action.card)
+        if insured:
+            _gain(state, victim, INSURANCE_CLAIM, f"insurance claim: {state.cards[action.card].name}")
+    state.players[seat].sideboard.append(action.card)
+    events.append({"type": "card_stolen", "seat": seat, "from": action.source, "card": action.card})
+    _enter(state, "winter_deal")
+
+
+def _decline_thief(
+    state: SagaState, seat: int, action: act.DeclineThief, rng: Rng, events: list[Event]
+) -> None:
+    events.append({"type": "thief_declined", "seat": seat})
+    _enter(state, "winter_deal")
+
+
+def _open_market(state: SagaState, rows: list[list[int]], step: str, events: list[Event]) -> None:
+    columns = market_columns(state.year)
+    state.market = [row + [None] * (columns - len(row)) for row in rows]
+    state.pass_streak = 0
+    events.append({"type": "market_dealt", "market": state.market})
+    _enter(state, step, [state.starting_player])
+
+
+def _deal_market(state: SagaState, seat: Seat, action: act.DealMarket, rng: Rng, events: list[Event]) -> None:
+    columns = market_columns(state.year)
+    cards = _draw(state, "core_pool", 2 * columns, rng, events)
+    _open_market(state, [cards[:columns], cards[columns:]], "winter_market", events)
+
+
+def _deal_fair(state: SagaState, seat: Seat, action: act.DealFair, rng: Rng, events: list[Event]) -> None:
+    columns = market_columns(state.year)
+    top = _draw(state, "occasional_pool", columns, rng, events)
+    bottom = _draw(state, "core_pool", columns, rng, events)
+    _open_market(state, [top, bottom], "summer_fair", events)
+
+
+def _buy(state: SagaState, seat: int, action: act.Buy, rng: Rng, events: list[Event]) -> None:
+    if not (0 <= action.row < len(state.market) and 0 <= action.column < len(state.market[action.row])):
+        raise InvalidInput(f"no slot at row {action.row}, column {action.column}", field="column")
+    card_id = state.market[action.row][action.column]
+    if card_id is None:
+        raise UnknownCard(f"the slot at row {action.row}, column {action.column} is empty", field="column")
+    _gain(state, seat, -price(action.column), f"bought {state.cards[card_id].name}")
+    state.market[action.row][action.column] = None
+    state.players[seat].sideboard.append(card_id)
+    state.pass_streak = 0
+    state.waiting_on = [state.opponent(seat)]
+    events.append({"type": "bought", "seat": seat, "card": card_id, "price": price(action.column)})
+
+
+def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[Event]) -> None:
+    state.pass_streak += 1
+    events.append({"type": "passed", "seat": seat})
+    if state.pass_streak < 2:
+        state.waiting_on = [state.opponent(seat)]
+        return
+    # Two passes in a row: the trading day ends, what is left goes to Private Collections.
+    leftovers = [card for row in state.market for card in row if card is not None]
+    state.private_collections += leftovers
+    state.market = []
+    state.pass_streak = 0
+    events.append({"type": "trading_day_over", "to_private_collections": leftovers})
+    if state.step == "winter_market":
+        _enter(state, "spring_register", [state.starting_player])
+    else:
+        _new_year(state)
+
+
+# -- handlers: Spring Festival ------------------------------------------------------------------
+
+
+def _duel_game(
+    state: SagaState, seat: int, action: act.ReportDuelGame, rng: Rng, events: list[Event]
+) -> None:
+    if action.winner not in (0, 1):
+        raise InvalidInput(f"winner {action.winner} is not a seat (0 or 1)", field="winner")
+    state.games.append(action.winner)
+    events.append(
+        {"type": "duel_game_reported", "seat": seat, "game": len(state.games), "winner": action.winner}
+    )
+    if state.games.count(action.winner) == 2:
+        _glory(state, action.winner, rng, events)
+
+
+def _glory(state: SagaState, winner: int, rng: Rng, events: list[Event]) -> None:
+    loser = state.opponent(winner)
+    state.duel_winner = winner
+    _gain(state, winner, GLORY_GOLD, "glory")
+    state.players[winner].vp += 1
+    _gain(state, loser, LOSER_GOLD, "duel lost")
+    state.starting_player = loser
+    for player in state.players:  # Year of Solomon: the chosen pile joins the sideboard after the duel
+        player.sideboard += player.solomon_cards
+        player.solomon_cards = []
+    events.append({"type": "glory", "winner": winner, "vp": state.players[winner].vp})
+    if state.players[winner].vp >= VP_TO_WIN:
+        state.winner = winner
+        events.append({"type": "saga_won", "winner": winner})
+        _enter(state, "saga_over")
+        return
+    _reveal_trending(state, rng, events)
+    _next_trending_step(state, "spring_duel")
+
+
+def _reveal_trending(state: SagaState, rng: Rng, events: list[Event]) -> None:
+    """Decision: the registered deck's non-basic cards stand for the cards that ended the duel
+    outside the library; 4 of them are revealed at random."""
+    for seat in (state.loser, state.duel_winner):
+        player = state.players[seat]
+        values = TRENDING_VALUES_WINNER if seat == state.duel_winner else TRENDING_VALUES_LOSER
+        candidates = [c for c in player.deck if not state.cards[c].is_basic_land]
+        chosen = rng.sample(candidates, min(len(values), len(candidates)))
+        for card_id in chosen:
+            player.deck.remove(card_id)
+        player.trending = [TrendingCard(c, v) for c, v in zip(chosen, values, strict=False)]
+        events.append(
+            {"type": "trending_revealed", "seat": seat, "cards": [[t.card, t.value] for t in player.trending]}
+        )
+
+
+def _next_trending_step(state: SagaState, after: str) -> None:
+    """Force sale (loser, on the winner's cards), loser sells, winner sells; a step with no
+    trending card to act on is skipped."""
+    winner, loser = state.duel_winner, state.loser
+    order = (
+        ("spring_force_sale", loser, winner),
+        ("spring_loser_sells", loser, loser),
+        ("spring_winner_sells", winner, winner),
+    )
+    names = ["spring_duel"] + [step for step, _, _ in order]
+    for step, actor, owner in order[names.index(after) :]:
+        if state.players[owner].trending:
+            _enter(state, step, [actor])
+            return
+    _end_trending(state)
+
+
+def _sell(state: SagaState, seat: int, card_id: int, reason: str) -> None:
+    player = state.players[seat]
+    trending = next(t for t in player.trending if t.card == card_id)
+    player.trending.remove(trending)
+    player.insured = [c for c in player.insured if c != card_id]
+    state.private_collections.append(card_id)
+    _gain(state, seat, trending.value, f"{reason}: {state.cards[card_id].name}")
+
+
+def _force_sale(state: SagaState, seat: int, action: act.ForceSale, rng: Rng, events: list[Event]) -> None:
+    winner = state.duel_winner
+    if action.card is not None:
+        _require_in(
+            [action.card],
+            [t.card for t in state.players[winner].trending],
+            "one of your opponent's trending cards",
+            "card",
+        )
+        _sell(state, winner, action.card, "forced sale")
+    events.append({"type": "forced_sale", "seat": seat, "card": action.card})
+    _next_trending_step(state, "spring_force_sale")
+
+
+def _sell_trending(
+    state: SagaState, seat: int, action: act.SellTrending, rng: Rng, events: list[Event]
+) -> None:
+    _distinct(action.cards, "cards")
+    _require_in(
+        action.cards, [t.card for t in state.players[seat].trending], "one of your trending cards", "cards"
+    )
+    for card_id in action.cards:
+        _sell(state, seat, card_id, "trending sale")
+    events.append({"type": "trending_sold", "seat": seat, "cards": list(action.cards)})
+    _next_trending_step(state, state.step)
+
+
+def _end_trending(state: SagaState) -> None:
+    for player in state.players:  # unsold trending cards go back to their owner's deck
+        player.deck += [t.card for t in player.trending]
+        player.trending = []
+    if state.year + 1 in THEME_YEARS:
+        _enter(state, "spring_theme_reveal")
+    else:
+        _start_learning(state)
+
+
+def _deal_theme(state: SagaState, seat: Seat, action: act.DealTheme, rng: Rng, events: list[Event]) -> None:
+    state.next_theme = state.theme_deck.pop(0)
+    theme = theme_for(state.next_theme)
+    events.append(
+        {"type": "theme_revealed", "year": state.year + 1, "number": state.next_theme, "name": theme.name}
+    )
+    if theme.name != SOLOMON:
+        _start_learning(state)
+        return
+    for owner in _in_order(state):
+        state.players[owner].solomon_offer = _draw(state, "core_pool", SOLOMON_CARDS, rng, events)
+    _start_solomon(state, state.starting_player)
+
+
+def _start_solomon(state: SagaState, chooser: int) -> None:
+    state.solomon_for = chooser
+    _enter(state, "spring_solomon_split", [state.opponent(chooser)])
+
+
+def _solomon_split(
+    state: SagaState, seat: int, action: act.SolomonSplit, rng: Rng, events: list[Event]
+) -> None:
+    chooser = state.players[state.solomon_for]
+    _distinct(action.pile_a, "pile_a")
+    _require_in(action.pile_a, chooser.solomon_offer, f"among {chooser.name}'s Solomon cards", "pile_a")
+    pile_b = [c for c in chooser.solomon_offer if c not in action.pile_a]
+    chooser.solomon_piles = [list(action.pile_a), pile_b]
+    chooser.solomon_offer = []
+    events.append({"type": "solomon_split", "seat": seat, "piles": chooser.solomon_piles})
+    _enter(state, "spring_solomon_choose", [state.solomon_for])
+
+
+def _solomon_choose(
+    state: SagaState, seat: int, action: act.SolomonChoose, rng: Rng, events: list[Event]
+) -> None:
+    player = state.players[seat]
+    kept, other = player.solomon_piles if action.pile == "a" else reversed(player.solomon_piles)
+    player.solomon_cards = kept
+    # Decision: the pile not chosen goes to Private Collections.
+    state.private_collections += other
+    player.solomon_piles = []
+    events.append({"type": "solomon_chosen", "seat": seat, "pile": action.pile, "cards": kept})
+    if seat == state.starting_player:
+        _start_solomon(state, state.other_player)
+    else:
+        state.solomon_for = None
+        _start_learning(state)
+
+
+def _start_learning(state: SagaState) -> None:
+    _enter(state, "spring_learning_deal")
+
+
+def _deal_learning(
+    state: SagaState, seat: Seat, action: act.DealLearningBooster, rng: Rng, events: list[Event]
+) -> None:
+    state.booster = _draw(state, "core_pool", LEARNING_CORE, rng, events) + _draw(
+        state, "occasional_pool", LEARNING_OCCASIONAL, rng, events
+    )
+    events.append(
+        {
+            "type": "learning_booster_dealt",
+            "seat": state.loser,
+            "count": len(state.booster),
+            "secret": {"cards": list(state.booster)},
+            "to": [state.loser],
+        }
+    )
+    _enter(state, "spring_loser_picks", [state.loser])
+
+
+def picks_due(state: SagaState) -> int:
+    wanted = LEARNING_PICKS_LOSER if state.step == "spring_loser_picks" else LEARNING_PICKS_WINNER
+    return min(wanted, len(state.booster))
+
+
+def _pick(state: SagaState, seat: int, action: act.Pick, rng: Rng, events: list[Event]) -> None:
+    _distinct(action.cards, "cards")
+    due = picks_due(state)
+    if len(action.cards) != due:
+        raise InvalidInput(f"pick exactly {due} cards, not {len(action.cards)}", field="cards")
+    _require_in(action.cards, state.booster, "in the booster", "cards")
+    state.booster = [c for c in state.booster if c not in action.cards]
+    state.players[seat].sideboard += action.cards
+    events.append(
+        {"type": "picked", "seat": seat, "count": due, "secret": {"cards": list(action.cards)}, "to": [seat]}
+    )
+    if state.step == "spring_loser_picks":
+        events.append(
+            {
+                "type": "booster_passed",
+                "seat": state.duel_winner,
+                "secret": {"cards": list(state.booster)},
+                "to": [state.duel_winner],
+            }
+        )
+        _enter(state, "spring_winner_picks", [state.duel_winner])
+        return
+    state.private_collections += state.booster
+    events.append({"type": "booster_leftovers", "to_private_collections": state.booster})
+    state.booster = []
+    _enter(state, "summer_deal")
+
+
+def _new_year(state: SagaState) -> None:
+    state.timeline.append(_point(state))
+    state.year += 1
+    state.theme, state.next_theme = state.next_theme, None
+    state.duel_winner = None
+    state.games = []
+    state.play_first = None
+    _set_step(state, "fall_register", [state.starting_player])
+
+
+HANDLERS: dict[str, Callable[..., None]] = {
+    "register_deck": _register,
+    "choose_play_draw": _play_draw,
+    "report_skirmish": _skirmish,
+    "sell_proof_of_concept": _proof_of_concept,
+    "insure": _insure,
+    "hire_thief": _hire_thief,
+    "decline_thief": _decline_thief,
+    "buy": _buy,
+    "pass": _pass,
+    "report_duel_game": _duel_game,
+    "force_sale": _force_sale,
+    "sell_trending": _sell_trending,
+    "solomon_split": _solomon_split,
+    "solomon_choose": _solomon_choose,
+    "pick": _pick,
+    "deal_boosters": _deal_boosters,
+    "deal_market": _deal_market,
+    "deal_fair": _deal_fair,
+    "deal_theme": _deal_theme,
+    "deal_learning_booster": _deal_learning,
+}
+
+
+# -- the engine ----------------------------------------------------------------------------
+
+
+class SagaEngine(Engine[SagaState]):
+    kind = "saga"
+    ruleset_version = "saga-0.6"
+    settings_type = Settings
+    action_type = act.Action
+    state_type = SagaState
+
+    def setup(self, settings: Any, cards: list[Card], seat_names: list[str], rng: Rng) -> SagaState:
+        if not isinstance(settings, Settings):
+            settings = self.parse_settings(settings)
+        if len(seat_names) != 2:
+            raise InvalidInput(f"a saga has 2 players, not {len(seat_names)}", field="seat_names")
+        cards = [msgspec.structs.replace(card, id=i) for i, card in enumerate(cards)]
+        problems = cube_problems(cards)
+        if problems:
+            raise IllegalAction("the cube is too small: " + "; ".join(problems), code="cube_too_small")
+
+        colors = [rng.choice(COLORS) for _ in seat_names]
+        modules = _modules(cards)
+        state = SagaState(
+            settings=settings,
+            cards=cards,
+            modules=modules is not None,
+            players=[Player(name=n, primary_color=c) for n, c in zip(seat_names, colors, strict=True)],
+        )
+        if modules is None:
+            split = tuple(sum(x) for x in zip(*STARTING_SPLIT.values(), strict=True))
+            parts = [("general_pool", cards, split, CORE_POOL_SIZE + OCCASIONAL_POOL_SIZE)]
+        else:
+            parts = [
+                ("core_pool", modules["core"], STARTING_SPLIT["core"], CORE_POOL_SIZE),
+                (
+                    "occasional_pool",
+                    modules["occasional"],
+                    STARTING_SPLIT["occasional"],
+                    OCCASIONAL_POOL_SIZE,
+                ),
+            ]
+        placed: set[int] = set()
+        for pile, module_cards, module_split, size in parts:
+            groups = _groups(module_cards)
+            for ids in groups.values():
+                rng.shuffle(ids)
+            for player, pool in zip(
+                state.players, _starting_pools(groups, module_split, colors), strict=True
+            ):
+                player.sideboard += pool
+                placed.update(pool)
+            rest = [card.id for card in module_cards if card.id not in placed]
+            rng.shuffle(rest)
+            setattr(state, pile, rest[:size])
+            placed.update(rest[:size])
+        # Cards beyond Appendix A's numbers (and without a module in a modular cube) stay out.
+        state.unused = [card.id for card in cards if card.id not in placed]
+        state.theme_deck = theme_deck()
+        rng.shuffle(state.theme_deck)
+        state.starting_player = rng.randbelow(2)
+        state.step = "setup"
+        for seat, gold in zip(_in_order(state), STARTING_GOLD, strict=True):
+            _gain(state, seat, gold, "starting gold")
+        _enter(state, "fall_register", [state.starting_player])
+        return state
+
+    # -- the rules ---------------------------------------------------------------------
+    def system_action(self, state: SagaState) -> Any | None:
+        step_action = SYSTEM_STEPS.get(state.step)
+        return None if step_action is None or state.winner is not None else step_action()
+
+    def waiting_on(self, state: SagaState) -> list[int]:
+        return list(state.waiting_on)
+
+    def is_over(self, state: SagaState) -> bool:
+        return state.winner is not None
+
+    def legal_actions(self, state: SagaState, seat: Seat) -> list[str]:
+        if state.winner is not None:
+            return []
+        pending = self.system_action(state)
+        if seat is None:
+            return [] if pending is None else [act.action_type(pending)]
+        if pending is not None:
+            return []
+        legal = list(STEP_ACTIONS[state.step]) if seat in state.waiting_on else []
+        if state.undo is not None and state.undo.seat == seat:
+            legal.append("undo")
+        return legal
+
+    def apply(self, state: SagaState, seat: Seat, action: Any, rng: Rng) -> Outcome[SagaState]:
+        kind = act.action_type(action)
+        self._check_turn(state, seat, kind)
+        if kind == "undo":
+            return self._undo(state, seat)
+        encoded = _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None))
+        new = _DECODER.decode(encoded)
+        new.cards = state.cards  # card facts never change: shared, not copied
+        counter = rng.counter
+        events: list[Event] = []
+        HANDLERS[kind](new, seat, action, rng, events)
+        # Undo only while nothing new was revealed: no deal, no draw from the Rng.
+        new.undo = UndoPoint(seat, encoded) if seat is not None and rng.counter == counter else None
+        return Outcome(new, events)
+
+    def _check_turn(self, state: SagaState, seat: Seat, kind: str) -> None:
+        if state.winner is not None:
+            raise GameOver(f"the saga is over: {state.players[state.winner].name} won")
+        pending = self.system_action(state)
+        if kind in act.SYSTEM_TYPES:
+            if seat is not None:
+                raise IllegalAction(f"{kind} is done by the table, not a player", code="not_a_player_action")
+            if pending is None or act.action_type(pending) != kind:
+                raise IllegalAction(f"{kind} is not pending (step {state.step})", code="not_pending")
+            return
+        if seat not in (0, 1):
+            raise InvalidInput(f"seat {seat} does not play this saga", field="seat")
+        if pending is not None:
+            raise IllegalAction(f"the table must first {act.action_type(pending)}", code="waiting_for_deal")
+        if kind == "undo":
+            if state.undo is None or state.undo.seat != seat:
+                raise IllegalAction("there is no action of yours to undo", code="nothing_to_undo")
+            return
+        if seat not in state.waiting_on:
+            raise NotYourTurn(f"the saga waits on {self._names(state, state.waiting_on)}, not seat {seat}")
+        if kind not in STEP_ACTIONS[state.step]:
+            raise WrongPhase(f"{kind} is not allowed in {state.step} (expected {state.decision})")
+
+    def _undo(self, state: SagaState, seat: int) -> Outcome[SagaState]:
+        restored = _DECODER.decode(state.undo.state)
+        restored.cards = state.cards
+        return Outcome(restored, [{"type": "undone", "seat": seat}])
+
+    @staticmethod
+    def _names(state: SagaState, seats: list[int]) -> str:
+        return " and ".join(state.players[s].name for s in seats) or "the table"
+
+    # -- views -------------------------------------------------------------------------
+    def player_view(self, state: SagaState, seat: Seat) -> dict[str, Any]:
+        from .views import player_view
+
+        return player_view(state, seat)
+
+    # -- promises ----------------------------------------------------------------------
+    def invariant_problems(self, state: SagaState) -> list[str]:
+        problems = []
+        for seat, player in enumerate(state.players):
+            if player.gold < 0:
+                problems.append(f"{player.name} has negative gold ({player.gold})")
+            booked = sum(e.delta for e in state.ledger if e.seat == seat)
+            if booked != player.gold:
+                problems.append(f"{player.name} has {player.gold} gold but the ledger sums to {booked}")
+            if not 0 <= player.vp <= VP_TO_WIN:
+                problems.append(f"{player.name} has {player.vp} VP")
+        at_four = [p.name for p in state.players if p.vp >= VP_TO_WIN]
+        if len(at_four) > 1:
+            problems.append(f"more than one player at {VP_TO_WIN} VP: {at_four}")
+        if (state.winner is None) != (not at_four):
+            problems.append(f"winner {state.winner} disagrees with VPs {[p.vp for p in state.players]}")
+        if state.year > LAST_YEAR:
+            problems.append(f"year {state.year} is past year {LAST_YEAR}")
+        where = places(state)
+        placed = [card for ids in where.values() for card in ids]
+        # The fast check first: the detailed one costs a millisecond on a 510-card cube.
+        if len(placed) != len(state.cards) or set(placed) != set(range(len(state.cards))):
+            problems += find_misplaced_cards(range(len(state.cards)), where)
+        return problems
+
+
+def places(state: SagaState) -> dict[str, list[int]]:
+    """Every place a card can be, by name."""
+    where: dict[str, list[int]] = {
+        name: getattr(state, name)
+        for name in (
+            "core_pool",
+            "occasional_pool",
+            "general_pool",
+            "private_collections",
+            "unused",
+            "booster",
+        )
+    }
+    where["market"] = [card for row in state.market for card in row if card is not None]
+    for seat, player in enumerate(state.players):
+        where[f"deck {seat}"] = player.deck
+        where[f"sideboard {seat}"] = player.sideboard
+        where[f"trending {seat}"] = [t.card for t in player.trending]
+        where[f"solomon {seat}"] = (
+            player.solomon_offer + player.solomon_cards + [c for pile in player.solomon_piles for c in pile]
+        )
+    return where
