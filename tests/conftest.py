@@ -38,9 +38,20 @@ def pytest_runtest_setup(item):
 
 
 @pytest.fixture(autouse=True)
-def _clear_cache(request):
-    """Rate-limit counters live in the cache: each database test starts with none."""
-    if request.node.get_closest_marker("django_db") is not None:
-        from django.core.cache import cache
+def _isolated_cache_and_eager_jobs(request):
+    """Each database test gets a cache of its own (rate-limit counters must not leak between
+    tests or xdist workers), and runs Celery jobs in process unless it proves a real worker."""
+    if request.node.get_closest_marker("django_db") is None:
+        yield
+        return
+    from django.test import override_settings
 
-        cache.clear()
+    from config.celery import app
+
+    eager = "celery" not in (request.node.get_closest_marker("services") or pytest.mark.services()).args
+    was_eager = app.conf.task_always_eager
+    app.conf.task_always_eager = eager
+    cache = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": request.node.nodeid}}
+    with override_settings(CACHES=cache):
+        yield
+    app.conf.task_always_eager = was_eager

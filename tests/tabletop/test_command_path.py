@@ -1,7 +1,9 @@
 """The command path of ARCHITECTURE.md, through the real API, on the tiny counter game."""
 
+import asyncio
+
 import pytest
-from asgiref.sync import async_to_sync
+from asgiref.sync import async_to_sync, sync_to_async
 from channels.layers import get_channel_layer
 
 from tabletop.models import Action, Game
@@ -104,13 +106,21 @@ def test_events_after_n_return_the_log_from_n(table):
 
 
 def test_a_commit_pushes_to_the_game_group(table, django_capture_on_commit_callbacks):
-    layer = get_channel_layer()
-    channel = async_to_sync(layer.new_channel)()
-    async_to_sync(layer.group_add)(game_group(table.id), channel)
     seat = table.whose_turn()
-    with django_capture_on_commit_callbacks(execute=True):
-        table.act(seat, {"type": "add", "amount": 1})
-    message = async_to_sync(layer.receive)(channel)
+
+    async def listen_while_acting():
+        layer = get_channel_layer()
+        channel = await layer.new_channel()
+        await layer.group_add(game_group(table.id), channel)
+
+        def act():
+            with django_capture_on_commit_callbacks(execute=True):
+                table.act(seat, {"type": "add", "amount": 1})
+
+        await sync_to_async(act)()
+        return await asyncio.wait_for(layer.receive(channel), 5)
+
+    message = async_to_sync(listen_while_acting)()
     assert (message["game"], message["seq"], message["action"], message["seat"]) == (table.id, 1, "add", seat)
 
 
