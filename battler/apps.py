@@ -5,9 +5,8 @@ class BattlerConfig(AppConfig):
     name = "battler"
 
     def ready(self):
-        from tabletop import kinds
-
         from battler.rules import ENGINE
+        from tabletop import kinds
 
         kinds.register(kinds.GameKind(name="battler", plural="battlers", label="battler", engine=ENGINE,
                                       min_seats=2, max_seats=8))

@@ -5,9 +5,8 @@ class SagaConfig(AppConfig):
     name = "saga"
 
     def ready(self):
-        from tabletop import kinds
-
         from saga.rules import ENGINE
+        from tabletop import kinds
 
         kinds.register(kinds.GameKind(name="saga", plural="sagas", label="Cube Saga", engine=ENGINE,
                                       min_seats=2, max_seats=2))

@@ -1,0 +1,1044 @@
+"""Auction Magic: the rules engine (section 2 of the rules digest, and the 90X/90Y draft).
+
+Decisions where the texts leave room (each kept in one place below):
+- Auctions are atomic: while bids are open nobody spends, adjusts or moves anything, so a
+  standing bid can always be paid.
+- After a purchase in the auction step the buyer casts or keeps each bought card. After a
+  noncreature purchase the active player sends `next_auction` (so a bought Divination can be
+  resolved before the next reveal); an unbid card goes to the bottom and the next card is
+  revealed at once.
+- Stopping: every player sends `stop_auctioning` (withdraw with `resume_auctioning`) while no
+  bid stands; when the last vote arrives the revealed card goes to the bottom unsold and the
+  main phase begins.
+- Owned-card auctions (90X.6/7): bidding starts with the player after the seller; the lot goes
+  to the buyer's hand (no cast-at-once), the bid is paid to the seller.
+- Correspondence bidding: each bidder acts once, in turn order, and must raise; the highest bid
+  wins, so ties cannot arise.
+- `reveal_until_creature` (cascade-like): the creature goes to the player's hand, the other
+  revealed cards to the bottom in a random order. With no creature left they all go back.
+- Commander pregame: non-legendary cards revealed on the way go to the bottom in a random order.
+- Running out of cards (auction step or draw): active_player_loses makes the player who needed
+  the card lose (90X.3f; a losing active player's turn ends without income); draw ends the game
+  with no winner; shuffle_graveyards and reserve_deck refill the deck and end in a draw when
+  there is nothing to refill with. Milling or looking at an empty deck is merely refused.
+- report_result: naming winners ends the game (90X.11: most gold among them wins); naming only
+  losers puts them out (least gold among them loses) and the last player standing wins.
+- Undo: one level. The last action's actor may `undo` it unless it revealed a card (took one out
+  of the hidden deck or looked at one); otherwise every player in the game must agree
+  (`propose_undo`, `consent_undo`; `refuse_undo` drops the proposal). Undo restores the state
+  kept before that action, so it cannot create gold or lose a card; the Rng is not rewound.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from auction.rules import views
+from auction.rules.actions import (
+    ACTION_TYPES,
+    UNDO_ACTIONS,
+    Action,
+    AdjustGold,
+    AuctionCard,
+    Bid,
+    Cast,
+    ConsentUndo,
+    Decline,
+    Draw,
+    EndTurn,
+    Keep,
+    LookAtTop,
+    Mill,
+    MoveCard,
+    NextAuction,
+    ProposeUndo,
+    PutOnBottom,
+    PutOnTop,
+    RefuseUndo,
+    ReorderTop,
+    ReportResult,
+    ResumeAuctioning,
+    RevealUntilCreature,
+    ShuffleDeck,
+    SpendGold,
+    StopAuctioning,
+    Undo,
+)
+from auction.rules.state import (
+    ZONES,
+    Auction,
+    AuctionState,
+    LedgerEntry,
+    Looking,
+    Player,
+    Purchase,
+    Result,
+    Settings,
+    UndoProposal,
+    UndoRecord,
+    Zone,
+)
+from tabletop.engine import (
+    Card,
+    Engine,
+    Event,
+    GameOver,
+    IllegalAction,
+    InvalidInput,
+    NotEnough,
+    NotYourTurn,
+    Outcome,
+    Seat,
+    UnknownCard,
+    WrongPhase,
+    find_misplaced_cards,
+)
+from tabletop.rng import Rng
+
+STARTING_LIFE = 20
+COMMANDER_LIFE = 40
+SPELL_TYPES = ("Instant", "Sorcery")  # cast: to the graveyard; everything else: the battlefield
+
+
+# -- small queries -----------------------------------------------------------------------
+def live_seats(state: AuctionState) -> list[int]:
+    """Seats still in the game, in turn order from the starting player."""
+    return [seat for seat in state.turn_order if not state.players[seat].out]
+
+
+def seats_in_order_from(state: AuctionState, first: int) -> list[int]:
+    """Live seats in turn order, beginning with `first` (or the next live seat after it)."""
+    order = state.turn_order
+    start = order.index(first)
+    return [seat for seat in order[start:] + order[:start] if not state.players[seat].out]
+
+
+def next_seat(state: AuctionState, seat: int) -> int:
+    order = state.turn_order
+    after = order.index(seat) + 1
+    return seats_in_order_from(state, order[after % len(order)])[0]
+
+
+def names_of(state: AuctionState, ids: list[int]) -> list[str]:
+    return [state.cards[card_id].name for card_id in ids]
+
+
+def card_names(state: AuctionState, ids: list[int]) -> str:
+    """For messages and ledger reasons; events carry `names_of` lists."""
+    return " + ".join(names_of(state, ids))
+
+
+def find_in_zones(state: AuctionState, card_id: int) -> tuple[int, Zone] | None:
+    """The seat and zone holding a card on the table (not the deck, a lot or a purchase)."""
+    for seat, player in enumerate(state.players):
+        for zone in ZONES:
+            if card_id in getattr(player, zone):
+                return seat, zone
+    return None
+
+
+def current_bidder(auction: Auction) -> int:
+    return auction.bidders[auction.next_index]
+
+
+def bidding_is_over(auction: Auction, correspondence: bool) -> bool:
+    if correspondence:
+        return auction.acted == len(auction.bidders)
+    if auction.high_bidder is None:
+        return auction.declines >= len(auction.bidders)
+    return auction.declines >= len(auction.bidders) - 1  # every other player declined in a row
+
+
+# -- refusals shared by apply and legal_actions (None: allowed) ----------------------------
+def table_busy(state: AuctionState) -> IllegalAction | None:
+    """Why actions outside bidding must wait: the pregame, or an open auction."""
+    if state.phase == "commander":
+        return WrongPhase("the Commander auctions come first")
+    if state.auction is not None:
+        return WrongPhase(f"an auction of {card_names(state, state.auction.lot)} is open: bid or decline first")
+    return None
+
+
+def bidding_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if state.auction is None:
+        return WrongPhase("no auction is open")
+    bidder = current_bidder(state.auction)
+    if seat != bidder:
+        return NotYourTurn(f"it is {state.players[bidder].name}'s turn to bid")
+    return None
+
+
+def stop_vote_refusal(state: AuctionState) -> IllegalAction | None:
+    if state.phase != "auction":
+        return WrongPhase("players stop auctioning only during the auction step")
+    if state.purchase is not None:
+        return WrongPhase("the bought cards must be cast or kept first")
+    auction = state.auction
+    if auction is not None and (auction.kind != "step" or auction.high_bidder is not None):
+        return WrongPhase("a bid stands: finish this auction first")
+    return None
+
+
+def next_auction_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if state.phase != "auction" or state.auction is not None or state.purchase is not None:
+        return WrongPhase("another card is auctioned only after a noncreature purchase was settled")
+    if seat != state.active:
+        return NotYourTurn("only the active player puts the next card up for auction")
+    return None
+
+
+def end_turn_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if seat != state.active:
+        return NotYourTurn(f"it is {state.players[state.active].name}'s turn")
+    if state.phase != "main" or state.auction is not None or state.purchase is not None:
+        return WrongPhase("finish the auction step first")
+    return None
+
+
+def undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    record = state.last_action
+    if record is None:
+        return IllegalAction("there is no action to undo", code="nothing_to_undo")
+    if record.actor != seat:
+        return IllegalAction("only the player who took the last action may undo it alone", code="not_your_action")
+    if record.revealed:
+        return IllegalAction("a card was revealed since: every player must agree (propose_undo)", code="card_revealed")
+    return None
+
+
+def propose_undo_refusal(state: AuctionState) -> IllegalAction | None:
+    if state.last_action is None:
+        return IllegalAction("there is no action to undo", code="nothing_to_undo")
+    if state.undo_proposal is not None:
+        return IllegalAction("an undo is already proposed", code="undo_proposed")
+    return None
+
+
+def consent_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if state.undo_proposal is None:
+        return IllegalAction("no undo is proposed", code="no_undo_proposal")
+    if seat in state.undo_proposal.consents:
+        return IllegalAction("you already agreed to this undo", code="already_agreed")
+    return None
+
+
+# -- the engine ---------------------------------------------------------------------------
+class AuctionEngine(Engine[AuctionState]):
+    kind = "auction"
+    ruleset_version = "auction-1"
+    settings_type = Settings
+    action_type = Action
+    state_type = AuctionState
+
+    def setup(self, settings: Settings, cards: list[Card], seat_names: list[str], rng: Rng) -> AuctionState:
+        check_setup(settings, cards, seat_names)
+        n = len(seat_names)
+        starting = settings.starting_seat if settings.starting_seat is not None else rng.randbelow(n)
+        ids = [card.id for card in cards]
+        split = len(ids) - settings.reserve_size
+        deck, reserve = ids[:split], ids[split:]
+        rng.shuffle(deck)
+        rng.shuffle(reserve)
+        life = COMMANDER_LIFE if settings.commander else STARTING_LIFE
+        state = AuctionState(
+            settings=settings,
+            cards=list(cards),
+            owners=[None] * len(cards),
+            players=[Player(name=name, gold=0, life=life) for name in seat_names],
+            deck=deck,
+            reserve=reserve,
+            turn_order=[(starting + i) % n for i in range(n)],
+            active=starting,
+            phase="commander" if settings.commander else "auction",
+        )
+        table = Table(state, None, rng)
+        for seat in range(n):
+            table.change_gold(seat, settings.starting_gold, "start", "starting gold")
+        if settings.commander:
+            table.start_commander_auction()
+        else:
+            table.start_step_auction()
+        return state
+
+    def legal_actions(self, state: AuctionState, seat: Seat) -> list[str]:
+        if state.result is not None or seat is None or not 0 <= seat < len(state.players):
+            return []
+        if state.players[seat].out:
+            return []
+        names = [ACTION_TYPES[cls] for cls, allowed in available_actions(state, seat).items() if allowed]
+        return names
+
+    def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
+        if state.result is not None:
+            raise GameOver("the game is over")
+        if seat is None or not 0 <= seat < len(state.players):
+            raise IllegalAction(f"seat {seat} is not a player of this game", code="not_a_player")
+        if state.players[seat].out:
+            raise IllegalAction(f"{state.players[seat].name} has lost and is out of the game", code="out")
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise InvalidInput(f"unknown action {action!r}", code="invalid_action")
+        if isinstance(action, UNDO_ACTIONS):
+            table = Table(copy_state(state), seat, rng)
+            table.state.seq += 1
+            handler(table, action)
+            return Outcome(table.state, table.events)
+        # One encoding gives both the state to change and the snapshot that undo restores.
+        encoded = msgspec.json.encode(msgspec.structs.replace(state, last_action=None, undo_proposal=None))
+        new_state, before = (msgspec.json.decode(encoded, type=AuctionState) for _ in range(2))
+        new_state.seq += 1
+        table = Table(new_state, seat, rng)
+        handler(table, action)
+        new_state.last_action = UndoRecord(
+            actor=seat,
+            revealed=isinstance(action, LookAtTop) or bool(hidden_cards(state) - hidden_cards(new_state)),
+            before=before,
+        )
+        looking = new_state.looking
+        if looking is not None and new_state.deck[: len(looking.cards)] != looking.cards:
+            new_state.looking = None  # the deck changed under the look: it is over
+        return Outcome(new_state, table.events)
+
+    def waiting_on(self, state: AuctionState) -> list[int]:
+        if state.result is not None:
+            return []
+        if state.auction is not None:
+            return [current_bidder(state.auction)]
+        if state.purchase is not None:
+            return [state.purchase.buyer]
+        return [state.active]
+
+    def is_over(self, state: AuctionState) -> bool:
+        return state.result is not None
+
+    def player_view(self, state: AuctionState, seat: Seat) -> dict[str, Any]:
+        return views.player_view(state, seat)
+
+    def event_view(self, event: Event, seat: Seat) -> Event:
+        return views.event_view(event, seat)
+
+    def invariant_problems(self, state: AuctionState) -> list[str]:
+        return invariant_problems(state)
+
+
+def copy_state(state: AuctionState) -> AuctionState:
+    """A deep copy, by the fastest exact round trip msgspec offers."""
+    return msgspec.json.decode(msgspec.json.encode(state), type=AuctionState)
+
+
+def hidden_cards(state: AuctionState) -> set[int]:
+    return set(state.deck) | set(state.reserve)
+
+
+def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) -> None:
+    if len(seat_names) < 2:
+        raise IllegalAction("Auction Magic needs at least 2 players", code="invalid_settings")
+    if settings.starting_seat is not None and settings.starting_seat >= len(seat_names):
+        raise IllegalAction(
+            f"starting_seat {settings.starting_seat} is not a seat of {len(seat_names)} players",
+            code="invalid_settings",
+            field="starting_seat",
+        )
+    if [card.id for card in cards] != list(range(len(cards))):
+        raise InvalidInput("card ids must be 0..n-1 in order (a card's id is its index)")
+    if (settings.empty_deck_policy == "reserve_deck") != (settings.reserve_size > 0):
+        raise IllegalAction(
+            "reserve_size > 0 goes with empty_deck_policy reserve_deck, and only with it",
+            code="invalid_settings",
+            field="reserve_size",
+        )
+    deck = cards[: len(cards) - settings.reserve_size]
+    if not deck:
+        raise IllegalAction("the auction deck is empty", code="invalid_deck")
+    if settings.commander:
+        repeated = sorted(name for name, n in Counter(card.name for card in deck).items() if n > 1)
+        if repeated:
+            raise IllegalAction(
+                f"Commander Auction needs a singleton deck; repeated: {', '.join(repeated)}", code="invalid_deck"
+            )
+        legendary = sum(card.is_legendary_creature for card in deck)
+        if legendary < len(seat_names):
+            raise IllegalAction(
+                f"Commander Auction needs at least {len(seat_names)} legendary creatures in the deck "
+                f"(one per player); it has {legendary}",
+                code="invalid_deck",
+            )
+
+
+def available_actions(state: AuctionState, seat: int) -> dict[type, bool]:
+    """Which action types `seat` may send now (payloads aside)."""
+    player = state.players[seat]
+    auction, purchase = state.auction, state.purchase
+    free = table_busy(state) is None
+    deck = bool(state.deck)
+    on_table = any(getattr(p, zone) for p in state.players for zone in ZONES)
+    my_cards = any(state.owners[card_id] == seat for zone in ZONES for card_id in getattr(player, zone))
+    voting = stop_vote_refusal(state) is None
+    bidding = bidding_refusal(state, seat) is None
+    return {
+        Bid: bidding and player.gold > auction.high_bid,
+        Decline: bidding,
+        NextAuction: next_auction_refusal(state, seat) is None,
+        StopAuctioning: voting and seat not in state.stop_votes,
+        ResumeAuctioning: voting and seat in state.stop_votes,
+        Cast: (purchase is not None and purchase.buyer == seat) or (free and bool(player.hand)),
+        Keep: purchase is not None and purchase.buyer == seat,
+        EndTurn: end_turn_refusal(state, seat) is None,
+        SpendGold: free and player.gold > 0,
+        AdjustGold: free,
+        Draw: free,
+        LookAtTop: free and deck,
+        ReorderTop: free and state.looking is not None and state.looking.seat == seat,
+        PutOnTop: free and on_table,
+        PutOnBottom: free and on_table,
+        Mill: free and deck,
+        ShuffleDeck: free,
+        RevealUntilCreature: free and deck,
+        MoveCard: free and on_table,
+        AuctionCard: free and my_cards,
+        ReportResult: free,
+        Undo: undo_refusal(state, seat) is None,
+        ProposeUndo: propose_undo_refusal(state) is None,
+        ConsentUndo: consent_refusal(state, seat) is None,
+        RefuseUndo: state.undo_proposal is not None,
+    }
+
+
+class Table:
+    """One application of an action to a (cloned) state: the mutations and their events."""
+
+    def __init__(self, state: AuctionState, seat: int | None, rng: Rng):
+        self.state = state
+        self.seat = seat
+        self.rng = rng
+        self.events: list[Event] = []
+
+    def emit(self, event_type: str, /, **fields: Any) -> None:
+        self.events.append({"type": event_type, **fields})
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    # -- gold --------------------------------------------------------------------------
+    def change_gold(self, seat: int, delta: int, kind: str, reason: str) -> int:
+        """Changes gold by `delta`, never below 0 (90X.5d); returns the actual change."""
+        player = self.state.players[seat]
+        actual = max(delta, -player.gold)
+        player.gold += actual
+        entry = LedgerEntry(seat=seat, delta=actual, kind=kind, reason=reason, seq=self.state.seq)
+        self.state.ledger.append(entry)
+        return actual
+
+    def require_gold(self, seat: int, amount: int, doing: str) -> None:
+        gold = self.state.players[seat].gold
+        if amount > gold:
+            raise NotEnough(f"you hold {gold} gold and cannot {doing} {amount}")
+
+    # -- the deck ---------------------------------------------------------------------
+    def take_top(self, needer: int) -> int | None:
+        """The top card of the deck, refilling it by the empty-deck policy; None: none came."""
+        if not self.state.deck and not self.refill(needer):
+            return None
+        return self.state.deck.pop(0)
+
+    def refill(self, needer: int) -> bool:
+        """The deck ran out when `needer` needed a card. True when it holds cards again."""
+        state = self.state
+        policy = state.settings.empty_deck_policy
+        self.emit("deck_ran_out", seat=needer, policy=policy)
+        if policy == "active_player_loses":
+            self.put_out([needer], "needed a card from an empty auction deck")
+            return False
+        if policy == "shuffle_graveyards":
+            for seat, player in enumerate(state.players):
+                for card_id in player.graveyard:
+                    state.owners[card_id] = None
+                state.deck.extend(player.graveyard)
+                player.graveyard = []
+                self.emit("graveyard_shuffled_in", seat=seat)
+            self.rng.shuffle(state.deck)
+        elif policy == "reserve_deck" and state.reserve:
+            state.deck, state.reserve = state.reserve, []
+            self.emit("reserve_switched_in", size=len(state.deck))
+        if state.deck:
+            return True
+        self.end_game([], [], "the auction deck ran out: a draw")
+        return False
+
+    def to_bottom_shuffled(self, ids: list[int]) -> None:
+        ids = list(ids)
+        self.rng.shuffle(ids)
+        self.state.deck.extend(ids)
+
+    def give(self, card_id: int, seat: int, zone: Zone) -> None:
+        """A card out of the deck, a lot or a purchase into a player's zone, owned by them."""
+        self.state.owners[card_id] = seat
+        getattr(self.state.players[seat], zone).append(card_id)
+
+    def cast_zone(self, card_id: int) -> Zone:
+        types = self.state.cards[card_id].types
+        return "graveyard" if any(kind in types for kind in SPELL_TYPES) else "battlefield"
+
+    def reveal_until_creature(self, needer: int) -> tuple[list[int], int | None]:
+        """Revealed noncreatures and the creature found (None if the deck ran dry)."""
+        passed: list[int] = []
+        while self.state.deck:
+            card_id = self.state.deck.pop(0)
+            if self.state.cards[card_id].is_creature:
+                return passed, card_id
+            passed.append(card_id)
+        return passed, None
+
+    # -- turns and the end -------------------------------------------------------------
+    def begin_turn(self, seat: int) -> None:
+        state = self.state
+        state.active = seat
+        state.turn += 1
+        state.phase = "auction"
+        state.stop_votes = []
+        self.emit("turn_began", seat=seat, turn=state.turn)
+        self.start_step_auction()
+
+    def put_out(self, seats: list[int], reason: str) -> None:
+        state = self.state
+        for seat in seats:
+            state.players[seat].out = True
+            self.emit("player_lost", seat=seat, reason=reason)
+        purchase = state.purchase
+        if purchase is not None and state.players[purchase.buyer].out:
+            state.players[purchase.buyer].hand.extend(purchase.cards)
+            state.purchase = None
+        alive = live_seats(state)
+        if len(alive) <= 1:
+            losers = [seat for seat in range(len(state.players)) if seat not in alive]
+            self.end_game(alive, losers, reason)
+        elif state.players[state.active].out:
+            self.begin_turn(next_seat(state, state.active))
+
+    def end_game(self, winners: list[int], losers: list[int], reason: str) -> None:
+        self.state.result = Result(winners=sorted(winners), losers=sorted(losers), reason=reason)
+        self.state.phase = "over"
+        self.emit("game_over", winners=sorted(winners), losers=sorted(losers), reason=reason)
+
+    # -- auctions ---------------------------------------------------------------------
+    def open_auction(self, kind: str, lot: list[int], bidders: list[int], **extra: Any) -> None:
+        self.state.auction = Auction(kind=kind, lot=lot, bidders=bidders, **extra)
+        self.emit("auction_opened", kind=kind, cards=lot, names=names_of(self.state, lot), bidders=bidders, **extra)
+
+    def start_step_auction(self) -> None:
+        state = self.state
+        card_id = self.take_top(state.active)
+        if card_id is not None:
+            self.open_auction("step", [card_id], seats_in_order_from(state, state.active))
+
+    def start_commander_auction(self) -> None:
+        state = self.state
+        passed, legend = [], None
+        while legend is None:  # setup guarantees enough legendary creatures
+            card_id = state.deck.pop(0)
+            if state.cards[card_id].is_legendary_creature:
+                legend = card_id
+            else:
+                passed.append(card_id)
+        self.emit("revealed", cards=passed, names=names_of(state, passed))
+        self.to_bottom_shuffled(passed)
+        bidders = [s for s in seats_in_order_from(state, state.turn_order[0]) if state.players[s].commander is None]
+        self.open_auction("commander", [legend], bidders)
+
+    def close_auction(self) -> None:
+        state = self.state
+        auction = state.auction
+        assert auction is not None
+        state.auction = None
+        buyer, price, lot = auction.high_bidder, auction.high_bid, auction.lot
+        label = card_names(state, lot)  # for the ledger
+        if auction.kind == "commander":
+            taker = buyer if buyer is not None else auction.bidders[0]  # no bid: free, 90Y.4a
+            if buyer is not None:
+                self.change_gold(buyer, -price, "bought", f"commander {label}")
+            self.give(lot[0], taker, "command")
+            state.players[taker].commander = lot[0]
+            self.emit("commander_taken", seat=taker, card=lot[0], name=label, price=price if buyer is not None else 0)
+            if any(player.commander is None for player in state.players):
+                self.start_commander_auction()
+            else:
+                state.turn = 0
+                self.begin_turn(state.turn_order[0])
+            return
+        if buyer is None:
+            self.emit("unsold", cards=lot, names=names_of(state, lot))
+            if auction.kind == "owned":
+                seller = state.players[auction.seller]
+                for card_id, zone in zip(lot, auction.came_from, strict=True):
+                    getattr(seller, zone).append(card_id)
+                return
+            state.deck.extend(lot)  # to the bottom, and the step goes on
+            self.start_step_auction()
+            return
+        self.emit("sold", cards=lot, names=names_of(state, lot), seat=buyer, price=price, seller=auction.seller)
+        if auction.kind == "owned":
+            seller = auction.seller
+            self.change_gold(buyer, -price, "paid", f"bought {label} from {self.name(seller)}")
+            self.change_gold(seller, price, "received", f"sold {label} to {self.name(buyer)}")
+            for card_id in lot:
+                self.give(card_id, buyer, "hand")
+            return
+        self.change_gold(buyer, -price, "bought", f"bought {label}")
+        bought = list(lot)
+        creature = any(state.cards[card_id].is_creature for card_id in lot)
+        if not creature and state.settings.take_all_until_creature:
+            passed, found = self.reveal_until_creature(buyer)
+            bought += passed + ([found] if found is not None else [])
+            self.emit("revealed", cards=bought[len(lot) :], names=names_of(state, bought[len(lot) :]))
+            creature = True  # the step ends with this purchase
+        for card_id in bought:
+            state.owners[card_id] = buyer
+        state.purchase = Purchase(buyer=buyer, cards=bought, step_continues=not creature)
+
+    def settle_purchase_card(self, card_id: int, zone: Zone) -> None:
+        state = self.state
+        purchase = state.purchase
+        assert purchase is not None
+        purchase.cards.remove(card_id)
+        getattr(state.players[purchase.buyer], zone).append(card_id)
+        if not purchase.cards:
+            state.purchase = None
+            if not purchase.step_continues:
+                state.phase = "main"
+
+
+# -- handlers: check first, then change the cloned state ----------------------------------
+def require(refusal: IllegalAction | None) -> None:
+    if refusal is not None:
+        raise refusal
+
+
+def do_bid(table: Table, action: Bid) -> None:
+    state, seat = table.state, table.seat
+    require(bidding_refusal(state, seat))
+    auction = state.auction
+    minimum = auction.high_bid + 1
+    if action.amount < minimum:
+        raise IllegalAction(
+            f"bid too low: the high bid is {auction.high_bid}, bid at least {minimum}"
+            if auction.high_bid
+            else "bid too low: bidding starts at 1",
+            code="bid_too_low",
+        )
+    table.require_gold(seat, action.amount, "bid")
+    auction.high_bid, auction.high_bidder = action.amount, seat
+    auction.declines = 0
+    state.stop_votes = []  # someone wants the card
+    table.emit("bid", seat=seat, amount=action.amount)
+    advance_bidding(table)
+
+
+def do_decline(table: Table, action: Decline) -> None:
+    require(bidding_refusal(table.state, table.seat))
+    table.state.auction.declines += 1
+    table.emit("declined", seat=table.seat)
+    advance_bidding(table)
+
+
+def advance_bidding(table: Table) -> None:
+    auction = table.state.auction
+    auction.acted += 1
+    auction.next_index = (auction.next_index + 1) % len(auction.bidders)
+    if bidding_is_over(auction, table.state.settings.correspondence_bidding):
+        table.close_auction()
+
+
+def do_next_auction(table: Table, action: NextAuction) -> None:
+    require(next_auction_refusal(table.state, table.seat))
+    table.start_step_auction()
+
+
+def do_stop(table: Table, action: StopAuctioning) -> None:
+    state, seat = table.state, table.seat
+    require(stop_vote_refusal(state))
+    if seat in state.stop_votes:
+        raise IllegalAction("you already voted to stop auctioning", code="already_voted")
+    state.stop_votes.append(seat)
+    table.emit("stop_vote", seat=seat)
+    if set(live_seats(state)) <= set(state.stop_votes):
+        if state.auction is not None:
+            state.deck.extend(state.auction.lot)  # unsold: to the bottom
+            table.emit("unsold", cards=state.auction.lot, names=names_of(state, state.auction.lot))
+            state.auction = None
+        state.stop_votes = []
+        state.phase = "main"
+        table.emit("auctioning_stopped")
+
+
+def do_resume(table: Table, action: ResumeAuctioning) -> None:
+    state, seat = table.state, table.seat
+    require(stop_vote_refusal(state))
+    if seat not in state.stop_votes:
+        raise IllegalAction("you have not voted to stop auctioning", code="not_voted")
+    state.stop_votes.remove(seat)
+    table.emit("stop_vote_withdrawn", seat=seat)
+
+
+def do_cast(table: Table, action: Cast) -> None:
+    state, seat, card_id = table.state, table.seat, action.card
+    check_card_id(state, card_id)
+    zone = table.cast_zone(card_id)
+    purchase = state.purchase
+    if purchase is not None and purchase.buyer == seat and card_id in purchase.cards:
+        table.settle_purchase_card(card_id, zone)
+    else:
+        require(table_busy(state))
+        hand = state.players[seat].hand
+        if card_id not in hand:
+            raise IllegalAction(f"{state.cards[card_id].name} is not in your hand", code="card_not_here")
+        hand.remove(card_id)
+        getattr(state.players[seat], zone).append(card_id)
+    table.emit("cast", seat=seat, card=card_id, name=state.cards[card_id].name, to=zone)
+
+
+def do_keep(table: Table, action: Keep) -> None:
+    state, seat, card_id = table.state, table.seat, action.card
+    check_card_id(state, card_id)
+    purchase = state.purchase
+    if purchase is None or purchase.buyer != seat or card_id not in purchase.cards:
+        raise IllegalAction(f"{state.cards[card_id].name} is not a card you just bought", code="card_not_here")
+    table.settle_purchase_card(card_id, "hand")
+    table.emit("kept", seat=seat, card=card_id, name=state.cards[card_id].name)
+
+
+def do_end_turn(table: Table, action: EndTurn) -> None:
+    state = table.state
+    require(end_turn_refusal(state, table.seat))
+    for seat in live_seats(state):
+        table.change_gold(seat, state.settings.income, "income", f"end of turn {state.turn}")
+    table.emit("turn_ended", seat=state.active, turn=state.turn, income=state.settings.income)
+    table.begin_turn(next_seat(state, state.active))
+
+
+def do_spend(table: Table, action: SpendGold) -> None:
+    require(table_busy(table.state))
+    table.require_gold(table.seat, action.amount, "spend")
+    table.change_gold(table.seat, -action.amount, "spent", f"mana for {action.for_}")
+    table.emit("gold_spent", seat=table.seat, amount=action.amount, reason=action.for_)
+
+
+def do_adjust(table: Table, action: AdjustGold) -> None:
+    state = table.state
+    require(table_busy(state))
+    check_seat(state, action.seat)
+    if action.delta == 0:
+        raise IllegalAction("an adjustment of 0 gold changes nothing", code="zero_delta", field="delta")
+    actual = table.change_gold(action.seat, action.delta, "adjusted", f"{action.reason} (by {table.name(table.seat)})")
+    table.emit("gold_adjusted", seat=action.seat, by=table.seat, delta=actual, asked=action.delta, reason=action.reason)
+
+
+def do_draw(table: Table, action: Draw) -> None:
+    state, seat = table.state, table.seat
+    require(table_busy(state))
+    drawn = []
+    for _ in range(action.count):
+        card_id = table.take_top(seat)
+        if card_id is None:
+            break
+        table.give(card_id, seat, "hand")
+        drawn.append(card_id)
+    table.emit("drew", seat=seat, cards=drawn, names=names_of(state, drawn))
+
+
+def require_deck(state: AuctionState) -> None:
+    if not state.deck:
+        raise NotEnough("the auction deck is empty")
+
+
+def do_look(table: Table, action: LookAtTop) -> None:
+    state, seat = table.state, table.seat
+    require(table_busy(state))
+    require_deck(state)
+    cards = state.deck[: action.count]
+    state.looking = Looking(seat=seat, cards=cards)
+    secret = {"cards": cards, "names": names_of(state, cards)}
+    table.emit("looked_at_top", seat=seat, count=len(cards), secret=secret, to=[seat])
+
+
+def do_reorder(table: Table, action: ReorderTop) -> None:
+    state, seat = table.state, table.seat
+    require(table_busy(state))
+    looking = state.looking
+    if looking is None or looking.seat != seat:
+        raise IllegalAction("you are not looking at the top of the deck", code="not_looking")
+    if sorted(action.order + action.bottom) != sorted(looking.cards):
+        raise IllegalAction("put back exactly the cards you looked at, each once", code="wrong_cards")
+    rest = state.deck[len(looking.cards) :]
+    state.deck = list(action.order) + rest + list(action.bottom)
+    state.looking = None
+    secret = {"top": list(action.order), "bottom": list(action.bottom)}
+    table.emit(
+        "reordered_top", seat=seat, on_top=len(action.order), on_bottom=len(action.bottom), secret=secret, to=[seat]
+    )
+
+
+def take_from_zone(table: Table, card_id: int) -> tuple[int, Zone]:
+    """Removes a card from the player zone holding it; refuses cards not on the table."""
+    state = table.state
+    check_card_id(state, card_id)
+    place = find_in_zones(state, card_id)
+    if place is None:
+        raise IllegalAction(f"{state.cards[card_id].name} is not on the table", code="card_not_here")
+    seat, zone = place
+    getattr(state.players[seat], zone).remove(card_id)
+    return place
+
+
+def do_put_on_deck(table: Table, action: PutOnTop | PutOnBottom) -> None:
+    state = table.state
+    require(table_busy(state))
+    seat, zone = take_from_zone(table, action.card)
+    state.owners[action.card] = None  # cards in the auction deck have no owner (90X.3e)
+    where = "top" if isinstance(action, PutOnTop) else "bottom"
+    state.deck.insert(0 if where == "top" else len(state.deck), action.card)
+    table.emit(
+        "put_on_deck",
+        seat=table.seat,
+        card=action.card,
+        name=state.cards[action.card].name,
+        where=where,
+        from_seat=seat,
+        from_zone=zone,
+    )
+
+
+def do_mill(table: Table, action: Mill) -> None:
+    state, seat = table.state, table.seat
+    require(table_busy(state))
+    require_deck(state)
+    milled = state.deck[: action.count]
+    del state.deck[: action.count]
+    for card_id in milled:
+        table.give(card_id, seat, "graveyard")
+    table.emit("milled", seat=seat, cards=milled, names=names_of(state, milled))
+
+
+def do_shuffle(table: Table, action: ShuffleDeck) -> None:
+    require(table_busy(table.state))
+    table.rng.shuffle(table.state.deck)
+    table.emit("deck_shuffled", seat=table.seat)
+
+
+def do_reveal_until_creature(table: Table, action: RevealUntilCreature) -> None:
+    state, seat = table.state, table.seat
+    require(table_busy(state))
+    require_deck(state)
+    passed, creature = table.reveal_until_creature(seat)
+    if creature is not None:
+        table.give(creature, seat, "hand")
+    table.to_bottom_shuffled(passed)
+    table.emit(
+        "revealed_until_creature",
+        seat=seat,
+        cards=passed,
+        names=names_of(state, passed),
+        creature=creature,
+        creature_name=state.cards[creature].name if creature is not None else None,
+    )
+
+
+def do_move(table: Table, action: MoveCard) -> None:
+    state = table.state
+    require(table_busy(state))
+    to_seat = table.seat if action.to_seat is None else action.to_seat
+    check_seat(state, to_seat)
+    check_card_id(state, action.card)
+    if find_in_zones(state, action.card) == (to_seat, action.to_zone):
+        raise IllegalAction(f"{state.cards[action.card].name} is already there", code="already_there")
+    from_seat, from_zone = take_from_zone(table, action.card)
+    getattr(state.players[to_seat], action.to_zone).append(action.card)
+    table.emit(
+        "card_moved",
+        seat=table.seat,
+        card=action.card,
+        name=state.cards[action.card].name,
+        from_seat=from_seat,
+        from_zone=from_zone,
+        to_seat=to_seat,
+        to_zone=action.to_zone,
+    )
+
+
+def do_auction_card(table: Table, action: AuctionCard) -> None:
+    state, seat = table.state, table.seat
+    require(table_busy(state))
+    if len(set(action.cards)) != len(action.cards):
+        raise IllegalAction("a card appears twice in the lot", code="duplicate_card", field="cards")
+    came_from: list[Zone] = []
+    for card_id in action.cards:
+        check_card_id(state, card_id)
+        place = find_in_zones(state, card_id)
+        if place is None or place[0] != seat or state.owners[card_id] != seat:
+            raise IllegalAction(f"{state.cards[card_id].name} is not a card you own and hold", code="not_owner")
+        came_from.append(place[1])
+    for card_id, zone in zip(action.cards, came_from, strict=True):
+        getattr(state.players[seat], zone).remove(card_id)
+    bidders = seats_in_order_from(state, next_seat(state, seat))
+    bidders.remove(seat)  # 90X.6a: the owner does not bid
+    table.open_auction("owned", list(action.cards), bidders, seller=seat, came_from=came_from)
+
+
+def do_report(table: Table, action: ReportResult) -> None:
+    state = table.state
+    require(table_busy(state))
+    named = action.winners + action.losers
+    if not named:
+        raise IllegalAction("name the winners or the losers", code="empty_result")
+    if len(set(named)) != len(named):
+        raise IllegalAction("a seat is named twice", code="duplicate_seat")
+    for seat in named:
+        check_seat(state, seat)
+        if state.players[seat].out:
+            raise IllegalAction(f"{state.players[seat].name} is already out", code="out")
+    gold = [player.gold for player in state.players]
+    if action.winners:
+        best = max(gold[seat] for seat in action.winners)  # 90X.11
+        winners = [seat for seat in action.winners if gold[seat] == best]
+        table.end_game(winners, [s for s in range(len(state.players)) if s not in winners], "reported")
+        return
+    worst = min(gold[seat] for seat in action.losers)  # 90X.11
+    table.put_out([seat for seat in action.losers if gold[seat] == worst], "reported")
+
+
+def do_undo(table: Table, action: Undo) -> None:
+    require(undo_refusal(table.state, table.seat))
+    restore_before_last_action(table, by_consent=False)
+
+
+def do_propose_undo(table: Table, action: ProposeUndo) -> None:
+    state = table.state
+    require(propose_undo_refusal(state))
+    state.undo_proposal = UndoProposal(by=table.seat, consents=[table.seat])
+    table.emit("undo_proposed", seat=table.seat)
+    finish_undo_if_agreed(table)
+
+
+def do_consent_undo(table: Table, action: ConsentUndo) -> None:
+    state = table.state
+    require(consent_refusal(state, table.seat))
+    state.undo_proposal.consents.append(table.seat)
+    table.emit("undo_consented", seat=table.seat)
+    finish_undo_if_agreed(table)
+
+
+def do_refuse_undo(table: Table, action: RefuseUndo) -> None:
+    if table.state.undo_proposal is None:
+        raise IllegalAction("no undo is proposed", code="no_undo_proposal")
+    table.state.undo_proposal = None
+    table.emit("undo_refused", seat=table.seat)
+
+
+def finish_undo_if_agreed(table: Table) -> None:
+    if set(live_seats(table.state)) <= set(table.state.undo_proposal.consents):
+        restore_before_last_action(table, by_consent=True)
+
+
+def restore_before_last_action(table: Table, *, by_consent: bool) -> None:
+    seq = table.state.seq
+    table.state = table.state.last_action.before
+    table.state.seq = seq  # the count of actions only grows
+    table.emit("undone", seat=table.seat, by_consent=by_consent)
+
+
+def check_card_id(state: AuctionState, card_id: int) -> None:
+    if not 0 <= card_id < len(state.cards):
+        raise UnknownCard(f"there is no card {card_id} in this game")
+
+
+def check_seat(state: AuctionState, seat: int) -> None:
+    if not 0 <= seat < len(state.players):
+        raise IllegalAction(f"there is no seat {seat} in this game", code="unknown_seat")
+
+
+HANDLERS: dict[type, Callable[[Table, Any], None]] = {
+    Bid: do_bid,
+    Decline: do_decline,
+    NextAuction: do_next_auction,
+    StopAuctioning: do_stop,
+    ResumeAuctioning: do_resume,
+    Cast: do_cast,
+    Keep: do_keep,
+    EndTurn: do_end_turn,
+    SpendGold: do_spend,
+    AdjustGold: do_adjust,
+    Draw: do_draw,
+    LookAtTop: do_look,
+    ReorderTop: do_reorder,
+    PutOnTop: do_put_on_deck,
+    PutOnBottom: do_put_on_deck,
+    Mill: do_mill,
+    ShuffleDeck: do_shuffle,
+    RevealUntilCreature: do_reveal_until_creature,
+    MoveCard: do_move,
+    AuctionCard: do_auction_card,
+    ReportResult: do_report,
+    Undo: do_undo,
+    ProposeUndo: do_propose_undo,
+    ConsentUndo: do_consent_undo,
+    RefuseUndo: do_refuse_undo,
+}
+
+
+# -- promises ---------------------------------------------------------------------------
+LEDGER_SIGNS = {"start": 1, "income": 1, "received": 1, "bought": -1, "paid": -1, "spent": -1}
+
+
+def invariant_problems(state: AuctionState) -> list[str]:
+    problems: list[str] = []
+    if [card.id for card in state.cards] != list(range(len(state.cards))):
+        problems.append("card ids are not their indices")
+    for seat, player in enumerate(state.players):
+        entries = [entry for entry in state.ledger if entry.seat == seat]
+        if player.gold < 0:
+            problems.append(f"seat {seat} has negative gold {player.gold}")
+        if player.gold != sum(entry.delta for entry in entries):
+            problems.append(
+                f"seat {seat} holds {player.gold} gold but its ledger sums to {sum(e.delta for e in entries)}"
+            )
+        for entry in entries:
+            sign = LEDGER_SIGNS.get(entry.kind)
+            if sign is not None and entry.delta * sign < 0:
+                problems.append(f"seat {seat}: a {entry.kind} entry of {entry.delta} has the wrong sign")
+    transfers = Counter()
+    for entry in state.ledger:
+        if entry.kind in ("paid", "received"):
+            transfers[entry.seq] += entry.delta
+    problems += [
+        f"action {seq}: gold paid to a seller does not match gold received" for seq, net in transfers.items() if net
+    ]
+
+    places: dict[str, list[int]] = {"deck": state.deck, "reserve": state.reserve}
+    for seat, player in enumerate(state.players):
+        for zone in ZONES:
+            places[f"seat {seat} {zone}"] = getattr(player, zone)
+    if state.auction is not None:
+        places["auction lot"] = state.auction.lot
+    if state.purchase is not None:
+        places["purchase"] = state.purchase.cards
+    problems += find_misplaced_cards(range(len(state.cards)), places)
+
+    for card_id in hidden_cards(state):
+        if state.owners[card_id] is not None:
+            problems.append(f"card {card_id} is in the deck but owned by seat {state.owners[card_id]}")
+    auction = state.auction
+    if auction is not None:
+        if auction.high_bidder is not None and auction.high_bid > state.players[auction.high_bidder].gold:
+            problems.append("the high bidder cannot pay the high bid")
+        if auction.seller is not None and auction.seller in auction.bidders:
+            problems.append("the seller is among the bidders")
+    if state.looking is not None and state.deck[: len(state.looking.cards)] != state.looking.cards:
+        problems.append("a player is looking at cards that are not the top of the deck")
+    if state.result is None and state.players[state.active].out:
+        problems.append("the active player is out of the game")
+    if (state.result is None) == (state.phase == "over"):
+        problems.append("the phase and the result disagree")
+    return problems

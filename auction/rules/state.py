@@ -1,0 +1,127 @@
+"""The plain data of an Auction Magic game: settings, seats, the shared auction deck, gold.
+
+Card ids are indices into `AuctionState.cards`. The deck's top is index 0. Every card is in
+exactly one place: the deck, the reserve deck, a player's zone, the open auction's lot, or the
+pending purchase (bought, waiting for its buyer to cast or keep it).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta
+
+from tabletop.engine import Card
+
+EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "reserve_deck"]
+Zone = Literal["hand", "battlefield", "graveyard", "exile", "command"]
+ZONES: tuple[Zone, ...] = ("hand", "battlefield", "graveyard", "exile", "command")
+Phase = Literal["commander", "auction", "main", "over"]
+AuctionKind = Literal["step", "owned", "commander"]
+LedgerKind = Literal["start", "income", "bought", "paid", "received", "spent", "adjusted"]
+
+NonNegative = Annotated[int, Meta(ge=0)]
+
+
+class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    starting_gold: NonNegative = 10
+    income: NonNegative = 3
+    starting_seat: NonNegative | None = None  # None: drawn at random
+    empty_deck_policy: EmptyDeckPolicy = "active_player_loses"
+    # With the reserve_deck policy, the last `reserve_size` cards given to setup form the
+    # reserve deck, shuffled apart and switched in when the auction deck runs out.
+    reserve_size: NonNegative = 0
+    correspondence_bidding: bool = False  # each bidder acts once, in turn order
+    commander: bool = False  # 90Y Commander Auction
+    take_all_until_creature: bool = False  # the rejected 90X.4b rule, off by default
+
+
+class Player(msgspec.Struct, kw_only=True):
+    name: str
+    gold: int
+    life: int  # starting life: players track life in paper
+    out: bool = False  # has lost the game while others play on
+    commander: int | None = None
+    hand: list[int] = []
+    battlefield: list[int] = []
+    graveyard: list[int] = []
+    exile: list[int] = []
+    command: list[int] = []
+
+
+class LedgerEntry(msgspec.Struct, kw_only=True):
+    seat: int
+    delta: int
+    kind: LedgerKind
+    reason: str
+    seq: int  # the number of the action that made it (0: setup)
+
+
+class Auction(msgspec.Struct, kw_only=True):
+    """Bidding on a lot. `bidders` is the bidding order; `next_index` points at who bids now."""
+
+    kind: AuctionKind
+    lot: list[int]
+    seller: int | None = None  # owner of an owned-card lot; None when the lot is from the deck
+    came_from: list[Zone] = []  # owned lots: each card's zone, for when nobody bids (90X.6d)
+    bidders: list[int]
+    next_index: int = 0
+    high_bid: int = 0
+    high_bidder: int | None = None
+    declines: int = 0  # consecutive declines since the last bid (or the start)
+    acted: int = 0  # bidders who have acted (correspondence bidding: each acts once)
+
+
+class Purchase(msgspec.Struct, kw_only=True):
+    """Cards bought in the auction step, each waiting for its buyer to cast or keep it."""
+
+    buyer: int
+    cards: list[int]
+    step_continues: bool  # only noncreatures bought: another card is auctioned afterwards
+
+
+class Looking(msgspec.Struct, kw_only=True):
+    seat: int
+    cards: list[int]  # the top cards of the deck, top first; only `seat` sees them
+
+
+class UndoProposal(msgspec.Struct, kw_only=True):
+    by: int
+    consents: list[int]
+
+
+class UndoRecord(msgspec.Struct, kw_only=True):
+    """What undoing the last action needs: who did it and the state before it."""
+
+    actor: int | None
+    revealed: bool  # the action took a card out of the hidden deck or showed one
+    before: AuctionState  # the state before the action, without its own undo record
+
+
+class Result(msgspec.Struct, kw_only=True):
+    winners: list[int]
+    losers: list[int]
+    reason: str
+
+
+class AuctionState(msgspec.Struct, kw_only=True):
+    settings: Settings
+    cards: list[Card]
+    owners: list[int | None]  # None while the card is in the deck or the reserve (90X.3e)
+    players: list[Player]
+    deck: list[int]  # top first
+    reserve: list[int] = []
+    turn_order: list[int]  # seats, the starting player first
+    active: int
+    turn: int = 1
+    phase: Phase
+    auction: Auction | None = None
+    purchase: Purchase | None = None
+    stop_votes: list[int] = []
+    looking: Looking | None = None
+    ledger: list[LedgerEntry] = []
+    seq: int = 0  # actions applied so far
+    result: Result | None = None
+    last_action: UndoRecord | None = None
+    undo_proposal: UndoProposal | None = None
