@@ -10,6 +10,7 @@ api_v1 = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("join/", JoinApi.as_view(), name="join"),
     path("", include("cards.urls")),
+    path("", include("saga.urls")),
 ]
 for kind in kinds.all_kinds():
     api_v1 += kind_urlpatterns(kind)

@@ -269,8 +269,7 @@ class AuctionEngine(Engine[AuctionState]):
             return []
         if state.players[seat].out:
             return []
-        names = [ACTION_TYPES[cls] for cls, allowed in available_actions(state, seat).items() if allowed]
-        return names
+        return [ACTION_TYPES[cls] for cls, allowed in available_actions(state, seat).items() if allowed]
 
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
         if state.result is not None:

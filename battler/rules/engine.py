@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 
 from battler.rules import actions as A
-from battler.rules.settings import BattlerSettings
+from battler.rules.settings import PRESETS, BattlerSettings
 from battler.rules.state import BattlerState, LedgerEntry, Pairing, Player, Snapshot
 from tabletop.engine import (
     Card,
@@ -931,6 +931,17 @@ class BattlerEngine(Engine[BattlerState]):
     settings_type = BattlerSettings
     action_type = A.Action
     state_type = BattlerState
+
+    def parse_settings(self, data: dict[str, Any] | None) -> BattlerSettings:
+        """A whole settings document, or {"preset": "treasure"|"autobattler"|"bar", ...overrides}."""
+        data = dict(data or {})
+        preset = data.pop("preset", None)
+        if preset is not None:
+            if preset not in PRESETS:
+                raise InvalidInput(f"unknown preset {preset!r}: use one of {', '.join(PRESETS)}",
+                                   code="invalid_settings", field="preset")
+            data = {**msgspec.to_builtins(PRESETS[preset]), **data}
+        return super().parse_settings(data)
 
     def setup(
         self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng

@@ -1,0 +1,92 @@
+"""Each format through the real API: a game created from its demo cube, joined by code, and
+played for many steps by phones posting actions (table steps dealt by in-process jobs), then
+exported and imported back identical."""
+
+import pytest
+from rest_framework.test import APIClient
+
+from auction.rules.playout import random_legal_action as auction_action
+from battler.rules.playout import random_legal_action as battler_action
+from cards.demo import load_demo
+from cards.models import Cube
+from saga.rules.playout import random_decision as saga_action
+from tabletop import kinds
+from tabletop.engine import to_builtins
+from tabletop.models import Game
+from tabletop.rng import Rng
+
+pytestmark = pytest.mark.django_db
+
+FORMATS = [
+    ("auction", "auctions", "Demo auction block", ["Ann", "Bob", "Cy"], {}, auction_action),
+    ("saga", "sagas", "Demo saga cube", ["Ann", "Bob"], {}, saga_action),
+    ("battler", "battlers", "Demo battler cube", ["Ann", "Bob", "Cy", "Di"], {"preset": "treasure"}, battler_action),
+]
+
+
+@pytest.mark.parametrize(("kind", "plural", "cube_name", "seats", "table_settings", "choose"), FORMATS,
+                         ids=[f[0] for f in FORMATS])
+def test_a_demo_game_plays_through_the_api_and_exports_identically(kind, plural, cube_name, seats,
+                                                                     table_settings, choose,
+                                                                     django_capture_on_commit_callbacks):
+    load_demo()
+    cube = Cube.objects.get(name=cube_name)
+    host = APIClient()
+    with django_capture_on_commit_callbacks(execute=True):  # table steps run as jobs after commit
+        created = host.post(f"/api/v1/{plural}/", {"seats": seats, "cube": cube.pk, "settings": table_settings},
+                            format="json")
+    assert created.status_code == 201, created.content
+    game_id, code = created.json()["id"], created.json()["join_code"]
+    phones = []
+    for number in range(len(seats)):
+        joined = APIClient().post("/api/v1/join/", {"code": code, "seat": number}, format="json").json()
+        phone = APIClient()
+        phone.credentials(HTTP_AUTHORIZATION=f"Seat {joined['token']}")
+        phones.append(phone)
+    engine = kinds.get(kind).engine
+    chooser = Rng("test-driver")
+    played = 0
+    for _ in range(60):
+        game = Game.objects.get(pk=game_id)
+        state = engine.decode_state(game.state)
+        if engine.is_over(state) or not engine.waiting_on(state):
+            break
+        seat = engine.waiting_on(state)[0]
+        action = choose(state, seat, chooser)
+        if action is None:
+            break
+        payload = action if isinstance(action, dict) else to_builtins(action)
+        with django_capture_on_commit_callbacks(execute=True):
+            response = phones[seat].post(f"/api/v1/{plural}/{game_id}/actions/",
+                                         {**payload, "expected_version": game.version}, format="json")
+        assert response.status_code == 200, (payload, response.content)
+        played += 1
+    assert played >= 20
+    game = Game.objects.get(pk=game_id)
+    assert game.version >= played and engine.invariant_problems(engine.decode_state(game.state)) == []
+    detail = phones[0].get(f"/api/v1/{plural}/{game_id}/").json()
+    assert detail["you"]["seat"] == 0 and detail["version"] == game.version
+    exported = APIClient(HTTP_AUTHORIZATION=f"Seat {created.json()['host_token']}").get(
+        f"/api/v1/{plural}/{game_id}/export/").json()
+    imported = host.post(f"/api/v1/{plural}/import/", exported, format="json")
+    assert imported.status_code == 201, imported.content
+    assert Game.objects.get(pk=imported.json()["id"]).state == game.state
+
+
+def test_the_saga_timeline_is_an_svg_for_its_players():
+    load_demo()
+    cube = Cube.objects.get(name="Demo saga cube")
+    created = APIClient().post("/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube.pk}, format="json").json()
+    host = APIClient(HTTP_AUTHORIZATION=f"Seat {created['host_token']}")
+    response = host.get(f"/api/v1/sagas/{created['id']}/timeline.svg")
+    assert response.status_code == 200 and response["Content-Type"] == "image/svg+xml"
+    assert response.content.startswith(b"<svg") and b"Ann" in response.content
+    assert APIClient().get(f"/api/v1/sagas/{created['id']}/timeline.svg").status_code == 403
+
+
+def test_a_cube_too_small_for_a_saga_is_refused_naming_what_is_missing():
+    load_demo()
+    cube = Cube.objects.get(name="Demo battler cube")
+    response = APIClient().post("/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube.pk}, format="json")
+    assert response.status_code == 409
+    assert response.json()["code"] == "cube_too_small" and response.json()["message"]
