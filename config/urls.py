@@ -11,6 +11,7 @@ api_v1 = [
     path("join/", JoinApi.as_view(), name="join"),
     path("", include("cards.urls")),
     path("", include("saga.urls")),
+    path("", include("auction.urls")),
 ]
 for kind in kinds.all_kinds():
     api_v1 += kind_urlpatterns(kind)
