@@ -12,9 +12,10 @@ from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cards.models import Cube, CubeCard
+from cards.models import Card, Cube, CubeCard
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
-from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, import_cube
+from cards.parsing.facts import name_key
+from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
 from tabletop.errors import NotFound, ServiceError, Unprocessable
 
@@ -148,12 +149,27 @@ EXPORTS = {
 }
 
 
+def export_row(card: Card, *, board: str = "mainboard", tags: list[str] | None = None,
+               color_category: str = "") -> dict:
+    return {"name": card.name, "mana_value": card.mana_value, "type_line": card.type_line, "colors": card.colors,
+            "set_code": card.set_code, "collector_number": card.collector_number, "rarity": card.rarity,
+            "color_category": color_category or card.color_category, "board": board, "tags": tags or [],
+            "image_url": card.image_url}
+
+
 def export_rows(rows) -> list[dict]:
-    return [{"name": r.card.name, "mana_value": r.card.mana_value, "type_line": r.card.type_line,
-             "colors": r.card.colors, "set_code": r.card.set_code, "collector_number": r.card.collector_number,
-             "rarity": r.card.rarity, "color_category": r.color_category or r.card.color_category,
-             "board": r.board, "tags": r.tags + ([r.module] if r.module else []), "image_url": r.card.image_url}
-            for r in rows]
+    return [export_row(r.card, board=r.board, tags=r.tags + ([r.module] if r.module else []),
+                       color_category=r.color_category) for r in rows]
+
+
+def export_response(rows: list[dict], chosen: str, title: str, filename: str) -> HttpResponse:
+    if chosen not in EXPORTS:
+        raise Unprocessable(f"as must be one of {', '.join(EXPORTS)}", code="invalid_input", field="as")
+    export, content_type, extension = EXPORTS[chosen]
+    body = export(rows, deck_name=title) if chosen == "cockatrice" else export(rows)
+    response = HttpResponse(body, content_type=content_type)
+    response["Content-Disposition"] = f'attachment; filename="{filename}.{extension}"'
+    return response
 
 
 class CubeExportApi(APIView):
@@ -161,15 +177,33 @@ class CubeExportApi(APIView):
                    responses={(200, "text/plain"): OpenApiTypes.STR, **ERRORS})
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
-        chosen = request.query_params.get("as", "")
-        if chosen not in EXPORTS:
-            raise Unprocessable(f"as must be one of {', '.join(EXPORTS)}", code="invalid_input",
-                                field="as")
-        export, content_type, extension = EXPORTS[chosen]
         rows = export_rows(cube.cards.select_related("card").order_by("pk"))
-        body = export(rows, deck_name=cube.name) if chosen == "cockatrice" else export(rows)
-        response = HttpResponse(body, content_type=content_type)
-        response["Content-Disposition"] = f'attachment; filename="cube-{cube.pk}.{extension}"'
-        return response
+        return export_response(rows, request.query_params.get("as", ""), cube.name, f"cube-{cube.pk}")
+
+
+class CardListExportSerializer(serializers.Serializer):
+    cards = serializers.ListField(child=serializers.CharField(max_length=200), min_length=1, max_length=3000)
+    sideboard = serializers.ListField(child=serializers.CharField(max_length=200), required=False,
+                                      max_length=3000)
+    title = serializers.CharField(max_length=120, required=False, default="cards")
+
+
+class CardListExportApi(APIView):
+    @extend_schema(request=CardListExportSerializer,
+                   parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
+                   responses={(200, "text/plain"): OpenApiTypes.STR, **ERRORS})
+    def post(self, request):
+        data = CardListExportSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        main, side = values["cards"], values.get("sideboard", [])
+        found = find_cards(main + side)
+        unknown = sorted({name for name in main + side if name_key(name) not in found})
+        if unknown:
+            raise Unprocessable(f"not in the catalogue: {', '.join(unknown[:20])}", code="unknown_cards",
+                                field="cards", unknown=unknown)
+        rows = [export_row(found[name_key(n)]) for n in main]
+        rows += [export_row(found[name_key(n)], board="maybeboard") for n in side]
+        return export_response(rows, request.query_params.get("as", ""), values["title"], "cards")
 
 

@@ -147,3 +147,15 @@ def test_import_cube_fails_with_a_non_zero_exit_and_the_reasons(tmp_path):
     bad.write_text("title\nx\n")
     with pytest.raises(CommandError, match="no 'name' column"):
         call_command("import_cube", str(bad), "--name", "Bad", stdout=StringIO(), stderr=StringIO())
+
+
+def test_any_list_of_cards_exports_and_unknown_names_are_named(client):
+    load_demo()
+    body = {"cards": ["Pacifism", "Pacifism", "Chimney Imp"], "sideboard": ["Mana Leak"], "title": "Mine"}
+    text = client.post("/api/v1/cards/export/?as=text", body, content_type="application/json")
+    assert text.status_code == 200
+    assert "2 Pacifism" in text.content.decode() and "1 Mana Leak" in text.content.decode()
+    cod = client.post("/api/v1/cards/export/?as=cockatrice", body, content_type="application/json")
+    assert b'<zone name="side">' in cod.content
+    unknown = client.post("/api/v1/cards/export/?as=text", {"cards": ["Nope Card"]}, content_type="application/json")
+    assert unknown.status_code == 422 and unknown.json()["unknown"] == ["Nope Card"]
