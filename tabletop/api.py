@@ -6,6 +6,8 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpResponse
 from django.urls import path
+from django.utils.decorators import method_decorator
+from django.views.decorators.csrf import ensure_csrf_cookie
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
@@ -14,7 +16,7 @@ from rest_framework.views import APIView
 
 from tabletop import kinds, selectors, services, sse
 from tabletop.auth import Actor, actor_from_request, seat_cookie_name
-from tabletop.errors import NotAllowed, NotFound, Unprocessable
+from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable
 from tabletop.fields import StrictBooleanField, StrictIntegerField
 from tabletop.models import Game
 from tabletop.throttles import JoinThrottle
@@ -100,7 +102,7 @@ class GameActionApi(KindView):
         payload, expected_version = services.split_command(request.data)
         key = request.headers.get("Idempotency-Key")
         if key is not None and not 0 < len(key) <= 128:
-            raise Unprocessable("Idempotency-Key must be 1 to 128 characters", field="Idempotency-Key")
+            raise BadInput("Idempotency-Key must be 1 to 128 characters", field="Idempotency-Key")
         result = services.execute_action(game_id=game.pk, seat_number=seat_number, payload=payload,
                                          expected_version=expected_version, idempotency_key=key)
         response = Response(result.body)
@@ -127,7 +129,7 @@ def _query_int(request, name: str, default: int) -> int:
     if raw is None:
         return default
     if not raw.isdigit() or len(raw) > 9:
-        raise Unprocessable(f"{name} must be a whole number >= 0", code="invalid_input", field=name)
+        raise BadInput(f"{name} must be a whole number >= 0", field=name)
     return int(raw)
 
 
@@ -193,7 +195,10 @@ class JoinSerializer(serializers.Serializer):
                                     help_text="for the phone pages: keep the seat token in a cookie")
 
 
+@method_decorator(ensure_csrf_cookie, name="post")
 class JoinApi(APIView):
+    """Also sets the csrftoken cookie, so that a cookie-authenticated client can write next."""
+
     throttle_classes = [JoinThrottle]
 
     @extend_schema(request=JoinSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})

@@ -82,10 +82,15 @@ def _view_seat(game: Game, seat: Seat | None) -> int | None:
     return None
 
 
+ROLE_PREFERENCE = {Seat.Role.PLAYER: 0, Seat.Role.SPECTATOR: 1, Seat.Role.HOST: 2}
+
+
 def _user_seat(game: Game, user) -> Seat | None:
+    """A user's place at the game: their player seat over a spectator place over hosting."""
     if user is None or not user.is_authenticated:
         return None
-    return game.seats.filter(user=user).order_by("role").first()
+    seats = sorted(game.seats.filter(user=user), key=lambda seat: ROLE_PREFERENCE[seat.role])
+    return seats[0] if seats else None
 
 
 def actor_for(game: Game, *, user=None, seat: Seat | None = None, cookie_token: str | None = None) -> Actor | None:

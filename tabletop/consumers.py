@@ -8,7 +8,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from tabletop import kinds, selectors, services
 from tabletop.auth import actor_from_headers
-from tabletop.errors import ServiceError, Unprocessable, error_body
+from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game
 from tabletop.realtime import game_group
 
@@ -73,7 +73,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             return
         entries = await database_sync_to_async(self._entries_after)(after)
         for entry in entries:
-            await self.send_json({"type": "action", "game": self.game_id, **entry})
+            await self.send_json({"type": "action", "game": self.game_id, **entry})  # entry has no "type"
 
     def _entries_after(self, after: int) -> list[dict]:
         game = Game.objects.get(pk=self.game_id)
@@ -89,8 +89,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         try:
             payload, expected_version = services.split_command(content.get("action"))
             if key is not None and (not isinstance(key, str) or not 0 < len(key) <= 128):
-                raise Unprocessable("idempotency_key must be a string of 1 to 128 characters",
-                                    field="idempotency_key")
+                raise BadInput("idempotency_key must be a string of 1 to 128 characters", field="idempotency_key")
             result = await database_sync_to_async(services.execute_action)(
                 game_id=self.game_id, seat_number=self.actor.player_number, payload=payload,
                 expected_version=expected_version, idempotency_key=key,
@@ -103,9 +102,5 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                               **result.body})
 
     async def game_action(self, message: dict):
-        view_seat = self.actor.view_seat
-        await self.send_json({
-            "type": "action", "game": message["game"], "seq": message["seq"], "seat": message["seat"],
-            "action": message["action"],
-            "events": [self.engine.event_view(event, view_seat) for event in message["events"]],
-        })
+        await self.send_json({"type": "action", "game": message["game"],
+                              **selectors.pushed_entry(message, self.kind, self.actor)})

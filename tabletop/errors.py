@@ -25,6 +25,10 @@ class ServiceError(Exception):
         self.extra = extra
 
 
+class BadInput(ServiceError):
+    code = "invalid_input"
+
+
 class StaleVersion(ServiceError):
     status_code = status.HTTP_409_CONFLICT
     code = "stale_version"

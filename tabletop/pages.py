@@ -1,13 +1,178 @@
-"""Pages for phones at the table (templates/). The home page lists what there is to open."""
+"""Pages for phones at the table (templates/): home, join with a code, create a table, the host's
+page (join code, QR code, who has claimed which seat) and a plain page for kinds that have no
+page of their own yet. Each format's own page lives in <format>/pages.py and is named
+"<kind>-page"; `game_page_url` finds it.
 
-from django.shortcuts import render
-from django.urls import path
+Pages never hold game state: they render a shell and static/treasury/live.js reads the caller's
+view from the API (with the seat cookie) and follows the game's socket."""
+
+import json
+
+import segno
+from django.conf import settings
+from django.http import Http404, HttpResponseNotAllowed, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import NoReverseMatch, include, path, reverse
+from django.utils import timezone
+from django.views.decorators.csrf import ensure_csrf_cookie
 
 from tabletop import kinds
+from tabletop.api import set_seat_cookie
+from tabletop.auth import actor_for, seat_by_token, seat_cookie_name
+from tabletop.models import Game, Seat
+from tabletop.services import normalise_join_code
+from tabletop.throttles import JoinThrottle
+
+
+def game_page_url(game: Game) -> str:
+    """The page of a game: its format's own ("<kind>-page") or the plain one."""
+    try:
+        return reverse(f"{game.kind}-page", args=[game.pk])
+    except NoReverseMatch:
+        return reverse("game-page", args=[game.pk])
+
+
+def join_url(game: Game) -> str:
+    """What the QR code on the host's page opens (SITE_URL is the address phones reach)."""
+    return f"{settings.SITE_URL.rstrip('/')}{reverse('join-code', args=[game.join_code])}"
+
+
+def page_actor(request, game: Game):
+    """The caller at `game` from the page's seat cookie (or a logged-in user), or None."""
+    return actor_for(game, user=request.user, cookie_token=request.COOKIES.get(seat_cookie_name(game.pk)))
+
+
+def live_context(game: Game, actor) -> dict:
+    """What every live page hands to live.js."""
+    kind = kinds.get(game.kind)
+    return {"game": game, "kind": kind, "actor": actor,
+            "live": {"kind": kind.name, "plural": kind.plural, "game": game.pk,
+                     "seat": actor.player_number if actor else None,
+                     "role": actor.role if actor else "none"}}
 
 
 def home(request):
     return render(request, "home.html", {"kinds": kinds.all_kinds()})
 
 
-urlpatterns = [path("", home, name="home")]
+@ensure_csrf_cookie
+def join(request, code: str | None = None):
+    """GET /join/: enter a code. GET /join/<code>/: the table's seats, to claim one or watch.
+    The claim itself is POST /api/v1/join/ from the page (set_cookie=true)."""
+    if code is None:
+        typed = request.GET.get("code", "")
+        if typed:
+            return redirect("join-code", code=normalise_join_code(typed) or "-")
+        return render(request, "join.html", {})
+    throttle = JoinThrottle()
+    if not throttle.allow_request(request, None):  # a page that names a code's seats is a guess too
+        wait = int(throttle.wait() or 60)
+        response = render(request, "join.html", {"code": code, "error": f"Too many tries: wait {wait} s."},
+                          status=429)
+        response["Retry-After"] = str(wait)
+        return response
+    normalised = normalise_join_code(code)
+    game = Game.objects.filter(join_code=normalised).first() if normalised else None
+    if game is None or game.join_code_expires_at is None or game.join_code_expires_at < timezone.now():
+        return render(request, "join.html", {
+            "code": normalised or code,
+            "error": "No game has this code, or it has expired: ask the host for the current one.",
+        }, status=404)
+    seats = [s for s in game.seats.all() if s.role == Seat.Role.PLAYER]
+    actor = page_actor(request, game)
+    return render(request, "join.html", {
+        "code": normalised, "game": game, "kind": kinds.get(game.kind), "seats": seats,
+        "free": [s for s in seats if not s.is_claimed], "next_url": game_page_url(game),
+        "already": actor is not None and not actor.is_host,
+    })
+
+
+@ensure_csrf_cookie
+def new_game(request):
+    """Create a table: the page posts to /api/v1/<plural>/, then hands the host token to
+    `seat_token` below, which keeps it in the HttpOnly seat cookie."""
+    from battler.rules.settings import PRESETS
+
+    return render(request, "new.html", {
+        "kinds": [{"name": k.name, "plural": k.plural, "label": k.label, "min": k.min_seats, "max": k.max_seats}
+                  for k in kinds.all_kinds() if k.name in ("auction", "saga", "battler")],
+        "presets": list(PRESETS),
+    })
+
+
+def seat_token(request, game_id: int):
+    """POST a seat (or host) token of this game: it is kept in the page's HttpOnly cookie, so
+    the token never sits in a URL or in page storage. Answers JSON {next} to fetch, or a
+    redirect to a plain form post."""
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
+    game = get_object_or_404(Game, pk=game_id)
+    token = request.POST.get("token", "")
+    if not token and request.content_type == "application/json":
+        try:
+            token = str(json.loads(request.body or b"{}").get("token", ""))
+        except (ValueError, AttributeError):
+            token = ""
+    seat = seat_by_token(token.strip())
+    wants_json = request.content_type == "application/json"
+    if seat is None or seat.game_id != game.pk:
+        if wants_json:
+            return JsonResponse({"code": "bad_token", "message": "this token is not a seat of this game"}, status=403)
+        return render(request, "host.html", {"game": game, "error": "This token is not a seat of this game."},
+                      status=403)
+    next_url = reverse("host-page", args=[game.pk]) if seat.role == Seat.Role.HOST else game_page_url(game)
+    response = JsonResponse({"next": next_url}) if wants_json else redirect(next_url)
+    set_seat_cookie(response, game.pk, token.strip())
+    return response
+
+
+@ensure_csrf_cookie
+def host_page(request, game_id: int):
+    """The host's page: the join code, its QR code, and the seats as they are claimed (live)."""
+    game = get_object_or_404(Game, pk=game_id)
+    actor = page_actor(request, game)
+    if actor is None or not actor.is_host:
+        return render(request, "host.html", {"game": game, "needs_token": True}, status=403)
+    context = live_context(game, actor)
+    url = join_url(game)
+    context.update({
+        "join_url": url,
+        "qr_svg": segno.make(url, error="m").svg_inline(scale=6, dark="#000", light="#fff", border=2,
+                                                         title=f"QR code of {url}"),
+        "game_url": game_page_url(game),
+        "seats": [s for s in game.seats.all() if s.role == Seat.Role.PLAYER],
+    })
+    return render(request, "host.html", context)
+
+
+@ensure_csrf_cookie
+def game_page(request, game_id: int):
+    """Kinds without a page of their own: the caller's view, live, as plain data."""
+    game = get_object_or_404(Game, pk=game_id)
+    own = game_page_url(game)
+    if own != request.path:
+        return redirect(own)
+    actor = page_actor(request, game)
+    if actor is None:
+        return render(request, "no_seat.html", {"game": game}, status=403)
+    return render(request, "game.html", live_context(game, actor))
+
+
+def kind_game(kind_name: str, request, game_id: int) -> tuple[Game, object]:
+    """For a format's page: the game of this kind (404 otherwise) and the caller (or None)."""
+    game = Game.objects.filter(pk=game_id, kind=kind_name).first()
+    if game is None:
+        raise Http404(f"there is no {kind_name} {game_id}")
+    return game, page_actor(request, game)
+
+
+urlpatterns = [
+    path("", home, name="home"),
+    path("join/", join, name="join-page"),
+    path("join/<str:code>/", join, name="join-code"),
+    path("new/", new_game, name="new-game"),
+    path("games/<int:game_id>/", game_page, name="game-page"),
+    path("games/<int:game_id>/host/", host_page, name="host-page"),
+    path("games/<int:game_id>/seat/", seat_token, name="seat-token"),
+    path("", include("auction.pages")),
+]

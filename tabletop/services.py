@@ -16,6 +16,7 @@ from tabletop import kinds, realtime
 from tabletop.engine import Card, IllegalAction, replay, to_builtins
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import (
+    BadInput,
     Conflict,
     GameRejected,
     IdempotencyKeyReused,
@@ -54,12 +55,11 @@ def normalise_join_code(code: str) -> str:
 def split_command(data: Any) -> tuple[Any, int | None]:
     """A command body is the action itself plus an optional `expected_version`."""
     if not isinstance(data, dict):
-        raise Unprocessable("send the action as a JSON object with a 'type'", code="invalid_action", field="type")
+        raise BadInput("send the action as a JSON object with a 'type'", code="invalid_action", field="type")
     payload = dict(data)
     expected = payload.pop("expected_version", None)
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool) or expected < 0):
-        raise Unprocessable("expected_version must be a whole number >= 0", code="invalid_input",
-                            field="expected_version")
+        raise BadInput("expected_version must be a whole number >= 0", field="expected_version")
     return payload, expected
 
 
@@ -101,9 +101,16 @@ def create_game(
             code="bad_seat_count",
             field="seats",
         )
-    parsed_settings = engine.parse_settings(settings_doc)
+    try:
+        parsed_settings = engine.parse_settings(settings_doc)
+    except IllegalAction as error:
+        field = f"settings.{error.field}" if error.field else "settings"
+        raise BadInput(f"settings: {error.message}", code=error.code, field=field) from None
     rng = Rng(seed or new_seed())
-    state = engine.setup(parsed_settings, cards, seat_names, rng)
+    try:
+        state = engine.setup(parsed_settings, cards, seat_names, rng)
+    except IllegalAction as error:  # e.g. a cube too small: the request cannot make this game
+        raise Unprocessable(error.message, code=error.code, field=error.field) from None
     encoded = engine.encode_state(state)
     host_token = new_token()
     with transaction.atomic():
@@ -261,7 +268,7 @@ def execute_action(
                 )
         except IntegrityError:  # unreachable under the row lock; a clear error rather than a 500
             raise Conflict("another command for this game was logged at the same time; retry") from None
-        realtime.publish_on_commit(game.pk, game.version, seat_number, action_type, outcome.events)
+        realtime.publish_on_commit(game.pk, game.version, seat_number, action_type, outcome.events, payload)
         _schedule_table_step_on_commit(game, new_state)
     return CommandResult(body=body)
 

@@ -9,7 +9,7 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.http import JsonResponse, StreamingHttpResponse
 
-from tabletop import kinds, selectors
+from tabletop import selectors
 from tabletop.auth import Actor, actor_from_headers
 from tabletop.errors import error_body
 from tabletop.models import Game
@@ -30,7 +30,6 @@ def _resolve(kind: str, game_id: int, authorization: str, cookies: dict, user) -
 
 
 async def _stream(game: Game, actor: Actor, after: int) -> AsyncIterator[str]:
-    engine = kinds.get(game.kind).engine
     layer = get_channel_layer()
     channel = await layer.new_channel()
     group = game_group(game.pk)
@@ -58,9 +57,7 @@ async def _stream(game: Game, actor: Actor, after: int) -> AsyncIterator[str]:
                     yield _frame(entry)
                     last = entry["seq"]
                 continue
-            entry = {"seq": seq, "seat": message["seat"], "type": message["action"], "payload": None,
-                     "events": [engine.event_view(event, actor.view_seat) for event in message["events"]]}
-            yield _frame(entry)
+            yield _frame(selectors.pushed_entry(message, game.kind, actor))
             last = seq
     finally:
         await layer.group_discard(group, channel)
@@ -70,7 +67,7 @@ def stream_view(kind: str):
     async def stream(request, game_id: int):
         after_raw = request.headers.get("Last-Event-ID") or request.GET.get("after") or "0"
         if not after_raw.isdigit() or len(after_raw) > 9:
-            return JsonResponse(error_body("invalid_input", "Last-Event-ID must be a seq (a whole number)",
+            return JsonResponse(error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number",
                                            "Last-Event-ID"), status=400)
         user = await request.auser()
         game, actor = await sync_to_async(_resolve)(

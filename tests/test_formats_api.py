@@ -88,5 +88,14 @@ def test_a_cube_too_small_for_a_saga_is_refused_naming_what_is_missing():
     load_demo()
     cube = Cube.objects.get(name="Demo battler cube")
     response = APIClient().post("/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube.pk}, format="json")
-    assert response.status_code == 409
+    assert response.status_code == 422
     assert response.json()["code"] == "cube_too_small" and response.json()["message"]
+
+
+def test_bad_settings_are_400_naming_the_settings_field():
+    load_demo()
+    cube = Cube.objects.get(name="Demo battler cube")
+    response = APIClient().post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube.pk,
+                                                      "settings": {"preset": "chess"}}, format="json")
+    assert response.status_code == 400
+    assert response.json()["field"] == "settings.preset" and "chess" in response.json()["message"]

