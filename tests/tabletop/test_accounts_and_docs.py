@@ -45,3 +45,23 @@ def test_the_schema_docs_and_admin_answer(client):
     assert client.get("/api/docs/").status_code == 200
     assert client.get("/admin/login/").status_code == 200
     assert client.get("/").status_code == 200
+
+
+def test_every_kinds_action_bodies_are_in_the_schema_from_the_engine(client):
+    import typing
+
+    from tabletop import kinds
+
+    schema = client.get("/api/v1/schema/?format=json").json()
+    components = schema["components"]["schemas"]
+    for kind in kinds.all_kinds():
+        body = schema["paths"][f"/api/v1/{kind.plural}/{{game_id}}/actions/"]["post"]["requestBody"]
+        name = body["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
+        members = components[name].get("anyOf") or [components[name]]
+        tags = set()
+        for ref in members:
+            member = components[ref["$ref"].rsplit("/", 1)[1]]
+            tags.update(member["properties"]["type"]["enum"])
+            assert "expected_version" in member["properties"]
+        engine_tags = {cls.__struct_config__.tag for cls in typing.get_args(kind.engine.action_type)}
+        assert tags == engine_tags, kind.name
