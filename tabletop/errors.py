@@ -4,6 +4,7 @@ errors, service errors and DRF's own are all mapped here and nowhere else."""
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import InterfaceError, OperationalError
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
@@ -98,6 +99,9 @@ def _flatten(detail: Any, prefix: str = "") -> list[tuple[str, str, str]]:
 
 
 def exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, OperationalError | InterfaceError):  # DRF views: the same 503 as the middleware
+        return Response(error_body("unavailable", "the database cannot be reached just now; retry shortly",
+                                   retry_after=5), status=503, headers={"Retry-After": "5"})
     if isinstance(exc, ServiceError):
         return Response(error_body(exc.code, exc.message, exc.field, **exc.extra), status=exc.status_code)
     if isinstance(exc, IllegalAction):

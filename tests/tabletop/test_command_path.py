@@ -172,3 +172,17 @@ def test_an_altered_export_is_refused(table):
     exported["state"]["value"] = 99
     response = table.anon.post("/api/v1/counters/import/", exported, format="json")
     assert response.status_code == 422 and response.json()["code"] == "replay_mismatch"
+
+
+def test_a_lost_database_answers_503_with_retry_after_not_500(table, monkeypatch):
+    from django.db import OperationalError
+
+    from tabletop import services
+
+    def database_gone(**kwargs):
+        raise OperationalError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr(services, "execute_action", database_gone)
+    response = table.act(table.whose_turn(), {"type": "add", "amount": 1})
+    assert response.status_code == 503
+    assert response["Retry-After"] == "5" and response.json()["code"] == "unavailable"
