@@ -5,8 +5,9 @@ class BattlerConfig(AppConfig):
     name = "battler"
 
     def ready(self):
+        from battler.presets import resolve_settings
         from battler.rules import ENGINE
         from tabletop import kinds
 
         kinds.register(kinds.GameKind(name="battler", plural="battlers", label="battler", engine=ENGINE,
-                                      min_seats=2, max_seats=8))
+                                      min_seats=2, max_seats=8, resolve_settings=resolve_settings))

@@ -12,6 +12,7 @@ api_v1 = [
     path("", include("cards.urls")),
     path("", include("saga.urls")),
     path("", include("auction.urls")),
+    path("", include("battler.urls")),
 ]
 for kind in kinds.all_kinds():
     api_v1 += kind_urlpatterns(kind)

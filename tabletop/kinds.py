@@ -1,9 +1,13 @@
 """The registry of game kinds: each format registers its engine here, and the API, the
 sockets and the jobs serve every registered kind the same way."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.engine import Engine
+
+SettingsDoc = dict[str, Any] | None
 
 
 @dataclass(frozen=True)
@@ -15,6 +19,8 @@ class GameKind:
     min_seats: int = 2
     max_seats: int = 8
     needs_cards: bool = True
+    # expands references the engine cannot know (a saved preset's id) before parse_settings
+    resolve_settings: Callable[[SettingsDoc], SettingsDoc] | None = None
 
 
 _KINDS: dict[str, GameKind] = {}

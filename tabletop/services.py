@@ -101,6 +101,8 @@ def create_game(
             code="bad_seat_count",
             field="seats",
         )
+    if game_kind.resolve_settings is not None:
+        settings_doc = game_kind.resolve_settings(settings_doc)
     try:
         parsed_settings = engine.parse_settings(settings_doc)
     except IllegalAction as error:

@@ -60,7 +60,19 @@ def player_view(state: BattlerState, seat: Seat) -> dict[str, Any]:
         "ledger": msgspec.to_builtins(state.ledger),
         "eliminated": state.eliminated,
         "winner": state.winner,
+        "standings": standings(state),
         "waiting_on": waiting(state),
         "legal_actions": [] if seat is None else legal(state, seat),
         "cards": {c: msgspec.to_builtins(state.cards[c]) for c in sorted(visible)},
     }
+
+
+def standings(state: BattlerState) -> list[dict[str, Any]]:
+    """Places, best first: the winner, then the living by life (least poison or most hit
+    points), then the dead, the last to die placed highest."""
+    by_life = (lambda p: p.life) if state.settings.life == "poison" else (lambda p: -p.life)
+    alive = sorted((i for i, p in enumerate(state.players) if p.alive and i != state.winner),
+                   key=lambda i: (by_life(state.players[i]), i))
+    order = ([state.winner] if state.winner is not None else []) + alive + list(reversed(state.eliminated))
+    return [{"place": place, "seat": seat, "name": state.players[seat].name, "life": state.players[seat].life,
+             "alive": state.players[seat].alive} for place, seat in enumerate(order, start=1)]

@@ -341,3 +341,15 @@ def test_draw_killing_two_live_players_is_replayed():
     assert state.phase == "fight" and state.pairings[0].replay
     state = play_results(state, rng, {0: None})
     assert [p.life for p in state.players] == [9, 9] and state.phase == "draft"
+
+
+def test_standings_put_the_winner_first_and_the_last_to_die_above_the_first():
+    from battler.rules.views import standings
+
+    for name, settings in PRESETS.items():
+        state, rng = new_game(settings, 4, f"standings-{name}")
+        state, _ = play_random(ENGINE, state, rng)
+        places = standings(state)
+        assert [p["place"] for p in places] == [1, 2, 3, 4]
+        assert places[0]["seat"] == state.winner
+        assert [p["seat"] for p in places[1:]] == list(reversed(state.eliminated)), name

@@ -1,0 +1,34 @@
+"""Saved battler presets: settings documents validated by the engine, stored, and expanded
+when a table is created with {"preset_id": id, ...overrides}."""
+
+from typing import Any
+
+from battler.models import Preset
+from battler.rules import ENGINE
+from tabletop.engine import IllegalAction, to_builtins
+from tabletop.errors import BadInput, NotFound
+
+
+def save_preset(*, name: str, settings_doc: dict[str, Any], owner=None) -> Preset:
+    try:
+        parsed = ENGINE.parse_settings({**settings_doc, "name": name})
+    except IllegalAction as error:
+        field = f"settings.{error.field}" if error.field else "settings"
+        raise BadInput(f"settings: {error.message}", code=error.code, field=field) from None
+    return Preset.objects.create(name=name, owner=owner if owner and owner.is_authenticated else None,
+                                 settings=to_builtins(parsed))
+
+
+def resolve_settings(settings_doc: dict[str, Any] | None) -> dict[str, Any] | None:
+    """{"preset_id": id, ...overrides} becomes the saved document with the overrides."""
+    if not settings_doc or "preset_id" not in settings_doc:
+        return settings_doc
+    rest = dict(settings_doc)
+    preset_id = rest.pop("preset_id")
+    if not isinstance(preset_id, int) or isinstance(preset_id, bool):
+        raise BadInput("settings.preset_id must be the id of a saved preset", field="settings.preset_id")
+    preset = Preset.objects.filter(pk=preset_id).first()
+    if preset is None:
+        raise NotFound(f"there is no saved battler preset {preset_id}", code="no_such_preset",
+                       field="settings.preset_id")
+    return {**preset.settings, **rest}
