@@ -3,6 +3,7 @@ marked `services(...)`: without DATABASE_URL / REDIS_URL they skip and say why; 
 REQUIRE_SERVICES=1 such a skip fails the run instead."""
 
 import os
+import time
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -20,6 +21,27 @@ settings.register_profile("dev", max_examples=50, deadline=None,
 settings.register_profile("soak", max_examples=20_000, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+def wait_for(predicate, seconds: float = 15.0) -> bool:
+    """Poll until `predicate()` is true (work done by another process or thread)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.fixture
+def worker():
+    """A real Celery worker in this process, taking jobs from the Redis broker."""
+    from celery.contrib.testing.worker import start_worker
+
+    from config.celery import app
+
+    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+        yield
+
 
 SERVICE_ENV = {"postgres": "DATABASE_URL", "redis": "REDIS_URL", "celery": "REDIS_URL"}
 

@@ -5,30 +5,15 @@ under REQUIRE_SERVICES=1)."""
 import time
 
 import pytest
-from celery.contrib.testing.worker import start_worker
 from django.conf import settings
 
 from config.celery import app
 from tabletop import services
 from tabletop.models import Game
 from tabletop.tasks import apply_table_step
+from tests.conftest import wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def worker():
-    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
-        yield
-
-
-def wait_for(predicate, seconds=15.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.05)
-    return False
 
 
 def counter_at_ten() -> Game:
