@@ -17,7 +17,7 @@ from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, 
 from cards.parsing.facts import name_key
 from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
-from tabletop.errors import NotFound, ServiceError, Unprocessable
+from tabletop.errors import BadInput, NotFound, ServiceError, Unprocessable
 
 
 class PayloadTooLarge(ServiceError):
@@ -164,7 +164,7 @@ def export_rows(rows) -> list[dict]:
 
 def export_response(rows: list[dict], chosen: str, title: str, filename: str) -> HttpResponse:
     if chosen not in EXPORTS:
-        raise Unprocessable(f"as must be one of {', '.join(EXPORTS)}", code="invalid_input", field="as")
+        raise BadInput(f"as must be one of {', '.join(EXPORTS)}", field="as")
     export, content_type, extension = EXPORTS[chosen]
     body = export(rows, deck_name=title) if chosen == "cockatrice" else export(rows)
     response = HttpResponse(body, content_type=content_type)

@@ -8,7 +8,7 @@ from cards.parsing.exports import export_cockatrice_deck, export_plain_text
 from saga.timeline import timeline_svg
 from tabletop import services
 from tabletop.api import ERRORS, KindView
-from tabletop.errors import Unprocessable
+from tabletop.errors import BadInput
 
 
 class SagaView(KindView):
@@ -31,7 +31,7 @@ class DeckExportApi(SagaView):
         seat = services.require_player(actor)
         chosen = request.query_params.get("as", "")
         if chosen not in ("text", "cockatrice"):
-            raise Unprocessable("as must be text or cockatrice", code="invalid_input", field="as")
+            raise BadInput("as must be text or cockatrice", field="as")
         player, cards = game.state["players"][seat], game.state["cards"]
         basics = player["registrations"][-1]["basics"] if player["registrations"] else {}
         rows = [{"name": cards[i]["name"], "board": "mainboard"} for i in player["deck"]]

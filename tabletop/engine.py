@@ -108,6 +108,7 @@ class Outcome(msgspec.Struct, Generic[StateT]):
 
 
 _PATH = re.compile(r"at `\$\.?([^`]*)`")
+_UNKNOWN_FIELD = re.compile(r"unknown field `([^`]*)`")
 
 
 def convert_strict(data: Any, into: Any, *, code: str = "invalid_input") -> Any:
@@ -117,7 +118,7 @@ def convert_strict(data: Any, into: Any, *, code: str = "invalid_input") -> Any:
         return msgspec.convert(data, into, strict=True)
     except msgspec.ValidationError as error:
         text = str(error)
-        match = _PATH.search(text)
+        match = _PATH.search(text) or _UNKNOWN_FIELD.search(text)
         field = match.group(1) if match and match.group(1) else None
         raise InvalidInput(text, code=code, field=field) from None
 

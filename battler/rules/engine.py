@@ -871,7 +871,8 @@ def check_settings(settings: BattlerSettings, players: int) -> None:
     if not s.min_players <= players <= s.max_players or (s.even_players and players % 2):
         even = "an even number of " if s.even_players else ""
         raise InvalidInput(
-            f"{s.name} needs {even}{s.min_players} to {s.max_players} players, not {players}", field="players"
+            f"{s.name} needs {even}{s.min_players} to {s.max_players} players, not {players}",
+            code="bad_seat_count", field="seats",
         )
     if not s.loss_table or not s.augment_groups or s.games_per_level < 1 or s.pack_size < 1:
         raise InvalidInput(

@@ -92,7 +92,7 @@ def test_exports_as_csv_text_and_cockatrice(client):
     assert "1 Lightning Bolt" in text
     cod = client.get(f"/api/v1/cubes/{cube_id}/export/?as=cockatrice").content.decode()
     assert "<cockatrice_deck" in cod and 'name="Grizzly Bears"' in cod
-    assert client.get(f"/api/v1/cubes/{cube_id}/export/?as=pdf").status_code == 422
+    assert client.get(f"/api/v1/cubes/{cube_id}/export/?as=pdf").status_code == 400
 
 
 def test_the_demo_cubes_load_once():

@@ -233,7 +233,7 @@ def test_d20_pairing_odds():
 def test_bad_setups():
     with pytest.raises(IllegalAction) as error:
         new_game(BAR, 2)
-    assert error.value.field == "players"
+    assert (error.value.field, error.value.code) == ("seats", "bad_seat_count")
     with pytest.raises(IllegalAction) as error:
         new_game(TREASURE, 3)
     with pytest.raises(IllegalAction) as error:

@@ -1,0 +1,37 @@
+"""The pure protocol helpers every engine uses."""
+
+import msgspec
+import pytest
+
+from tabletop.engine import InvalidInput, convert_strict, find_misplaced_cards, redact_event
+
+
+class Bid(msgspec.Struct, tag="bid", tag_field="type", forbid_unknown_fields=True):
+    amount: int
+
+
+@pytest.mark.parametrize(
+    ("document", "field"),
+    [({"type": "bid", "amount": "5"}, "amount"), ({"type": "bid", "amount": True}, "amount"),
+     ({"type": "bid", "amount": 5.0}, "amount"), ({"type": "bid", "amount": 5, "tip": 1}, "tip"),
+     ({"type": "bid"}, None)],
+)
+def test_strict_conversion_names_the_field(document, field):
+    with pytest.raises(InvalidInput) as error:
+        convert_strict(document, Bid)
+    assert error.value.field == field and error.value.message
+
+
+def test_redaction_keeps_secrets_for_their_seats_only():
+    event = {"type": "looked", "seat": 1, "secret": {"cards": ["Bolt"]}, "to": [1]}
+    assert redact_event(event, 1) == {"type": "looked", "seat": 1, "secret": {"cards": ["Bolt"]}}
+    assert redact_event(event, 0) == {"type": "looked", "seat": 1}
+    assert redact_event(event, None) == {"type": "looked", "seat": 1}
+
+
+def test_misplaced_cards_are_named():
+    assert find_misplaced_cards([1, 2, 3], {"deck": [1, 2], "hand": [3]}) == []
+    problems = find_misplaced_cards([1, 2, 3], {"deck": [1, 2], "hand": [2, 9]})
+    assert "card 2 is in 2 places: ['deck', 'hand']" in problems
+    assert "card 3 is nowhere" in problems
+    assert any("card 9 is not of this game" in p for p in problems)
