@@ -12,7 +12,7 @@ from battler.rules import actions as A
 from battler.rules.engine import waiting
 from battler.rules.playout import random_legal_action
 from battler.rules.settings import PRESETS
-from tabletop.engine import IllegalAction
+from tabletop.engine import IllegalAction, replay, to_builtins
 from tabletop.rng import Rng
 
 from .factory import new_game
@@ -53,6 +53,7 @@ class BattlerMachine(RuleBasedStateMachine):
         settings = msgspec.structs.replace(PRESETS[preset], augments="none")
         self.state, self.rng = new_game(settings, 4, f"stateful-{seed}")
         self.chooser = Rng(f"chooser-{seed}")
+        self.initial, self.initial_counter, self.log = ENGINE.encode_state(self.state), self.rng.counter, []
 
     @precondition(lambda self: not ENGINE.is_over(self.state))
     @rule(steps=st.integers(1, 10))
@@ -64,6 +65,7 @@ class BattlerMachine(RuleBasedStateMachine):
             action = random_legal_action(self.state, seat, self.chooser)
             assert action is not None
             self.state = ENGINE.apply(self.state, seat, action, self.rng).state
+            self.log.append((seat, to_builtins(action)))
             assert ENGINE.invariant_problems(self.state) == []
 
     @rule(seat=st.integers(-1, 4), action=ANY_ACTION)
@@ -77,12 +79,22 @@ class BattlerMachine(RuleBasedStateMachine):
             return
         assert ENGINE.encode_state(self.state) == before  # apply never touches its input
         self.state = outcome.state
+        self.log.append((seat, to_builtins(action)))
 
     @invariant()
     def promises_hold(self):
         if hasattr(self, "state"):
             assert ENGINE.invariant_problems(self.state) == []
             ENGINE.player_view(self.state, self.chooser.randbelow(4))
+
+
+    def teardown(self):
+        """Replaying the log from the initial state gives the state reached, byte for byte."""
+        if hasattr(self, "state"):
+            rng = Rng(self.rng.seed, self.initial_counter)
+            replayed = replay(ENGINE, self.initial, rng, self.log)
+            assert ENGINE.encode_state(replayed) == ENGINE.encode_state(self.state)
+            assert rng.counter == self.rng.counter
 
 
 TestBattlerMachine = BattlerMachine.TestCase

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from saga.rules import ENGINE
-from tabletop.engine import IllegalAction
+from tabletop.engine import IllegalAction, replay, to_builtins
 from tabletop.rng import Rng
 
 from .helpers import CUBE, step_randomly
@@ -76,6 +76,7 @@ class SagaMachine(RuleBasedStateMachine):
         self.state = ENGINE.setup(
             {"insurance_broker": insurance, "hire_a_thief": thief}, CUBE, ["Ann", "Bob"], self.rng
         )
+        self.initial, self.initial_counter, self.log = ENGINE.encode_state(self.state), self.rng.counter, []
 
     @precondition(lambda self: not ENGINE.is_over(self.state))
     @rule(steps=st.integers(1, 25))
@@ -83,7 +84,8 @@ class SagaMachine(RuleBasedStateMachine):
         for _ in range(steps):
             if ENGINE.is_over(self.state):
                 return
-            _, _, self.state = step_randomly(self.state, self.rng, self.chooser)
+            seat, action, self.state = step_randomly(self.state, self.rng, self.chooser)
+            self.log.append((seat, to_builtins(action)))
             assert ENGINE.invariant_problems(self.state) == []
 
     @rule(seat=st.sampled_from([0, 1, None, 2]), payload=_payloads)
@@ -99,6 +101,7 @@ class SagaMachine(RuleBasedStateMachine):
             return
         assert _fingerprint(self.state) == before  # input untouched
         self.state = outcome.state
+        self.log.append((seat, payload))
 
     @invariant()
     def promises_hold(self):
@@ -109,6 +112,14 @@ class SagaMachine(RuleBasedStateMachine):
     def someone_or_the_table_can_act(self):
         if hasattr(self, "state") and not ENGINE.is_over(self.state):
             assert self.state.waiting_on or ENGINE.system_action(self.state) is not None
+
+
+    def teardown(self):
+        """Replaying the log from the initial state gives the state reached, byte for byte."""
+        if hasattr(self, "state"):
+            rng = Rng(self.rng.seed, self.initial_counter)
+            assert _fingerprint(replay(ENGINE, self.initial, rng, self.log)) == _fingerprint(self.state)
+            assert rng.counter == self.rng.counter
 
 
 TestSagaStateful = SagaMachine.TestCase
