@@ -37,11 +37,23 @@ run: demo
 	exec $(BIN)/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --lifespan off
 
 # Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
+# Browser tests run in their own invocation (Playwright and async_to_sync do not share a process).
 test: export SECRET_KEY ?= test-only-secret-key
-test: $(STAMP)
+test: $(STAMP) browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/python manage.py makemigrations --check --dry-run
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup
+	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
+
+# Debian's chromium for the browser tests (root installs it; never a downloaded browser).
+browser-deps:
+	@command -v chromium >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+
+# Phone-size screenshots of every page, under docs/screenshots/ (shown in the README).
+screenshots: export SECRET_KEY ?= test-only-secret-key
+screenshots: $(STAMP) browser-deps
+	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
 
 soak: export SECRET_KEY ?= test-only-secret-key
 soak: $(STAMP)

@@ -1,0 +1,168 @@
+"""The phone pages in a real browser against a real server (uvicorn, WebSockets): two phones
+at one table, a phone that goes offline, a socket that cannot open, a whole auction turn, and
+the host's way from "create a table" to seats being claimed. Each saves phone-sized
+screenshots under docs/screenshots/."""
+
+import time
+
+import pytest
+
+from tests.pages.browser import create_auction, detail, golds, join, screenshot, wait_ready, wait_version
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def table(live_url, phone):
+    """Ann (seat 0, the first to bid) and Bob (seat 1, whose phone is in dark mode) at a fresh
+    two-seat auction."""
+    created = create_auction(live_url, starting_seat=0)
+    ann, bob = phone(), phone(color_scheme="dark")
+    join(ann, live_url, created["join_code"], 0)
+    join(bob, live_url, created["join_code"], 1)
+    yield created, ann, bob
+    assert ann.errors == [] and bob.errors == [], "no script error on either page"
+
+
+def test_a_bid_on_one_phone_shows_on_the_other_within_a_second(table):
+    _, ann, bob = table
+    assert ann.text_content("#to-bid") == "Your bid"
+    assert bob.text_content("#to-bid") == "Ann to bid"
+    assert bob.is_disabled("#bid-1") and not ann.is_disabled("#bid-1")
+    version = detail(bob)["version"]
+    ann.click("#bid-2")
+    started = time.monotonic()
+    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '2'", timeout=1000)
+    seen_after = time.monotonic() - started
+    assert seen_after < 1.0
+    assert bob.text_content("#high-bidder") == "by Ann"
+    assert bob.text_content("#to-bid") == "Your bid"
+    assert not bob.is_disabled("#bid-1")
+    assert bob.get_attribute("#bid-1", "aria-label") == "Bid 3 gold"
+    wait_version(bob, version + 1)
+    assert "Ann bid 2" in bob.text_content("#log")
+    screenshot(ann, "auction-bid")
+    screenshot(bob, "auction-bid-seen")
+
+
+def test_a_phone_back_from_offline_shows_what_it_missed(table):
+    _, ann, bob = table
+    bob.context.set_offline(True)
+    bob.wait_for_selector('#conn[data-state="offline"]')
+    ann.click("#bid-1")
+    wait_version(ann, 1)
+    screenshot(bob, "auction-offline")
+    bob.context.set_offline(False)
+    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=5000)
+    wait_ready(bob)
+    bob.click("#bid-5")  # bids 6, on the version it re-read
+    ann.wait_for_function("() => document.getElementById('high-bid').textContent === '6'", timeout=2000)
+    assert detail(ann)["view"]["auction"]["high_bidder"] == 1
+    screenshot(bob, "auction-back-online")
+
+
+def test_a_page_whose_socket_cannot_open_polls(live_url, phone):
+    created = create_auction(live_url, starting_seat=0)
+    ann = phone()
+    bob = phone()
+    bob.route_web_socket("**/ws/**", lambda socket: socket.close())  # a proxy that drops sockets
+    join(ann, live_url, created["join_code"], 0)
+    bob.goto(f"{live_url}/join/{created['join_code']}/")
+    bob.check('input[name="seat"][value="1"]')
+    bob.click("#take-seat")
+    bob.wait_for_url("**/auctions/*/")
+    wait_ready(bob, "polling")
+    ann.click("#bid-1")
+    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=3500)
+    assert bob.text_content("#to-bid") == "Your bid"
+    screenshot(bob, "auction-polling")
+
+
+def test_a_whole_turn_bid_win_cast_or_keep_until_a_creature_then_end_turn(table):
+    _, ann, bob = table
+    pages = [ann, bob]
+    shot_purchase = False
+    for _ in range(60):
+        state = detail(ann)
+        view, version = state["view"], state["version"]
+        if view["phase"] == "main":
+            break
+        if view["auction"]:
+            auction = view["auction"]
+            bidder = pages[auction["to_bid"]]
+            if auction["to_bid"] == 0 and auction["high_bidder"] is None:
+                bidder.click("#bid-1")
+            else:
+                bidder.click("#decline")
+        elif view["purchase"]:
+            buyer = pages[view["purchase"]["buyer"]]
+            buyer.wait_for_selector("#purchase-cards button[data-act='cast']:not([disabled])")
+            if not shot_purchase:
+                screenshot(buyer, "auction-cast-or-keep")
+                shot_purchase = True
+            card = view["purchase"]["cards"][0]
+            is_creature = "Creature" in card["types"]
+            # keep noncreatures (to the hand), cast creatures (to the battlefield)
+            action = "cast" if is_creature else "keep"
+            buyer.click(f"#purchase-cards button[data-act='{action}'][data-card='{card['id']}']")
+        else:
+            ann.wait_for_selector("#next-auction:not([hidden])")
+            ann.click("#next-auction")
+        wait_version(ann, version + 1)
+        wait_version(bob, version + 1)
+    else:
+        pytest.fail("the auction step never ended")
+    assert shot_purchase
+    ann.wait_for_selector("#main-text:not([hidden])")
+    assert not ann.is_disabled("#end-turn") and bob.is_disabled("#end-turn")
+    owned = detail(ann)["view"]["players"][0]
+    assert owned["battlefield"], "the creature that ended the step was cast"
+    screenshot(ann, "auction-main-phase")
+    before = golds(bob)
+    version = detail(ann)["version"]
+    ann.click("#end-turn")
+    wait_version(bob, version + 1)
+    bob.wait_for_function("() => document.getElementById('to-bid').textContent === 'Your bid'")
+    assert golds(bob) == [gold + 3 for gold in before]
+    assert golds(ann) == golds(bob)
+    assert "everyone +3 gold" in bob.text_content("#log")
+    assert "Turn 2" in bob.text_content("#turn-line")
+    screenshot(bob, "auction-turn-ended")
+
+
+def test_the_host_creates_a_table_and_sees_seats_claimed_live(live_url, phone):
+    host = phone()
+    host.goto(f"{live_url}/new/")
+    host.wait_for_function("() => document.getElementById('cube').value !== ''")
+    assert host.input_value("#seat-2") == "Cy"
+    screenshot(host, "new-table")
+    host.fill("#title", "Friday auction")
+    host.click("#create")
+    host.wait_for_url("**/games/*/host/")
+    wait_ready(host)
+    code = host.text_content("#join-code").strip()
+    assert len(code) == 8
+    assert host.locator("#qr svg").count() == 1
+    assert host.text_content("#claimed-count") == "(0 of 3 joined)"
+    cookies = {c["name"]: c for c in host.context.cookies()}
+    seat_cookie = next(c for name, c in cookies.items() if name.startswith("seat_"))
+    assert seat_cookie["httpOnly"]
+    player = phone(viewport={"width": 360, "height": 740})  # the narrowest phone the pages serve
+    player.goto(host.get_attribute("#join-url", "href"))
+    player.check('input[name="seat"][value="1"]')
+    player.fill("#name", "Bobby")
+    screenshot(player, "join")
+    player.click("#take-seat")
+    player.wait_for_url("**/auctions/*/")
+    host.wait_for_function("() => document.getElementById('claimed-count').textContent === '(1 of 3 joined)'",
+                           timeout=2000)
+    assert "Bobby" in host.text_content("#seats")
+    screenshot(host, "host")
+    player.wait_for_selector('#conn[data-state="live"]')
+    assert player.evaluate("() => document.documentElement.scrollWidth") <= 360, "no sideways scrolling at 360 px"
+    screenshot(player, "auction-table-360")
+    host.click("#open-table")
+    host.wait_for_url("**/auctions/*/")
+    wait_ready(host)
+    assert host.locator("#bid-1").is_hidden(), "the host watches: no bid buttons"
+    assert host.errors == [] and player.errors == []
