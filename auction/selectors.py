@@ -78,28 +78,33 @@ class CardPrices:
 
 
 def tally_game(events: list[dict], cards: dict[str, CardPrices]) -> None:
-    """Deck auctions only: a `sold` event with no seller (the auction step; `price` is what the
-    buyer paid) or an `unsold` event (revealed, no bid, back to the bottom of the deck). Resales
-    of owned cards (`sold` with a seller; `unsold` of a lot opened by `auction_opened` kind
-    "owned") and Commander pregame auctions (`commander_taken`) are not block prices."""
-    owned_lots: set[int] = set()  # card ids under an owned-card auction now
+    """Deck auctions of one card: a `sold` event with no seller (the auction step, or a one-card
+    deck lot put up by an effect, 90X.8; `price` is what the buyer paid) or an `unsold` event
+    (revealed, no bid, back to the bottom of the deck). Not block prices: resales of owned cards
+    and commanders (`sold` with a seller; `unsold` of a lot opened by `auction_opened` kind
+    "owned" or "commander_sale"), deck lots of several cards (kind "deck": one price for the
+    whole lot is no card's price, and a lot nobody bid on says nothing of each card), the cards
+    revealed after a noncreature lot (`revealed`), and Commander pregame auctions
+    (`commander_taken`)."""
+    skipped_lots: set[int] = set()  # card ids under an auction whose close is not a block price
     for event in events:
         kind = event.get("type")
-        if kind == "auction_opened" and event.get("kind") == "owned":
-            owned_lots.update(event.get("cards", []))
-        elif kind == "sold":
-            if event.get("seller") is not None:
-                owned_lots.difference_update(event.get("cards", []))
-                continue
-            for name in event.get("names", []):
-                cards.setdefault(name, CardPrices(name)).prices.append(int(event["price"]))
-        elif kind == "unsold":
+        if kind == "auction_opened":
             ids = event.get("cards", [])
-            if owned_lots.intersection(ids):
-                owned_lots.difference_update(ids)
+            lot_kind = event.get("kind")
+            if lot_kind in ("owned", "commander_sale") or (lot_kind == "deck" and len(ids) > 1):
+                skipped_lots.update(ids)
+        elif kind in ("sold", "unsold"):
+            ids = event.get("cards", [])
+            if (kind == "sold" and event.get("seller") is not None) or skipped_lots.intersection(ids):
+                skipped_lots.difference_update(ids)
                 continue
             for name in event.get("names", []):
-                cards.setdefault(name, CardPrices(name)).unsold += 1
+                row = cards.setdefault(name, CardPrices(name))
+                if kind == "sold":
+                    row.prices.append(int(event["price"]))
+                else:
+                    row.unsold += 1
 
 
 def finished_auction_games(cube: Cube):

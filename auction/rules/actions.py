@@ -113,6 +113,16 @@ class AuctionCard(_Action, tag="auction_card"):
     cards: Annotated[list[CardId], Meta(min_length=1)]
 
 
+class AuctionFromDeck(_Action, tag="auction_from_deck"):
+    """Puts the top `count` cards of the auction deck up for auction as one lot (90X.8)."""
+
+    count: Count = 1
+
+
+class AuctionCommander(_Action, tag="auction_commander"):
+    """Puts one's own commander up for auction from the command zone (90Y.6)."""
+
+
 # -- the end, and taking things back --------------------------------------------------
 class ReportResult(_Action, tag="report_result"):
     winners: list[SeatNo] = []
@@ -156,6 +166,8 @@ Action = Union[  # noqa: UP007 - msgspec needs a real Union of tagged structs
     RevealUntilCreature,
     MoveCard,
     AuctionCard,
+    AuctionFromDeck,
+    AuctionCommander,
     ReportResult,
     Undo,
     ProposeUndo,

@@ -12,6 +12,33 @@ Decisions where the texts leave room (each kept in one place below):
   main phase begins.
 - Owned-card auctions (90X.6/7): bidding starts with the player after the seller; the lot goes
   to the buyer's hand (no cast-at-once), the bid is paid to the seller.
+- Deck lots (90X.8, `auction_from_deck{count}`), allowed like the other deck operations while no
+  bidding is open. 90X.8 points at "rule 90X.8b", which does not exist; it is read as 90X.4b,
+  the rule for cards from the deck (90X.6/7 are for cards not in the deck). So: the top `count`
+  cards (as many as the deck holds; an empty deck is refused, like mill) are revealed as one
+  lot; every player bids, the one who put them up included (the cards have no owner, so 90X.6a
+  does not apply), starting with the active player and in turn order (90X.4b), whoever sent
+  the action. The high bidder pays the bank ("bought") and takes the whole lot into hand: it is
+  not the auction step's turn-based action, so there is no cast-at-once (90X.4c) and no further
+  auction. If every card of the lot is a noncreature, the buyer then reveals cards from the
+  top until a creature and puts all of them into hand (mandatory, unlike the rejected option
+  for the step); revealing is not drawing, so a deck that runs dry on the way just ends the
+  reveal (no empty-deck policy). With no bid the lot goes to the bottom in a random order (from
+  the Rng) and nothing else is auctioned (90X.8 replaces 90X.4b's repeat). Events:
+  auction_opened (kind "deck", by), then sold (seller null) + revealed, or unsold.
+- Commander sales (90Y.6, `auction_commander`): only in a Commander game, only one's own
+  commander, only while it is in one's command zone and owned by one; a commander cannot be put
+  up with `auction_card` (90Y.6: "only if the card is in the command zone"). Bidding is that of
+  90X.6 (the player after the seller starts, the seller does not bid). The high bidder always
+  pays the bid to the seller (90X.6b: the payment is not part of the exchange). Then, if the
+  high bidder's commander is in the command zone (any seat's: the zone is shared, 90X.3c) and
+  owned by them, the commanders are exchanged: each card goes to the other player's command
+  zone, becomes that player's commander and is owned by them ("commanders_exchanged"). If
+  either half cannot be completed (the bidder has no commander, it is not in the command zone,
+  or they do not own it), the exchange does not occur and the rest of 90X.6 applies unchanged:
+  the buyer becomes the owner and takes the card into hand; the designation is an attribute of
+  the card (90Y.4a), so it stays the seller's commander. With no bid the card stays in the
+  seller's command zone and nothing changes (90X.6d).
 - Correspondence bidding: each bidder acts once, in turn order, and must raise; the highest bid
   wins, so ties cannot arise.
 - `reveal_until_creature` (cascade-like): the creature goes to the player's hand, the other
@@ -44,6 +71,8 @@ from auction.rules.actions import (
     Action,
     AdjustGold,
     AuctionCard,
+    AuctionCommander,
+    AuctionFromDeck,
     Bid,
     Cast,
     ConsentUndo,
@@ -196,6 +225,27 @@ def end_turn_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
         return NotYourTurn(f"it is {state.players[state.active].name}'s turn")
     if state.phase != "main" or state.auction is not None or state.purchase is not None:
         return WrongPhase("finish the auction step first")
+    return None
+
+
+def commander_sale_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    """Why `seat` may not put their commander up for auction now (90Y.6)."""
+    if not state.settings.commander:
+        return IllegalAction("only a Commander Auction game has commanders to auction", code="not_commander_game")
+    busy = table_busy(state)
+    if busy is not None:
+        return busy
+    player = state.players[seat]
+    commander = player.commander
+    if commander is None:
+        return IllegalAction("you have no commander", code="no_commander")
+    if commander not in player.command:
+        return IllegalAction(
+            f"{state.cards[commander].name} is not in your command zone: a commander is auctioned only from there",
+            code="not_in_command_zone",
+        )
+    if state.owners[commander] != seat:
+        return IllegalAction(f"you do not own {state.cards[commander].name}", code="not_owner")
     return None
 
 
@@ -375,7 +425,11 @@ def available_actions(state: AuctionState, seat: int) -> dict[type, bool]:
     free = table_busy(state) is None
     deck = bool(state.deck)
     on_table = any(getattr(p, zone) for p in state.players for zone in ZONES)
-    my_cards = any(state.owners[card_id] == seat for zone in ZONES for card_id in getattr(player, zone))
+    my_cards = any(
+        state.owners[card_id] == seat and card_id != player.commander
+        for zone in ZONES
+        for card_id in getattr(player, zone)
+    )
     voting = stop_vote_refusal(state) is None
     bidding = bidding_refusal(state, seat) is None
     return {
@@ -399,6 +453,8 @@ def available_actions(state: AuctionState, seat: int) -> dict[type, bool]:
         RevealUntilCreature: free and deck,
         MoveCard: free and on_table,
         AuctionCard: free and my_cards,
+        AuctionFromDeck: free and deck,
+        AuctionCommander: commander_sale_refusal(state, seat) is None,
         ReportResult: free,
         Undo: undo_refusal(state, seat) is None,
         ProposeUndo: propose_undo_refusal(state) is None,
@@ -570,7 +626,10 @@ class Table:
             return
         if buyer is None:
             self.emit("unsold", cards=lot, names=names_of(state, lot))
-            if auction.kind == "owned":
+            if auction.kind == "deck":  # 90X.8: to the bottom in a random order, no repeat
+                self.to_bottom_shuffled(lot)
+                return
+            if auction.kind in ("owned", "commander_sale"):
                 seller = state.players[auction.seller]
                 for card_id, zone in zip(lot, auction.came_from, strict=True):
                     getattr(seller, zone).append(card_id)
@@ -579,12 +638,25 @@ class Table:
             self.start_step_auction()
             return
         self.emit("sold", cards=lot, names=names_of(state, lot), seat=buyer, price=price, seller=auction.seller)
-        if auction.kind == "owned":
+        if auction.kind in ("owned", "commander_sale"):
             seller = auction.seller
             self.change_gold(buyer, -price, "paid", f"bought {label} from {self.name(seller)}")
             self.change_gold(seller, price, "received", f"sold {label} to {self.name(buyer)}")
+            if auction.kind == "commander_sale" and self.exchange_commanders(seller, buyer, lot[0]):
+                return
             for card_id in lot:
                 self.give(card_id, buyer, "hand")
+            return
+        if auction.kind == "deck":
+            self.change_gold(buyer, -price, "bought", f"bought {label}")
+            for card_id in lot:
+                self.give(card_id, buyer, "hand")
+            if not any(state.cards[card_id].is_creature for card_id in lot):  # 90X.8
+                passed, found = self.reveal_until_creature(buyer)
+                revealed = passed + ([found] if found is not None else [])
+                for card_id in revealed:
+                    self.give(card_id, buyer, "hand")
+                self.emit("revealed", seat=buyer, cards=revealed, names=names_of(state, revealed), creature=found)
             return
         self.change_gold(buyer, -price, "bought", f"bought {label}")
         bought = list(lot)
@@ -597,6 +669,28 @@ class Table:
         for card_id in bought:
             state.owners[card_id] = buyer
         state.purchase = Purchase(buyer=buyer, cards=bought, step_continues=not creature)
+
+    def exchange_commanders(self, seller: int, buyer: int, sold: int) -> bool:
+        """90Y.6: the buyer's commander, if in the command zone and theirs to give, and the sold
+        commander change places. False (and nothing moved) when either half cannot be done."""
+        state = self.state
+        theirs = state.players[buyer].commander
+        if theirs is None or state.owners[theirs] != buyer:
+            return False
+        place = find_in_zones(state, theirs)
+        if place is None or place[1] != "command":
+            return False
+        state.players[place[0]].command.remove(theirs)
+        self.give(theirs, seller, "command")
+        self.give(sold, buyer, "command")
+        state.players[seller].commander, state.players[buyer].commander = theirs, sold
+        self.emit(
+            "commanders_exchanged",
+            seats=[seller, buyer],
+            cards=[theirs, sold],
+            names=names_of(state, [theirs, sold]),
+        )
+        return True
 
     def settle_purchase_card(self, card_id: int, zone: Zone) -> None:
         state = self.state
@@ -878,12 +972,38 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
         place = find_in_zones(state, card_id)
         if place is None or place[0] != seat or state.owners[card_id] != seat:
             raise IllegalAction(f"{state.cards[card_id].name} is not a card you own and hold", code="not_owner")
+        if card_id == state.players[seat].commander:
+            raise IllegalAction(
+                f"{state.cards[card_id].name} is your commander: it is auctioned only from the command zone, "
+                "with auction_commander (90Y.6)",
+                code="commander_card",
+            )
         came_from.append(place[1])
     for card_id, zone in zip(action.cards, came_from, strict=True):
         getattr(state.players[seat], zone).remove(card_id)
     bidders = seats_in_order_from(state, next_seat(state, seat))
     bidders.remove(seat)  # 90X.6a: the owner does not bid
     table.open_auction("owned", list(action.cards), bidders, seller=seat, came_from=came_from)
+
+
+def do_auction_from_deck(table: Table, action: AuctionFromDeck) -> None:
+    state, seat = table.state, table.seat
+    require(table_busy(state))
+    require_deck(state)
+    lot = state.deck[: action.count]
+    del state.deck[: action.count]
+    bidders = seats_in_order_from(state, state.active)  # 90X.4b: the active player starts, all bid
+    table.open_auction("deck", lot, bidders, by=seat)
+
+
+def do_auction_commander(table: Table, action: AuctionCommander) -> None:
+    state, seat = table.state, table.seat
+    require(commander_sale_refusal(state, seat))
+    commander = state.players[seat].commander
+    state.players[seat].command.remove(commander)
+    bidders = seats_in_order_from(state, next_seat(state, seat))
+    bidders.remove(seat)  # 90X.6a: the owner does not bid
+    table.open_auction("commander_sale", [commander], bidders, seller=seat, came_from=["command"])
 
 
 def do_report(table: Table, action: ReportResult) -> None:
@@ -979,6 +1099,8 @@ HANDLERS: dict[type, Callable[[Table, Any], None]] = {
     RevealUntilCreature: do_reveal_until_creature,
     MoveCard: do_move,
     AuctionCard: do_auction_card,
+    AuctionFromDeck: do_auction_from_deck,
+    AuctionCommander: do_auction_commander,
     ReportResult: do_report,
     Undo: do_undo,
     ProposeUndo: do_propose_undo,
@@ -1034,6 +1156,13 @@ def invariant_problems(state: AuctionState) -> list[str]:
             problems.append("the high bidder cannot pay the high bid")
         if auction.seller is not None and auction.seller in auction.bidders:
             problems.append("the seller is among the bidders")
+    commanders = [player.commander for player in state.players if player.commander is not None]
+    if len(set(commanders)) != len(commanders):
+        problems.append("two players share a commander")
+    if auction is not None and auction.kind == "commander_sale":
+        seller = state.players[auction.seller]
+        if auction.lot != [seller.commander] or state.owners[seller.commander] != auction.seller:
+            problems.append("a commander sale's lot is not the seller's own commander")
     if state.looking is not None and state.deck[: len(state.looking.cards)] != state.looking.cards:
         problems.append("a player is looking at cards that are not the top of the deck")
     if state.result is None and state.players[state.active].out:

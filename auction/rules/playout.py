@@ -21,6 +21,8 @@ WEIGHTS = {
     "cast": 4,
     "keep": 4,
     "end_turn": 5,
+    "auction_from_deck": 0.5,
+    "auction_commander": 0.5,
     "report_result": 0.02,
     "undo": 0.5,
     "propose_undo": 0.3,
@@ -83,8 +85,12 @@ def _payload(state: AuctionState, seat: int, name: str, rng: Rng) -> dict[str, A
             "to_zone": rng.choice(ZONES),
             "to_seat": rng.randbelow(len(state.players)),
         }
+    if name == "auction_from_deck":
+        return {"type": name, "count": rng.randint(1, 3)}
     if name == "auction_card":
-        owned = [c for zone in ZONES for c in getattr(player, zone) if state.owners[c] == seat]
+        owned = [
+            c for zone in ZONES for c in getattr(player, zone) if state.owners[c] == seat and c != player.commander
+        ]
         return {"type": name, "cards": rng.sample(owned, min(len(owned), rng.randint(1, 2)))}
     if name == "report_result":
         alive = live_seats(state)

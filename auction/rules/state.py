@@ -18,7 +18,10 @@ EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "
 Zone = Literal["hand", "battlefield", "graveyard", "exile", "command"]
 ZONES: tuple[Zone, ...] = ("hand", "battlefield", "graveyard", "exile", "command")
 Phase = Literal["commander", "auction", "main", "over"]
-AuctionKind = Literal["step", "owned", "commander"]
+# step: the auction step (90X.4b); owned: owned cards (90X.6, 90X.7); commander: the Commander
+# pregame (90Y.4a); deck: cards from the deck put up by an effect (90X.8); commander_sale: a
+# player's commander put up from the command zone (90Y.6).
+AuctionKind = Literal["step", "owned", "commander", "deck", "commander_sale"]
 LedgerKind = Literal["start", "income", "bought", "paid", "received", "spent", "adjusted"]
 
 NonNegative = Annotated[int, Meta(ge=0)]
@@ -64,6 +67,7 @@ class Auction(msgspec.Struct, kw_only=True):
     kind: AuctionKind
     lot: list[int]
     seller: int | None = None  # owner of an owned-card lot; None when the lot is from the deck
+    by: int | None = None  # who put a deck lot up (90X.8); bidding still starts with the active player
     came_from: list[Zone] = []  # owned lots: each card's zone, for when nobody bids (90X.6d)
     bidders: list[int]
     next_index: int = 0

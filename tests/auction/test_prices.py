@@ -248,3 +248,54 @@ def test_an_unknown_cube_is_404(client):
     response = client.get(url(999_999))
     assert response.status_code == 404
     assert response.json()["code"] == "no_such_cube"
+
+
+def test_deck_lots_count_as_block_prices_only_when_they_hold_one_card():
+    """90X.8 lots logged by the engine: a one-card lot is priced like the auction step; a lot of
+    several cards (sold at one price for all, or passed as a whole) and the cards revealed after
+    a noncreature lot are not block prices."""
+    from auction.selectors import CardPrices, tally_game
+    from tabletop.engine import Card
+    from tabletop.rng import Rng
+
+    names = ["Bear", "Orb", "Lens", "Bolt", "Ogre", "Wolf", "Sage"]
+    cards = [Card(id=i, name=name, types=["Artifact"] if name in ("Orb", "Lens", "Bolt") else ["Creature"])
+             for i, name in enumerate(names)]
+    rng = Rng("lots")
+    state = ENGINE.setup(ENGINE.settings_type(starting_seat=0), cards, ["Ann", "Bob"], rng)
+    events: list[dict] = []
+
+    def act(seat: int, payload: dict) -> None:
+        nonlocal state
+        outcome = ENGINE.apply(state, seat, ENGINE.parse_action(payload), rng)
+        state = outcome.state
+        events.extend(outcome.events)
+
+    act(0, {"type": "stop_auctioning"})
+    act(1, {"type": "stop_auctioning"})  # the opening card goes under, unsold
+    opening = events[-2]["names"][0]
+    state.deck = [0, 1, 2, 3, 4, 5, 6]  # the test's order from here on (top first)
+    act(1, {"type": "auction_from_deck", "count": 1})  # Bear alone, sold at 2: a block price
+    act(0, {"type": "bid", "amount": 2})
+    act(1, {"type": "decline"})
+    act(0, {"type": "auction_from_deck", "count": 2})  # Orb + Lens, passed as a lot: not counted
+    act(0, {"type": "decline"})
+    act(1, {"type": "decline"})
+    act(1, {"type": "auction_from_deck", "count": 1})  # Bolt alone, passed: an unsold reveal
+    act(0, {"type": "decline"})
+    act(1, {"type": "decline"})
+    act(0, {"type": "auction_from_deck", "count": 2})  # Ogre + Wolf, sold at 7 together: not counted
+    act(0, {"type": "bid", "amount": 7})
+    act(1, {"type": "decline"})
+    act(1, {"type": "auction_from_deck", "count": 1})  # Sage alone, sold at 3 (Ann bids first)
+    act(0, {"type": "decline"})
+    act(1, {"type": "bid", "amount": 3})
+    act(0, {"type": "decline"})
+    sold = [e for e in events if e["type"] == "sold"]
+    assert [(e["names"], e["price"]) for e in sold] == [(["Bear"], 2), (["Ogre", "Wolf"], 7), (["Sage"], 3)]
+    prices: dict[str, CardPrices] = {}
+    tally_game(events, prices)
+    expected = {"Bear": ([2], 0), "Bolt": ([], 1), "Sage": ([3], 0)}
+    prices_of = {name: (row.prices, row.unsold) for name, row in prices.items()}
+    expected[opening] = (expected.get(opening, ([], 0))[0], expected.get(opening, ([], 0))[1] + 1)
+    assert prices_of == expected
