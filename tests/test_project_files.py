@@ -61,3 +61,9 @@ def test_a_bad_boolean_stops_start_up_naming_the_variable():
     result = subprocess.run([sys.executable, "-c", "import django; django.setup()"], cwd=ROOT, env=env,
                             capture_output=True, text=True)
     assert result.returncode != 0 and "DEBUG must be one of" in result.stderr
+
+
+def test_every_screenshot_the_readme_shows_exists():
+    images = re.findall(r"\]\((docs/screenshots/[^)]+\.png)\)", (ROOT / "README.md").read_text())
+    assert images
+    assert [image for image in images if not (ROOT / image).is_file()] == []
