@@ -175,4 +175,5 @@ urlpatterns = [
     path("games/<int:game_id>/host/", host_page, name="host-page"),
     path("games/<int:game_id>/seat/", seat_token, name="seat-token"),
     path("", include("auction.pages")),
+    path("", include("saga.pages")),
 ]

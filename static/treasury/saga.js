@@ -1,0 +1,613 @@
+/* The Cube Saga table page. Everything shown comes from the caller's view and legal_actions
+   (GET /api/v1/sagas/<id>/), re-read by live.js after every push. What the player is in the
+   middle of choosing (the deck being built, cards tapped for a sale or a pick, the market slot
+   about to be bought) lives here in the page until it is sent; the deck being built is also kept
+   in localStorage, so a reload does not lose it. */
+(function () {
+  "use strict";
+  const T = window.Treasury;
+  const config = JSON.parse(document.getElementById("live-config").textContent);
+  const saga = JSON.parse(document.getElementById("saga-config").textContent);
+  const $ = (id) => document.getElementById(id);
+  const esc = T.escape;
+  const base = "/api/v1/" + config.plural + "/" + config.game + "/";
+  const MIN_DECK = 40;
+  const POC_PRICES = [6, 5, 4, 3];
+  const THIEF_FEE = 13;
+  const BASIC_COLORS = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G", Wastes: "C" };
+  const COLOR_ORDER = "WUBRGMCL";
+
+  let table = null;
+  let detail = null;
+  let view = null;
+  let legal = new Set();
+  let log = [];
+  let shownVersion = -1;
+  const known = {};  // every card this page has seen, by id: the log names cards that left the view
+
+  // what the player is choosing now; reset when the step changes
+  let choiceKey = "";
+  let chosen = [];  // ordered card ids (sales, picks, piles, insurance)
+  let slot = null;  // {row, column} of the market
+  let single = null;  // one card (forced sale, thief)
+  let draft = null;  // {key, deck: [ids], basics: {name: n}, follow: null|bool}
+  let problems = [];
+  let wasRegistering = null;
+
+  // -- small helpers -----------------------------------------------------------------------
+  function show(element, visible) { element.hidden = !visible; }
+  function card(id) { return known[id] || { id, name: "card " + id, types: [], colors: [] }; }
+  function cardName(id) { return card(id).name; }
+  function nameOf(seat) {
+    const player = view && view.players[seat];
+    return player ? player.name : "the table";
+  }
+  function who(seat) { return detail && seat === detail.you.seat ? "You" : nameOf(seat); }
+  function names(ids) { return (ids || []).map(cardName).join(", "); }
+  function colorKey(c) {
+    if ((c.types || []).includes("Land")) return "L";
+    if (!c.colors || !c.colors.length) return "C";
+    return c.colors.length > 1 ? "M" : c.colors[0];
+  }
+  function sortIds(ids) {
+    return ids.slice().sort((a, b) => {
+      const x = card(a), y = card(b);
+      return COLOR_ORDER.indexOf(colorKey(x)) - COLOR_ORDER.indexOf(colorKey(y)) ||
+        (x.mana_value || 0) - (y.mana_value || 0) || x.name.localeCompare(y.name);
+    });
+  }
+  function meta(c) {
+    const cost = (c.mana_cost || "").replace(/[{}]/g, "");
+    return [cost, c.type_line].filter(Boolean).join(" · ");
+  }
+  /* One card: a button when it can be tapped (role says what a tap does), else a plain line. */
+  function cardHtml(id, role, opts) {
+    opts = opts || {};
+    const c = card(id);
+    const inner = '<span><span class="nm">' + esc(c.name) + '</span><span class="meta">' + esc(meta(c)) + "</span></span>" +
+        (opts.tag ? '<span class="tag' + (opts.move ? " move" : "") + '" aria-hidden="' + (opts.move ? "true" : "false") + '">' +
+        esc(opts.tag) + "</span>" : "");
+    if (!role) return '<li><span class="card static" data-color="' + colorKey(c) + '" data-card="' + id + '">' + inner + "</span></li>";
+    return '<li><button type="button" class="card" data-role="' + role + '" data-card="' + id + '" data-color="' + colorKey(c) +
+      '" aria-pressed="' + (opts.pressed ? "true" : "false") + '"' + (opts.disabled ? " disabled" : "") +
+      (opts.label ? ' aria-label="' + esc(opts.label) + '"' : "") + ">" + inner + "</button></li>";
+  }
+  function list(element, ids, role, opts, empty) {
+    element.innerHTML = ids.length ? ids.map((id) => cardHtml(id, role, opts ? opts(id) : {})).join("")
+      : '<li class="muted small">' + esc(empty || "None") + "</li>";
+  }
+  function myPlayer() {
+    const seat = view.seat;
+    const player = seat === null || seat === undefined ? null : view.players[seat];
+    return player && "deck" in player ? player : null;
+  }
+  function stipulationNow() {
+    return view.theme && view.theme.kind === "stipulation" && view.season === "spring";
+  }
+  function termsText(theme) {
+    const terms = saga.themes[theme.name] || {};
+    if (theme.kind === "effect") return terms.always ? "For everyone: " + terms.always + "." : "";
+    const parts = [];
+    if (terms.reward) parts.push("Followed: " + terms.reward + ".");
+    if (terms.penalty) parts.push("Not followed: " + terms.penalty + ".");
+    if (!terms.checked) parts.push("Declared by each player (not checked).");
+    return parts.join(" ");
+  }
+
+  // -- the log in words ------------------------------------------------------------------
+  function describeEvent(e) {
+    const s = e.seat;
+    switch (e.type) {
+      case "deck_registered":
+        return who(s) + " registered a deck of " + e.size +
+          (e.follow_theme === true ? ", following the theme" : e.follow_theme === false ? ", not following the theme" : "");
+      case "play_draw_chosen": return who(s) + " chose: " + nameOf(e.play_first) + " plays first";
+      case "skirmish_reported":
+        return who(s) + " reported the skirmish: " + (e.winner === null ? "a draw" : nameOf(e.winner) + " won, +6 gold");
+      case "proof_of_concept":
+        return who(s) + (e.cards.length ? " sold " + names(e.cards) + " (Proof of Concept)" : " sold nothing (Proof of Concept)");
+      case "booster_dealt": return "Fresh Ideas: " + e.count + " cards for " + nameOf(s);
+      case "market_dealt": return "The market opened";
+      case "bought": return who(s) + " bought " + cardName(e.card) + " for " + e.price;
+      case "passed": return who(s) + " passed";
+      case "trading_day_over": return "Trading day over: " + e.to_private_collections.length + " cards to the Private Collections";
+      case "duel_game_reported": return "Duel game " + e.game + ": " + nameOf(e.winner) + " won";
+      case "glory": return nameOf(e.winner) + " won the duel: +12 gold, " + e.vp + " VP";
+      case "saga_won": return nameOf(e.winner) + " won the saga";
+      case "trending_revealed":
+        return nameOf(s) + " trending: " + e.cards.map((pair) => cardName(pair[0]) + " (" + pair[1] + ")").join(", ");
+      case "forced_sale": return who(s) + (e.card === null ? " forced no sale" : " forced the sale of " + cardName(e.card));
+      case "trending_sold": return who(s) + (e.cards.length ? " sold " + names(e.cards) : " sold no trending card");
+      case "theme_revealed": return "Year " + e.year + "'s theme: " + e.name;
+      case "solomon_split": return who(s) + " split the Solomon cards";
+      case "solomon_chosen": return who(s) + " chose Solomon pile " + e.pile.toUpperCase();
+      case "learning_booster_dealt": return "Learning from Mistakes: a booster of " + e.count + " for " + nameOf(s);
+      case "picked": return who(s) + " picked " + e.count + " card(s)";
+      case "booster_passed": return "The booster went on to " + nameOf(s);
+      case "booster_leftovers": return "Booster leftovers to the Private Collections";
+      case "insured": return who(s) + " insured " + e.cards.length + " card(s)";
+      case "card_stolen": return who(s) + " hired a thief: " + cardName(e.card);
+      case "thief_declined": return who(s) + " hired no thief";
+      case "undone": return who(s) + " undid their last action";
+      case "pool_refilled": return "A pool was refilled from the Private Collections";
+      default: return e.type.replace(/_/g, " ");
+    }
+  }
+  function describe(entry) {
+    const parts = (entry.events || []).map(describeEvent).filter(Boolean);
+    return parts.length ? parts.join(" · ") : (entry.action || "").replace(/_/g, " ");
+  }
+
+  // -- the choices of this step ------------------------------------------------------------
+  function resetChoices() {
+    const key = [view.year, view.step, view.waiting_on.join(",")].join("|");
+    if (key !== choiceKey) {
+      choiceKey = key;
+      chosen = [];
+      slot = null;
+      single = null;
+    }
+  }
+  function draftKey() {
+    return "saga-draft:" + config.game + ":" + view.seat + ":" + view.year + ":" + view.season;
+  }
+  function saveDraft() {
+    try { localStorage.setItem(draft.key, JSON.stringify(draft)); } catch (full) { /* private mode: memory only */ }
+  }
+  function syncDraft(me) {
+    const key = draftKey();
+    if (!draft || draft.key !== key) {
+      let stored = null;
+      try { stored = JSON.parse(localStorage.getItem(key) || "null"); } catch (bad) { stored = null; }
+      const last = me.registrations.length ? me.registrations[me.registrations.length - 1] : null;
+      draft = stored || { key, deck: me.deck.slice(), basics: Object.assign({}, last ? last.basics : {}), follow: null };
+      problems = [];
+    }
+    const pool = new Set(me.deck.concat(me.sideboard));
+    draft.deck = draft.deck.filter((id) => pool.has(id));
+  }
+  function basicsTotal() {
+    return Object.values(draft.basics).reduce((sum, n) => sum + n, 0);
+  }
+
+  // -- drawing ---------------------------------------------------------------------------
+  function render(d, entries) {
+    detail = d;
+    view = d.view;
+    log = entries || log;
+    legal = new Set(d.legal_actions);
+    for (const [id, c] of Object.entries(view.cards)) known[id] = c;
+    resetChoices();
+    draw();
+  }
+
+  function draw() {
+    const me = detail.you.seat;
+    const season = view.season.charAt(0).toUpperCase() + view.season.slice(1);
+    $("step-line").textContent = "Year " + view.year + " · " + season + " · " + (saga.steps[view.step] || view.step);
+    const waiting = $("waiting");
+    waiting.textContent = view.waiting_on_text;
+    waiting.classList.toggle("you", me !== null && view.waiting_on.includes(me));
+
+    const result = $("result");
+    show(result, view.winner !== null);
+    if (view.winner !== null) result.textContent = nameOf(view.winner) + " won the saga with " + view.players[view.winner].vp + " VP.";
+
+    drawPlayers(me);
+    drawTheme();
+    drawStage(me);
+    drawMarket(me);
+    drawPool();
+    show($("undo-panel"), legal.has("undo"));
+
+    if (detail.version !== shownVersion) {  // a new picture after every change
+      shownVersion = detail.version;
+      $("timeline").src = base.replace(/\/$/, "") + "/timeline.svg?v=" + detail.version;
+    }
+    $("ledger").innerHTML = view.ledger.slice(-8).reverse().map((entry) =>
+      '<li><span class="seq">' + entry.year + "</span><span>" + esc(nameOf(entry.seat)) + " " +
+      (entry.delta > 0 ? "+" : "") + entry.delta + " · " + esc(entry.reason) + "</span></li>").join("");
+    $("log").innerHTML = log.slice().reverse().map((entry) =>
+      '<li><span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span></li>").join("") ||
+      '<li class="muted">Nothing yet</li>';
+  }
+
+  function drawPlayers(me) {
+    $("players").tBodies[0].innerHTML = view.players.map((p) => {
+      const badges = [];
+      if (p.seat === me) badges.push('<span class="badge you">you</span>');
+      if (p.seat === view.starting_player) badges.push('<span class="badge">starts</span>');
+      if (view.waiting_on.includes(p.seat)) badges.push('<span class="badge ok">to act</span>');
+      const sub = [(saga.colors[p.primary_color] || p.primary_color) + " primary", "deck " + p.deck_count,
+                   "sideboard " + p.sideboard_count];
+      if (p.trending.length) sub.push("trending: " + p.trending.map((t) => cardName(t.card) + " (" + t.value + ")").join(", "));
+      if (p.insured.length) sub.push(p.insured.length + " insured");
+      return '<tr data-seat="' + p.seat + '" class="' + (p.seat === me ? "me" : "") + '"><td><div>' + esc(p.name) + " " +
+        badges.join(" ") + '</div><div class="sub">' + esc(sub.join(" · ")) + "</div></td>" +
+        '<td class="gold" data-gold="' + p.gold + '">' + p.gold + '</td><td class="vp" data-vp="' + p.vp + '">' + p.vp + "</td></tr>";
+    }).join("");
+  }
+
+  function themeHtml(theme, label) {
+    return '<p class="theme-name">' + esc(label + theme.name) + ' <span class="badge">' + esc(theme.kind) + "</span></p>" +
+      '<p class="theme-text">' + esc(theme.text) + "</p>" +
+      (termsText(theme) ? '<p class="terms muted">' + esc(termsText(theme)) + "</p>" : "");
+  }
+  function drawTheme() {
+    $("theme").innerHTML = view.theme ? themeHtml(view.theme, "Theme: ") : '<p class="muted theme-none">Theme: none this year.</p>';
+    show($("next-theme"), !!view.next_theme);
+    if (view.next_theme) $("next-theme").innerHTML = themeHtml(view.next_theme, "Next year: ");
+  }
+
+  function drawStage(me) {
+    const boxes = ["play-draw", "skirmish", "duel", "poc", "force", "sell", "picks", "split", "choose", "insure", "thief"];
+    const open = new Set();
+    if (legal.has("choose_play_draw")) open.add("play-draw");
+    if (legal.has("report_skirmish")) {
+      open.add("skirmish");
+      for (const seat of [0, 1]) $("skirmish-" + seat).textContent = (seat === me ? "I" : nameOf(seat)) + " won";
+    }
+    if (legal.has("report_duel_game")) {
+      open.add("duel");
+      const games = view.games.map((winner, i) => "game " + (i + 1) + ": " + nameOf(winner));
+      $("duel-games").textContent = "Duel, best of three. " + (games.length ? games.join(", ") + "." : "No game reported yet.") +
+        " Who won game " + (view.games.length + 1) + "?";
+      for (const seat of [0, 1]) $("duel-" + seat).textContent = (seat === me ? "I" : nameOf(seat)) + " won";
+    }
+    const mine = myPlayer();
+    if (legal.has("sell_proof_of_concept") && mine) {
+      open.add("poc");
+      chosen = chosen.filter((id) => mine.deck.includes(id));
+      list($("poc-cards"), sortIds(mine.deck), "poc", (id) => {
+        const at = chosen.indexOf(id);
+        return { pressed: at >= 0, tag: at >= 0 ? "#" + (at + 1) + " · " + POC_PRICES[at] + " gold" : "",
+                 disabled: at < 0 && chosen.length >= POC_PRICES.length };
+      }, "Your registered deck is empty.");
+      const gold = POC_PRICES.slice(0, chosen.length).reduce((a, b) => a + b, 0);
+      $("poc-sell").textContent = chosen.length ? "Sell " + chosen.length + " for " + gold + " gold" : "Sell nothing";
+    }
+    if (legal.has("force_sale")) {
+      open.add("force");
+      const rival = view.players[1 - me];
+      list($("force-cards"), rival.trending.map((t) => t.card), "force", (id) => ({
+        pressed: single === id, tag: rival.trending.find((t) => t.card === id).value + " gold" }));
+      $("force-none").textContent = single === null ? "Force no sale" : "Force the sale of " + cardName(single);
+    }
+    if (legal.has("sell_trending") && mine) {
+      open.add("sell");
+      const values = Object.fromEntries(mine.trending.map((t) => [t.card, t.value]));
+      chosen = chosen.filter((id) => id in values);
+      list($("sell-cards"), mine.trending.map((t) => t.card), "sell", (id) => ({
+        pressed: chosen.includes(id), tag: values[id] + " gold" }));
+      const gold = chosen.reduce((sum, id) => sum + values[id], 0);
+      $("sell-trending").textContent = chosen.length ? "Sell " + chosen.length + " for " + gold + " gold" : "Sell none";
+    }
+    if (legal.has("pick") && view.booster) {
+      open.add("picks");
+      const due = view.picks_due;
+      chosen = chosen.filter((id) => view.booster.includes(id));
+      $("picks-text").textContent = "Learning from Mistakes: tap " + due + " card(s) to add to your sideboard.";
+      list($("pick-cards"), sortIds(view.booster), "pick", (id) => ({
+        pressed: chosen.includes(id), disabled: !chosen.includes(id) && chosen.length >= due }));
+      $("pick").textContent = "Pick " + chosen.length + " of " + due;
+      $("pick").disabled = chosen.length !== due;
+    }
+    if (legal.has("solomon_split")) {
+      open.add("split");
+      const owner = view.players[1 - me];
+      chosen = chosen.filter((id) => owner.solomon_offer.includes(id));
+      $("split-text").textContent = "Year of Solomon: split " + owner.name + "'s 5 cards. Tap the cards of pile A; " +
+        "the others are pile B. " + owner.name + " then takes one pile.";
+      list($("split-cards"), owner.solomon_offer, "split", (id) => ({ pressed: chosen.includes(id),
+                                                                      tag: chosen.includes(id) ? "A" : "B" }));
+      $("split-submit").textContent = "Split: " + chosen.length + " in A, " + (owner.solomon_offer.length - chosen.length) + " in B";
+    }
+    if (legal.has("solomon_choose")) {
+      open.add("choose");
+      const piles = view.players[me].solomon_piles;
+      for (const [i, letter] of [[0, "a"], [1, "b"]]) {
+        list($("pile-" + letter + "-cards"), piles[i] || [], null, null, "Empty pile");
+        $("pile-" + letter).textContent = "Take pile " + letter.toUpperCase() + " (" + (piles[i] || []).length + ")";
+      }
+    }
+    if (legal.has("insure") && mine) {
+      open.add("insure");
+      const pool = mine.deck.concat(mine.sideboard).filter((id) => !mine.insured.includes(id));
+      chosen = chosen.filter((id) => pool.includes(id));
+      list($("insure-cards"), sortIds(pool), "insure", (id) => ({ pressed: chosen.includes(id) }));
+      $("insure-submit").textContent = chosen.length ? "Insure " + chosen.length + " for " + chosen.length + " gold" : "Insure none";
+    }
+    if (legal.has("hire_thief")) {
+      open.add("thief");
+      const gold = view.players[me].gold;
+      list($("thief-cards"), sortIds(view.private_collections), "thief", (id) => ({ pressed: single === id,
+                                                                                   disabled: gold < THIEF_FEE }),
+           "The Private Collections are empty.");
+      $("hire").disabled = single === null;
+      $("hire").textContent = single === null ? "Tap a card to steal" : "Steal " + cardName(single) + " (" + THIEF_FEE + " gold)";
+    }
+    for (const box of boxes) show($(box), open.has(box));
+    show($("stage"), open.size > 0);
+  }
+
+  function drawMarket(me) {
+    const market = view.market;
+    const panel = $("market-panel");
+    show(panel, market.length > 0);
+    if (!market.length) return;
+    $("market-title").textContent = view.step === "summer_fair" ? "Summer Fair" : "Winter Market";
+    const canBuy = legal.has("buy");
+    const gold = me === null ? 0 : view.players[me].gold;
+    if (slot && (!market[slot.row] || market[slot.row][slot.column].card === null)) slot = null;
+    const cells = ['<span class="head">gold</span><span class="head">row 1</span><span class="head">row 2</span>'];
+    const columns = market[0].length;
+    for (let column = 0; column < columns; column++) {
+      const price = market[0][column].price;
+      cells.push('<span class="price" aria-hidden="true">' + price + "</span>");
+      for (let row = 0; row < market.length; row++) {
+        const id = market[row][column].card;
+        if (id === null) {
+          cells.push('<span class="empty" data-row="' + row + '" data-column="' + column + '">sold</span>');
+          continue;
+        }
+        const c = card(id);
+        const picked = slot && slot.row === row && slot.column === column;
+        cells.push('<button type="button" class="card" data-role="market" data-row="' + row + '" data-column="' + column +
+          '" data-card="' + id + '" data-color="' + colorKey(c) + '" aria-pressed="' + (picked ? "true" : "false") + '"' +
+          (canBuy && price <= gold ? "" : " disabled") + ' aria-label="' + esc(c.name + ", " + price + " gold") + '">' +
+          '<span class="nm">' + esc(c.name) + '</span><span class="meta">' + esc(meta(c)) + "</span></button>");
+      }
+    }
+    $("market").innerHTML = cells.join("");
+    $("market").dataset.turn = canBuy ? "1" : "0";
+    const bar = $("buy-bar");
+    show(bar, canBuy || legal.has("pass"));
+    const buy = $("buy");
+    buy.disabled = !slot;
+    buy.textContent = slot ? "Buy " + cardName(market[slot.row][slot.column].card) + " · " +
+      market[slot.row][slot.column].price + " gold" : "Tap a card first";
+    $("pass").disabled = !legal.has("pass");
+    $("market-help").textContent = canBuy ? "Your turn: tap a card, then Buy, or Pass. You have " + gold + " gold." :
+      "Prices in gold, one line per price.";
+  }
+
+  function drawPool() {
+    const me = myPlayer();
+    show($("pool-panel"), !!me);
+    if (!me) return;
+    const registering = legal.has("register_deck");
+    const last = me.registrations.length ? me.registrations[me.registrations.length - 1] : null;
+    const line = $("registered-line");
+    if (last) {
+      const basics = Object.values(last.basics).reduce((a, b) => a + b, 0);
+      line.textContent = "Last registered: year " + last.year + " " + last.season + ", " + last.cards.length + " cards + " +
+        basics + " basics" + (last.follow_theme === true ? ", following the theme" : last.follow_theme === false ?
+          ", not following the theme" : "") + (last.hand || last.life ? " (hand " + (last.hand >= 0 ? "+" : "") + last.hand +
+          ", life " + (last.life >= 0 ? "+" : "") + last.life + ")" : "") + ".";
+    } else {
+      line.textContent = "No deck registered yet.";
+    }
+    const themeProblems = last && last.theme_problems ? last.theme_problems : [];
+    show($("theme-problems"), themeProblems.length > 0 && !registering);
+    $("theme-problems").innerHTML = themeProblems.map((p) => "<li>" + esc(p) + "</li>").join("");
+
+    show($("builder"), registering);
+    if (registering !== wasRegistering) {  // open while building; folded after (the player may unfold)
+      wasRegistering = registering;
+      $("deck-box").open = registering;
+      $("side-box").open = registering;
+    }
+    show($("register-bar"), registering);
+    show($("exports"), !registering && !!last);
+    if (!registering) {
+      draft = null;
+      show($("register-problems"), false);
+      list($("deck-cards"), sortIds(me.deck), null, null, "No deck registered.");
+      list($("side-cards"), sortIds(me.sideboard), null, null, "Empty.");
+      $("deck-count").textContent = "(" + me.deck.length + (last ? " + " + basicsOf(last) + " basics" : "") + ")";
+      $("side-count").textContent = "(" + me.sideboard.length + ")";
+      return;
+    }
+    syncDraft(me);
+    const inDeck = new Set(draft.deck);
+    const side = me.deck.concat(me.sideboard).filter((id) => !inDeck.has(id));
+    list($("deck-cards"), sortIds(draft.deck), "deck", (id) => ({ tag: "−", move: true, label: "Move " + cardName(id) + " to the sideboard" }),
+         "Tap sideboard cards to add them.");
+    list($("side-cards"), sortIds(side), "side", (id) => ({ tag: "+", move: true, label: "Add " + cardName(id) + " to the deck" }),
+         "Every card is in the deck.");
+    const total = basicsTotal();
+    const size = draft.deck.length + total;
+    $("deck-count").textContent = "(" + draft.deck.length + " cards + " + total + " basics = " + size + ")";
+    $("side-count").textContent = "(" + side.length + ")";
+    $("basics-count").textContent = "(" + total + ")";
+    $("basics").innerHTML = saga.basics.map((name) => {
+      const n = draft.basics[name] || 0;
+      return '<div class="basic" data-color="' + BASIC_COLORS[name] + '"><span class="bn">' + esc(name) + "</span>" +
+        '<button type="button" data-basic="' + name + '" data-delta="-1" aria-label="One ' + name + ' less"' +
+        (n ? "" : " disabled") + ">−</button><output aria-live=\"polite\" id=\"basic-" + name + "\">" + n + "</output>" +
+        '<button type="button" data-basic="' + name + '" data-delta="1" aria-label="One ' + name + ' more">+</button></div>';
+    }).join("");
+    const sizeEl = $("register-size");
+    sizeEl.textContent = size + " / " + MIN_DECK;
+    sizeEl.classList.toggle("short", size < MIN_DECK);
+    $("register").disabled = size < MIN_DECK;
+    $("register").textContent = size < MIN_DECK ? (MIN_DECK - size) + " more to register" : "Register deck";
+
+    // the theme: a stipulation is followed or not (Spring); the Commander year names a commander
+    const stip = stipulationNow();
+    show($("theme-choice"), !!stip);
+    if (stip) {
+      const terms = saga.themes[view.theme.name] || {};
+      $("follow-legend").textContent = view.theme.name + ": " + view.theme.text;
+      $("follow-no-text").textContent = "I do not follow it" + (terms.penalty ? " (" + terms.penalty + ")" : "");
+      $("follow-yes").checked = draft.follow === true;
+      $("follow-no").checked = draft.follow === false;
+      show($("theme-count-box"), view.theme.name === "Year of the Rat" && draft.follow === true);
+    }
+    const commanderYear = view.theme && view.theme.name === "Year of the Commander";
+    show($("commander-box"), !!commanderYear);
+    if (commanderYear) {
+      const select = $("commander");
+      const legends = draft.deck.filter((id) => (card(id).supertypes || []).includes("Legendary") && (card(id).types || []).includes("Creature"));
+      const wanted = '<option value="">No commander</option>' + legends.map((id) =>
+        '<option value="' + id + '">' + esc(cardName(id)) + "</option>").join("");
+      if (select.dataset.options !== wanted) {
+        const keep = select.value;
+        select.innerHTML = wanted;
+        select.dataset.options = wanted;
+        select.value = legends.map(String).includes(keep) ? keep : "";
+      }
+    }
+    show($("register-problems"), problems.length > 0);
+    $("register-problems").innerHTML = problems.map((p) => "<li>" + esc(p) + "</li>").join("");
+  }
+  function basicsOf(registration) {
+    return Object.values(registration.basics).reduce((a, b) => a + b, 0);
+  }
+
+  // -- sending ---------------------------------------------------------------------------
+  /* Like table.act, but hands the error back (the deck's theme problems are shown in place). */
+  async function send(payload) {
+    if (table.busy) return { error: null };
+    table.busy = true;
+    document.documentElement.dataset.busy = "1";
+    const body = Object.assign({}, payload, { expected_version: detail.version });
+    try {
+      return { answer: await T.request("POST", base + "actions/", body, { key: T.newKey() }) };
+    } catch (error) {
+      return { error };
+    } finally {
+      table.busy = false;
+      delete document.documentElement.dataset.busy;
+      await table.refresh();
+    }
+  }
+
+  async function register() {
+    const payload = { type: "register_deck", cards: draft.deck.slice(), basics: {} };
+    for (const [name, n] of Object.entries(draft.basics)) if (n > 0) payload.basics[name] = n;
+    if (stipulationNow()) {
+      if (draft.follow === null) {
+        problems = ["Say whether you follow " + view.theme.name + "."];
+        draw();
+        return;
+      }
+      payload.follow_theme = draft.follow;
+      const count = $("theme-count").value;
+      if (draft.follow && view.theme.name === "Year of the Rat" && count !== "") payload.theme_count = Number(count);
+    }
+    if (view.theme && view.theme.name === "Year of the Commander" && $("commander").value) {
+      payload.commander = Number($("commander").value);
+    }
+    const { answer, error } = await send(payload);
+    if (answer) {
+      try { localStorage.removeItem(draftKey()); } catch (none) { /* nothing kept */ }
+      problems = [];
+      T.notify("Deck registered: " + (payload.cards.length + basicsTotalOf(payload.basics)) + " cards.");
+    } else if (error) {
+      if (error.code === "breaks_theme") {
+        const text = error.message.slice(error.message.indexOf(": ") + 2);
+        problems = ["Your deck breaks " + view.theme.name + ":"].concat(text.split("; "));
+      } else {
+        problems = [error.message];
+      }
+      T.notify(error.code === "stale_version" ? "The table moved on: check and tap again." : error.message, "error");
+      draw();
+    }
+  }
+  function basicsTotalOf(basics) { return Object.values(basics).reduce((a, b) => a + b, 0); }
+
+  function tapCard(button) {
+    const role = button.dataset.role;
+    const id = Number(button.dataset.card);
+    if (role === "market") {
+      const row = Number(button.dataset.row), column = Number(button.dataset.column);
+      slot = slot && slot.row === row && slot.column === column ? null : { row, column };
+    } else if (role === "deck" || role === "side") {
+      draft.deck = role === "deck" ? draft.deck.filter((c) => c !== id) : draft.deck.concat([id]);
+      problems = [];
+      saveDraft();
+    } else if (role === "force" || role === "thief") {
+      single = single === id ? null : id;
+    } else {
+      chosen = chosen.includes(id) ? chosen.filter((c) => c !== id) : chosen.concat([id]);
+    }
+    draw();
+  }
+
+  function act(button) {
+    const kind = button.dataset.act;
+    switch (kind) {
+      case "choose_play_draw": return table.act({ type: kind, play: button.dataset.play === "1" });
+      case "report_skirmish":
+        return table.act({ type: kind, winner: button.dataset.winner === "" ? null : Number(button.dataset.winner) });
+      case "report_duel_game": return table.act({ type: kind, winner: Number(button.dataset.winner) });
+      case "sell_proof_of_concept": case "sell_trending": case "pick": case "insure":
+        return table.act({ type: kind, cards: chosen.slice() });
+      case "solomon_split": return table.act({ type: kind, pile_a: chosen.slice() });
+      case "solomon_choose": return table.act({ type: kind, pile: button.dataset.pile });
+      case "force_sale": return table.act({ type: kind, card: single });
+      case "hire_thief": return table.act({ type: kind, from: "private_collections", card: single });
+      case "buy": {
+        if (!slot) return null;
+        const target = view.market[slot.row][slot.column];
+        const what = cardName(target.card) + " for " + target.price + " gold";
+        return table.act({ type: kind, row: slot.row, column: slot.column }).then((answer) => {
+          if (answer) T.notify("You bought " + what + ".");
+          return answer;
+        });
+      }
+      default: return table.act({ type: kind });
+    }
+  }
+
+  document.addEventListener("click", (event) => {
+    const cardButton = event.target.closest("button.card[data-role]");
+    if (cardButton) {
+      if (!cardButton.disabled) tapCard(cardButton);
+      return;
+    }
+    const basic = event.target.closest("button[data-basic]");
+    if (basic && draft) {
+      const name = basic.dataset.basic;
+      draft.basics[name] = Math.max(0, (draft.basics[name] || 0) + Number(basic.dataset.delta));
+      problems = [];
+      saveDraft();
+      draw();
+      return;
+    }
+    const button = event.target.closest("button[data-act]");
+    if (button && !button.disabled) act(button);
+  });
+  $("register").addEventListener("click", () => { if (draft) register(); });
+  $("autofill").addEventListener("click", () => {
+    const me = myPlayer();
+    if (!me || !draft) return;
+    const room = MIN_DECK - basicsTotal() - draft.deck.length;
+    const inDeck = new Set(draft.deck);
+    const side = sortIds(me.deck.concat(me.sideboard).filter((id) => !inDeck.has(id)));
+    draft.deck = draft.deck.concat(side.slice(0, Math.max(0, room)));
+    problems = [];
+    saveDraft();
+    draw();
+  });
+  $("clear-deck").addEventListener("click", () => {
+    if (!draft) return;
+    draft.deck = [];
+    problems = [];
+    saveDraft();
+    draw();
+  });
+  for (const radio of [$("follow-yes"), $("follow-no")]) {
+    radio.addEventListener("change", () => {
+      if (!draft) return;
+      draft.follow = $("follow-yes").checked;
+      problems = [];
+      saveDraft();
+      draw();
+    });
+  }
+
+  table = T.live(Object.assign(config, { render, log: 15 }));
+  window.treasuryTable = table;
+})();
