@@ -149,10 +149,21 @@ CELERY_TASK_ACKS_LATE = True  # a worker killed mid-task leaves the task to run 
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 300)}
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 300),
+    # look for jobs of killed workers every 5 s (kombu's default waits up to 100 s)
+    "unacked_restore_interval": 5,
+    "unacked_restore_throttle": 1,
+}
+# A broker that is down must not hold a command for long: the stuck-step job sends it again.
+CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 1, "interval_start": 0, "interval_step": 0.2, "interval_max": 0.2}
 CELERY_TASK_SERIALIZER = "json"
+TABLE_STEP_RETRY_SECONDS = env_int("TABLE_STEP_RETRY_SECONDS", 60)
 CELERY_BEAT_SCHEDULE = {
     "remind-waiting-sagas": {"task": "saga.tasks.remind_waiting_players", "schedule": 3600.0},
+    "reschedule-stuck-table-steps": {
+        "task": "tabletop.tasks.reschedule_stuck_table_steps", "schedule": max(5.0, TABLE_STEP_RETRY_SECONDS / 2),
+    },
 }
 SAGA_REMINDER_DAYS = env_int("SAGA_REMINDER_DAYS", 3)
 
@@ -217,6 +228,8 @@ SESSION_COOKIE_HTTPONLY = True
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if env_bool("BEHIND_TLS_PROXY", False) else None
 
 LOGGING = {

@@ -122,7 +122,8 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         response.data = error_body("invalid_input" if code == "invalid" else code, text, field or None, errors=errors)
     elif isinstance(exc, exceptions.APIException):
         detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
-        extra = {"retry_after": int(exc.wait)} if isinstance(exc, exceptions.Throttled) and exc.wait else {}
+        wait = getattr(exc, "wait", None)
+        extra = {"retry_after": int(wait)} if wait else {}
         response.data = error_body(exc.default_code if not hasattr(exc.detail, "code") else exc.detail.code,
                                    detail, **extra)
     return response

@@ -1,5 +1,6 @@
-"""Request-wide guards: a body over MAX_UPLOAD_BYTES is refused before it is read (413), and a
-database that cannot be reached answers 503 with Retry-After, never a 500."""
+"""Request-wide guards: a body whose Content-Length is over MAX_UPLOAD_BYTES is refused before
+any view parses it (413; a body without a length is capped by DATA_UPLOAD_MAX_MEMORY_SIZE when
+read), and a database that cannot be reached answers 503 with Retry-After, never a 500."""
 
 import logging
 

@@ -175,5 +175,6 @@ urlpatterns = [
     path("games/<int:game_id>/host/", host_page, name="host-page"),
     path("games/<int:game_id>/seat/", seat_token, name="seat-token"),
     path("", include("auction.pages")),
+    path("", include("battler.pages")),
     path("", include("saga.pages")),
 ]
