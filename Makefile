@@ -42,8 +42,10 @@ test: export SECRET_KEY ?= test-only-secret-key
 test: $(STAMP) browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/python manage.py makemigrations --check --dry-run
-	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup
+	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
+		--ignore=tests/faults
 	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
+	$(BIN)/python -m pytest tests/faults -p no:xdist
 
 # Debian's chromium for the browser tests (root installs it; never a downloaded browser).
 browser-deps:

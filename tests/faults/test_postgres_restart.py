@@ -1,0 +1,62 @@
+"""PostgreSQL restarted under a running server: while it is gone every request answers 503 with
+Retry-After (never a 500), and the first requests after it is back succeed (persistent
+connections are health-checked, CONN_HEALTH_CHECKS)."""
+
+import signal
+import time
+
+import httpx
+
+from tests.faults.conftest import Api, auction_at_main_phase, gold
+
+
+def test_requests_answer_503_with_retry_after_while_postgres_is_down_and_succeed_after(stack):
+    server = stack.server()
+    api = Api(server)
+    game, tokens, host = auction_at_main_phase(api, stack.demo_token)
+    seat = api.auth(seat=tokens[0])
+    assert api.act("auctions", game, tokens[0], gold(0)).status_code == 200
+    page = httpx.get(
+        f"{server.base}/games/{game}/", cookies={f"seat_{game}": tokens[0]}, timeout=30, follow_redirects=True
+    )
+    assert page.status_code == 200
+
+    stack.pg.stop(signal.SIGINT)  # fast shutdown: the server's persistent connection is cut
+    requests = {
+        "command": lambda: api.act("auctions", game, tokens[0], gold(1)),
+        "detail": lambda: api.http.get(f"/auctions/{game}/", headers=seat),
+        "events": lambda: api.http.get(f"/auctions/{game}/events/", params={"after": 0}, headers=seat),
+        "join": lambda: api.http.post("/join/", json={"code": "ABCDEFGH", "seat": 0}),
+        "cubes": lambda: api.http.get("/cubes/"),
+        "page": lambda: httpx.get(
+            f"{server.base}/games/{game}/", cookies={f"seat_{game}": tokens[0]}, timeout=30, follow_redirects=True
+        ),
+        "healthz": lambda: httpx.get(f"{server.base}/healthz", timeout=30),
+    }
+    outage: dict[str, tuple[int, str | None, float]] = {}
+    for _round in range(2):  # the first round meets the dead connection, the second a refused connect
+        for name, call in requests.items():
+            start = time.monotonic()
+            response = call()
+            outage[f"{name}#{_round}"] = (
+                response.status_code,
+                response.headers.get("Retry-After"),
+                time.monotonic() - start,
+            )
+    print("\nwhile PostgreSQL is down:", {k: (s, r, round(t * 1000)) for k, (s, r, t) in outage.items()})
+    assert {k: (s, r) for k, (s, r, _t) in outage.items()} == {k: (503, "5") for k in outage}
+    assert max(t for _s, _r, t in outage.values()) < 6.0
+
+    stack.pg.start()  # same port, same data
+    start = time.monotonic()
+    response = api.act("auctions", game, tokens[0], gold(2))
+    first_after = time.monotonic() - start
+    assert response.status_code == 200, response.text
+    assert api.http.get(f"/auctions/{game}/", headers=seat).status_code == 200
+    assert httpx.get(f"{server.base}/healthz", timeout=30).status_code == 200
+    seqs = [entry["seq"] for entry in api.events("auctions", game, tokens[0])]
+    assert seqs == list(range(1, response.json()["version"] + 1))  # nothing half-written during the outage
+    print(
+        f"first command after PostgreSQL returned: 200 in {first_after * 1000:.0f} ms; log {seqs[0]}..{seqs[-1]}"
+        " gap-free"
+    )
