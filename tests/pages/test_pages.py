@@ -153,14 +153,11 @@ def test_an_auction_page_is_not_served_for_another_kind_and_the_plain_page_redir
 
 
 def test_a_kind_without_a_page_of_its_own_gets_the_plain_live_page():
-    load_demo()
-    cube = Cube.objects.get(name="Demo battler cube")
-    created = APIClient().post("/api/v1/battlers/", {"seats": ["Ann", "Bob", "Cy", "Di"], "cube": cube.pk,
-                                                     "settings": {"preset": "bar"}}, format="json").json()
+    created = APIClient().post("/api/v1/counters/", {"seats": ["Ann", "Bob"]}, format="json").json()
     phone = phone_with_seat(created["join_code"], 0)
     page = phone.get(f"/games/{created['id']}/")
     assert page.status_code == 200 and b'id="view"' in page.content
-    assert Game.objects.get(pk=created["id"]).kind == "battler"
+    assert Game.objects.get(pk=created["id"]).kind == "counter"
 
 
 def test_the_manifest_and_icons_are_there():

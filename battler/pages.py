@@ -1,0 +1,23 @@
+"""The battler table page, /battlers/<id>/ (Treasure Battler, AutoBattler Cube, Bar Battler):
+the counters, my pack and my pool, everyone's treasures, basics and life, the shop with each
+action's cost on its button, the hand to choose, my pairing and its result, table drafts
+(Rochester, carousel), augments and the standings. The page is a shell: live.js reads the
+caller's view and legal_actions from /api/v1/battlers/<id>/ and follows the socket, so the page
+shows exactly what the detail view gives that seat (never another player's pool or pack)."""
+
+from django.shortcuts import render
+from django.urls import path
+from django.views.decorators.csrf import ensure_csrf_cookie
+
+from tabletop.pages import kind_game, live_context
+
+
+@ensure_csrf_cookie
+def table(request, game_id: int):
+    game, actor = kind_game("battler", request, game_id)
+    if actor is None:
+        return render(request, "no_seat.html", {"game": game}, status=403)
+    return render(request, "battler/table.html", live_context(game, actor))
+
+
+urlpatterns = [path("battlers/<int:game_id>/", table, name="battler-page")]
