@@ -159,3 +159,27 @@ def test_any_list_of_cards_exports_and_unknown_names_are_named(client):
     assert b'<zone name="side">' in cod.content
     unknown = client.post("/api/v1/cards/export/?as=text", {"cards": ["Nope Card"]}, content_type="application/json")
     assert unknown.status_code == 422 and unknown.json()["unknown"] == ["Nope Card"]
+
+
+@needs_fixtures
+def test_the_real_json_and_text_files_upload_through_the_api_too(client):
+    scryfall = upload(client, (FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json").read_bytes(),
+                      name="eld.json")
+    assert scryfall.status_code == 201, scryfall.content
+    assert scryfall.json()["format"] == "scryfall-json" and scryfall.json()["cards"] == 99
+    assert scryfall.json()["left_out"] == {"duplicate printing": 1}
+    mystery = upload(client, (FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json")
+                     .read_bytes(), name="mb1.json")
+    assert mystery.status_code == 201 and mystery.json()["format"] == "draftmancer-json"
+    text_path = FIXTURES / "cubecobra_plaintext_export_with_board_headers__draftmancer_test.txt"
+    strict = upload(client, text_path.read_bytes(), name="export.txt")
+    if strict.status_code == 422:  # names the catalogue lacks are each reported, nothing imported
+        problems = strict.json()["problems"]
+        assert problems and all("in the catalogue" in p["reason"] for p in problems)
+        lenient = upload(client, text_path.read_bytes(), name="export.txt", skip_bad_lines="true")
+        body = lenient.json()
+        assert body["cards"] + len(body["skipped_lines"]) == len(
+            [line for line in text_path.read_text().splitlines() if line.strip() and not line.startswith("#")])
+        assert body["summary"]["maybeboard"] > 0 and body["summary"]["mainboard"] > 0
+    else:
+        assert strict.status_code == 201

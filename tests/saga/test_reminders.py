@@ -1,0 +1,32 @@
+from datetime import timedelta
+
+import pytest
+from django.core import mail
+from django.utils import timezone
+
+from cards.demo import load_demo
+from cards.models import Cube
+from cards.selectors import cube_game_cards
+from saga.tasks import remind_waiting_players
+from tabletop import services
+from tabletop.models import Game, Seat
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_player_the_saga_has_waited_on_for_days_is_reminded_once(settings):
+    settings.SAGA_REMINDER_DAYS = 3
+    load_demo()
+    cube = Cube.objects.get(name="Demo saga cube")
+    game = services.create_game(kind="saga", seat_names=["Ann", "Bob"], settings_doc={},
+                                cards=cube_game_cards(cube), cube=cube).game
+    waiting = Game.objects.get(pk=game.pk).waiting_on
+    assert waiting
+    Seat.objects.filter(game=game, role=Seat.Role.PLAYER).update(email="p@example.org")
+    assert remind_waiting_players() == 0  # waiting, but not for three days yet
+    Game.objects.filter(pk=game.pk).update(waiting_since=timezone.now() - timedelta(days=4))
+    assert remind_waiting_players() == len(waiting)
+    assert len(mail.outbox) == len(waiting) and "waits on you" in mail.outbox[0].subject
+    assert remind_waiting_players() == 0  # once per wait
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, reminded_at=None)
+    assert remind_waiting_players() == 0  # a finished saga waits on nobody
