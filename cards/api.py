@@ -137,7 +137,7 @@ class CubeCardsApi(ListAPIView):
                 if (not card_type or card_type in (t.lower() for t in row.card.types))
                 and (not tag or tag in (t.lower() for t in row.tags))]
 
-    @extend_schema(parameters=CARD_FILTERS)
+    @extend_schema(parameters=CARD_FILTERS, responses={200: CubeCardSerializer(many=True), **ERRORS})
     def get(self, request, *args, **kwargs):
         return super().get(request, *args, **kwargs)
 

@@ -110,12 +110,13 @@ TEMPLATES = [
 # -- database: SQLite by default, PostgreSQL with DATABASE_URL ----------------------------------
 DATABASE_URL = env_str("DATABASE_URL")
 if DATABASE_URL:
-    DATABASES = {
-        "default": dj_database_url.parse(
-            DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 600), conn_health_checks=True
-        )
-    }
-    DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = 5
+    # A pool per process bounds the connections (sync views under ASGI each run in a thread of
+    # their own, and a burst must queue for a connection rather than exhaust PostgreSQL).
+    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        connect_timeout=5,
+        pool={"min_size": 2, "max_size": env_int("DB_POOL_MAX_SIZE", 20), "timeout": 10},
+    )
 else:
     DATABASES = {
         "default": {

@@ -24,3 +24,5 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("", include("tabletop.pages")),
 ]
+
+handler404 = "tabletop.errors.not_found_view"

@@ -111,6 +111,12 @@ def actor_for(game: Game, *, user=None, seat: Seat | None = None, cookie_token: 
     return Actor(game_id=game.pk, seat=seat, is_host=is_host, view_seat=_view_seat(game, seat))
 
 
+def refreshed_actor(actor: Actor) -> Actor:
+    """The same caller with `view_seat` read again (a watched seat may stop sharing)."""
+    game = Game.objects.get(pk=actor.game_id)
+    return Actor(game_id=actor.game_id, seat=actor.seat, is_host=actor.is_host, view_seat=_view_seat(game, actor.seat))
+
+
 def actor_from_headers(game: Game, *, authorization: str, cookies: dict, user=None) -> Actor | None:
     """For sockets and event streams, which DRF does not authenticate: `Seat <token>`,
     `Token <user token>`, the page's seat cookie, or the session's user."""

@@ -7,9 +7,9 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from tabletop import kinds, selectors, services
-from tabletop.auth import actor_from_headers
+from tabletop.auth import actor_from_headers, refreshed_actor
 from tabletop.errors import BadInput, ServiceError, error_body
-from tabletop.models import Game
+from tabletop.models import Game, Seat
 from tabletop.realtime import game_group
 
 CLOSE_NOT_ALLOWED = 4403
@@ -102,5 +102,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                               **result.body})
 
     async def game_action(self, message: dict):
+        if self.actor.seat is not None and self.actor.seat.role == Seat.Role.SPECTATOR:
+            # the watched seat may have stopped sharing since this socket opened
+            self.actor = await database_sync_to_async(refreshed_actor)(self.actor)
         await self.send_json({"type": "action", "game": message["game"],
                               **selectors.pushed_entry(message, self.kind, self.actor)})

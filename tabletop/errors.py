@@ -127,3 +127,14 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         response.data = error_body(exc.default_code if not hasattr(exc.detail, "code") else exc.detail.code,
                                    detail, **extra)
     return response
+
+
+def not_found_view(request, exception=None):
+    """404 for URLs no view matches: the error shape under /api/, Django's page elsewhere."""
+    if request.path.startswith("/api/"):
+        from django.http import JsonResponse
+
+        return JsonResponse(error_body("not_found", f"no API endpoint at {request.path}"), status=404)
+    from django.views.defaults import page_not_found
+
+    return page_not_found(request, exception)

@@ -10,9 +10,9 @@ from channels.layers import get_channel_layer
 from django.http import JsonResponse, StreamingHttpResponse
 
 from tabletop import selectors
-from tabletop.auth import Actor, actor_from_headers
+from tabletop.auth import Actor, actor_from_headers, refreshed_actor
 from tabletop.errors import error_body
-from tabletop.models import Game
+from tabletop.models import Game, Seat
 from tabletop.realtime import game_group
 
 KEEPALIVE_SECONDS = 15
@@ -52,6 +52,8 @@ async def _stream(game: Game, actor: Actor, after: int) -> AsyncIterator[str]:
             seq = message.get("seq", 0)
             if seq <= last:
                 continue
+            if actor.seat is not None and actor.seat.role == Seat.Role.SPECTATOR:
+                actor = await sync_to_async(refreshed_actor)(actor)  # the watched seat may stop sharing
             if seq > last + 1:  # a push went missing: fill the gap from the log
                 for entry in await sync_to_async(selectors.events_after)(game, actor, last):
                     yield _frame(entry)

@@ -65,3 +65,9 @@ def test_every_kinds_action_bodies_are_in_the_schema_from_the_engine(client):
             assert "expected_version" in member["properties"]
         engine_tags = {cls.__struct_config__.tag for cls in typing.get_args(kind.engine.action_type)}
         assert tags == engine_tags, kind.name
+
+
+def test_an_unmatched_api_url_answers_404_in_the_error_shape(client):
+    response = client.get("/api/v1/auctions/-5/")
+    assert response.status_code == 404 and response["Content-Type"] == "application/json"
+    assert response.json()["code"] == "not_found"

@@ -139,3 +139,20 @@ async def test_live_pushes_and_resync_share_one_shape_and_only_the_sender_sees_i
     assert resent_to_bob["events"] == pushed_to_bob["events"]
     await ann.disconnect()
     await bob.disconnect()
+
+
+async def test_a_spectator_socket_stops_seeing_a_seat_that_stops_sharing(live_table):
+    from tabletop.models import Seat
+
+    await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=True)
+    joined = await sync_to_async(live_table.anon.post)(
+        "/api/v1/join/", {"code": live_table.code, "spectate": True, "watching": 0}, format="json")
+    watcher = socket(live_table, token=joined.json()["token"])
+    await watcher.connect()
+    await watcher.receive_json_from()
+    await _act(live_table, 0, {"type": "set_secret", "value": 5})
+    assert (await watcher.receive_json_from(timeout=5))["events"][0]["secret"] == {"value": 5}
+    await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=False)
+    await _act(live_table, 0, {"type": "set_secret", "value": 6})
+    assert "secret" not in (await watcher.receive_json_from(timeout=5))["events"][0]
+    await watcher.disconnect()
