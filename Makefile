@@ -34,7 +34,7 @@ run: demo
 	@echo "  health      http://$(HOST):$(PORT)/healthz"
 	@echo "  websocket   ws://$(HOST):$(PORT)/ws/<kind>/<id>/"
 	@echo "Ctrl-C stops it."
-	exec $(BIN)/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --lifespan off
+	exec $(BIN)/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --lifespan off --timeout-keep-alive 30
 
 # Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
 # Browser tests run in their own invocation (Playwright and async_to_sync do not share a process).
@@ -43,7 +43,8 @@ test: $(STAMP) browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/python manage.py makemigrations --check --dry-run
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
-		--ignore=tests/faults
+		--ignore=tests/faults --ignore=tests/reliability
+	$(BIN)/python -m pytest tests/reliability -p no:xdist
 	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
 	$(BIN)/python -m pytest tests/faults -p no:xdist
 

@@ -1,0 +1,17 @@
+"""The production settings (config.settings, read from the environment) for the live server these
+tests start, with one change: Redis keys and pub/sub channels get a prefix of their own, because
+other servers on this machine share the same Redis (pub/sub ignores the db number) and their game
+ids overlap ours."""
+
+from config.settings import *  # noqa: F403
+from config.settings import CACHES, CHANNEL_LAYERS
+
+_PREFIX = "treasury-reliability"
+if "RedisPubSubChannelLayer" in CHANNEL_LAYERS["default"]["BACKEND"]:
+    CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = _PREFIX
+CACHES["default"]["KEY_PREFIX"] = _PREFIX
+
+import os  # noqa: E402
+
+if os.environ.get("RELIABILITY_DIAG"):
+    REST_FRAMEWORK = {**REST_FRAMEWORK, "EXCEPTION_HANDLER": "tests.reliability._diag.handler"}  # noqa: F405
