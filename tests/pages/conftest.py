@@ -106,3 +106,76 @@ def phone(browser):
     yield open_phone
     for context in contexts:
         context.close()
+
+
+# -- a server that can be stopped and started again ------------------------------------------
+class RestartableServer:
+    """uvicorn on one port and one SQLite file that a test may stop and start again (the
+    session's `live_url` server is shared and stays up; this one is the test's own)."""
+
+    def __init__(self, workdir: Path):
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.workdir = workdir
+        self.env = {
+            **os.environ,
+            "SQLITE_PATH": str(workdir / "db.sqlite3"),
+            "DEBUG": "1",
+            "SECRET_KEY": "browser-tests-only",
+            "SITE_URL": self.url,
+            "RATE_LIMIT_JOIN": "1000/min",
+            "LOG_LEVEL": "WARNING",
+        }
+        self.env.pop("DATABASE_URL", None)
+        self.env.pop("REDIS_URL", None)
+        self.process = None
+        self.starts = 0
+        manage = [sys.executable, str(ROOT / "manage.py")]
+        subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=self.env, cwd=ROOT, check=True)
+        subprocess.run([*manage, "load_demo"], env=self.env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+
+    def start(self) -> float:
+        """Start uvicorn and wait until it answers; the seconds that took."""
+        assert self.process is None, "the server is already running"
+        began = time.monotonic()
+        self.starts += 1
+        log = (self.workdir / f"server-{self.starts}.log").open("w")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1", "--port",
+             str(self.port), "--lifespan", "off", "--log-level", "warning"],
+            env=self.env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+        )
+        log.close()  # the child holds its own copy
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(self.url + "/", timeout=1) as answer:
+                    if answer.status == 200:
+                        return time.monotonic() - began
+            except OSError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the test server did not start; see {self.workdir}") from None
+                time.sleep(0.2)
+
+    def stop(self) -> None:
+        """Stop uvicorn (SIGTERM, then SIGKILL after 10 s) and wait until the port is closed."""
+        if self.process is None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=10)
+        self.process = None
+
+
+@pytest.fixture
+def restartable_server(tmp_path_factory):
+    """A RestartableServer of the test's own, started; stopped at the end whatever happened."""
+    server = RestartableServer(tmp_path_factory.mktemp("restartable"))
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()

@@ -251,7 +251,7 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
     assert pages[other].locator("#play-draw").is_hidden()
     pages[first].click("#play")
     wait_step(pages[other], "fall_skirmish")
-    assert pages[other].text_content("#skirmish-1") == "I won"
+    assert pages[other].text_content(f"#skirmish-{other}") == "I won"
     gold_before = detail(ann)["view"]["players"][0]["gold"]
     pages[other].click("#skirmish-0")
     wait_step(ann, "winter_market")
