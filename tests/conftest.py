@@ -33,8 +33,11 @@ def wait_for(predicate, seconds: float = 15.0) -> bool:
 
 
 @pytest.fixture
-def worker():
-    """A real Celery worker in this process, taking jobs from the Redis broker."""
+def worker(request):
+    """A real Celery worker in this process, taking jobs from the Redis broker. Tests that use
+    it must be marked CELERY_WORKER_GROUP: one queue serves every test process, and a worker in
+    another xdist process would take (and lose) jobs meant for this one's database."""
+    assert request.node.get_closest_marker("xdist_group") is not None, "mark the test CELERY_WORKER_GROUP"
     from celery.contrib.testing.worker import start_worker
 
     from config.celery import app
@@ -42,6 +45,8 @@ def worker():
     with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
         yield
 
+
+CELERY_WORKER_GROUP = pytest.mark.xdist_group("celery-worker")
 
 SERVICE_ENV = {"postgres": "DATABASE_URL", "redis": "REDIS_URL", "celery": "REDIS_URL"}
 

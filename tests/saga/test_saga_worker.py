@@ -12,9 +12,10 @@ from tabletop import services
 from tabletop.engine import to_builtins
 from tabletop.models import Game
 from tabletop.rng import Rng
-from tests.conftest import wait_for
+from tests.conftest import CELERY_WORKER_GROUP, wait_for
 
-pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.services("postgres", "redis", "celery")]
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.services("postgres", "redis", "celery"),
+              CELERY_WORKER_GROUP]
 
 
 def test_a_real_worker_deals_each_table_step_of_a_saga_year_exactly_once(worker):

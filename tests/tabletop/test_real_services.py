@@ -11,7 +11,7 @@ from config.celery import app
 from tabletop import services
 from tabletop.models import Game
 from tabletop.tasks import apply_table_step
-from tests.conftest import wait_for
+from tests.conftest import CELERY_WORKER_GROUP, wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -25,6 +25,7 @@ def counter_at_ten() -> Game:
     return Game.objects.get(pk=game.pk)
 
 
+@CELERY_WORKER_GROUP
 @pytest.mark.services("postgres", "redis", "celery")
 def test_a_real_worker_applies_the_table_step_after_commit_and_a_redelivery_deals_once(worker):
     assert not app.conf.task_always_eager and settings.CELERY_BROKER_URL.startswith("redis://")
