@@ -220,7 +220,8 @@ def execute_action(
     if expected_version is not None:
         _refuse_stale_before_locking(game_id, seat_number, expected_version, idempotency_key)
     with transaction.atomic():
-        game = Game.objects.select_for_update().filter(pk=game_id).first()
+        # initial_state is only read by export and import: not loaded or rewritten per action
+        game = Game.objects.select_for_update().defer("initial_state").filter(pk=game_id).first()
         if game is None:
             raise NotFound(f"there is no game {game_id}")
         if idempotency_key:
@@ -248,7 +249,7 @@ def execute_action(
         game.version += 1
         game.rng_counter = rng.counter
         _update_denormalised(game, engine, new_state)
-        game.save()
+        game.save(update_fields=ACTION_UPDATED_FIELDS)
         action_type = payload.get("type", "") if isinstance(payload, dict) else ""
         body = {
             "game": game.pk,
@@ -290,6 +291,10 @@ def _refuse_stale_before_locking(game_id: int, seat_number: SeatNumber, expected
 def stale_version(current: int, expected: int, view: dict[str, Any]) -> StaleVersion:
     return StaleVersion(f"the game is at version {current}, not {expected}: re-read it and decide again",
                         field="expected_version", current_version=current, view=view)
+
+
+ACTION_UPDATED_FIELDS = ["state", "version", "rng_counter", "waiting_on", "waiting_since", "reminded_at", "status",
+                         "finished_at", "updated_at"]
 
 
 def _update_denormalised(game: Game, engine, state) -> None:

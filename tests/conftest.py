@@ -34,16 +34,28 @@ def wait_for(predicate, seconds: float = 15.0) -> bool:
 
 @pytest.fixture
 def worker(request):
-    """A real Celery worker in this process, taking jobs from the Redis broker. Tests that use
-    it must be marked CELERY_WORKER_GROUP: one queue serves every test process, and a worker in
-    another xdist process would take (and lose) jobs meant for this one's database."""
-    assert request.node.get_closest_marker("xdist_group") is not None, "mark the test CELERY_WORKER_GROUP"
+    """A real Celery worker in this process, taking jobs from Redis on a queue of this test's
+    own (another worker on the same Redis, an xdist sibling's or a benchmark's, would take the
+    jobs and look for the game in its own database). Tests that use it are marked
+    CELERY_WORKER_GROUP so that they never overlap in one process."""
+    import uuid
+
     from celery.contrib.testing.worker import start_worker
 
     from config.celery import app
 
-    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
-        yield
+    assert request.node.get_closest_marker("xdist_group") is not None, "mark the test CELERY_WORKER_GROUP"
+    default_queue = app.conf.task_default_queue
+    app.conf.task_default_queue = f"treasury-tests-{uuid.uuid4().hex[:12]}"
+    for cached in ("queues", "default_queue", "router"):  # Celery caches them from the conf
+        app.amqp.__dict__.pop(cached, None)
+    try:
+        with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+            yield
+    finally:
+        app.conf.task_default_queue = default_queue
+        for cached in ("queues", "default_queue", "router"):
+            app.amqp.__dict__.pop(cached, None)
 
 
 CELERY_WORKER_GROUP = pytest.mark.xdist_group("celery-worker")
