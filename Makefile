@@ -62,6 +62,12 @@ soak: export SECRET_KEY ?= test-only-secret-key
 soak: $(STAMP)
 	HYPOTHESIS_PROFILE=soak $(BIN)/python -m pytest -m "not browser" -k stateful -n 2
 
+# Live bidding, the floor and the engines on PostgreSQL and Redis, as in production; writes
+# bench/results/latest.json and latest.png. BENCH_ARGS=--quick for a short run.
+bench: export SECRET_KEY ?= bench-only-secret-key
+bench: $(STAMP)
+	$(BIN)/python -m bench.run $(BENCH_ARGS)
+
 worker: $(STAMP)
 	$(BIN)/celery -A config worker --loglevel=info --pool=solo
 

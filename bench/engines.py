@@ -1,0 +1,156 @@
+"""Random whole games per second in the pure engines (no Django, no database).
+
+- saga: a saga of two players to its end (at most 7 years), cards from cards/demo/saga_cube.csv,
+  the table's deals applied as the service would, decisions from saga.rules.playout.random_decision;
+- battler: 4 players, the treasure preset, the demo battler cube, battler.rules.playout.play_random;
+- auction: 4 players at a 30-turn table on the demo auction block, auction.rules.playout.play_random_game.
+
+Setup is timed apart from play; the figure per game is setup + play, as a server would pay it.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable
+from typing import Any
+
+from bench.report import summarize
+
+FORMATS = ("saga", "battler", "auction")
+
+
+def _django() -> None:
+    """cards.demo imports models: set Django up (the engines themselves never touch it)."""
+    import os
+
+    import django
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    django.setup()
+
+
+def demo_cards(file: str):
+    """The demo CSV as engine cards, through the same record the demo loader builds."""
+    _django()
+    from cards.demo import read_demo_rows, record_from_demo_row
+    from tabletop.engine import Card
+
+    cards = []
+    for index, row in enumerate(read_demo_rows(file)):
+        record = record_from_demo_row(row)
+        cards.append(
+            Card(
+                id=index,
+                name=record.name,
+                mana_value=record.mana_value,
+                colors=list(record.colors),
+                color_category=record.color_category,
+                type_line=record.type_line,
+                supertypes=list(record.supertypes),
+                types=list(record.types),
+                subtypes=list(record.subtypes),
+                mana_cost=record.mana_cost,
+                module=row.get("module") or None,
+                tags=[tag for tag in row.get("tags", "").split(";") if tag],
+            )
+        )
+    return cards
+
+
+def saga_game(cards) -> Callable[[str], dict[str, Any]]:
+    from saga.rules import ENGINE
+    from saga.rules.playout import random_decision
+    from tabletop.rng import Rng
+
+    def play(seed: str) -> dict[str, Any]:
+        rng, chooser = Rng(seed), Rng(seed + ":choices")
+        state = ENGINE.setup({}, cards, ["Ann", "Bob"], rng)
+        actions = 0
+        while not ENGINE.is_over(state):
+            pending = ENGINE.system_action(state)
+            if pending is not None:
+                seat, action = None, pending
+            else:
+                seat = state.waiting_on[chooser.randbelow(len(state.waiting_on))]
+                action = random_decision(state, seat, chooser)
+            state = ENGINE.apply(state, seat, action, rng).state
+            actions += 1
+            if actions > 5000:
+                raise RuntimeError(f"saga {seed} did not end in 5000 actions")
+        return {"actions": actions, "years": state.year}
+
+    return play
+
+
+def battler_game(cards) -> Callable[[str], dict[str, Any]]:
+    from battler.rules import ENGINE
+    from battler.rules.playout import play_random
+    from tabletop.rng import Rng
+
+    settings = ENGINE.parse_settings({"preset": "treasure"})
+
+    def play(seed: str) -> dict[str, Any]:
+        rng = Rng(seed)
+        state = ENGINE.setup(settings, cards, ["Ann", "Bo", "Cy", "Di"], rng)
+        state, log = play_random(ENGINE, state, rng, Rng(seed + ":choices"))
+        if not ENGINE.is_over(state):
+            raise RuntimeError(f"battler {seed} did not end in {len(log)} actions")
+        return {"actions": len(log)}
+
+    return play
+
+
+def auction_game(cards) -> Callable[[str], dict[str, Any]]:
+    from auction.rules.playout import play_random_game
+    from auction.rules.state import Settings
+
+    def play(seed: str) -> dict[str, Any]:
+        state, log = play_random_game(seed, ["Ann", "Bo", "Cy", "Di"], cards, Settings(), max_turns=30)
+        return {"actions": len(log), "turns": min(state.turn, 30)}
+
+    return play
+
+
+def run_engines(seconds_each: float, min_games: int = 5, log=print) -> dict[str, Any]:
+    builders = {
+        "saga": (saga_game, "saga_cube.csv", "a 2-player saga to its end (at most 7 years), demo saga cube"),
+        "battler": (battler_game, "battler_cube.csv", "a 4-player Treasure Battler, treasure preset, demo cube"),
+        "auction": (auction_game, "auction_block.csv", "a 4-player auction table, 30 turns, demo auction block"),
+    }
+    results: dict[str, Any] = {}
+    for name, (builder, file, what) in builders.items():
+        play = builder(demo_cards(file))
+        times, actions, extra = [], [], []
+        gc.collect()
+        began = time.perf_counter()
+        seed = 0
+        while seed < min_games or time.perf_counter() - began < seconds_each:
+            start = time.perf_counter()
+            info = play(f"{name}-{seed}")
+            times.append((time.perf_counter() - start) * 1000)
+            actions.append(info["actions"])
+            extra.append(info)
+            seed += 1
+        wall = time.perf_counter() - began
+        summary = summarize(times)
+        results[name] = {
+            "what": what,
+            "games": len(times),
+            "games_per_s": round(len(times) / wall, 2),
+            "ms_per_game": summary,
+            "actions_per_game_mean": round(sum(actions) / len(actions), 1),
+            "us_per_action": round(sum(times) * 1000 / max(1, sum(actions)), 1),
+        }
+        if name == "saga":
+            years = sorted(info["years"] for info in extra)
+            results[name]["years_played"] = {
+                "min": years[0],
+                "max": years[-1],
+                "mean": round(sum(years) / len(years), 2),
+            }
+        log(
+            f"  engine {name}: {results[name]['games_per_s']} games/s, "
+            f"p50 {summary['p50']} ms, p99 {summary['p99']} ms, max {summary['max']} ms"
+        )
+    return results

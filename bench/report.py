@@ -1,0 +1,414 @@
+"""Figures: percentiles, ratios to the floor, the targets, the printed table, the JSON and the chart."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def percentile(sorted_values: list[float], q: float) -> float | None:
+    """Nearest-rank percentile of already sorted values (q in 0..100)."""
+    if not sorted_values:
+        return None
+    rank = max(1, math.ceil(q / 100 * len(sorted_values)))
+    return sorted_values[min(rank, len(sorted_values)) - 1]
+
+
+def _r(value: float | None, digits: int = 2) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+def summarize(values_ms: list[float]) -> dict[str, Any]:
+    values = sorted(values_ms)
+    return {
+        "n": len(values),
+        "p50": _r(percentile(values, 50)),
+        "p95": _r(percentile(values, 95)),
+        "p99": _r(percentile(values, 99)),
+        "max": _r(values[-1] if values else None),
+        "mean": _r(sum(values) / len(values) if values else None),
+    }
+
+
+def _get(tree: Any, path: str) -> Any:
+    for key in path.split("."):
+        if tree is None:
+            return None
+        tree = (tree[int(key)] if int(key) < len(tree) else None) if isinstance(tree, list) else tree.get(key)
+    return tree
+
+
+def _ratio(ours: float | None, floor: float | None) -> float | None:
+    if ours is None or floor in (None, 0):
+        return None
+    return round(ours / floor, 1)
+
+
+def _load_at(product: dict[str, Any], tables: int) -> dict[str, Any] | None:
+    for phase in product.get("table_load", []):
+        if phase.get("tables") == tables or phase.get("tables", 0) + phase.get("tables_left_out", 0) == tables:
+            return phase
+    return None
+
+
+def build_report(
+    meta: dict[str, Any], engines: dict[str, Any], floor: dict[str, Any], product: dict[str, Any]
+) -> dict[str, Any]:
+    single = product.get("single", {})
+    load50 = _load_at(product, 50) or {}
+    held = product.get("saturation", {}).get("held")
+
+    ratios = []
+
+    def ratio(what: str, ours: float | None, floor_name: str, floor_path: str, unit: str = "ms") -> None:
+        value = _get(floor, floor_path)
+        ratios.append(
+            {
+                "what": what,
+                "ours": ours,
+                "floor": floor_name,
+                "floor_value": value,
+                "unit": unit,
+                "ratio": _ratio(ours, value),
+            }
+        )
+
+    s_bid, s_fan = single.get("bid_latency", {}), single.get("fanout_from_commit", {})
+    ratio("1 table: bid answer p50", s_bid.get("p50"), "raw psycopg txn, 1 conn, p50", "pg_txn_1conn.p50")
+    ratio("1 table: bid answer p50", s_bid.get("p50"), "socket -> ORM txn -> broadcast, p50", "ws_txn_4.answer.p50")
+    ratio("1 table: bid answer p50", s_bid.get("p50"), "socket echo p50", "ws_echo.p50")
+    ratio(
+        "1 table: bid answer p50",
+        s_bid.get("p50"),
+        "DRF endpoint ORM txn, 1 conn (pool), p50",
+        "drf_txn_1conn_pool.p50",
+    )
+    ratio("1 table: bid answer p99", s_bid.get("p99"), "socket -> ORM txn -> broadcast, p99", "ws_txn_4.answer.p99")
+    ratio("1 table: fan-out p50", s_fan.get("p50"), "channels broadcast to 4, p50", "ws_broadcast_4.fanout.p50")
+    ratio("1 table: fan-out p99", s_fan.get("p99"), "channels broadcast to 4, p99", "ws_broadcast_4.fanout.p99")
+    l_bid, l_fan = load50.get("bid_latency", {}), load50.get("fanout_from_commit", {})
+    ratio("50x4 table load: bid p50", l_bid.get("p50"), "raw psycopg txn, 1 conn, p50", "pg_txn_1conn.p50")
+    ratio("50x4 table load: bid p99", l_bid.get("p99"), "raw psycopg txn, 1 conn, p99", "pg_txn_1conn.p99")
+    ratio("50x4 table load: bid p50", l_bid.get("p50"), "socket -> ORM txn -> broadcast, p50", "ws_txn_4.answer.p50")
+    ratio(
+        "50x4 table load: fan-out p50",
+        l_fan.get("p50"),
+        "broadcast 50 groups x 4, same think, p50",
+        "ws_broadcast_50x4_paced.fanout.p50",
+    )
+    ratio(
+        "50x4 table load: fan-out p99",
+        l_fan.get("p99"),
+        "broadcast 50 groups x 4, same think, p99",
+        "ws_broadcast_50x4_paced.fanout.p99",
+    )
+    ratio("50x4 table load: fan-out p50", l_fan.get("p50"), "Redis publish -> subscriber, p50", "redis_publish.p50")
+    peak = product.get("saturation", {}).get("peak_bids_per_s")
+    held_bids = held["bids_per_s"] if held else 0.0
+    ratio(
+        "saturation: bids/s held at p99 <= 100 ms",
+        held_bids,
+        "raw psycopg txn, 50 conns on 10 rows, /s",
+        "pg_txn_50conn_10rows.per_s",
+        "/s",
+    )
+    ratio(
+        "saturation: bids/s held at p99 <= 100 ms",
+        held_bids,
+        "DRF endpoint, 50 conns (pool), /s",
+        "drf_txn_50conn_10rows_pool.per_s",
+        "/s",
+    )
+    ratio(
+        "saturation: peak bids/s (any p99)",
+        peak,
+        "socket -> ORM txn -> broadcast, 50x4, /s",
+        "ws_txn_50x4_closed.per_s",
+        "/s",
+    )
+
+    targets = []
+
+    def target(name: str, value: Any, limit: Any, ok: bool | None) -> None:
+        targets.append({"target": name, "value": value, "limit": limit, "pass": bool(ok) if ok is not None else False})
+
+    def at_most(name: str, value: float | None, limit: float) -> None:
+        target(name, value, f"<= {limit:g}", value is not None and value <= limit)
+
+    at_most("1 table, one action at a time: answer p50 (ms)", s_bid.get("p50"), 4)
+    at_most("1 table, one action at a time: answer p99 (ms)", s_bid.get("p99"), 10)
+    at_most("50x4 table load: bid accepted p99 (ms)", l_bid.get("p99"), 25)
+    at_most("50x4 table load: fan-out p99 (ms)", l_fan.get("p99"), 40)
+    at_most("50x4 table load: errors", load50.get("errors") if load50 else None, 0)
+    floor_p50 = _get(floor, "pg_txn_1conn.p50")
+    limit = None if floor_p50 is None else round(3 * floor_p50, 2)
+    target(
+        "50x4 table load: bid p50 <= 3x raw txn p50 (ms)",
+        l_bid.get("p50"),
+        f"<= {limit}",
+        None if limit is None or l_bid.get("p50") is None else l_bid["p50"] <= limit,
+    )
+    target("saturation: bids/s held with p99 <= 100 ms", held_bids, ">= 500", held_bids >= 500)
+    for name, figures in engines.items():
+        at_most(f"engine {name}: whole game p99 (ms)", figures["ms_per_game"]["p99"], 50)
+
+    return {
+        "meta": meta,
+        "engines": engines,
+        "floor": floor,
+        "product": product,
+        "ratios": ratios,
+        "targets": targets,
+        "targets_failed": sum(1 for t in targets if not t["pass"]),
+        "method": {
+            "answer": "socket send of {type: action} -> its {type: result} at the sender (time.perf_counter)",
+            "fanout_from_commit": "the action's created_at in tabletop_action (set in the transaction just before "
+            "COMMIT, read back after the phase) -> the push's arrival at the last socket of "
+            "the table (time.time, same machine clock)",
+            "fanout_from_sender_result": "the sender's result arrival (approximates the commit from the client) -> "
+            "the last socket's push; negative when pushes beat the answer",
+            "bids": "bid and decline actions (a phone's turn in an auction); other actions (cast, keep, end_turn, "
+            "next_auction) are in action_latency",
+            "window": "figures count actions sent after the warm-up and before the end of the phase; answers "
+            "that land after the end still count",
+        },
+    }
+
+
+# -- output ---------------------------------------------------------------------------------------
+def _fmt(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.2f}" if abs(value) < 100 else f"{value:.0f}"
+    return str(value)
+
+
+def _table(rows: list[list[Any]], header: list[str]) -> str:
+    cells = [header] + [[_fmt(c) for c in row] for row in rows]
+    widths = [max(len(str(row[i])) for row in cells) for i in range(len(header))]
+    lines = []
+    for n, row in enumerate(cells):
+        lines.append(
+            "  ".join(
+                str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(row, widths, strict=True))
+            )
+        )
+        if n == 0:
+            lines.append("  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def print_report(report: dict[str, Any]) -> None:
+    meta = report["meta"]
+    print(
+        f"\n== Treasury bench, {meta['started']} ({'quick' if meta['quick'] else 'full'}), {meta['cores']} cores, "
+        f"load average at start {', '.join(f'{x:.1f}' for x in meta['load_average_at_start'])}, CPU pressure "
+        f"{meta.get('cpu_pressure_pct_at_start')} % at start, {meta.get('cpu_pressure_pct_at_end')} % at end "
+        "(tasks waiting for a CPU: other work on the machine makes every figure noisy)"
+    )
+    print("\nEngines (random whole games)")
+    print(
+        _table(
+            [
+                [
+                    name,
+                    e["games"],
+                    e["games_per_s"],
+                    e["ms_per_game"]["p50"],
+                    e["ms_per_game"]["p99"],
+                    e["ms_per_game"]["max"],
+                    e["actions_per_game_mean"],
+                    e["us_per_action"],
+                ]
+                for name, e in report["engines"].items()
+            ],
+            ["format", "games", "games/s", "p50 ms", "p99 ms", "max ms", "actions", "us/action"],
+        )
+    )
+    floor = report["floor"]
+    rows = []
+    for key, figures in floor.items():
+        if "error" in figures:
+            rows.append([key, "-", "-", "-", figures["error"][:60]])
+            continue
+        main = figures.get("fanout") if key.startswith("ws_broadcast") else figures.get("answer", figures)
+        rows.append([key, main.get("p50"), main.get("p95"), main.get("p99"), figures.get("per_s")])
+    print("\nFloor (same run; broadcast rows give the fan-out, socket txn rows the answer)")
+    print(_table(rows, ["measure", "p50 ms", "p95 ms", "p99 ms", "per s"]))
+    product = report["product"]
+    phases = [("single table", product.get("single"))]
+    phases += [(f"table load {p['tables']}", p) for p in product.get("table_load", [])]
+    phases += [(f"saturation {p['tables']}", p) for p in product.get("saturation", {}).get("steps", [])]
+    print("\nLive bidding (bids = bid + decline over the socket; fan-out from the commit to the last phone)")
+    print(
+        _table(
+            [
+                [
+                    name,
+                    p["phones"],
+                    p["bids_per_s"],
+                    p["actions_per_s"],
+                    p["bid_latency"]["p50"],
+                    p["bid_latency"]["p95"],
+                    p["bid_latency"]["p99"],
+                    p["fanout_from_commit"]["p50"],
+                    p["fanout_from_commit"]["p99"],
+                    p["errors"],
+                    p["cpu"].get("web_cpu_ms_per_action"),
+                    p["cpu"].get("others_busy_cores"),
+                ]
+                for name, p in phases
+                if p
+            ],
+            [
+                "phase",
+                "phones",
+                "bids/s",
+                "acts/s",
+                "bid p50",
+                "bid p95",
+                "bid p99",
+                "fan p50",
+                "fan p99",
+                "errors",
+                "web CPU ms/act",
+                "others' cores",
+            ],
+        )
+    )
+    held = product.get("saturation", {}).get("held")
+    held_text = (
+        f"held {_fmt(held['bids_per_s'])} bids/s at {held['tables']} tables" if held else "no step held p99 <= 100 ms"
+    )
+    print(f"saturation: {held_text}; peak {product.get('saturation', {}).get('peak_bids_per_s')} bids/s")
+    print("\nRatios to the floor (ours / floor)")
+    print(
+        _table(
+            [[r["what"], r["ours"], r["floor"], r["floor_value"], r["ratio"]] for r in report["ratios"]],
+            ["ours", "value", "floor", "floor value", "ratio"],
+        )
+    )
+    print("\nTargets")
+    print(
+        _table(
+            [[t["target"], t["value"], t["limit"], "PASS" if t["pass"] else "FAIL"] for t in report["targets"]],
+            ["target", "measured", "limit", "result"],
+        )
+    )
+    print(f"{len(report['targets']) - report['targets_failed']} of {len(report['targets'])} targets met")
+
+
+def write_report(report: dict[str, Any], folder) -> tuple[Any, Any]:
+    import json
+
+    folder.mkdir(parents=True, exist_ok=True)
+    json_path = folder / "latest.json"
+    json_path.write_text(json.dumps(report, indent=2, sort_keys=False) + "\n")
+    png_path = folder / "latest.png"
+    chart(report, png_path)
+    return json_path, png_path
+
+
+def chart(report: dict[str, Any], path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import NullFormatter
+
+    product = report["product"]
+    load = [p for p in product.get("table_load", []) if p.get("tables")]
+    steps = [p for p in product.get("saturation", {}).get("steps", []) if p.get("tables")]
+    fig, axes = plt.subplots(1, 3, figsize=(16, 5))
+    meta = report["meta"]
+    fig.suptitle(
+        f"Treasury live bidding, {meta['started']} ({'quick' if meta['quick'] else 'full'} run, "
+        f"{meta['cores']} cores, uvicorn x{meta['web_workers']}, PostgreSQL, Redis)"
+    )
+
+    def lines(ax, phases, series, ylabel, title, log=True):
+        xs = [p["tables"] for p in phases]
+        for label, key, style in series:
+            ys = [_get(p, key) for p in phases]
+            ax.plot(xs, [y if y is not None else float("nan") for y in ys], style, label=label)
+        ax.set_xscale("log")
+        if log:
+            ax.set_yscale("log")
+        ax.set_xticks(xs)
+        ax.set_xticklabels([str(x) for x in xs])
+        ax.xaxis.set_minor_formatter(NullFormatter())
+        ax.set_xlabel("tables (4 phones each)")
+        ax.set_ylabel(ylabel)
+        ax.set_title(title)
+        ax.grid(True, which="both", alpha=0.3)
+        ax.legend(fontsize=8)
+
+    lines(
+        axes[0],
+        load,
+        [
+            ("bid p50", "bid_latency.p50", "o-"),
+            ("bid p99", "bid_latency.p99", "o--"),
+            ("fan-out p50", "fanout_from_commit.p50", "s-"),
+            ("fan-out p99", "fanout_from_commit.p99", "s--"),
+        ],
+        "ms",
+        "Table load (think 1-3 s): latency",
+    )
+    axes[0].axhline(25, color="red", lw=0.8, ls=":", label="bid p99 target 25 ms")
+    axes[0].axhline(40, color="orange", lw=0.8, ls=":", label="fan-out p99 target 40 ms")
+    axes[0].legend(fontsize=8)
+    lines(
+        axes[1],
+        load,
+        [("bids/s", "bids_per_s", "o-"), ("actions/s", "actions_per_s", "s--")],
+        "per second",
+        "Table load: throughput",
+        log=False,
+    )
+    if load:
+        xs = [p["tables"] for p in load]
+        think = load[0].get("think_s") or [1, 3]
+        axes[1].plot(
+            xs, [x / ((think[0] + think[1]) / 2) for x in xs], ":", color="gray", label="offered: tables / mean think"
+        )
+        for p in load:
+            axes[1].annotate(
+                f"other work {p['cpu'].get('others_busy_cores')} cores",
+                (p["tables"], p["actions_per_s"]),
+                textcoords="offset points",
+                xytext=(4, -12),
+                fontsize=7,
+            )
+        axes[1].set_yscale("log")
+        axes[1].legend(fontsize=8)
+    if steps:
+        ax = axes[2]
+        xs = [p["tables"] for p in steps]
+        ax.plot(xs, [p["bids_per_s"] for p in steps], "o-", label="bids/s")
+        ax.set_xscale("log")
+        ax.set_xticks(xs)
+        ax.set_xticklabels([str(x) for x in xs])
+        ax.xaxis.set_minor_formatter(NullFormatter())
+        ax.set_xlabel("tables (4 phones each, no think time)")
+        ax.set_ylabel("bids per second")
+        ax.axhline(500, color="red", lw=0.8, ls=":", label="target 500 bids/s")
+        twin = ax.twinx()
+        twin.plot(
+            xs, [p["bid_latency"]["p99"] or float("nan") for p in steps], "s--", color="tab:red", label="bid p99 ms"
+        )
+        twin.axhline(100, color="tab:red", lw=0.8, ls="-.", label="p99 limit 100 ms")
+        twin.set_yscale("log")
+        twin.set_ylabel("bid p99 (ms)")
+        ax.set_title("Saturation")
+        ax.grid(True, which="both", alpha=0.3)
+        handles = ax.get_legend_handles_labels()
+        handles2 = twin.get_legend_handles_labels()
+        ax.legend(handles[0] + handles2[0], handles[1] + handles2[1], fontsize=8, loc="upper left")
+    else:
+        axes[2].text(0.5, 0.5, "no saturation step in this run", ha="center", va="center")
+        axes[2].set_axis_off()
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
