@@ -1,5 +1,6 @@
 """One ASGI application for HTTP and WebSocket."""
 
+import gc
 import os
 
 from django.core.asgi import get_asgi_application
@@ -29,6 +30,10 @@ class BrowserOriginValidator:
         return await (self.checked if has_origin else self.app)(scope, receive, send)
 
 websocket_urlpatterns = [path("ws/<str:kind>/<int:game_id>/", GameConsumer.as_asgi())]
+
+# Everything loaded so far lives as long as the process: keep it out of the collector's full
+# passes, which otherwise paused each worker ~90 ms every few actions (measured by make bench).
+gc.freeze()
 
 application = ProtocolTypeRouter(
     {

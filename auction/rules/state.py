@@ -100,7 +100,7 @@ class UndoRecord(msgspec.Struct, kw_only=True):
 
     actor: int | None
     revealed: bool  # the action took a card out of the hidden deck or showed one
-    before: AuctionState  # the state before the action, without its own undo record
+    before: AuctionState  # the state before the action, without its undo record and its cards
 
 
 class Result(msgspec.Struct, kw_only=True):
