@@ -41,7 +41,7 @@ run: demo
 test: export SECRET_KEY ?= test-only-secret-key
 test: $(STAMP) browser-deps
 	$(BIN)/ruff check .
-	$(BIN)/python manage.py makemigrations --check --dry-run
+	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability
 	$(BIN)/python -m pytest tests/reliability -p no:xdist
