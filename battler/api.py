@@ -10,7 +10,7 @@ from battler.models import Preset
 from battler.presets import save_preset
 from battler.rules.settings import PRESETS
 from battler.rules.views import standings
-from tabletop import kinds
+from tabletop import states
 from tabletop.api import ERRORS, KindView
 from tabletop.engine import to_builtins
 
@@ -21,7 +21,7 @@ class StandingsApi(KindView):
     @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS})
     def get(self, request, game_id: int):
         game, _actor = self.game_and_actor(request, game_id)
-        state = kinds.get("battler").engine.decode_state(game.state)
+        state = states.load(game)
         return Response({"game": game.pk, "version": game.version, "standings": standings(state)})
 
 

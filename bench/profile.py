@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from cards.models import Cube
     from cards.selectors import cube_game_cards
-    from tabletop import kinds, realtime, services
+    from tabletop import kinds, realtime, services, states
     from tabletop.models import Game
 
     engine = kinds.get("auction").engine
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     with connection.execute_wrapper(sql_timer):
         for i in range(args.actions):
             game = Game.objects.get(pk=game_id)
-            state = engine.decode_state(game.state)
+            state = states.load(game)
             if engine.is_over(state):
                 break
             seat = engine.waiting_on(state)[0]

@@ -32,7 +32,7 @@ class DeckExportApi(SagaView):
         chosen = request.query_params.get("as", "")
         if chosen not in ("text", "cockatrice"):
             raise BadInput("as must be text or cockatrice", field="as")
-        player, cards = game.state["players"][seat], game.state["cards"]
+        player, cards = game.state["players"][seat], game.cards
         basics = player["registrations"][-1]["basics"] if player["registrations"] else {}
         rows = [{"name": cards[i]["name"], "board": "mainboard"} for i in player["deck"]]
         rows += [{"name": name, "count": count, "board": "mainboard"} for name, count in basics.items() if count]

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from tabletop import kinds
+from tabletop import kinds, states
 from tabletop.auth import Actor
 from tabletop.models import Action, Game, Seat
 
@@ -19,7 +19,7 @@ def seats_summary(game: Game) -> list[dict[str, Any]]:
 
 def game_detail(game: Game, actor: Actor) -> dict[str, Any]:
     engine = kinds.get(game.kind).engine
-    state = engine.decode_state(game.state)
+    state = states.load(game, engine)
     player = actor.player_number
     return {
         "id": game.pk,

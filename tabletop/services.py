@@ -12,7 +12,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from tabletop import kinds, realtime
+from tabletop import kinds, realtime, states
 from tabletop.engine import Card, IllegalAction, replay, to_builtins
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import (
@@ -72,7 +72,7 @@ def request_fingerprint(payload: Any, expected_version: int | None) -> str:
 def game_view(game: Game, view_seat: SeatNumber, *, state=None) -> dict[str, Any]:
     """What `view_seat` (None: public only) sees of the game: built by the format's views."""
     engine = kinds.get(game.kind).engine
-    state = engine.decode_state(game.state) if state is None else state
+    state = states.load(game, engine) if state is None else state
     return engine.player_view(state, view_seat)
 
 
@@ -113,7 +113,7 @@ def create_game(
         state = engine.setup(parsed_settings, cards, seat_names, rng)
     except IllegalAction as error:  # e.g. a cube too small: the request cannot make this game
         raise Unprocessable(error.message, code=error.code, field=error.field) from None
-    encoded = engine.encode_state(state)
+    encoded, game_cards = states.split(engine, state)
     host_token = new_token()
     with transaction.atomic():
         game = Game.objects.create(
@@ -123,6 +123,7 @@ def create_game(
             table_settings=to_builtins(parsed_settings),
             state=encoded,
             initial_state=encoded,
+            cards=game_cards,
             rng_seed=rng.seed,
             rng_counter=rng.counter,
             initial_rng_counter=rng.counter,
@@ -220,8 +221,8 @@ def execute_action(
     if expected_version is not None:
         _refuse_stale_before_locking(game_id, seat_number, expected_version, idempotency_key)
     with transaction.atomic():
-        # initial_state is only read by export and import: not loaded or rewritten per action
-        game = Game.objects.select_for_update().defer("initial_state").filter(pk=game_id).first()
+        # initial_state (export and import only) and the cards (cached) are not loaded per action
+        game = Game.objects.select_for_update().defer("initial_state", "cards").filter(pk=game_id).first()
         if game is None:
             raise NotFound(f"there is no game {game_id}")
         if idempotency_key:
@@ -234,7 +235,7 @@ def execute_action(
                     )
                 return CommandResult(body=earlier.response, replayed=True)
         engine = kinds.get(game.kind).engine
-        state = engine.decode_state(game.state)
+        state = states.load(game, engine)
         if expected_version is not None and expected_version != game.version:
             raise stale_version(game.version, expected_version, engine.player_view(state, seat_number))
         rng = Rng(game.rng_seed, game.rng_counter)
@@ -245,7 +246,7 @@ def execute_action(
             raise GameRejected(error, current_version=game.version,
                                view=engine.player_view(state, seat_number)) from None
         new_state = outcome.state
-        game.state = engine.encode_state(new_state)
+        game.state, _cards = states.split(engine, new_state)
         game.version += 1
         game.rng_counter = rng.counter
         _update_denormalised(game, engine, new_state)
@@ -284,7 +285,7 @@ def _refuse_stale_before_locking(game_id: int, seat_number: SeatNumber, expected
     if idempotency_key and game.actions.filter(seat=seat_number, idempotency_key=idempotency_key).exists():
         return
     engine = kinds.get(game.kind).engine
-    state = engine.decode_state(Game.objects.values_list("state", flat=True).get(pk=game_id))
+    state = states.load(Game.objects.only(*states.LOAD_FIELDS).get(pk=game_id), engine)
     raise stale_version(game.version, expected_version, engine.player_view(state, seat_number))
 
 
@@ -322,11 +323,11 @@ def _schedule_table_step_on_commit(game: Game, state) -> None:
 def apply_pending_table_step(game_id: int, expected_version: int) -> CommandResult | None:
     """Apply the table step the engine waits on, once: a duplicate delivery finds the version
     moved on (or nothing pending) and does nothing."""
-    game = Game.objects.filter(pk=game_id).only("kind", "version", "state").first()
+    game = Game.objects.filter(pk=game_id).only("version", *states.LOAD_FIELDS).first()
     if game is None or game.version != expected_version:
         return None
     engine = kinds.get(game.kind).engine
-    pending = engine.system_action(engine.decode_state(game.state))
+    pending = engine.system_action(states.load(game, engine))
     if pending is None:
         return None
     try:
@@ -354,8 +355,8 @@ def export_game(game: Game) -> dict[str, Any]:
         "settings": game.table_settings,
         "seats": [seat.name for seat in seats],
         "rng": {"seed": game.rng_seed, "initial_counter": game.initial_rng_counter, "counter": game.rng_counter},
-        "initial_state": game.initial_state,
-        "state": game.state,
+        "initial_state": states.joined(game.initial_state, game.cards),
+        "state": states.joined(game.state, game.cards),
         "version": game.version,
         "actions": [
             {"seq": a.seq, "seat": a.seat, "type": a.type, "payload": a.payload, "events": a.events}
@@ -392,11 +393,13 @@ def import_game(document: dict[str, Any], *, host_user=None) -> CreatedGame:
     if engine.encode_state(replayed) != document["state"] or rng.counter != document["rng"]["counter"]:
         raise Unprocessable("replaying the log does not give the exported state: the file was altered or is "
                             "from another ruleset", code="replay_mismatch", field="state")
+    stored_state, game_cards = states.split(engine, replayed)
+    stored_initial, _cards = states.split(engine, engine.decode_state(document["initial_state"]))
     host_token = new_token()
     with transaction.atomic():
         game = Game.objects.create(
             kind=game_kind.name, ruleset_version=engine.ruleset_version, title=document.get("title", ""),
-            table_settings=document["settings"], state=document["state"], initial_state=document["initial_state"],
+            table_settings=document["settings"], state=stored_state, initial_state=stored_initial, cards=game_cards,
             version=document["version"], rng_seed=document["rng"]["seed"], rng_counter=rng.counter,
             initial_rng_counter=document["rng"]["initial_counter"],
             host=host_user if host_user is not None and host_user.is_authenticated else None,

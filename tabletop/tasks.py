@@ -4,7 +4,7 @@ from celery import shared_task
 from django.conf import settings
 from django.utils import timezone
 
-from tabletop import kinds, services
+from tabletop import kinds, services, states
 from tabletop.models import Game
 
 
@@ -24,9 +24,9 @@ def reschedule_stuck_table_steps() -> int:
     sent = 0
     stuck_since = timezone.now() - timedelta(seconds=settings.TABLE_STEP_RETRY_SECONDS)
     quiet = Game.objects.filter(status=Game.Status.ACTIVE, waiting_on=[], updated_at__lt=stuck_since)
-    for game in quiet.only("pk", "kind", "version", "state"):
+    for game in quiet.only("version", *states.LOAD_FIELDS):
         engine = kinds.get(game.kind).engine
-        if engine.system_action(engine.decode_state(game.state)) is not None:
+        if engine.system_action(states.load(game, engine)) is not None:
             apply_table_step.delay(game.pk, game.version)
             sent += 1
     return sent

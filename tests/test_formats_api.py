@@ -10,7 +10,7 @@ from battler.rules.playout import random_legal_action as battler_action
 from cards.demo import load_demo
 from cards.models import Cube
 from saga.rules.playout import random_decision as saga_action
-from tabletop import kinds
+from tabletop import kinds, states
 from tabletop.engine import to_builtins
 from tabletop.models import Game
 from tabletop.rng import Rng
@@ -48,7 +48,7 @@ def test_a_demo_game_plays_through_the_api_and_exports_identically(kind, plural,
     played = 0
     for _ in range(60):
         game = Game.objects.get(pk=game_id)
-        state = engine.decode_state(game.state)
+        state = states.load(game)
         if engine.is_over(state) or not engine.waiting_on(state):
             break
         seat = engine.waiting_on(state)[0]
@@ -63,7 +63,7 @@ def test_a_demo_game_plays_through_the_api_and_exports_identically(kind, plural,
         played += 1
     assert played >= 20
     game = Game.objects.get(pk=game_id)
-    assert game.version >= played and engine.invariant_problems(engine.decode_state(game.state)) == []
+    assert game.version >= played and engine.invariant_problems(states.load(game)) == []
     detail = phones[0].get(f"/api/v1/{plural}/{game_id}/").json()
     assert detail["you"]["seat"] == 0 and detail["version"] == game.version
     exported = APIClient(HTTP_AUTHORIZATION=f"Seat {created.json()['host_token']}").get(

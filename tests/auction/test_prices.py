@@ -9,6 +9,7 @@ from auction.rules import ENGINE
 from cards.demo import load_demo
 from cards.models import Cube
 from cards.selectors import cube_game_cards
+from tabletop import states
 from tabletop.models import Game
 from tabletop.services import create_game, execute_action
 
@@ -35,7 +36,7 @@ class Table:
 
     @property
     def state(self):
-        return ENGINE.decode_state(Game.objects.get(pk=self.game_id).state)
+        return states.load(Game.objects.get(pk=self.game_id))
 
     def act(self, seat: int, payload: dict) -> dict:
         return execute_action(game_id=self.game_id, seat_number=seat, payload=payload).body

@@ -76,15 +76,15 @@ class Live:
             return conn.execute(sql, params).fetchall()
 
     def game_row(self, game_id: int) -> dict:
-        (row,) = self.fetch("SELECT kind, version, state FROM tabletop_game WHERE id = %s", game_id)
-        return {"kind": row[0], "version": row[1], "state": row[2]}
+        (row,) = self.fetch("SELECT kind, version, state, cards FROM tabletop_game WHERE id = %s", game_id)
+        return {"kind": row[0], "version": row[1], "state": row[2], "cards": row[3]}
 
     def state(self, game_id: int):
-        from tabletop import kinds
+        from tabletop import kinds, states
 
         row = self.game_row(game_id)
         engine = kinds.get(row["kind"]).engine
-        return engine, engine.decode_state(row["state"]), row["version"]
+        return engine, engine.decode_state(states.joined(row["state"], row["cards"])), row["version"]
 
     def seqs(self, game_id: int) -> list[int]:
         return [r[0] for r in self.fetch("SELECT seq FROM tabletop_action WHERE game_id = %s ORDER BY seq", game_id)]

@@ -21,6 +21,7 @@ from saga.rules.playout import random_decision as saga_action
 from tabletop import kinds
 from tabletop.engine import to_builtins
 from tabletop.rng import Rng
+from tabletop.states import joined
 
 pytestmark = pytest.mark.services("postgres", "redis")
 
@@ -127,9 +128,10 @@ def _read_all(live, table, viewers):
 
 
 def _replayed_states(live, game_id):
-    (row,) = live.fetch("SELECT kind, initial_state, rng_seed, initial_rng_counter, state FROM tabletop_game "
+    (row,) = live.fetch("SELECT kind, initial_state, rng_seed, initial_rng_counter, state, cards FROM tabletop_game "
                         "WHERE id = %s", game_id)
-    kind, initial, seed, counter, final = row
+    kind, initial, seed, counter, final, cards = row
+    initial, final = joined(initial, cards), joined(final, cards)
     engine = kinds.get(kind).engine
     rng = Rng(seed, counter)
     states = [engine.decode_state(initial)]

@@ -8,7 +8,7 @@ from cards.models import Cube
 from cards.selectors import cube_game_cards
 from saga.rules import ENGINE
 from saga.rules.playout import random_decision
-from tabletop import services
+from tabletop import services, states
 from tabletop.engine import to_builtins
 from tabletop.models import Game
 from tabletop.rng import Rng
@@ -25,9 +25,9 @@ def test_a_real_worker_deals_each_table_step_of_a_saga_year_exactly_once(worker)
                                 cards=cube_game_cards(cube), cube=cube).game
     chooser = Rng("worker-test")
     for _ in range(120):
-        assert wait_for(lambda: ENGINE.waiting_on(ENGINE.decode_state(Game.objects.get(pk=game.pk).state)))
+        assert wait_for(lambda: ENGINE.waiting_on(states.load(Game.objects.get(pk=game.pk))))
         current = Game.objects.get(pk=game.pk)
-        state = ENGINE.decode_state(current.state)
+        state = states.load(current)
         if state.year > 1:
             break
         seat = state.waiting_on[0]
@@ -36,5 +36,5 @@ def test_a_real_worker_deals_each_table_step_of_a_saga_year_exactly_once(worker)
     log = list(Game.objects.get(pk=game.pk).actions.filter(seat__isnull=True).values_list("type", flat=True))
     assert {"deal_boosters", "deal_market", "deal_learning_booster", "deal_fair"} <= set(log)
     assert log.count("deal_market") == 1 and log.count("deal_fair") == 1  # year 1: each dealt once
-    final = ENGINE.decode_state(Game.objects.get(pk=game.pk).state)
+    final = states.load(Game.objects.get(pk=game.pk))
     assert ENGINE.invariant_problems(final) == []

@@ -1,0 +1,59 @@
+"""Where a game's state is kept: its cards once, in Game.cards (they never change during a
+game), and the rest in Game.state, rewritten by every action. A per-process cache keeps the
+decoded cards of recent games, so that an action reads, decodes and writes only what changes."""
+
+from collections import OrderedDict
+from typing import Any
+
+import msgspec
+
+from tabletop import kinds
+from tabletop.engine import Card
+from tabletop.models import Game
+
+CARDS_CACHE_SIZE = 512
+# Keyed by id and creation time: SQLite reuses the id of a deleted game, never both.
+_cards_by_game: "OrderedDict[tuple[int, Any], list[Card]]" = OrderedDict()
+
+
+def has_cards(engine) -> bool:
+    return "cards" in engine.state_type.__struct_fields__
+
+
+def split(engine, state) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(the state to store without its cards, the cards)."""
+    encoded = engine.encode_state(state)
+    return encoded, encoded.pop("cards", []) if has_cards(engine) else []
+
+
+def joined(stored: dict[str, Any], cards: list[dict[str, Any]]) -> dict[str, Any]:
+    """The whole state document, as the engine encodes it (exports and imports carry these)."""
+    return {**stored, "cards": cards} if "cards" not in stored and cards else stored
+
+
+def game_cards(game: Game) -> list[Card]:
+    key = (game.pk, game.created_at)
+    cards = _cards_by_game.get(key)
+    if cards is None:
+        raw = Game.objects.values_list("cards", flat=True).get(pk=game.pk)
+        cards = msgspec.convert(raw, list[Card])
+        _cards_by_game[key] = cards
+        if len(_cards_by_game) > CARDS_CACHE_SIZE:
+            _cards_by_game.popitem(last=False)
+    else:
+        _cards_by_game.move_to_end(key)
+    return cards
+
+
+# The columns `load` reads: a query that feeds it should load at least these.
+LOAD_FIELDS = ("kind", "state", "created_at")
+
+
+def load(game: Game, engine=None):
+    """The game's state, decoded (LOAD_FIELDS must be loaded; `cards` need not be)."""
+    engine = engine or kinds.get(game.kind).engine
+    if not has_cards(engine):
+        return engine.decode_state(game.state)
+    state = engine.decode_state({**game.state, "cards": []})
+    state.cards = game_cards(game)
+    return state
