@@ -115,7 +115,11 @@ if DATABASE_URL:
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         connect_timeout=5,
-        pool={"min_size": 2, "max_size": env_int("DB_POOL_MAX_SIZE", 20), "timeout": 10},
+        # timeout: how long a request waits for a connection (a burst queues, an outage answers
+        # 503); reconnect_timeout: give up a backed-off reconnection after 2 s and start afresh
+        # on the next request, so that service resumes within seconds of PostgreSQL's return
+        pool={"min_size": 2, "max_size": env_int("DB_POOL_MAX_SIZE", 20), "timeout": env_int("DB_POOL_TIMEOUT", 5),
+              "reconnect_timeout": 2},
     )
 else:
     DATABASES = {
