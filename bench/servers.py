@@ -42,7 +42,6 @@ def service_env(database_url: str, redis_url: str) -> dict[str, str]:
         {
             "DATABASE_URL": database_url,
             "REDIS_URL": redis_url,
-            "DB_CONN_MAX_AGE": "600",
             "SECRET_KEY": env.get("BENCH_SECRET_KEY") or secrets.token_urlsafe(50),
             "DEBUG": "0",
             "LOG_LEVEL": "WARNING",
