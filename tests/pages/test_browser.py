@@ -123,8 +123,12 @@ def test_a_whole_turn_bid_win_cast_or_keep_until_a_creature_then_end_turn(table)
     ann.click("#end-turn")
     wait_version(bob, version + 1)
     bob.wait_for_function("() => document.getElementById('to-bid').textContent === 'Your bid'")
-    assert golds(bob) == [gold + 3 for gold in before]
-    assert golds(ann) == golds(bob)
+    expected = [gold + 3 for gold in before]
+    for page in (bob, ann):  # the gold cells follow the re-read view: wait for it, then compare
+        page.wait_for_function(
+            "expected => JSON.stringify([...document.querySelectorAll('#players td.gold[data-gold]')]"
+            ".map(c => Number(c.dataset.gold))) === JSON.stringify(expected)", arg=expected, timeout=5000)
+    assert golds(bob) == golds(ann) == expected
     assert "everyone +3 gold" in bob.text_content("#log")
     assert "Turn 2" in bob.text_content("#turn-line")
     screenshot(bob, "auction-turn-ended")
