@@ -194,6 +194,9 @@ REST_FRAMEWORK = {
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
     },
     "COERCE_DECIMAL_TO_STRING": False,
+    # The client address of the per-address limits is REMOTE_ADDR, never a client's own
+    # X-Forwarded-For (which anyone can set); behind a proxy, uvicorn --proxy-headers sets it.
+    "NUM_PROXIES": 0,
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Treasury API",

@@ -58,3 +58,9 @@ def test_the_page_cookie_authenticates_reads_and_writes_need_csrf(table):
     seat0.cookies[f"seat_{table.id}"] = table.tokens[0]
     refused = seat0.post(table.url + "actions/", {"type": "set_secret", "value": 1}, format="json")
     assert refused.status_code == 403 and "CSRF" in refused.json()["message"]
+
+
+def test_a_forged_x_forwarded_for_does_not_escape_the_per_address_limit(table):
+    answers = [table.anon.post("/api/v1/join/", {"code": f"WRONG{i:03d}", "seat": 0}, format="json",
+                               HTTP_X_FORWARDED_FOR=f"10.0.0.{i}") for i in range(25)]
+    assert answers[-1].status_code == 429
