@@ -106,6 +106,7 @@
     let attempts = 0;
     let stopped = false;
     let refreshing = null;
+    let rereadTimer = null;
     let again = false;
     let logSeq = 0;
     let lastRendered = "";
@@ -164,6 +165,11 @@
               return;
             }
             if (error.code === "network") setState(navigator.onLine === false ? "offline" : self.state);
+            // A failed re-read (429, 503, the network) must not leave the page on an old
+            // state until the next push: read again after Retry-After, or 2 s.
+            const seconds = Math.min(10, Number(error.body && error.body.retry_after) || 2);
+            clearTimeout(rereadTimer);
+            if (!stopped) rereadTimer = setTimeout(refresh, seconds * 1000);
           }
         } while (again);
       })().finally(() => { refreshing = null; });
@@ -269,6 +275,7 @@
       stopPolling();
       stopHeartbeat();
       clearTimeout(retryTimer);
+      clearTimeout(rereadTimer);
       if (ws) ws.close();
     }
     self.stop = stop;

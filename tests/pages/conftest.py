@@ -48,6 +48,7 @@ def live_url(tmp_path_factory):
         "SECRET_KEY": "browser-tests-only",
         "SITE_URL": url,
         "RATE_LIMIT_JOIN": "1000/min",
+        "RATE_LIMIT_PER_ADDRESS": "100000/min",  # every test phone is 127.0.0.1
         "LOG_LEVEL": "WARNING",
     }
     env.pop("DATABASE_URL", None)
@@ -124,6 +125,7 @@ class RestartableServer:
             "SECRET_KEY": "browser-tests-only",
             "SITE_URL": self.url,
             "RATE_LIMIT_JOIN": "1000/min",
+            "RATE_LIMIT_PER_ADDRESS": "100000/min",  # every test phone is 127.0.0.1
             "LOG_LEVEL": "WARNING",
         }
         self.env.pop("DATABASE_URL", None)
