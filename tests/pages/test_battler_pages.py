@@ -20,6 +20,7 @@ from cards.demo import load_demo
 from cards.models import Cube
 from tabletop.models import Game
 from tests.pages.browser import api, detail, screenshot, wait_ready, wait_version
+from tests.pages.phones import phone_with_seat
 
 
 # -- plain pages -------------------------------------------------------------------------------
@@ -31,15 +32,6 @@ def battler(db):
                                                   "settings": {"preset": "treasure"}}, format="json").json()
 
 
-def seated_phone(code: str, seat: int) -> Client:
-    phone = Client(enforce_csrf_checks=True)
-    phone.get(f"/join/{code}/")  # sets csrftoken
-    joined = phone.post("/api/v1/join/", {"code": code, "seat": seat, "set_cookie": True},
-                        content_type="application/json")
-    assert joined.status_code == 201
-    return phone
-
-
 def test_the_battler_page_needs_a_seat(battler):
     page = Client().get(f"/battlers/{battler['id']}/")
     assert page.status_code == 403
@@ -47,7 +39,7 @@ def test_the_battler_page_needs_a_seat(battler):
 
 
 def test_the_battler_page_has_its_controls_and_hands_live_js_the_game(battler):
-    phone = seated_phone(battler["join_code"], 1)
+    phone = phone_with_seat(battler["join_code"], 1)
     page = phone.get(f"/battlers/{battler['id']}/")
     assert page.status_code == 200
     assert "csrftoken" in page.cookies
@@ -69,7 +61,7 @@ def test_the_battler_page_has_its_controls_and_hands_live_js_the_game(battler):
 
 def test_the_page_is_a_shell_with_no_card_of_anyone(battler):
     """Pools are dealt at creation: not one card name is in the HTML, only in the seat's view."""
-    phone = seated_phone(battler["join_code"], 0)
+    phone = phone_with_seat(battler["join_code"], 0)
     html = phone.get(f"/battlers/{battler['id']}/").content.decode()
     own = phone.get(f"/api/v1/battlers/{battler['id']}/").json()["view"]
     assert own["players"][0]["pool"] and "pool" not in own["players"][1]
@@ -78,7 +70,7 @@ def test_the_page_is_a_shell_with_no_card_of_anyone(battler):
 
 
 def test_players_of_a_battler_are_sent_to_its_page(battler):
-    phone = seated_phone(battler["join_code"], 2)
+    phone = phone_with_seat(battler["join_code"], 2)
     answer = phone.get(f"/games/{battler['id']}/")
     assert answer.status_code == 302 and answer["Location"] == f"/battlers/{battler['id']}/"
     joining = Client().get(f"/join/{battler['join_code']}/").content.decode()
@@ -90,7 +82,7 @@ def test_players_of_a_battler_are_sent_to_its_page(battler):
 def test_a_battler_page_is_not_served_for_another_kind(battler):
     cube = Cube.objects.get(name="Demo auction block")
     auction = APIClient().post("/api/v1/auctions/", {"seats": ["Ann", "Bob"], "cube": cube.pk}, format="json").json()
-    phone = seated_phone(auction["join_code"], 0)
+    phone = phone_with_seat(auction["join_code"], 0)
     assert phone.get(f"/battlers/{auction['id']}/").status_code == 404
 
 

@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 from cards.demo import load_demo
 from cards.models import Cube
 from tabletop.models import Game
+from tests.pages.phones import phone_with_seat
 
 pytestmark = pytest.mark.django_db
 
@@ -25,15 +26,6 @@ def auction():
     cube = Cube.objects.get(name="Demo auction block")
     return APIClient().post("/api/v1/auctions/", {"seats": ["Ann", "Bob", "Cy"], "cube": cube.pk},
                             format="json").json()
-
-
-def phone_with_seat(code: str, seat: int) -> Client:
-    phone = Client(enforce_csrf_checks=True)
-    phone.get(f"/join/{code}/")  # sets csrftoken
-    joined = phone.post("/api/v1/join/", {"code": code, "seat": seat, "set_cookie": True},
-                        content_type="application/json")
-    assert joined.status_code == 201
-    return phone
 
 
 def test_home_links_to_join_and_create():

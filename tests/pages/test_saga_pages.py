@@ -17,6 +17,7 @@ from cards.models import Cube
 from saga.pages import STEP_LABELS, theme_terms
 from saga.rules.state import STEPS
 from saga.rules.themes import THEMES
+from tests.pages.phones import phone_with_seat
 
 
 # -- plain tests ---------------------------------------------------------------------------
@@ -25,15 +26,6 @@ def saga(db):
     load_demo()
     cube = Cube.objects.get(name="Demo saga cube")
     return APIClient().post("/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube.pk}, format="json").json()
-
-
-def seat_phone(code: str, seat: int) -> Client:
-    phone = Client(enforce_csrf_checks=True)
-    phone.get(f"/join/{code}/")
-    joined = phone.post("/api/v1/join/", {"code": code, "seat": seat, "set_cookie": True},
-                        content_type="application/json")
-    assert joined.status_code == 201
-    return phone
 
 
 def post_action(phone: Client, game_id: int, payload: dict) -> dict:
@@ -58,7 +50,7 @@ def test_the_saga_page_needs_a_seat(saga):
 
 
 def test_the_saga_page_has_its_controls_and_hands_saga_js_its_config(saga):
-    phone = seat_phone(saga["join_code"], 1)
+    phone = phone_with_seat(saga["join_code"], 1)
     page = phone.get(f"/sagas/{saga['id']}/")
     assert page.status_code == 200 and "csrftoken" in page.cookies
     html = page.content.decode()
@@ -93,7 +85,7 @@ def test_theme_terms_put_rewards_and_penalties_in_words():
 
 
 def test_the_plain_page_and_the_join_page_lead_to_the_saga_page(saga):
-    phone = seat_phone(saga["join_code"], 0)
+    phone = phone_with_seat(saga["join_code"], 0)
     answer = phone.get(f"/games/{saga['id']}/")
     assert answer.status_code == 302 and answer["Location"] == f"/sagas/{saga['id']}/"
     join = Client().get(f"/join/{saga['join_code']}/")
@@ -106,14 +98,14 @@ def test_an_auction_is_not_a_saga(db):
     load_demo()
     cube = Cube.objects.get(name="Demo auction block")
     auction = APIClient().post("/api/v1/auctions/", {"seats": ["Ann", "Bob"], "cube": cube.pk}, format="json").json()
-    phone = seat_phone(auction["join_code"], 0)
+    phone = phone_with_seat(auction["join_code"], 0)
     assert phone.get(f"/sagas/{auction['id']}/").status_code == 404
     assert phone.get(f"/sagas/{auction['id']}/save-sheet/").status_code == 404
 
 
 def test_the_save_sheet_shows_my_deck_and_only_counts_of_the_opponents(saga):
     gid = saga["id"]
-    phones = [seat_phone(saga["join_code"], 0), seat_phone(saga["join_code"], 1)]
+    phones = [phone_with_seat(saga["join_code"], 0), phone_with_seat(saga["join_code"], 1)]
     first = view_of(phones[0], gid)["view"]["starting_player"]
     pools = {}
     for seat in (first, 1 - first):
