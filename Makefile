@@ -27,6 +27,7 @@ run: demo
 	@echo ""
 	@echo "Treasury is starting on http://$(HOST):$(PORT)/"
 	@echo "  home        http://$(HOST):$(PORT)/"
+	@echo "  new table   http://$(HOST):$(PORT)/new/"
 	@echo "  join        http://$(HOST):$(PORT)/join/"
 	@echo "  API docs    http://$(HOST):$(PORT)/api/docs/"
 	@echo "  schema      http://$(HOST):$(PORT)/api/v1/schema/"
