@@ -230,8 +230,9 @@ def test_empty_deck_with_a_reserve_switches_it_in():
     state = acts(
         state, (0, bid(1)), (1, DECLINE), (0, {"type": "keep", "card": BEAR}), (0, {"type": "draw", "count": 2})
     )
-    assert sorted(state.players[0].hand) == [BEAR, BOLT, ORB] or sorted(state.players[0].hand) == [BEAR, BOLT, OGRE]
-    assert len(state.deck) == 1 and state.reserve == []
+    # the reserve (ORB, OGRE) is shuffled in by the seeded generator: this seed puts OGRE on top
+    assert sorted(state.players[0].hand) == [BEAR, BOLT, OGRE]
+    assert state.deck == [ORB] and state.reserve == []
 
 
 def test_simultaneous_wins_go_to_the_most_gold_and_losses_to_the_least():
