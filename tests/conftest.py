@@ -4,6 +4,8 @@ REQUIRE_SERVICES=1 such a skip fails the run instead."""
 
 import os
 import time
+import tomllib
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -14,12 +16,12 @@ from tests.tabletop.counter_game import ENGINE as COUNTER_ENGINE
 kinds.register(kinds.GameKind(name="counter", plural="counters", label="counter game", engine=COUNTER_ENGINE,
                               min_seats=1, max_seats=4, needs_cards=False))
 
-settings.register_profile("ci", max_examples=200, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("dev", max_examples=50, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("soak", max_examples=20_000, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+# The profiles live in pyproject.toml ([tool.treasury.hypothesis.<name>]); `make test` picks ci.
+with open(Path(__file__).resolve().parent.parent / "pyproject.toml", "rb") as pyproject:
+    for name, options in tomllib.load(pyproject)["tool"]["treasury"]["hypothesis"].items():
+        settings.register_profile(
+            name, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large], **options
+        )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 def wait_for(predicate, seconds: float = 15.0) -> bool:

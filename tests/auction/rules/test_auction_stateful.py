@@ -1,30 +1,24 @@
-"""Random sequences of legal and illegal actions; after every step the promises must hold.
-
-Each step is cheap: the replay of the log is kept up to date one action at a time (the state
-reached by replaying n+1 actions is that of n actions plus one), and the full
-`tabletop.engine.replay` from the initial state runs once at the end of each sequence."""
+"""Hypothesis plays auction tables from their start (small decks, so that sequences reach the
+empty deck and the end) with legal and illegal actions; every promise holds after every step and
+an illegal action changes nothing (tests/stateful.py)."""
 
 import msgspec
-from hypothesis import settings
+import pytest
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
+from hypothesis.stateful import initialize, rule
 
 from auction.rules import ENGINE
 from auction.rules.actions import ACTION_TYPES
 from auction.rules.playout import random_legal_action, random_seat
 from auction.rules.state import Settings
-from tabletop.engine import IllegalAction, replay
 from tabletop.rng import Rng
+from tests.stateful import SHARDS, EngineMachine, Move, run_sequences
 
 from .helpers import CREATURE, card
 
 ACTION_NAMES = sorted(ACTION_TYPES.values())
 # The fields each action type takes, so that a wild document is wrong in its values only.
 FIELDS = {tag: {"type", *(f.encode_name for f in msgspec.structs.fields(cls))} for cls, tag in ACTION_TYPES.items()}
-
-
-def fingerprint(state) -> bytes:
-    return msgspec.json.encode(state)
 
 
 def deck(size: int, legends: int) -> list:
@@ -53,7 +47,9 @@ def wild_payload(name: str, number: int) -> dict:
     return {"type": name, **{key: value for key, value in fields.items() if key in FIELDS[name]}}
 
 
-class AuctionTable(RuleBasedStateMachine):
+class AuctionTable(EngineMachine):
+    engine = ENGINE
+
     @initialize(
         players=st.integers(2, 4),
         size=st.integers(4, 14),
@@ -71,66 +67,25 @@ class AuctionTable(RuleBasedStateMachine):
             empty_deck_policy=policy,
             reserve_size=2 if policy == "reserve_deck" else 0,
         )
-        self.rng = Rng(seed)
-        self.state = ENGINE.setup(
-            settings, deck(size + 2, players if commander else 1), ["A", "B", "C", "D"][:players], self.rng
+        rng = Rng(seed)
+        self.begin(
+            ENGINE.setup(settings, deck(size + 2, players if commander else 1), ["A", "B", "C", "D"][:players], rng),
+            rng,
         )
-        self.initial = ENGINE.encode_state(self.state)
-        self.replay_from = (seed, self.rng.counter)
-        self.replayed = self.state
-        self.replay_rng = Rng(seed, self.rng.counter)
-        self.log = []
-        self.check()
 
-    def record(self, seat, payload, new_state):
-        before = fingerprint(self.state)
-        self.log.append((seat, payload))
-        self.replayed = ENGINE.apply(self.replayed, seat, ENGINE.parse_action(payload), self.replay_rng).state
-        assert fingerprint(self.state) == before, "apply changed its input"
-        self.state = new_state
-        self.check()
-
-    @precondition(lambda self: not ENGINE.is_over(self.state))
-    @rule(choice=st.integers(0, 2**32), burst=st.integers(1, 4))
-    def legal_steps(self, choice, burst):
-        """A few random legal actions: Hypothesis's cost per rule is spread over more play."""
-        choices = Rng(str(choice))
-        for _ in range(burst):
-            if ENGINE.is_over(self.state):
-                return
-            seat = random_seat(self.state, choices)
-            payload = random_legal_action(self.state, seat, choices)
-            if payload is not None:
-                action = ENGINE.parse_action(payload)
-                self.record(seat, payload, ENGINE.apply(self.state, seat, action, self.rng).state)
+    def random_move(self, chooser: Rng) -> Move | None:
+        seat = random_seat(self.state, chooser)
+        payload = random_legal_action(self.state, seat, chooser)
+        return None if payload is None else (seat, ENGINE.parse_action(payload))
 
     @rule(seat=st.integers(-1, 4), name=st.sampled_from(ACTION_NAMES), number=st.integers(-1, 12))
     def wild_step(self, seat, name, number):
-        before = fingerprint(self.state)
-        counter = self.rng.counter
-        try:
-            action = ENGINE.parse_action(wild_payload(name, number))
-            outcome = ENGINE.apply(self.state, seat, action, self.rng)
-        except IllegalAction:
-            assert fingerprint(self.state) == before
-            assert self.rng.counter == counter  # a refusal draws nothing
-            return
-        self.record(seat, msgspec.to_builtins(action), outcome.state)
+        self.attempt(seat, wild_payload(name, number))
 
-    def check(self):
-        """The promises, after every action that was taken (a refusal changes nothing)."""
-        assert ENGINE.invariant_problems(self.state) == []
+    def check_more(self):
         assert all(player.gold >= 0 for player in self.state.players)
-        assert self.replayed == self.state
-        assert self.replay_rng.counter == self.rng.counter
-
-    def teardown(self):
-        if hasattr(self, "log"):
-            replayed = replay(ENGINE, self.initial, Rng(*self.replay_from), self.log)
-            assert ENGINE.encode_state(replayed) == ENGINE.encode_state(self.state)
 
 
-TestAuctionTable = AuctionTable.TestCase
-# Shorter sequences of richer steps keep 10,000 sequences within minutes; everything else,
-# max_examples included, comes from the active profile.
-TestAuctionTable.settings = settings(stateful_step_count=20)
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_random_auctions(shard):
+    run_sequences(AuctionTable)

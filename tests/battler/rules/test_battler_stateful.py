@@ -1,19 +1,23 @@
-"""A state machine over random battler games: legal moves keep every promise, and an illegal
-move raises and changes nothing."""
+"""Hypothesis drives battler games from every point of a game with legal and illegal actions;
+every promise holds after every step and an illegal action changes nothing (tests/stateful.py)."""
 
 from __future__ import annotations
 
+import functools
+
 import msgspec
+import pytest
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import initialize, rule
 
 from battler.rules import ENGINE
 from battler.rules import actions as A
 from battler.rules.engine import waiting
 from battler.rules.playout import random_legal_action
 from battler.rules.settings import PRESETS
-from tabletop.engine import IllegalAction, replay, to_builtins
+from tabletop.engine import to_builtins
 from tabletop.rng import Rng
+from tests.stateful import SHARDS, EngineMachine, Move, play_sample_game, run_sequences
 
 from .factory import new_game
 
@@ -47,54 +51,36 @@ ANY_ACTION = st.one_of(
 )
 
 
-class BattlerMachine(RuleBasedStateMachine):
-    @initialize(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 10**6))
-    def start(self, preset, seed):
-        settings = msgspec.structs.replace(PRESETS[preset], augments="none")
-        self.state, self.rng = new_game(settings, 4, f"stateful-{seed}")
-        self.chooser = Rng(f"chooser-{seed}")
-        self.initial, self.initial_counter, self.log = ENGINE.encode_state(self.state), self.rng.counter, []
+def random_move(state, chooser: Rng) -> Move:
+    seat = chooser.choice(waiting(state))
+    return seat, random_legal_action(state, seat, chooser)
 
-    @precondition(lambda self: not ENGINE.is_over(self.state))
-    @rule(steps=st.integers(1, 10))
-    def play_legal(self, steps):
-        for _ in range(steps):
-            if ENGINE.is_over(self.state):
-                return
-            seat = self.chooser.choice(waiting(self.state))
-            action = random_legal_action(self.state, seat, self.chooser)
-            assert action is not None
-            self.state = ENGINE.apply(self.state, seat, action, self.rng).state
-            self.log.append((seat, to_builtins(action)))
-            assert ENGINE.invariant_problems(self.state) == []
+
+@functools.cache
+def sample_battler(preset: str, seed: int):
+    state, rng = new_game(msgspec.structs.replace(PRESETS[preset], augments="none"), 4, f"stateful-{seed}")
+    chooser = Rng(f"chooser-{seed}")
+    return play_sample_game(ENGINE, state, rng, lambda state: random_move(state, chooser))
+
+
+class BattlerMachine(EngineMachine):
+    engine = ENGINE
+
+    @initialize(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 3), position=st.integers(0, 10**6))
+    def start(self, preset, seed, position):
+        self.begin(*sample_battler(preset, seed).start(position))
+
+    def random_move(self, chooser: Rng) -> Move:
+        return random_move(self.state, chooser)
 
     @rule(seat=st.integers(-1, 4), action=ANY_ACTION)
-    def try_anything(self, seat, action):
-        before = ENGINE.encode_state(self.state)
-        try:
-            outcome = ENGINE.apply(self.state, seat, action, self.rng)
-        except IllegalAction as error:
-            assert error.code and error.message
-            assert ENGINE.encode_state(self.state) == before
-            return
-        assert ENGINE.encode_state(self.state) == before  # apply never touches its input
-        self.state = outcome.state
-        self.log.append((seat, to_builtins(action)))
+    def any_document(self, seat, action):
+        self.attempt(seat, to_builtins(action))
 
-    @invariant()
-    def promises_hold(self):
-        if hasattr(self, "state"):
-            assert ENGINE.invariant_problems(self.state) == []
-            ENGINE.player_view(self.state, self.chooser.randbelow(4))
+    def check_more(self):
+        ENGINE.player_view(self.state, self.rng.counter % 4)  # every seat's view renders
 
 
-    def teardown(self):
-        """Replaying the log from the initial state gives the state reached, byte for byte."""
-        if hasattr(self, "state"):
-            rng = Rng(self.rng.seed, self.initial_counter)
-            replayed = replay(ENGINE, self.initial, rng, self.log)
-            assert ENGINE.encode_state(replayed) == ENGINE.encode_state(self.state)
-            assert rng.counter == self.rng.counter
-
-
-TestBattlerMachine = BattlerMachine.TestCase
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_random_battlers(shard):
+    run_sequences(BattlerMachine)

@@ -1,15 +1,18 @@
-"""Hypothesis drives sagas with legal and illegal actions; promises hold after every step and an
-illegal action changes nothing (not the state, not the Rng)."""
+"""Hypothesis drives sagas from every point of a year with legal and illegal actions; every
+promise holds after every step and an illegal action changes nothing (tests/stateful.py)."""
 
-import msgspec
+import functools
+
+import pytest
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import initialize, rule
 
 from saga.rules import ENGINE
-from tabletop.engine import IllegalAction, replay, to_builtins
+from saga.rules.playout import random_decision
 from tabletop.rng import Rng
+from tests.stateful import SHARDS, EngineMachine, Move, play_sample_game, run_sequences
 
-from .helpers import CUBE, step_randomly
+from .helpers import CUBE
 
 _ids = st.integers(min_value=-2, max_value=len(CUBE) + 2)
 _card_lists = st.lists(_ids, max_size=6)
@@ -63,63 +66,42 @@ _payloads = st.one_of(
 )
 
 
-def _fingerprint(state) -> bytes:
-    # Cards are shared between states and never change: everything else is compared.
-    return msgspec.msgpack.encode(msgspec.structs.replace(state, cards=[]))
+def random_move(state, chooser: Rng) -> Move:
+    """The table's pending deal, or a random decision of a seat the saga waits on."""
+    pending = ENGINE.system_action(state)
+    if pending is not None:
+        return None, pending
+    seat = state.waiting_on[chooser.randbelow(len(state.waiting_on))]
+    return seat, random_decision(state, seat, chooser)
 
 
-class SagaMachine(RuleBasedStateMachine):
-    @initialize(seed=st.integers(0, 10**9), insurance=st.booleans(), thief=st.booleans())
-    def start(self, seed, insurance, thief):
-        self.rng = Rng(f"stateful-{seed}")
-        self.chooser = Rng(f"choices-{seed}")
-        self.state = ENGINE.setup(
-            {"insurance_broker": insurance, "hire_a_thief": thief}, CUBE, ["Ann", "Bob"], self.rng
-        )
-        self.initial, self.initial_counter, self.log = ENGINE.encode_state(self.state), self.rng.counter, []
+@functools.cache
+def sample_saga(insurance: bool, thief: bool, seed: int):
+    rng = Rng(f"stateful-{insurance}-{thief}-{seed}")
+    state = ENGINE.setup({"insurance_broker": insurance, "hire_a_thief": thief}, CUBE, ["Ann", "Bob"], rng)
+    chooser = Rng(f"choices-{seed}")
+    return play_sample_game(ENGINE, state, rng, lambda state: random_move(state, chooser))
 
-    @precondition(lambda self: not ENGINE.is_over(self.state))
-    @rule(steps=st.integers(1, 25))
-    def legal_moves(self, steps):
-        for _ in range(steps):
-            if ENGINE.is_over(self.state):
-                return
-            seat, action, self.state = step_randomly(self.state, self.rng, self.chooser)
-            self.log.append((seat, to_builtins(action)))
-            assert ENGINE.invariant_problems(self.state) == []
+
+class SagaMachine(EngineMachine):
+    engine = ENGINE
+
+    @initialize(insurance=st.booleans(), thief=st.booleans(), seed=st.integers(0, 3), position=st.integers(0, 10**6))
+    def start(self, insurance, thief, seed, position):
+        self.begin(*sample_saga(insurance, thief, seed).start(position))
+
+    def random_move(self, chooser: Rng) -> Move:
+        return random_move(self.state, chooser)
 
     @rule(seat=st.sampled_from([0, 1, None, 2]), payload=_payloads)
-    def any_action(self, seat, payload):
-        before, counter = _fingerprint(self.state), self.rng.counter
-        try:
-            action = ENGINE.parse_action(payload)
-            outcome = ENGINE.apply(self.state, seat, action, self.rng)
-        except IllegalAction as error:
-            assert error.code and error.message
-            assert _fingerprint(self.state) == before
-            assert self.rng.counter == counter
-            return
-        assert _fingerprint(self.state) == before  # input untouched
-        self.state = outcome.state
-        self.log.append((seat, payload))
+    def any_document(self, seat, payload):
+        self.attempt(seat, payload)
 
-    @invariant()
-    def promises_hold(self):
-        if hasattr(self, "state"):
-            assert ENGINE.invariant_problems(self.state) == []
-
-    @invariant()
-    def someone_or_the_table_can_act(self):
-        if hasattr(self, "state") and not ENGINE.is_over(self.state):
+    def check_more(self):
+        if not ENGINE.is_over(self.state):
             assert self.state.waiting_on or ENGINE.system_action(self.state) is not None
 
 
-    def teardown(self):
-        """Replaying the log from the initial state gives the state reached, byte for byte."""
-        if hasattr(self, "state"):
-            rng = Rng(self.rng.seed, self.initial_counter)
-            assert _fingerprint(replay(ENGINE, self.initial, rng, self.log)) == _fingerprint(self.state)
-            assert rng.counter == self.rng.counter
-
-
-TestSagaStateful = SagaMachine.TestCase
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_random_sagas(shard):
+    run_sequences(SagaMachine)
