@@ -6,11 +6,10 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from tabletop import kinds, selectors, services
+from tabletop import kinds, realtime, selectors, services
 from tabletop.auth import actor_from_headers, refreshed_actor
 from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game, Seat
-from tabletop.realtime import game_group
 
 CLOSE_NOT_ALLOWED = 4403
 CLOSE_NOT_FOUND = 4404
@@ -35,7 +34,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=CLOSE_NOT_ALLOWED)
             return
         self.engine = kinds.get(self.kind).engine
-        await self.channel_layer.group_add(game_group(self.game_id), self.channel_name)
+        await self.channel_layer.group_add(realtime.game_group(self.game_id), self.channel_name)
         await self.accept()
         await self.send_json({"type": "hello", "game": self.game_id, "version": self.version,
                               "seat": self.actor.player_number, "role": self.actor.role})
@@ -52,7 +51,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def disconnect(self, code):
         if hasattr(self, "engine"):
-            await self.channel_layer.group_discard(game_group(self.game_id), self.channel_name)
+            await self.channel_layer.group_discard(realtime.game_group(self.game_id), self.channel_name)
 
     async def receive_json(self, content: Any, **kwargs):
         kind = content.get("type") if isinstance(content, dict) else None
@@ -92,7 +91,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                 raise BadInput("idempotency_key must be a string of 1 to 128 characters", field="idempotency_key")
             result = await database_sync_to_async(services.execute_action)(
                 game_id=self.game_id, seat_number=self.actor.player_number, payload=payload,
-                expected_version=expected_version, idempotency_key=key,
+                expected_version=expected_version, idempotency_key=key, publish_on_commit=False,
             )
         except ServiceError as error:
             await self.send_json({"type": "result", "ref": ref, "ok": False, "status": error.status_code,
@@ -100,6 +99,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             return
         await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed,
                               **result.body})
+        if result.push is not None:
+            await realtime.apublish(result.push)
 
     async def game_action(self, message: dict):
         if self.actor.seat is not None and self.actor.seat.role == Seat.Role.SPECTATOR:

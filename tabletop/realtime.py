@@ -17,23 +17,36 @@ def game_group(game_id: int) -> str:
     return f"game.{game_id}"
 
 
-def publish_on_commit(game_id: int, seq: int, seat: int | None, action_type: str, events: list[dict],
-                      payload: Any = None) -> None:
-    transaction.on_commit(partial(publish, game_id, seq, seat, action_type, events, payload), robust=True)
-
-
-def publish(game_id: int, seq: int, seat: int | None, action_type: str, events: list[dict],
-            payload: Any = None) -> None:
-    """Send to the game's group. A push that fails is logged, never fatal: the action is
-    committed, and clients resync from the log by seq."""
-    layer = get_channel_layer()
-    # The raw payload and events travel to the consumers, which redact them per seat.
-    message = {
+def push_message(game_id: int, seq: int, seat: int | None, action_type: str, events: list[dict],
+                 payload: Any = None) -> dict[str, Any]:
+    """The raw payload and events travel to the consumers, which redact them per seat."""
+    return {
         "type": "game.action", "game": game_id, "seq": seq, "seat": seat, "action": action_type, "events": events,
         "payload": payload, "created_at": timezone.now().isoformat(),
     }
+
+
+def publish_on_commit(message: dict[str, Any]) -> None:
+    transaction.on_commit(partial(publish, message), robust=True)
+
+
+def publish(message: dict[str, Any]) -> None:
+    """Send to the game's group. A push that fails is logged, never fatal: the action is
+    committed, and clients resync from the log by seq."""
     try:
-        async_to_sync(layer.group_send)(game_group(game_id), message)
+        async_to_sync(get_channel_layer().group_send)(game_group(message["game"]), message)
     except Exception:
-        logger.warning("push of game %s seq %s failed; clients will resync from the log", game_id, seq,
-                       exc_info=True)
+        _log_failed_push(message)
+
+
+async def apublish(message: dict[str, Any]) -> None:
+    """`publish` from the event loop (the socket's own command path): no thread hop."""
+    try:
+        await get_channel_layer().group_send(game_group(message["game"]), message)
+    except Exception:
+        _log_failed_push(message)
+
+
+def _log_failed_push(message: dict[str, Any]) -> None:
+    logger.warning("push of game %s seq %s failed; clients will resync from the log", message["game"],
+                   message["seq"], exc_info=True)

@@ -36,6 +36,7 @@ JOIN_CODE_LENGTH = 8  # 31**8 ~ 8.5e11 codes; with the join rate limit, not gues
 class CommandResult:
     body: dict[str, Any]
     replayed: bool = False
+    push: dict[str, Any] | None = None  # what the game's sockets are sent (None: nothing new)
 
 
 @dataclass
@@ -200,9 +201,9 @@ def claim_seat(
         if name:
             seat.name = name[:40]
         seat.save(update_fields=["token_hash", "claimed_at", "user", "name"])
-        realtime.publish_on_commit(game.pk, game.version, None, "seat_claimed", [{"type": "seat_claimed",
-                                                                              "seat": seat_number,
-                                                                              "name": seat.name}])
+        realtime.publish_on_commit(realtime.push_message(
+            game.pk, game.version, None, "seat_claimed", [{"type": "seat_claimed", "seat": seat_number,
+                                                           "name": seat.name}]))
     return ClaimedSeat(seat=seat, token=token)
 
 
@@ -214,9 +215,11 @@ def execute_action(
     payload: Any,
     expected_version: int | None = None,
     idempotency_key: str | None = None,
+    publish_on_commit: bool = True,
 ) -> CommandResult:
     """Apply one action for a seat (None: the table itself). Lock, check, apply, save, log,
-    publish on commit. A refused action raises and writes nothing."""
+    publish on commit. A refused action raises and writes nothing. A caller on the event loop
+    passes publish_on_commit=False and publishes `result.push` itself, after this returns."""
     fingerprint = request_fingerprint(payload, expected_version)
     if expected_version is not None:
         _refuse_stale_before_locking(game_id, seat_number, expected_version, idempotency_key)
@@ -260,18 +263,19 @@ def execute_action(
             "events": [engine.event_view(event, seat_number) for event in outcome.events],
             "view": engine.player_view(new_state, seat_number),
         }
-        try:
-            with transaction.atomic():
-                Action.objects.create(
-                    game=game, seq=game.version, seat=seat_number, type=action_type, payload=payload,
-                    events=outcome.events, idempotency_key=idempotency_key or None,
-                    request_hash=fingerprint if idempotency_key else "", response=body if idempotency_key else None,
-                )
+        try:  # no savepoint: the error leaves the outer block at once, which rolls everything back
+            Action.objects.create(
+                game=game, seq=game.version, seat=seat_number, type=action_type, payload=payload,
+                events=outcome.events, idempotency_key=idempotency_key or None,
+                request_hash=fingerprint if idempotency_key else "", response=body if idempotency_key else None,
+            )
         except IntegrityError:  # unreachable under the row lock; a clear error rather than a 500
             raise Conflict("another command for this game was logged at the same time; retry") from None
-        realtime.publish_on_commit(game.pk, game.version, seat_number, action_type, outcome.events, payload)
+        push = realtime.push_message(game.pk, game.version, seat_number, action_type, outcome.events, payload)
+        if publish_on_commit:
+            realtime.publish_on_commit(push)
         _schedule_table_step_on_commit(game, new_state)
-    return CommandResult(body=body)
+    return CommandResult(body=body, push=push)
 
 
 def _refuse_stale_before_locking(game_id: int, seat_number: SeatNumber, expected_version: int,

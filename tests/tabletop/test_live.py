@@ -66,13 +66,17 @@ async def test_a_socket_that_slept_resyncs_from_its_last_seq(live_table):
 
 async def test_actions_can_travel_over_the_socket(live_table):
     turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
-    phone = socket(live_table, turn)
-    await phone.connect()
-    await phone.receive_json_from()
+    phone, other = socket(live_table, turn), socket(live_table, 1 - turn)
+    for each in (phone, other):
+        await each.connect()
+        await each.receive_json_from()
     await phone.send_json_to({"type": "action", "ref": "r1", "action": {"type": "add", "amount": 2}})
     replies = [await phone.receive_json_from(timeout=2) for _ in range(2)]
     result = next(r for r in replies if r["type"] == "result")
     assert result["ok"] and result["ref"] == "r1" and result["view"]["value"] == 2
+    pushed = await other.receive_json_from(timeout=2)  # the socket's own path publishes, after its commit
+    assert pushed["type"] == "action" and pushed["seq"] == result["seq"] and pushed["action"] == "add"
+    await other.disconnect()
     await phone.send_json_to({"type": "action", "ref": "r2", "action": {"type": "add", "amount": 2}})
     refused = await phone.receive_json_from(timeout=2)
     assert refused["ok"] is False and refused["code"] == "not_your_turn" and refused["status"] == 409
