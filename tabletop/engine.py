@@ -12,9 +12,10 @@ seats that may see it under "to"; `redact_event` strips it for everyone else. Ea
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Any, ClassVar, Generic, TypeVar
 
 import msgspec
@@ -142,11 +143,11 @@ def redact_event(event: Event, seat: Seat) -> Event:
     return public
 
 
-def find_misplaced_cards(all_ids: Iterable[int], places: dict[str, Iterable[int]]) -> list[str]:
+def find_misplaced_cards(all_ids: Iterable[int], places: dict[str, Collection[int]]) -> list[str]:
     """Problems with card conservation: every card in exactly one place. Empty when all is well."""
-    expected = set(all_ids)
-    placed = [card_id for ids in places.values() for card_id in ids]
-    if len(placed) == len(expected) and set(placed) == expected:
+    expected = _id_set(all_ids) if isinstance(all_ids, range) else frozenset(all_ids)
+    placed = set().union(*places.values())
+    if sum(map(len, places.values())) == len(placed) and placed == expected:
         return []  # as it should be, found fast: naming the problems costs a millisecond a call
     seen: Counter[int] = Counter()
     where: dict[int, list[str]] = {}
@@ -158,6 +159,11 @@ def find_misplaced_cards(all_ids: Iterable[int], places: dict[str, Iterable[int]
     problems += [f"card {cid} is nowhere" for cid in sorted(expected - set(seen))]
     problems += [f"card {cid} is not of this game ({where[cid]})" for cid in sorted(set(seen) - expected)]
     return problems
+
+
+@functools.cache
+def _id_set(ids: range) -> frozenset[int]:
+    return frozenset(ids)
 
 
 class Engine(Generic[StateT]):

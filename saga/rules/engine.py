@@ -1,8 +1,8 @@
 """The rules of Cube Saga v0.6 as digested in section 1 of the rules README.
 
-`apply` copies the state once (msgpack, cards shared: card facts never change), runs the handler
-of the action on the copy, and keeps the encoded input as the undo point when the action revealed
-nothing (it drew nothing from the Rng).
+`apply` runs the handler of the action on an editable copy of the state (`editable_copy`: new
+lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
+the undo point when the action revealed nothing (it drew nothing from the Rng).
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from .state import (
     TimelinePoint,
     TrendingCard,
     UndoPoint,
+    editable_copy,
     market_columns,
     price,
 )
@@ -920,14 +921,14 @@ class SagaEngine(Engine[SagaState]):
         self._check_turn(state, seat, kind)
         if kind == "undo":
             return self._undo(state, seat)
-        encoded = _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None))
-        new = _DECODER.decode(encoded)
-        new.cards = state.cards  # card facts never change: shared, not copied
+        new = editable_copy(state)
         counter = rng.counter
         events: list[Event] = []
         HANDLERS[kind](new, seat, action, rng, events)
-        # Undo only while nothing new was revealed: no deal, no draw from the Rng.
-        new.undo = UndoPoint(seat, encoded) if seat is not None and rng.counter == counter else None
+        # Undo only while nothing new was revealed: no deal, no draw from the Rng. The input is
+        # unchanged, so it is encoded only now that the undo point is known to be kept.
+        if seat is not None and rng.counter == counter:
+            new.undo = UndoPoint(seat, _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None)))
         return Outcome(new, events)
 
     def _check_turn(self, state: SagaState, seat: Seat, kind: str) -> None:
@@ -971,12 +972,13 @@ class SagaEngine(Engine[SagaState]):
     # -- promises ----------------------------------------------------------------------
     def invariant_problems(self, state: SagaState) -> list[str]:
         problems = []
+        booked = _booked_gold(state.ledger)
         for seat, player in enumerate(state.players):
             if player.gold < 0:
                 problems.append(f"{player.name} has negative gold ({player.gold})")
-            booked = sum(e.delta for e in state.ledger if e.seat == seat)
-            if booked != player.gold:
-                problems.append(f"{player.name} has {player.gold} gold but the ledger sums to {booked}")
+            booked_gold = booked.get(seat, 0)
+            if booked_gold != player.gold:
+                problems.append(f"{player.name} has {player.gold} gold but the ledger sums to {booked_gold}")
             if not 0 <= player.vp <= VP_TO_WIN:
                 problems.append(f"{player.name} has {player.vp} VP")
         at_four = [p.name for p in state.players if p.vp >= VP_TO_WIN]
@@ -986,12 +988,15 @@ class SagaEngine(Engine[SagaState]):
             problems.append(f"winner {state.winner} disagrees with VPs {[p.vp for p in state.players]}")
         if state.year > LAST_YEAR:
             problems.append(f"year {state.year} is past year {LAST_YEAR}")
-        where = places(state)
-        placed = [card for ids in where.values() for card in ids]
-        # The fast check first: the detailed one costs a millisecond on a 510-card cube.
-        if len(placed) != len(state.cards) or set(placed) != set(range(len(state.cards))):
-            problems += find_misplaced_cards(range(len(state.cards)), where)
-        return problems
+        return problems + find_misplaced_cards(range(len(state.cards)), places(state))
+
+
+def _booked_gold(ledger: list[LedgerEntry]) -> dict[int, int]:
+    """The ledger's sum per seat, in one pass."""
+    booked: dict[int, int] = {}
+    for entry in ledger:
+        booked[entry.seat] = booked.get(entry.seat, 0) + entry.delta
+    return booked
 
 
 def places(state: SagaState) -> dict[str, list[int]]:

@@ -3,6 +3,9 @@
 Card ids are indices into `cards`. Piles are lists of ids with the top at index 0. Every card of
 the cube is in exactly one place: a pile, a player's deck, sideboard, trending cards or Solomon
 cards, the market, the booster being picked, or `unused` (beyond the numbers of Appendix A).
+
+The records a saga only ever adds (settings, registrations, trending cards, ledger entries,
+timeline points) are frozen, so that states share them: see `editable_copy`.
 """
 
 from __future__ import annotations
@@ -46,12 +49,12 @@ STEPS: tuple[tuple[str, str], ...] = (
 SEASON_OF_STEP = dict(STEPS)
 
 
-class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, frozen=True):
     insurance_broker: bool = False
     hire_a_thief: bool = False
 
 
-class Registration(msgspec.Struct, kw_only=True):
+class Registration(msgspec.Struct, kw_only=True, frozen=True):
     """One deck registration, kept forever (Year of Acceptance reads the last duel's)."""
 
     year: int
@@ -66,7 +69,7 @@ class Registration(msgspec.Struct, kw_only=True):
     theme_problems: list[str] = []
 
 
-class TrendingCard(msgspec.Struct):
+class TrendingCard(msgspec.Struct, frozen=True):
     card: int
     value: int
 
@@ -86,7 +89,7 @@ class Player(msgspec.Struct, kw_only=True):
     solomon_cards: list[int] = []  # the pile chosen, held until after the duel
 
 
-class LedgerEntry(msgspec.Struct):
+class LedgerEntry(msgspec.Struct, frozen=True):
     seat: int
     delta: int
     reason: str
@@ -94,7 +97,7 @@ class LedgerEntry(msgspec.Struct):
     step: str
 
 
-class TimelinePoint(msgspec.Struct):
+class TimelinePoint(msgspec.Struct, frozen=True):
     year: int
     season: str
     step: str
@@ -150,6 +153,43 @@ class SagaState(msgspec.Struct, kw_only=True):
     @property
     def loser(self) -> int | None:
         return None if self.duel_winner is None else 1 - self.duel_winner
+
+
+def editable_copy(state: SagaState) -> SagaState:
+    """A copy of `state` without its undo point, for `apply` to change: every list and player is
+    new, the frozen records and the cards (whose facts never change) are shared: the records,
+    which pile up as the saga goes on, are never copied again."""
+    return msgspec.structs.replace(
+        state,
+        core_pool=state.core_pool.copy(),
+        occasional_pool=state.occasional_pool.copy(),
+        general_pool=state.general_pool.copy(),
+        private_collections=state.private_collections.copy(),
+        unused=state.unused.copy(),
+        theme_deck=state.theme_deck.copy(),
+        players=[_editable_player(player) for player in state.players],
+        waiting_on=state.waiting_on.copy(),
+        games=state.games.copy(),
+        market=[row.copy() for row in state.market],
+        booster=state.booster.copy(),
+        ledger=state.ledger.copy(),
+        timeline=state.timeline.copy(),
+        undo=None,
+    )
+
+
+def _editable_player(player: Player) -> Player:
+    return msgspec.structs.replace(
+        player,
+        deck=player.deck.copy(),
+        sideboard=player.sideboard.copy(),
+        registrations=player.registrations.copy(),
+        trending=player.trending.copy(),
+        insured=player.insured.copy(),
+        solomon_offer=player.solomon_offer.copy(),
+        solomon_piles=[pile.copy() for pile in player.solomon_piles],
+        solomon_cards=player.solomon_cards.copy(),
+    )
 
 
 def market_columns(year: int) -> int:
