@@ -3,6 +3,7 @@ seat may see it, resends what a client missed, and takes actions for the hot pat
 
 from typing import Any
 
+import msgspec
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
@@ -23,6 +24,10 @@ def _authorization(scope: dict) -> str:
 
 
 class GameConsumer(AsyncJsonWebsocketConsumer):
+    @classmethod
+    async def encode_json(cls, content):
+        return msgspec.json.encode(content).decode()  # a view of 10-20 KB: several times faster than json
+
     async def connect(self):
         route = self.scope["url_route"]["kwargs"]
         self.game_id = int(route["game_id"])

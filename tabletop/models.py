@@ -7,9 +7,12 @@ format adds its rules as an engine (see tabletop/kinds.py), not tables of its ow
 import hashlib
 import secrets
 
+import msgspec
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.db.models.fields.json import KeyTransform
+from psycopg.types.json import Jsonb
 
 
 def hash_token(token: str) -> str:
@@ -18,6 +21,26 @@ def hash_token(token: str) -> str:
 
 def new_token() -> str:
     return secrets.token_urlsafe(32)
+
+
+class FastJSONField(models.JSONField):
+    """A JSON column written or read by every action (the state, the log's events): msgspec
+    encodes and decodes it several times faster than the json module, to the same documents."""
+
+    def from_db_value(self, value, expression, connection):
+        if isinstance(value, str) and not isinstance(expression, KeyTransform):
+            try:
+                return msgspec.json.decode(value)
+            except msgspec.DecodeError:
+                pass  # not JSON text: the json module's path decides
+        return super().from_db_value(value, expression, connection)
+
+    def get_db_prep_value(self, value, connection, prepared=False):
+        if connection.vendor != "postgresql":
+            return super().get_db_prep_value(value, connection, prepared)
+        if not prepared:
+            value = self.get_prep_value(value)
+        return Jsonb(value, dumps=msgspec.json.encode)
 
 
 class Game(models.Model):
@@ -30,7 +53,7 @@ class Game(models.Model):
     title = models.CharField(max_length=120, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE, db_index=True)
     table_settings = models.JSONField(default=dict)
-    state = models.JSONField(help_text="the engine's state without its cards (see cards)")
+    state = FastJSONField(help_text="the engine's state without its cards (see cards)")
     initial_state = models.JSONField(help_text="the state after set-up, without its cards")
     cards = models.JSONField(default=list, blank=True, help_text="the game's cards: written once, never changed")
     version = models.PositiveIntegerField(default=0, help_text="seq of the last applied action")
@@ -103,12 +126,12 @@ class Action(models.Model):
     seq = models.PositiveIntegerField()
     seat = models.SmallIntegerField(null=True, blank=True, help_text="the acting seat; none for the table")
     type = models.CharField(max_length=40)
-    payload = models.JSONField()
-    events = models.JSONField(default=list)
+    payload = FastJSONField()
+    events = FastJSONField(default=list)
     created_at = models.DateTimeField(auto_now_add=True)
     idempotency_key = models.CharField(max_length=128, null=True, blank=True)  # noqa: DJ001 (null: no key)
     request_hash = models.CharField(max_length=64, blank=True)
-    response = models.JSONField(null=True, blank=True, help_text="first response, replayed for a retried key")
+    response = FastJSONField(null=True, blank=True, help_text="first response, replayed for a retried key")
 
     class Meta:
         constraints = [

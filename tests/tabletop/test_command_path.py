@@ -187,3 +187,15 @@ def test_a_lost_database_answers_503_with_retry_after_not_500(table, monkeypatch
     response = table.act(table.whose_turn(), {"type": "add", "amount": 1})
     assert response.status_code == 503
     assert response["Retry-After"] == "5" and response.json()["code"] == "unavailable"
+
+
+def test_the_columns_every_action_rewrites_keep_any_json_document_exactly(table):
+    """state, payload and events are read and written by msgspec, not the json module."""
+    tricky = {"text": "Æther «déjà» 💰 \"quoted\" \\ \n", "big": 2**62, "negative": -7, "float": 0.1,
+              "nested": [{"empty": {}}, [], None, True, False], "nothing": None}
+    Game.objects.filter(pk=table.id).update(state={**Game.objects.get(pk=table.id).state, "extra": tricky})
+    assert Game.objects.get(pk=table.id).state["extra"] == tricky
+    assert Game.objects.filter(pk=table.id, state__extra__big=2**62).exists()  # lookups into the column still work
+    Action.objects.create(game_id=table.id, seq=1, type="note", payload=tricky, events=[tricky], response=tricky)
+    logged = Action.objects.get(game_id=table.id, seq=1)
+    assert logged.payload == tricky and logged.events == [tricky] and logged.response == tricky
