@@ -74,7 +74,10 @@ class EngineMachine(RuleBasedStateMachine):
 
     def begin(self, state: Any, rng: Rng) -> None:
         self.state, self.rng = state, rng
-        self.replayed = self.engine.decode_state(self.engine.encode_state(state))
+        # The replay starts from the state as stored: encoded without its cards, which the
+        # service keeps apart and shares (tabletop/states.py).
+        self.replayed = self.engine.decode_state(self.engine.encode_state(msgspec.structs.replace(state, cards=[])))
+        self.replayed.cards = state.cards
         self.replay_rng = Rng(rng.seed, rng.counter)
         self.check()
 
