@@ -7,7 +7,7 @@ import msgspec
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from tabletop import kinds, realtime, selectors, services
+from tabletop import hotpath, kinds, realtime, selectors, services
 from tabletop.auth import actor_from_headers, refreshed_actor
 from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game, Seat
@@ -94,18 +94,15 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             payload, expected_version = services.split_command(content.get("action"))
             if key is not None and (not isinstance(key, str) or not 0 < len(key) <= 128):
                 raise BadInput("idempotency_key must be a string of 1 to 128 characters", field="idempotency_key")
-            result = await database_sync_to_async(services.execute_action)(
-                game_id=self.game_id, seat_number=self.actor.player_number, payload=payload,
-                expected_version=expected_version, idempotency_key=key, publish_on_commit=False,
-            )
+            execute = hotpath.execute_action if hotpath.available() else database_sync_to_async(services.execute_action)
+            result = await execute(game_id=self.game_id, seat_number=self.actor.player_number, payload=payload,
+                                   expected_version=expected_version, idempotency_key=key)
         except ServiceError as error:
             await self.send_json({"type": "result", "ref": ref, "ok": False, "status": error.status_code,
                                   **error_body(error.code, error.message, error.field, **error.extra)})
             return
         await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed,
                               **result.body})
-        if result.push is not None:
-            await realtime.apublish(result.push)
 
     async def game_action(self, message: dict):
         if self.actor.seat is not None and self.actor.seat.role == Seat.Role.SPECTATOR:

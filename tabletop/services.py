@@ -36,7 +36,6 @@ JOIN_CODE_LENGTH = 8  # 31**8 ~ 8.5e11 codes; with the join rate limit, not gues
 class CommandResult:
     body: dict[str, Any]
     replayed: bool = False
-    push: dict[str, Any] | None = None  # what the game's sockets are sent (None: nothing new)
 
 
 @dataclass
@@ -140,7 +139,8 @@ def create_game(
             + [Seat(game=game, role=Seat.Role.HOST, name="host", token_hash=hash_token(host_token),
                     user=game.host, claimed_at=timezone.now())]
         )
-        _schedule_table_step_on_commit(game, state)
+        if engine.system_action(state) is not None:
+            schedule_table_step_on_commit(game.pk, game.version)
     return CreatedGame(game=game, host_token=host_token)
 
 
@@ -215,67 +215,92 @@ def execute_action(
     payload: Any,
     expected_version: int | None = None,
     idempotency_key: str | None = None,
-    publish_on_commit: bool = True,
 ) -> CommandResult:
     """Apply one action for a seat (None: the table itself). Lock, check, apply, save, log,
-    publish on commit. A refused action raises and writes nothing. A caller on the event loop
-    passes publish_on_commit=False and publishes `result.push` itself, after this returns."""
+    publish on commit. A refused action raises and writes nothing. (tabletop/hotpath.py is the
+    same path for the socket, on the event loop; `decide_command` is what they share.)"""
     fingerprint = request_fingerprint(payload, expected_version)
     if expected_version is not None:
         _refuse_stale_before_locking(game_id, seat_number, expected_version, idempotency_key)
     with transaction.atomic():
-        # initial_state (export and import only) and the cards (cached) are not loaded per action
-        game = Game.objects.select_for_update().defer("initial_state", "cards").filter(pk=game_id).first()
+        game = Game.objects.select_for_update().defer(*NOT_LOADED_PER_ACTION).filter(pk=game_id).first()
         if game is None:
             raise NotFound(f"there is no game {game_id}")
         if idempotency_key:
             earlier = game.actions.filter(seat=seat_number, idempotency_key=idempotency_key).first()
             if earlier is not None:
-                if earlier.request_hash != fingerprint:
-                    raise IdempotencyKeyReused(
-                        "this Idempotency-Key was used with another request body; use a new key for a new command",
-                        field="Idempotency-Key",
-                    )
-                return CommandResult(body=earlier.response, replayed=True)
+                return replayed_command(earlier.request_hash, earlier.response, fingerprint)
         engine = kinds.get(game.kind).engine
-        state = states.load(game, engine)
-        if expected_version is not None and expected_version != game.version:
-            raise stale_version(game.version, expected_version, engine.player_view(state, seat_number))
-        rng = Rng(game.rng_seed, game.rng_counter)
-        try:
-            action = engine.parse_action(payload)
-            outcome = engine.apply(state, seat_number, action, rng)
-        except IllegalAction as error:
-            raise GameRejected(error, current_version=game.version,
-                               view=engine.player_view(state, seat_number)) from None
-        new_state = outcome.state
-        game.state, _cards = states.split(engine, new_state)
-        game.version += 1
-        game.rng_counter = rng.counter
-        _update_denormalised(game, engine, new_state)
+        command = decide_command(game, engine, states.load(game, engine), seat_number, payload, expected_version,
+                                 idempotency_key, fingerprint)
         game.save(update_fields=ACTION_UPDATED_FIELDS)
-        action_type = payload.get("type", "") if isinstance(payload, dict) else ""
-        body = {
-            "game": game.pk,
-            "version": game.version,
-            "seq": game.version,
-            "action": action_type,
-            "events": [engine.event_view(event, seat_number) for event in outcome.events],
-            "view": engine.player_view(new_state, seat_number),
-        }
         try:  # no savepoint: the error leaves the outer block at once, which rolls everything back
-            Action.objects.create(
-                game=game, seq=game.version, seat=seat_number, type=action_type, payload=payload,
-                events=outcome.events, idempotency_key=idempotency_key or None,
-                request_hash=fingerprint if idempotency_key else "", response=body if idempotency_key else None,
-            )
+            command.logged.save(force_insert=True)
         except IntegrityError:  # unreachable under the row lock; a clear error rather than a 500
             raise Conflict("another command for this game was logged at the same time; retry") from None
-        push = realtime.push_message(game.pk, game.version, seat_number, action_type, outcome.events, payload)
-        if publish_on_commit:
-            realtime.publish_on_commit(push)
-        _schedule_table_step_on_commit(game, new_state)
-    return CommandResult(body=body, push=push)
+        realtime.publish_on_commit(command.push)
+        if command.needs_table_step:
+            schedule_table_step_on_commit(game.pk, game.version)
+    return command.result
+
+
+# initial_state (export and import only) and the cards (cached) are not loaded per action
+NOT_LOADED_PER_ACTION = ("initial_state", "cards")
+
+
+@dataclass
+class Command:
+    result: CommandResult
+    logged: Action  # the log row to insert, unsaved
+    push: dict[str, Any]  # what the game's sockets and streams are sent after the commit
+    needs_table_step: bool
+
+
+def replayed_command(request_hash: str, response: dict[str, Any], fingerprint: str) -> CommandResult:
+    """The first answer to a retried Idempotency-Key, when the request is the same."""
+    if request_hash != fingerprint:
+        raise IdempotencyKeyReused(
+            "this Idempotency-Key was used with another request body; use a new key for a new command",
+            field="Idempotency-Key",
+        )
+    return CommandResult(body=response, replayed=True)
+
+
+def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: Any, expected_version: int | None,
+                   idempotency_key: str | None, fingerprint: str) -> Command:
+    """Everything of a command but the database: the checks, the engine, the game row's new
+    values (set on `game`), the log row, the answer and the push. Raises, changing nothing,
+    when the action is refused."""
+    if expected_version is not None and expected_version != game.version:
+        raise stale_version(game.version, expected_version, engine.player_view(state, seat_number))
+    rng = Rng(game.rng_seed, game.rng_counter)
+    try:
+        action = engine.parse_action(payload)
+        outcome = engine.apply(state, seat_number, action, rng)
+    except IllegalAction as error:
+        raise GameRejected(error, current_version=game.version,
+                           view=engine.player_view(state, seat_number)) from None
+    new_state = outcome.state
+    game.state, _cards = states.split(engine, new_state)
+    game.version += 1
+    game.rng_counter = rng.counter
+    _update_denormalised(game, engine, new_state)
+    action_type = payload.get("type", "") if isinstance(payload, dict) else ""
+    body = {
+        "game": game.pk,
+        "version": game.version,
+        "seq": game.version,
+        "action": action_type,
+        "events": [engine.event_view(event, seat_number) for event in outcome.events],
+        "view": engine.player_view(new_state, seat_number),
+    }
+    logged = Action(
+        game_id=game.pk, seq=game.version, seat=seat_number, type=action_type, payload=payload,
+        events=outcome.events, idempotency_key=idempotency_key or None,
+        request_hash=fingerprint if idempotency_key else "", response=body if idempotency_key else None,
+    )
+    push = realtime.push_message(game.pk, game.version, seat_number, action_type, outcome.events, payload)
+    return Command(CommandResult(body=body), logged, push, engine.system_action(new_state) is not None)
 
 
 def _refuse_stale_before_locking(game_id: int, seat_number: SeatNumber, expected_version: int,
@@ -313,14 +338,10 @@ def _update_denormalised(game: Game, engine, state) -> None:
         game.finished_at = timezone.now()
 
 
-def _schedule_table_step_on_commit(game: Game, state) -> None:
-    """When the engine waits on the table itself (deal a market...), a Celery job applies it."""
-    engine = kinds.get(game.kind).engine
-    if engine.system_action(state) is None:
-        return
+def schedule_table_step_on_commit(game_id: int, version: int) -> None:
+    """The engine waits on the table itself (deal a market...): a Celery job applies the step."""
     from tabletop.tasks import apply_table_step
 
-    game_id, version = game.pk, game.version
     transaction.on_commit(lambda: apply_table_step.delay(game_id, version), robust=True)
 
 

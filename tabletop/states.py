@@ -32,16 +32,25 @@ def joined(stored: dict[str, Any], cards: list[dict[str, Any]]) -> dict[str, Any
 
 
 def game_cards(game: Game) -> list[Card]:
+    cards = cached_cards(game)
+    if cards is None:
+        cards = remember_cards(game, Game.objects.values_list("cards", flat=True).get(pk=game.pk))
+    return cards
+
+
+def cached_cards(game: Game) -> list[Card] | None:
     key = (game.pk, game.created_at)
     cards = _cards_by_game.get(key)
-    if cards is None:
-        raw = Game.objects.values_list("cards", flat=True).get(pk=game.pk)
-        cards = msgspec.convert(raw, list[Card])
-        _cards_by_game[key] = cards
-        if len(_cards_by_game) > CARDS_CACHE_SIZE:
-            _cards_by_game.popitem(last=False)
-    else:
+    if cards is not None:
         _cards_by_game.move_to_end(key)
+    return cards
+
+
+def remember_cards(game: Game, stored: list[dict[str, Any]]) -> list[Card]:
+    cards = msgspec.convert(stored, list[Card])
+    _cards_by_game[(game.pk, game.created_at)] = cards
+    if len(_cards_by_game) > CARDS_CACHE_SIZE:
+        _cards_by_game.popitem(last=False)
     return cards
 
 
@@ -52,8 +61,13 @@ LOAD_FIELDS = ("kind", "state", "created_at")
 def load(game: Game, engine=None):
     """The game's state, decoded (LOAD_FIELDS must be loaded; `cards` need not be)."""
     engine = engine or kinds.get(game.kind).engine
-    if not has_cards(engine):
+    return decoded(game, engine, game_cards(game) if has_cards(engine) else None)
+
+
+def decoded(game: Game, engine, cards: list[Card] | None):
+    """The state of a loaded row, with its cards (None: the engine keeps none)."""
+    if cards is None:
         return engine.decode_state(game.state)
     state = engine.decode_state({**game.state, "cards": []})
-    state.cards = game_cards(game)
+    state.cards = cards
     return state

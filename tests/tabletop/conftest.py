@@ -43,3 +43,13 @@ class Table:
 @pytest.fixture
 def table(db):
     return Table(APIClient())
+
+
+@pytest.fixture
+async def hot_path_pool():
+    """For async tests whose socket commands take tabletop.hotpath on PostgreSQL: its pool
+    belongs to the test's event loop and is closed with it."""
+    from tabletop import hotpath
+
+    yield
+    await hotpath.close_pool()

@@ -11,7 +11,7 @@ from django.test import AsyncClient
 from config.asgi import application
 from tabletop import services
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("hot_path_pool")]
 
 
 def socket(table, seat: int | None = None, token: str | None = None) -> WebsocketCommunicator:

@@ -1,0 +1,94 @@
+"""The socket's command path on the event loop (tabletop/hotpath.py) writes, answers, refuses
+and publishes exactly as services.execute_action does."""
+
+import asyncio
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.layers import get_channel_layer
+from rest_framework.test import APIClient
+
+from tabletop import hotpath, services
+from tabletop.errors import GameRejected, IdempotencyKeyReused, NotFound, StaleVersion
+from tabletop.models import Action, Game
+from tabletop.realtime import game_group
+from tests.tabletop.conftest import Table
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.services("postgres"),
+              pytest.mark.usefixtures("hot_path_pool")]
+
+GAME_COLUMNS = ("state", "version", "rng_counter", "waiting_on", "status")
+LOG_COLUMNS = ("seq", "seat", "type", "payload", "events", "idempotency_key", "request_hash", "response")
+
+
+def _tables(count: int) -> list[Table]:
+    """Tables in the same state, from the same seed: the same commands must write the same rows."""
+    tables = [Table(APIClient()) for _ in range(count)]
+    first = Game.objects.get(pk=tables[0].id)
+    Game.objects.filter(pk__in=[t.id for t in tables]).update(
+        state=first.state, rng_seed=first.rng_seed, rng_counter=first.rng_counter, waiting_on=first.waiting_on)
+    return tables
+
+
+def _rows(game_id: int) -> tuple[tuple, list[tuple]]:
+    game = Game.objects.values_list(*GAME_COLUMNS).get(pk=game_id)
+    return game, list(Action.objects.filter(game_id=game_id).order_by("seq").values_list(*LOG_COLUMNS))
+
+
+async def test_it_writes_the_row_and_the_log_as_the_orm_path_does():
+    assert hotpath.available()
+    hot, orm = await sync_to_async(_tables)(2)
+    starts = await sync_to_async(hot.whose_turn)()
+    for step, amount in enumerate((2, 3, 1)):
+        seat = (starts + step) % 2
+        key = f"k{step}" if step == 1 else None
+        by_hot = await hotpath.execute_action(
+            game_id=hot.id, seat_number=seat, payload={"type": "add", "amount": amount}, idempotency_key=key)
+        by_orm = await sync_to_async(services.execute_action)(
+            game_id=orm.id, seat_number=seat, payload={"type": "add", "amount": amount}, idempotency_key=key)
+        assert {**by_hot.body, "game": None} == {**by_orm.body, "game": None}
+    hot_rows, orm_rows = await sync_to_async(_rows)(hot.id), await sync_to_async(_rows)(orm.id)
+    assert hot_rows[0] == orm_rows[0]
+    assert [row[:-1] for row in hot_rows[1]] == [row[:-1] for row in orm_rows[1]]  # responses name their game
+    assert [row[-1] is None for row in hot_rows[1]] == [True, False, True]
+
+
+async def test_a_retried_key_replays_its_answer_and_another_body_under_it_is_refused():
+    (table,) = await sync_to_async(_tables)(1)
+    seat = await sync_to_async(table.whose_turn)()
+    first = await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 2},
+                                         idempotency_key="tap")
+    again = await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 2},
+                                         idempotency_key="tap")
+    assert again.replayed and again.body == first.body
+    with pytest.raises(IdempotencyKeyReused):
+        await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 3},
+                                     idempotency_key="tap")
+    assert (await sync_to_async(_rows)(table.id))[0][1] == 1
+
+
+async def test_refusals_change_nothing():
+    (table,) = await sync_to_async(_tables)(1)
+    before = await sync_to_async(_rows)(table.id)
+    seat = await sync_to_async(table.whose_turn)()
+    with pytest.raises(GameRejected) as refused:
+        await hotpath.execute_action(game_id=table.id, seat_number=1 - seat, payload={"type": "add", "amount": 1})
+    assert refused.value.code == "not_your_turn" and refused.value.status_code == 409
+    with pytest.raises(StaleVersion):
+        await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 1},
+                                     expected_version=5)
+    with pytest.raises(NotFound):
+        await hotpath.execute_action(game_id=10**9, seat_number=0, payload={"type": "add", "amount": 1})
+    assert await sync_to_async(_rows)(table.id) == before
+
+
+async def test_it_publishes_after_the_commit():
+    (table,) = await sync_to_async(_tables)(1)
+    layer = get_channel_layer()
+    channel = await layer.new_channel()
+    await layer.group_add(game_group(table.id), channel)
+    seat = await sync_to_async(table.whose_turn)()
+    result = await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 4})
+    pushed = await asyncio.wait_for(layer.receive(channel), 5)
+    assert (pushed["seq"], pushed["action"], pushed["seat"]) == (result.body["seq"], "add", seat)
+    assert await sync_to_async(Game.objects.filter(pk=table.id, version=pushed["seq"]).exists)()
