@@ -541,8 +541,8 @@ class LoadRun:
         self.tables = [table for table in tables if not table.done]
 
     async def play(self, duration: float, warmup: float, max_actions: int | None = None) -> tuple[float, float]:
-        """Plays until `duration` s passed (or `max_actions` were answered); returns the window
-        (wall clock) in which figures count."""
+        """Plays until `duration` s passed (or `max_actions` sent after the warm-up were answered);
+        returns the window (wall clock) in which figures count."""
         quiet = 10.0 + (self.think[1] if self.think else 0)
         for table in self.tables:
             table.run = self
@@ -553,7 +553,8 @@ class LoadRun:
         deadline = time.monotonic() + duration
         while time.monotonic() < deadline:
             await asyncio.sleep(0.05)
-            if max_actions is not None and sum(1 for a in self.recorder.actions if a.ok) >= max_actions:
+            counted = (a for a in self.recorder.actions if a.ok and a.sent_wall >= start + warmup)
+            if max_actions is not None and sum(1 for _ in counted) >= max_actions:
                 break
             if all(table.done for table in self.tables):
                 break
