@@ -4,6 +4,7 @@ seat may see it, resends what a client missed, and takes actions for the hot pat
 from typing import Any
 
 import msgspec
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
@@ -24,6 +25,15 @@ def _authorization(scope: dict) -> str:
 
 
 class GameConsumer(AsyncJsonWebsocketConsumer):
+    async def dispatch(self, message):
+        # Channels closes stale database connections before every message, a thread hop per
+        # push and per action; here the database work runs in database_sync_to_async (which does
+        # that itself) or on the event loop's own pool (tabletop/hotpath.py).
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"no handler for message type {message['type']}")
+        await handler(message)
+
     @classmethod
     async def encode_json(cls, content):
         return msgspec.json.encode(content).decode()  # a view of 10-20 KB: several times faster than json

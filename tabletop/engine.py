@@ -186,6 +186,10 @@ class Engine(Generic[StateT]):
     def encode_state(self, state: StateT) -> dict[str, Any]:
         return to_builtins(state)
 
+    def encode_state_json(self, state: StateT) -> bytes:
+        """encode_state's document as JSON, built straight from the struct (every action stores one)."""
+        return msgspec.json.encode(state)
+
     def decode_state(self, data: dict[str, Any]) -> StateT:
         return msgspec.convert(data, self.state_type)
 

@@ -36,6 +36,8 @@ class FastJSONField(models.JSONField):
         return super().from_db_value(value, expression, connection)
 
     def get_db_prep_value(self, value, connection, prepared=False):
+        if isinstance(value, msgspec.Raw):  # JSON encoded already (tabletop.states.stored_after_action)
+            return Jsonb(value, dumps=bytes) if connection.vendor == "postgresql" else bytes(value).decode()
         if connection.vendor != "postgresql":
             return super().get_db_prep_value(value, connection, prepared)
         if not prepared:

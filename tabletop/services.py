@@ -281,7 +281,7 @@ def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: 
         raise GameRejected(error, current_version=game.version,
                            view=engine.player_view(state, seat_number)) from None
     new_state = outcome.state
-    game.state, _cards = states.split(engine, new_state)
+    game.state = states.stored_after_action(engine, new_state)
     game.version += 1
     game.rng_counter = rng.counter
     _update_denormalised(game, engine, new_state)

@@ -21,14 +21,25 @@ def has_cards(engine) -> bool:
 
 
 def split(engine, state) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """(the state to store without its cards, the cards)."""
+    """(the state to store, its list of cards left empty; the cards)."""
     encoded = engine.encode_state(state)
-    return encoded, encoded.pop("cards", []) if has_cards(engine) else []
+    if not has_cards(engine):
+        return encoded, []
+    cards, encoded["cards"] = encoded["cards"], []
+    return encoded, cards
+
+
+def stored_after_action(engine, state) -> msgspec.Raw:
+    """What a command writes to the state column: the state without its cards (their list left
+    empty), JSON straight from the struct, no Python objects built on the way."""
+    if has_cards(engine):
+        state = msgspec.structs.replace(state, cards=[])
+    return msgspec.Raw(engine.encode_state_json(state))
 
 
 def joined(stored: dict[str, Any], cards: list[dict[str, Any]]) -> dict[str, Any]:
     """The whole state document, as the engine encodes it (exports and imports carry these)."""
-    return {**stored, "cards": cards} if "cards" not in stored and cards else stored
+    return {**stored, "cards": cards} if cards else stored
 
 
 def game_cards(game: Game) -> list[Card]:
