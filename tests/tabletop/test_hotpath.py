@@ -1,17 +1,13 @@
-"""The socket's command path on the event loop (tabletop/hotpath.py) writes, answers, refuses
-and publishes exactly as services.execute_action does."""
-
-import asyncio
+"""The socket's command path on the event loop (tabletop/hotpath.py) writes, answers and
+refuses exactly as services.execute_action does (its push: tests/tabletop/test_live.py)."""
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.layers import get_channel_layer
 from rest_framework.test import APIClient
 
 from tabletop import hotpath, services
 from tabletop.errors import GameRejected, IdempotencyKeyReused, NotFound, StaleVersion
 from tabletop.models import Action, Game
-from tabletop.realtime import game_group
 from tests.tabletop.conftest import Table
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.services("postgres"),
@@ -82,13 +78,13 @@ async def test_refusals_change_nothing():
     assert await sync_to_async(_rows)(table.id) == before
 
 
-async def test_it_publishes_after_the_commit():
-    (table,) = await sync_to_async(_tables)(1)
-    layer = get_channel_layer()
-    channel = await layer.new_channel()
-    await layer.group_add(game_group(table.id), channel)
-    seat = await sync_to_async(table.whose_turn)()
-    result = await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 4})
-    pushed = await asyncio.wait_for(layer.receive(channel), 5)
-    assert (pushed["seq"], pushed["action"], pushed["seat"]) == (result.body["seq"], "add", seat)
-    assert await sync_to_async(Game.objects.filter(pk=table.id, version=pushed["seq"]).exists)()
+async def test_a_database_out_of_reach_is_a_503_with_retry_after(monkeypatch):
+    from psycopg_pool import PoolTimeout
+
+    async def no_connection():
+        raise PoolTimeout("couldn't get a connection after 5.00 sec")
+
+    monkeypatch.setattr(hotpath, "_pool", no_connection)
+    with pytest.raises(hotpath.DatabaseUnavailable) as unavailable:
+        await hotpath.execute_action(game_id=1, seat_number=0, payload={"type": "add", "amount": 1})
+    assert unavailable.value.status_code == 503 and unavailable.value.extra == {"retry_after": 5}
