@@ -11,6 +11,7 @@ the models, so the two paths write the same columns the same way.
 from __future__ import annotations
 
 import asyncio
+import logging
 import weakref
 from typing import Any
 
@@ -25,6 +26,8 @@ from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import Conflict, NotFound, ServiceError
 from tabletop.models import Action, Game
 from tabletop.tasks import apply_table_step
+
+logger = logging.getLogger(__name__)
 
 # A socket's command holds a connection for about a millisecond: a few serve a worker's sockets.
 POOL_MAX_SIZE = 4
@@ -122,10 +125,28 @@ async def execute_action(
         raise Conflict("another command for this game was logged at the same time; retry") from None
     except (psycopg.OperationalError, PoolTimeout):
         raise DatabaseUnavailable("the database cannot be reached just now; retry shortly", retry_after=5) from None
-    await realtime.apublish(command.push)
-    if command.needs_table_step:
-        await asyncio.to_thread(apply_table_step.delay, game.pk, game.version)
+    _follow_up(command.push, game.pk, game.version, command.needs_table_step)
     return command.result
+
+
+_following_up: set[asyncio.Task] = set()  # referenced until done: the loop keeps only weak ones
+
+
+def _follow_up(push: dict[str, Any], game_id: int, version: int, needs_table_step: bool) -> None:
+    """After the commit, beside the answer rather than before it: the push, and the table step's
+    job. Neither may hold the answer back (Redis may be down: clients resync, beat resends)."""
+    async def follow_up() -> None:
+        await realtime.apublish(push)
+        if needs_table_step:
+            try:
+                await asyncio.to_thread(apply_table_step.delay, game_id, version)
+            except Exception:
+                logger.warning("the table step of game %s at version %s was not sent; the sweeper will resend it",
+                               game_id, version, exc_info=True)
+
+    task = asyncio.get_running_loop().create_task(follow_up())
+    _following_up.add(task)
+    task.add_done_callback(_following_up.discard)
 
 
 async def _cards(connection: psycopg.AsyncConnection, game: Game, engine) -> list | None:

@@ -1,6 +1,7 @@
 """Pushes after commit: every seat's socket and stream learns `{game, seq, type}` and the
 events as that seat may see them. Nothing is pushed for a rolled-back transaction."""
 
+import asyncio
 import logging
 from functools import partial
 from typing import Any
@@ -11,6 +12,8 @@ from django.db import transaction
 from django.utils import timezone
 
 logger = logging.getLogger(__name__)
+
+PUSH_TIMEOUT_SECONDS = 2
 
 
 def game_group(game_id: int) -> str:
@@ -40,9 +43,11 @@ def publish(message: dict[str, Any]) -> None:
 
 
 async def apublish(message: dict[str, Any]) -> None:
-    """`publish` from the event loop (the socket's own command path): no thread hop."""
+    """`publish` from the event loop (the socket's own command path): no thread hop, and bounded
+    in time (with Redis down the layer would retry for as long as it is awaited)."""
     try:
-        await get_channel_layer().group_send(game_group(message["game"]), message)
+        await asyncio.wait_for(get_channel_layer().group_send(game_group(message["game"]), message),
+                               PUSH_TIMEOUT_SECONDS)
     except Exception:
         _log_failed_push(message)
 
