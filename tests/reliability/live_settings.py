@@ -11,7 +11,3 @@ if "RedisPubSubChannelLayer" in CHANNEL_LAYERS["default"]["BACKEND"]:
     CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = _PREFIX
 CACHES["default"]["KEY_PREFIX"] = _PREFIX
 
-import os  # noqa: E402
-
-if os.environ.get("RELIABILITY_DIAG"):
-    REST_FRAMEWORK = {**REST_FRAMEWORK, "EXCEPTION_HANDLER": "tests.reliability._diag.handler"}  # noqa: F405
