@@ -176,4 +176,5 @@ Action = Union[  # noqa: UP007 - msgspec needs a real Union of tagged structs
 ]
 
 ACTION_TYPES: dict[type, str] = {cls: cls.__struct_config__.tag for cls in Action.__args__}
+ACTION_CLASSES: dict[str, type] = {tag: cls for cls, tag in ACTION_TYPES.items()}
 UNDO_ACTIONS = (Undo, ProposeUndo, ConsentUndo, RefuseUndo)

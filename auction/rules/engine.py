@@ -59,13 +59,14 @@ Decisions where the texts leave room (each kept in one place below):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import msgspec
 
 from auction.rules import views
 from auction.rules.actions import (
+    ACTION_CLASSES,
     ACTION_TYPES,
     UNDO_ACTIONS,
     Action,
@@ -124,6 +125,7 @@ from tabletop.engine import (
     Seat,
     UnknownCard,
     WrongPhase,
+    convert_strict,
     find_misplaced_cards,
 )
 from tabletop.rng import Rng
@@ -183,13 +185,18 @@ def bidding_is_over(auction: Auction, correspondence: bool) -> bool:
 
 
 # -- refusals shared by apply and legal_actions (None: allowed) ----------------------------
+def table_is_busy(state: AuctionState) -> bool:
+    """Actions outside bidding must wait: the pregame, or an open auction."""
+    return state.phase == "commander" or state.auction is not None
+
+
 def table_busy(state: AuctionState) -> IllegalAction | None:
-    """Why actions outside bidding must wait: the pregame, or an open auction."""
+    """Why actions outside bidding must wait."""
+    if not table_is_busy(state):
+        return None
     if state.phase == "commander":
         return WrongPhase("the Commander auctions come first")
-    if state.auction is not None:
-        return WrongPhase(f"an auction of {card_names(state, state.auction.lot)} is open: bid or decline first")
-    return None
+    return WrongPhase(f"an auction of {card_names(state, state.auction.lot)} is open: bid or decline first")
 
 
 def bidding_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
@@ -314,12 +321,20 @@ class AuctionEngine(Engine[AuctionState]):
             table.start_step_auction()
         return state
 
+    def parse_action(self, data: Any) -> Any:
+        # msgspec rebuilds its converter for the Union of every action on each call (~25 us):
+        # a document naming a known type goes straight to that struct, with the same checks and
+        # messages; anything else goes through the Union, which words the error.
+        tag = data.get("type") if isinstance(data, dict) else None
+        action_class = ACTION_CLASSES.get(tag) if isinstance(tag, str) else None
+        return convert_strict(data, action_class or self.action_type, code="invalid_action")
+
     def legal_actions(self, state: AuctionState, seat: Seat) -> list[str]:
         if state.result is not None or seat is None or not 0 <= seat < len(state.players):
             return []
         if state.players[seat].out:
             return []
-        return [ACTION_TYPES[cls] for cls, allowed in available_actions(state, seat).items() if allowed]
+        return [ACTION_TYPES[cls] for cls in available_actions(state, seat)]
 
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
         if state.result is not None:
@@ -331,23 +346,18 @@ class AuctionEngine(Engine[AuctionState]):
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise InvalidInput(f"unknown action {action!r}", code="invalid_action")
-        if isinstance(action, UNDO_ACTIONS):
-            table = Table(copy_state(state), seat, rng)
-            table.state.seq += 1
-            handler(table, action)
-            return Outcome(table.state, table.events)
-        # One encoding gives both the state to change and the snapshot that undo restores. The
-        # cards never change during a game: the new state shares the list, the snapshot omits it.
-        encoded = msgspec.json.encode(msgspec.structs.replace(state, cards=[], last_action=None, undo_proposal=None))
-        new_state, before = (msgspec.json.decode(encoded, type=AuctionState) for _ in range(2))
-        new_state.cards = state.cards
+        new_state = copy_state(state)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
+        if type(action) in UNDO_ACTIONS:
+            handler(table, action)
+            return Outcome(table.state, table.events)
+        new_state.last_action = new_state.undo_proposal = None  # any other action drops them
         handler(table, action)
         new_state.last_action = UndoRecord(
             actor=seat,
-            revealed=isinstance(action, LookAtTop) or bool(hidden_cards(state) - hidden_cards(new_state)),
-            before=before,
+            revealed=type(action) is LookAtTop or took_hidden_card(state, new_state),
+            before=msgspec.structs.replace(state, cards=[], last_action=None, undo_proposal=None),
         )
         looking = new_state.looking
         if looking is not None and new_state.deck[: len(looking.cards)] != looking.cards:
@@ -377,14 +387,55 @@ class AuctionEngine(Engine[AuctionState]):
 
 
 def copy_state(state: AuctionState) -> AuctionState:
-    """A deep copy, by the fastest exact round trip msgspec offers (sharing the unchanging cards)."""
-    copy = msgspec.json.decode(msgspec.json.encode(msgspec.structs.replace(state, cards=[])), type=AuctionState)
-    copy.cards = state.cards
-    return copy
+    """A copy whose lists and mutable structs are new, but for what is not changed in place: the
+    cards, the frozen structs, the undo record, the ledger (replaced whole, `Table.change_gold`) and
+    the players (copied one by one before a change, `Table.player`), which hold what grows all game.
+    By hand: a msgspec round trip costs 5x more."""
+    auction, purchase, looking, proposal = state.auction, state.purchase, state.looking, state.undo_proposal
+    replace = msgspec.structs.replace
+    return replace(
+        state,
+        owners=state.owners[:],
+        players=state.players[:],
+        deck=state.deck[:],
+        reserve=state.reserve[:],
+        turn_order=state.turn_order[:],
+        stop_votes=state.stop_votes[:],
+        auction=None
+        if auction is None
+        else replace(auction, lot=auction.lot[:], came_from=auction.came_from[:], bidders=auction.bidders[:]),
+        purchase=None if purchase is None else replace(purchase, cards=purchase.cards[:]),
+        looking=None if looking is None else replace(looking, cards=looking.cards[:]),
+        undo_proposal=None if proposal is None else replace(proposal, consents=proposal.consents[:]),
+    )
+
+
+def copy_player(player: Player) -> Player:
+    # Each zone named: a loop over ZONES takes twice as long.
+    return msgspec.structs.replace(
+        player,
+        hand=player.hand[:],
+        battlefield=player.battlefield[:],
+        graveyard=player.graveyard[:],
+        exile=player.exile[:],
+        command=player.command[:],
+    )
 
 
 def hidden_cards(state: AuctionState) -> set[int]:
     return set(state.deck) | set(state.reserve)
+
+
+def took_hidden_card(before: AuctionState, after: AuctionState) -> bool:
+    """Whether a card left the hidden deck (or the reserve) between the two states."""
+    if after.deck == before.deck and after.reserve == before.reserve:
+        return False  # most actions leave the deck alone: no set to build
+    if before.deck:
+        top = before.deck[0]
+        if top not in after.deck and top not in after.reserve:
+            return True  # the usual change: the top card was taken
+    still_hidden = hidden_cards(after)
+    return not (still_hidden.issuperset(before.deck) and still_hidden.issuperset(before.reserve))
 
 
 def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) -> None:
@@ -422,49 +473,75 @@ def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) ->
             )
 
 
-def available_actions(state: AuctionState, seat: int) -> dict[type, bool]:
-    """Which action types `seat` may send now (payloads aside)."""
+def available_actions(state: AuctionState, seat: int) -> Iterator[type]:
+    """The action types `seat` may send now (payloads aside), in the order of `Action`."""
+    # A refusal is an exception with its message, costly to build when only a yes or no is needed:
+    # a cheap condition it implies goes first where it usually fails.
     player = state.players[seat]
-    auction, purchase = state.auction, state.purchase
-    free = table_busy(state) is None
+    auction, purchase, proposal = state.auction, state.purchase, state.undo_proposal
+    free = not table_is_busy(state)
+    buying = purchase is not None and purchase.buyer == seat
+    if auction is not None and bidding_refusal(state, seat) is None:
+        if player.gold > auction.high_bid:
+            yield Bid
+        yield Decline
+    if free and seat == state.active and next_auction_refusal(state, seat) is None:
+        yield NextAuction
+    if stop_vote_refusal(state) is None:
+        yield ResumeAuctioning if seat in state.stop_votes else StopAuctioning
+    if buying or (free and player.hand):
+        yield Cast
+    if buying:
+        yield Keep
+    if free:
+        yield from table_actions(state, seat)
+    last_actor = state.last_action.actor if state.last_action is not None else None
+    if last_actor == seat and undo_refusal(state, seat) is None:
+        yield Undo
+    if propose_undo_refusal(state) is None:
+        yield ProposeUndo
+    if proposal is not None:
+        if consent_refusal(state, seat) is None:
+            yield ConsentUndo
+        yield RefuseUndo
+
+
+def table_actions(state: AuctionState, seat: int) -> Iterator[type]:
+    """The action types of `available_actions` that wait for a free table (`table_busy`)."""
+    player = state.players[seat]
     deck = bool(state.deck)
     on_table = any(getattr(p, zone) for p in state.players for zone in ZONES)
-    my_cards = any(
+    if seat == state.active and end_turn_refusal(state, seat) is None:
+        yield EndTurn
+    if player.gold > 0:
+        yield SpendGold
+    yield AdjustGold
+    yield Draw
+    if deck:
+        yield LookAtTop
+    if state.looking is not None and state.looking.seat == seat:
+        yield ReorderTop
+    if on_table:
+        yield PutOnTop
+        yield PutOnBottom
+    if deck:
+        yield Mill
+    yield ShuffleDeck
+    if deck:
+        yield RevealUntilCreature
+    if on_table:
+        yield MoveCard
+    if any(
         state.owners[card_id] == seat and card_id != player.commander
         for zone in ZONES
         for card_id in getattr(player, zone)
-    )
-    voting = stop_vote_refusal(state) is None
-    bidding = bidding_refusal(state, seat) is None
-    return {
-        Bid: bidding and player.gold > auction.high_bid,
-        Decline: bidding,
-        NextAuction: next_auction_refusal(state, seat) is None,
-        StopAuctioning: voting and seat not in state.stop_votes,
-        ResumeAuctioning: voting and seat in state.stop_votes,
-        Cast: (purchase is not None and purchase.buyer == seat) or (free and bool(player.hand)),
-        Keep: purchase is not None and purchase.buyer == seat,
-        EndTurn: end_turn_refusal(state, seat) is None,
-        SpendGold: free and player.gold > 0,
-        AdjustGold: free,
-        Draw: free,
-        LookAtTop: free and deck,
-        ReorderTop: free and state.looking is not None and state.looking.seat == seat,
-        PutOnTop: free and on_table,
-        PutOnBottom: free and on_table,
-        Mill: free and deck,
-        ShuffleDeck: free,
-        RevealUntilCreature: free and deck,
-        MoveCard: free and on_table,
-        AuctionCard: free and my_cards,
-        AuctionFromDeck: free and deck,
-        AuctionCommander: commander_sale_refusal(state, seat) is None,
-        ReportResult: free,
-        Undo: undo_refusal(state, seat) is None,
-        ProposeUndo: propose_undo_refusal(state) is None,
-        ConsentUndo: consent_refusal(state, seat) is None,
-        RefuseUndo: state.undo_proposal is not None,
-    }
+    ):
+        yield AuctionCard
+    if deck:
+        yield AuctionFromDeck
+    if state.settings.commander and commander_sale_refusal(state, seat) is None:
+        yield AuctionCommander
+    yield ReportResult
 
 
 class Table:
@@ -475,6 +552,16 @@ class Table:
         self.seat = seat
         self.rng = rng
         self.events: list[Event] = []
+        self.changed_players: dict[int, Player] = {}
+
+    def player(self, seat: int) -> Player:
+        """The seat's player, to change. copy_state shares the players: each is copied before its
+        first change, so every change goes through here (reads may use `state.players`)."""
+        player = self.state.players[seat]
+        if self.changed_players.get(seat) is not player:
+            player = self.state.players[seat] = copy_player(player)
+            self.changed_players[seat] = player
+        return player
 
     def emit(self, event_type: str, /, **fields: Any) -> None:
         self.events.append({"type": event_type, **fields})
@@ -485,11 +572,11 @@ class Table:
     # -- gold --------------------------------------------------------------------------
     def change_gold(self, seat: int, delta: int, kind: str, reason: str) -> int:
         """Changes gold by `delta`, never below 0 (90X.5d); returns the actual change."""
-        player = self.state.players[seat]
+        player = self.player(seat)
         actual = max(delta, -player.gold)
         player.gold += actual
         entry = LedgerEntry(seat=seat, delta=actual, kind=kind, reason=reason, seq=self.state.seq)
-        self.state.ledger.append(entry)
+        self.state.ledger = [*self.state.ledger, entry]  # not appended: copies share the ledger
         return actual
 
     def require_gold(self, seat: int, amount: int, doing: str) -> None:
@@ -513,7 +600,8 @@ class Table:
             self.put_out([needer], "needed a card from an empty auction deck")
             return False
         if policy == "shuffle_graveyards":
-            for seat, player in enumerate(state.players):
+            for seat in range(len(state.players)):
+                player = self.player(seat)
                 for card_id in player.graveyard:
                     state.owners[card_id] = None
                 state.deck.extend(player.graveyard)
@@ -536,7 +624,7 @@ class Table:
     def give(self, card_id: int, seat: int, zone: Zone) -> None:
         """A card out of the deck, a lot or a purchase into a player's zone, owned by them."""
         self.state.owners[card_id] = seat
-        getattr(self.state.players[seat], zone).append(card_id)
+        getattr(self.player(seat), zone).append(card_id)
 
     def cast_zone(self, card_id: int) -> Zone:
         types = self.state.cards[card_id].types
@@ -565,11 +653,11 @@ class Table:
     def put_out(self, seats: list[int], reason: str) -> None:
         state = self.state
         for seat in seats:
-            state.players[seat].out = True
+            self.player(seat).out = True
             self.emit("player_lost", seat=seat, reason=reason)
         purchase = state.purchase
         if purchase is not None and state.players[purchase.buyer].out:
-            state.players[purchase.buyer].hand.extend(purchase.cards)
+            self.player(purchase.buyer).hand.extend(purchase.cards)
             state.purchase = None
         alive = live_seats(state)
         if len(alive) <= 1:
@@ -620,7 +708,7 @@ class Table:
             if buyer is not None:
                 self.change_gold(buyer, -price, "bought", f"commander {label}")
             self.give(lot[0], taker, "command")
-            state.players[taker].commander = lot[0]
+            self.player(taker).commander = lot[0]
             self.emit("commander_taken", seat=taker, card=lot[0], name=label, price=price if buyer is not None else 0)
             if any(player.commander is None for player in state.players):
                 self.start_commander_auction()
@@ -634,7 +722,7 @@ class Table:
                 self.to_bottom_shuffled(lot)
                 return
             if auction.kind in ("owned", "commander_sale"):
-                seller = state.players[auction.seller]
+                seller = self.player(auction.seller)
                 for card_id, zone in zip(lot, auction.came_from, strict=True):
                     getattr(seller, zone).append(card_id)
                 return
@@ -684,10 +772,10 @@ class Table:
         place = find_in_zones(state, theirs)
         if place is None or place[1] != "command":
             return False
-        state.players[place[0]].command.remove(theirs)
+        self.player(place[0]).command.remove(theirs)
         self.give(theirs, seller, "command")
         self.give(sold, buyer, "command")
-        state.players[seller].commander, state.players[buyer].commander = theirs, sold
+        self.player(seller).commander, self.player(buyer).commander = theirs, sold
         self.emit(
             "commanders_exchanged",
             seats=[seller, buyer],
@@ -697,15 +785,24 @@ class Table:
         return True
 
     def settle_purchase_card(self, card_id: int, zone: Zone) -> None:
-        state = self.state
-        purchase = state.purchase
+        """A bought card cast or kept; the caller says so, then calls close_settled_purchase."""
+        purchase = self.state.purchase
         assert purchase is not None
         purchase.cards.remove(card_id)
-        getattr(state.players[purchase.buyer], zone).append(card_id)
-        if not purchase.cards:
-            state.purchase = None
-            if not purchase.step_continues:
-                state.phase = "main"
+        getattr(self.player(purchase.buyer), zone).append(card_id)
+
+    def close_settled_purchase(self) -> None:
+        """Once every bought card is cast or kept: the step goes on, or ends with a creature."""
+        state = self.state
+        purchase = state.purchase
+        if purchase is None or purchase.cards:
+            return
+        state.purchase = None
+        if not purchase.step_continues:
+            state.phase = "main"
+            # said, so that a phone following the events knows the step is over (the cards'
+            # types are not in them): no view to re-read
+            self.emit("auction_step_ended", seat=state.active)
 
 
 # -- handlers: check first, then change the cloned state ----------------------------------
@@ -789,12 +886,13 @@ def do_cast(table: Table, action: Cast) -> None:
         table.settle_purchase_card(card_id, zone)
     else:
         require(table_busy(state))
-        hand = state.players[seat].hand
-        if card_id not in hand:
+        player = table.player(seat)
+        if card_id not in player.hand:
             raise IllegalAction(f"{state.cards[card_id].name} is not in your hand", code="card_not_here")
-        hand.remove(card_id)
-        getattr(state.players[seat], zone).append(card_id)
+        player.hand.remove(card_id)
+        getattr(player, zone).append(card_id)
     table.emit("cast", seat=seat, card=card_id, name=state.cards[card_id].name, to=zone)
+    table.close_settled_purchase()
 
 
 def do_keep(table: Table, action: Keep) -> None:
@@ -805,6 +903,7 @@ def do_keep(table: Table, action: Keep) -> None:
         raise IllegalAction(f"{state.cards[card_id].name} is not a card you just bought", code="card_not_here")
     table.settle_purchase_card(card_id, "hand")
     table.emit("kept", seat=seat, card=card_id, name=state.cards[card_id].name)
+    table.close_settled_purchase()
 
 
 def do_end_turn(table: Table, action: EndTurn) -> None:
@@ -886,7 +985,7 @@ def take_from_zone(table: Table, card_id: int) -> tuple[int, Zone]:
     if place is None:
         raise IllegalAction(f"{state.cards[card_id].name} is not on the table", code="card_not_here")
     seat, zone = place
-    getattr(state.players[seat], zone).remove(card_id)
+    getattr(table.player(seat), zone).remove(card_id)
     return place
 
 
@@ -952,7 +1051,7 @@ def do_move(table: Table, action: MoveCard) -> None:
     if find_in_zones(state, action.card) == (to_seat, action.to_zone):
         raise IllegalAction(f"{state.cards[action.card].name} is already there", code="already_there")
     from_seat, from_zone = take_from_zone(table, action.card)
-    getattr(state.players[to_seat], action.to_zone).append(action.card)
+    getattr(table.player(to_seat), action.to_zone).append(action.card)
     table.emit(
         "card_moved",
         seat=table.seat,
@@ -984,7 +1083,7 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
             )
         came_from.append(place[1])
     for card_id, zone in zip(action.cards, came_from, strict=True):
-        getattr(state.players[seat], zone).remove(card_id)
+        getattr(table.player(seat), zone).remove(card_id)
     bidders = seats_in_order_from(state, next_seat(state, seat))
     bidders.remove(seat)  # 90X.6a: the owner does not bid
     table.open_auction("owned", list(action.cards), bidders, seller=seat, came_from=came_from)
@@ -1004,7 +1103,7 @@ def do_auction_commander(table: Table, action: AuctionCommander) -> None:
     state, seat = table.state, table.seat
     require(commander_sale_refusal(state, seat))
     commander = state.players[seat].commander
-    state.players[seat].command.remove(commander)
+    table.player(seat).command.remove(commander)
     bidders = seats_in_order_from(state, next_seat(state, seat))
     bidders.remove(seat)  # 90X.6a: the owner does not bid
     table.open_auction("commander_sale", [commander], bidders, seller=seat, came_from=["command"])
@@ -1067,7 +1166,7 @@ def finish_undo_if_agreed(table: Table) -> None:
 
 def restore_before_last_action(table: Table, *, by_consent: bool) -> None:
     seq, cards = table.state.seq, table.state.cards
-    table.state = table.state.last_action.before
+    table.state = copy_state(table.state.last_action.before)
     table.state.seq = seq  # the count of actions only grows
     table.state.cards = cards  # the snapshot was kept without them
     table.emit("undone", seat=table.seat, by_consent=by_consent)

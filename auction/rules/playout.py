@@ -39,9 +39,13 @@ def table_cards(count: int, creature_every: int = 2) -> list[Card]:
     return [Card(id=i, name=f"{kind[0]} {i}", types=kind) for i, kind in enumerate(kinds)]
 
 
+# The weights as whole numbers, for the Rng; computed once, as picking runs before every action.
+_SCALE = 100
+_INTEGER_WEIGHTS = {name: max(1, int(weight * _SCALE)) for name, weight in WEIGHTS.items()}
+
+
 def _choose_weighted(names: list[str], rng: Rng) -> str:
-    scale = 100
-    weights = [max(1, int(WEIGHTS.get(name, 1) * scale)) for name in names]
+    weights = [_INTEGER_WEIGHTS.get(name, _SCALE) for name in names]
     pick = rng.randbelow(sum(weights))
     for name, weight in zip(names, weights, strict=True):
         if pick < weight:

@@ -27,7 +27,8 @@ LedgerKind = Literal["start", "income", "bought", "paid", "received", "spent", "
 NonNegative = Annotated[int, Meta(ge=0)]
 
 
-class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+# Frozen structs are shared between a state and its copies (see engine.copy_state).
+class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, frozen=True):
     starting_gold: NonNegative = 10
     income: NonNegative = 3
     starting_seat: NonNegative | None = None  # None: drawn at random
@@ -53,7 +54,7 @@ class Player(msgspec.Struct, kw_only=True):
     command: list[int] = []
 
 
-class LedgerEntry(msgspec.Struct, kw_only=True):
+class LedgerEntry(msgspec.Struct, kw_only=True, frozen=True):
     seat: int
     delta: int
     kind: LedgerKind
@@ -95,15 +96,18 @@ class UndoProposal(msgspec.Struct, kw_only=True):
     consents: list[int]
 
 
-class UndoRecord(msgspec.Struct, kw_only=True):
-    """What undoing the last action needs: who did it and the state before it."""
+class UndoRecord(msgspec.Struct, kw_only=True, frozen=True):
+    """What undoing the last action needs: who did it and the state before it.
+
+    `before` shares its parts with the state the action was applied to (apply never changes its
+    input, and nothing changes a state once an action was applied to it): it is copied on undo."""
 
     actor: int | None
     revealed: bool  # the action took a card out of the hidden deck or showed one
     before: AuctionState  # the state before the action, without its undo record and its cards
 
 
-class Result(msgspec.Struct, kw_only=True):
+class Result(msgspec.Struct, kw_only=True, frozen=True):
     winners: list[int]
     losers: list[int]
     reason: str

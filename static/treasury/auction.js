@@ -53,6 +53,7 @@
       case "stop_vote": return who(s) + " voted to stop auctioning";
       case "stop_vote_withdrawn": return who(s) + " wants to keep auctioning";
       case "auctioning_stopped": return "Auctioning stopped for this turn";
+      case "auction_step_ended": return "A creature was bought: the auction step is over";
       case "drew": return who(s) + " drew " + (event.names ? names(event.names) : (event.cards || []).length + " card(s)");
       case "milled": return who(s) + " milled " + names(event.names);
       case "deck_shuffled": return who(s) + " shuffled the deck";

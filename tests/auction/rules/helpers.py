@@ -32,9 +32,12 @@ def table(cards: list[Card], players: int = 3, order: list[int] | None = None, *
 
 
 def act(state: AuctionState, seat: int, payload: dict[str, Any], rng: Rng | None = None):
-    """Applies a JSON action; returns the new state and checks the promises still hold."""
+    """Applies a JSON action; returns the new state and checks the promises still hold, the state
+    it was applied to unchanged among them."""
+    before = ENGINE.encode_state(state)
     outcome = ENGINE.apply(state, seat, ENGINE.parse_action(payload), rng or Rng("play"))
     assert ENGINE.invariant_problems(outcome.state) == []
+    assert ENGINE.encode_state(state) == before
     return outcome.state
 
 

@@ -42,6 +42,16 @@ def test_a_noncreature_purchase_is_followed_by_another_auction_in_the_same_step(
     assert state.phase == "main"
 
 
+def test_the_end_of_the_auction_step_is_an_event_so_phones_need_not_re_read_the_table():
+    state = table(CARDS, order=[BOLT, BEAR, ORB, OGRE])
+    state = acts(state, (0, bid(2)), (1, DECLINE), (2, DECLINE))
+    settled = ENGINE.apply(state, 0, ENGINE.parse_action({"type": "cast", "card": BOLT}), Rng("t"))
+    assert [event["type"] for event in settled.events] == ["cast"]  # a noncreature: the step goes on
+    state = acts(settled.state, (0, {"type": "next_auction"}), (0, DECLINE), (1, bid(1)), (2, DECLINE), (0, DECLINE))
+    settled = ENGINE.apply(state, 1, ENGINE.parse_action({"type": "keep", "card": BEAR}), Rng("t"))
+    assert settled.events[-1] == {"type": "auction_step_ended", "seat": 0} and settled.state.phase == "main"
+
+
 def test_a_card_nobody_bids_on_goes_to_the_bottom_and_the_next_is_revealed():
     state = table(CARDS, order=[ORB, BEAR, BOLT, OGRE])
     state = acts(state, (0, DECLINE), (1, DECLINE), (2, DECLINE))
