@@ -15,7 +15,8 @@ class GameAdmin(admin.ModelAdmin):
     list_display = ("id", "kind", "title", "status", "version", "created_at", "updated_at")
     list_filter = ("kind", "status")
     search_fields = ("title", "join_code")
-    readonly_fields = ("version", "rng_counter", "initial_rng_counter", "created_at", "updated_at")
+    # The state and the log change only through actions: an edit here would break the replay.
+    readonly_fields = ("state", "version", "rng_counter", "initial_rng_counter", "created_at", "updated_at")
     exclude = ("rng_seed",)
     inlines = [SeatInline]
 

@@ -193,6 +193,10 @@ class Engine(Generic[StateT]):
     def decode_state(self, data: dict[str, Any]) -> StateT:
         return msgspec.convert(data, self.state_type)
 
+    def decode_state_json(self, data: bytes) -> StateT:
+        """decode_state of a document as JSON, straight into the struct (every action reads one)."""
+        return msgspec.json.decode(data, type=self.state_type)
+
     # -- the rules ---------------------------------------------------------------------
     def setup(self, settings: Any, cards: list[Card], seat_names: list[str], rng: Rng) -> StateT:
         """The initial state. Raises IllegalAction (e.g. a cube too small) naming what is wrong."""

@@ -8,6 +8,7 @@ import hashlib
 import secrets
 
 import msgspec
+from django import forms
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
@@ -24,7 +25,7 @@ def new_token() -> str:
 
 
 class FastJSONField(models.JSONField):
-    """A JSON column written or read by every action (the state, the log's events): msgspec
+    """A JSON column written or read by every action (the log's payload and events): msgspec
     encodes and decodes it several times faster than the json module, to the same documents."""
 
     def from_db_value(self, value, expression, connection):
@@ -36,13 +37,38 @@ class FastJSONField(models.JSONField):
         return super().from_db_value(value, expression, connection)
 
     def get_db_prep_value(self, value, connection, prepared=False):
-        if isinstance(value, msgspec.Raw):  # JSON encoded already (tabletop.states.stored_after_action)
-            return Jsonb(value, dumps=bytes) if connection.vendor == "postgresql" else bytes(value).decode()
         if connection.vendor != "postgresql":
             return super().get_db_prep_value(value, connection, prepared)
         if not prepared:
             value = self.get_prep_value(value)
         return Jsonb(value, dumps=msgspec.json.encode)
+
+
+class JSONDocumentField(models.Field):
+    """A JSON document the database keeps but never looks into: its UTF-8 text in a binary column
+    (bytea, BLOB), which PostgreSQL neither parses nor prints, unlike jsonb (2.2 ms against 0.9
+    for a 15 KB state, locked, read and rewritten). For what an action rewrites whole: the state
+    and the answers kept for retries. Reads decode it with msgspec; a write may pass JSON encoded
+    already (msgspec.Raw)."""
+
+    description = "a JSON document, stored as its bytes"
+
+    def get_internal_type(self) -> str:
+        return "BinaryField"
+
+    def from_db_value(self, value, expression, connection):
+        return None if value is None else msgspec.json.decode(value)
+
+    def get_db_prep_value(self, value, connection, prepared=False):
+        if value is None:
+            return None
+        return bytes(value) if isinstance(value, msgspec.Raw) else msgspec.json.encode(value)
+
+    def value_to_string(self, obj) -> str:
+        return msgspec.json.encode(self.value_from_object(obj)).decode()
+
+    def formfield(self, **kwargs):
+        return super().formfield(**{"form_class": forms.JSONField, **kwargs})
 
 
 class Game(models.Model):
@@ -55,7 +81,7 @@ class Game(models.Model):
     title = models.CharField(max_length=120, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE, db_index=True)
     table_settings = models.JSONField(default=dict)
-    state = FastJSONField(help_text="the engine's state without its cards (see cards)")
+    state = JSONDocumentField(help_text="the engine's state without its cards (see cards)")
     initial_state = models.JSONField(help_text="the state after set-up, without its cards")
     cards = models.JSONField(default=list, blank=True, help_text="the game's cards: written once, never changed")
     version = models.PositiveIntegerField(default=0, help_text="seq of the last applied action")
@@ -133,7 +159,7 @@ class Action(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     idempotency_key = models.CharField(max_length=128, null=True, blank=True)  # noqa: DJ001 (null: no key)
     request_hash = models.CharField(max_length=64, blank=True)
-    response = FastJSONField(null=True, blank=True, help_text="first response, replayed for a retried key")
+    response = JSONDocumentField(null=True, blank=True, help_text="first response, replayed for a retried key")
 
     class Meta:
         constraints = [

@@ -82,3 +82,12 @@ def decoded(game: Game, engine, cards: list[Card] | None):
     state = engine.decode_state({**game.state, "cards": []})
     state.cards = cards
     return state
+
+
+def decoded_json(stored: bytes, engine, cards: list[Card] | None):
+    """`decoded`, from the state column's bytes as read (tabletop/hotpath.py): no Python objects
+    built on the way to the struct."""
+    state = engine.decode_state_json(stored)
+    if cards is not None:
+        state.cards = cards
+    return state

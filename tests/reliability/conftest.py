@@ -41,6 +41,11 @@ def _with_db(url: str, name: str) -> str:
     return urlunsplit(parts._replace(path=f"/{name}"))
 
 
+def stored_state(column: bytes) -> dict:
+    """Game.state as stored: JSON bytes (tabletop.models.JSONDocumentField)."""
+    return json.loads(column)
+
+
 @dataclass
 class Live:
     """The running server and what the session set up in its database."""
@@ -77,7 +82,7 @@ class Live:
 
     def game_row(self, game_id: int) -> dict:
         (row,) = self.fetch("SELECT kind, version, state, cards FROM tabletop_game WHERE id = %s", game_id)
-        return {"kind": row[0], "version": row[1], "state": row[2], "cards": row[3]}
+        return {"kind": row[0], "version": row[1], "state": stored_state(row[2]), "cards": row[3]}
 
     def state(self, game_id: int):
         from tabletop import kinds, states

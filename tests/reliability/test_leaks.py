@@ -22,6 +22,7 @@ from tabletop import kinds
 from tabletop.engine import to_builtins
 from tabletop.rng import Rng
 from tabletop.states import joined
+from tests.reliability.conftest import stored_state
 
 pytestmark = pytest.mark.services("postgres", "redis")
 
@@ -131,7 +132,7 @@ def _replayed_states(live, game_id):
     (row,) = live.fetch("SELECT kind, initial_state, rng_seed, initial_rng_counter, state, cards FROM tabletop_game "
                         "WHERE id = %s", game_id)
     kind, initial, seed, counter, final, cards = row
-    initial, final = joined(initial, cards), joined(final, cards)
+    initial, final = joined(initial, cards), joined(stored_state(final), cards)
     engine = kinds.get(kind).engine
     rng = Rng(seed, counter)
     states = [engine.decode_state(initial)]

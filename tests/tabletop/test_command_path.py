@@ -1,10 +1,12 @@
 """The command path of ARCHITECTURE.md, through the real API, on the tiny counter game."""
 
 import asyncio
+import json
 
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
 from channels.layers import get_channel_layer
+from django.db import connection
 
 from tabletop.models import Action, Game
 from tabletop.realtime import game_group
@@ -190,12 +192,27 @@ def test_a_lost_database_answers_503_with_retry_after_not_500(table, monkeypatch
 
 
 def test_the_columns_every_action_rewrites_keep_any_json_document_exactly(table):
-    """state, payload and events are read and written by msgspec, not the json module."""
+    """state, response, payload and events are read and written by msgspec, not the json module."""
     tricky = {"text": "Æther «déjà» 💰 \"quoted\" \\ \n", "big": 2**62, "negative": -7, "float": 0.1,
               "nested": [{"empty": {}}, [], None, True, False], "nothing": None}
     Game.objects.filter(pk=table.id).update(state={**Game.objects.get(pk=table.id).state, "extra": tricky})
     assert Game.objects.get(pk=table.id).state["extra"] == tricky
-    assert Game.objects.filter(pk=table.id, state__extra__big=2**62).exists()  # lookups into the column still work
     Action.objects.create(game_id=table.id, seq=1, type="note", payload=tricky, events=[tricky], response=tricky)
     logged = Action.objects.get(game_id=table.id, seq=1)
     assert logged.payload == tricky and logged.events == [tricky] and logged.response == tricky
+    assert Action.objects.filter(game_id=table.id, payload__big=2**62).exists()  # the log's payload stays queryable
+
+
+def test_the_state_and_kept_answers_are_stored_as_json_bytes_the_database_does_not_parse(table):
+    """A binary column (bytea on PostgreSQL): an action's rewrite of the state costs no jsonb
+    parsing or printing. Its bytes are the document's JSON, readable by anything that reads JSON."""
+    assert table.act(table.whose_turn(), {"type": "add", "amount": 1}, HTTP_IDEMPOTENCY_KEY="tap").status_code == 200
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT state FROM tabletop_game WHERE id = %s", [table.id])
+        (stored_state,) = cursor.fetchone()
+        cursor.execute("SELECT response FROM tabletop_action WHERE game_id = %s AND seq = 1", [table.id])
+        (stored_answer,) = cursor.fetchone()
+    assert isinstance(stored_state, bytes | memoryview) and isinstance(stored_answer, bytes | memoryview)
+    game = Game.objects.get(pk=table.id)
+    assert json.loads(bytes(stored_state)) == game.state and game.state["value"] == 1
+    assert json.loads(bytes(stored_answer)) == Action.objects.get(game_id=table.id, seq=1).response

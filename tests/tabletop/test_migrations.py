@@ -1,0 +1,40 @@
+"""Migrations that rewrite stored documents keep every one of them, both ways."""
+
+import pytest
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+BEFORE_BYTES = [("tabletop", "0003_fast_json_columns")]
+TRICKY = {"text": "Æther «déjà» 💰 \"quoted\" \\ \n", "big": 2**62, "float": 0.1, "nested": [{}, [], None, True]}
+
+
+def _migrate(target):
+    executor = MigrationExecutor(connection)
+    executor.loader.build_graph()
+    executor.migrate(target)
+    return executor.loader.project_state(target).apps
+
+
+def _latest():
+    return MigrationExecutor(connection).loader.graph.leaf_nodes("tabletop")
+
+
+def test_states_and_kept_answers_survive_the_move_to_json_bytes_and_back():
+    """On the database of the run: SQLite, or PostgreSQL when DATABASE_URL is set (make test in CI)."""
+    apps = _migrate(BEFORE_BYTES)
+    try:
+        game = apps.get_model("tabletop", "Game").objects.create(
+            kind="counter", ruleset_version="1", state={"doc": TRICKY}, initial_state={}, rng_seed="s")
+        apps.get_model("tabletop", "Action").objects.create(
+            game=game, seq=1, type="note", payload={}, events=[], response={"answer": TRICKY})
+        apps = _migrate(_latest())
+        assert apps.get_model("tabletop", "Game").objects.get(pk=game.pk).state == {"doc": TRICKY}
+        assert apps.get_model("tabletop", "Action").objects.get(game_id=game.pk).response == {"answer": TRICKY}
+
+        apps = _migrate(BEFORE_BYTES)
+        assert apps.get_model("tabletop", "Game").objects.get(pk=game.pk).state == {"doc": TRICKY}
+        assert apps.get_model("tabletop", "Action").objects.get(game_id=game.pk).response == {"answer": TRICKY}
+    finally:
+        _migrate(_latest())
