@@ -3,9 +3,11 @@
 `services.execute_action` runs in Django's database thread: the socket hands it over, the ORM
 builds each statement, the push hops back to the loop. Bids wait on all of that. Here the same
 command (the decisions are `services.decide_command`, shared) runs on an async psycopg
-connection from a small pool of the event loop: lock the row, read the log for a retried key,
-decide, update the row, insert the log row, commit, publish. The statements are built once from
-the models, so the two paths write the same columns the same way.
+connection from a small pool of the event loop, in two round trips: BEGIN and the row's lock and
+read; then, once decided, the UPDATE, the log's INSERT and the COMMIT. Each trip is one message
+of several statements, its values bound by psycopg on the client (a server-bound query takes one
+statement, and psycopg's pipeline mode cost 3x the CPU per command here). The statements are
+built once from the models, so the two paths write the same columns the same way.
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ from tabletop.tasks import apply_table_step
 logger = logging.getLogger(__name__)
 
 # A socket's command holds a connection for about a millisecond: a few serve a worker's sockets.
-POOL_MAX_SIZE = 4
+# All are opened with the pool (in the background of the first command), so that no command
+# waits for a connection to open once the worker is warm.
+POOL_SIZE = 4
 
 
 class DatabaseUnavailable(ServiceError):
@@ -49,14 +53,16 @@ def _columns(model, names) -> list[Any]:
 _LOADED = [f for f in Game._meta.concrete_fields if f.name not in services.NOT_LOADED_PER_ACTION]
 _UPDATED = _columns(Game, services.ACTION_UPDATED_FIELDS)
 _LOGGED = [f for f in Action._meta.concrete_fields if not f.primary_key]
-_SELECT_GAME = (f'SELECT {", ".join(f.column for f in _LOADED)} FROM {Game._meta.db_table} '
-                f"WHERE {Game._meta.pk.column} = %s FOR UPDATE")
-_UPDATE_GAME = (f'UPDATE {Game._meta.db_table} SET {", ".join(f"{f.column} = %s" for f in _UPDATED)} '
-                f"WHERE {Game._meta.pk.column} = %s")
-_INSERT_ACTION = (f'INSERT INTO {Action._meta.db_table} ({", ".join(f.column for f in _LOGGED)}) '
-                  f'VALUES ({", ".join("%s" for _ in _LOGGED)})')
+_BEGIN_AND_LOCK_GAME = (f'BEGIN; SELECT {", ".join(f.column for f in _LOADED)} FROM {Game._meta.db_table} '
+                        f"WHERE {Game._meta.pk.column} = %s FOR UPDATE")
+_WRITE_AND_COMMIT = (
+    f'UPDATE {Game._meta.db_table} SET {", ".join(f"{f.column} = %s" for f in _UPDATED)} '
+    f"WHERE {Game._meta.pk.column} = %s; "
+    f'INSERT INTO {Action._meta.db_table} ({", ".join(f.column for f in _LOGGED)}) '
+    f'VALUES ({", ".join("%s" for _ in _LOGGED)}); COMMIT')
 _EARLIER_ANSWER = (f"SELECT request_hash, response FROM {Action._meta.db_table} "
                    "WHERE game_id = %s AND seat IS NOT DISTINCT FROM %s AND idempotency_key = %s")
+_RESPONSE = Action._meta.get_field("response")
 _CARDS = f"SELECT cards FROM {Game._meta.db_table} WHERE {Game._meta.pk.column} = %s"
 
 _pools: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncConnectionPool] = weakref.WeakKeyDictionary()
@@ -64,6 +70,7 @@ _pools: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncConnectionPool
 
 async def _configure(connection: psycopg.AsyncConnection) -> None:
     set_json_loads(msgspec.json.decode, connection)
+    await connection.set_autocommit(True)  # the statements say BEGIN and COMMIT themselves
 
 
 async def _pool() -> AsyncConnectionPool:
@@ -77,7 +84,7 @@ async def _pool() -> AsyncConnectionPool:
         pool_options = database.settings_dict["OPTIONS"].get("pool") or {}
         conninfo = psycopg.conninfo.make_conninfo(**{key: value for key, value in params.items()
                                                      if isinstance(value, str | int) and key != "prepare_threshold"})
-        pool = AsyncConnectionPool(conninfo, min_size=1, max_size=POOL_MAX_SIZE, open=False, configure=_configure,
+        pool = AsyncConnectionPool(conninfo, min_size=POOL_SIZE, max_size=POOL_SIZE, open=False, configure=_configure,
                                    timeout=pool_options.get("timeout", 5),
                                    reconnect_timeout=pool_options.get("reconnect_timeout", 2))
         _pools[loop] = pool
@@ -102,25 +109,30 @@ async def execute_action(
     fingerprint = services.request_fingerprint(payload, expected_version)
     database = connections["default"]
     try:
-        # A pipeline: BEGIN and the locking SELECT travel together, then the UPDATE, the INSERT and
-        # the COMMIT: two round trips where there were five.
         pool = await _pool()
-        async with pool.connection() as connection, connection.pipeline(), connection.transaction():
-            row = await (await connection.execute(_SELECT_GAME, (game_id,))).fetchone()
+        # The block ends the transaction: ROLLBACK when the command is refused or fails, else
+        # COMMIT (already sent with the writes; a replayed answer wrote nothing).
+        async with pool.connection() as connection:
+            cursor = psycopg.AsyncClientCursor(connection)
+            await cursor.execute(_BEGIN_AND_LOCK_GAME, (game_id,))
+            cursor.nextset()  # BEGIN's result, then the row's
+            row = await cursor.fetchone()
             if row is None:
                 raise NotFound(f"there is no game {game_id}")
-            game = Game.from_db(database.alias, [f.attname for f in _LOADED], row)
+            game = Game.from_db(database.alias, [f.attname for f in _LOADED], row)  # game.state: bytes read
             if idempotency_key:
-                earlier = await (await connection.execute(
-                    _EARLIER_ANSWER, (game_id, seat_number, idempotency_key))).fetchone()
+                await cursor.execute(_EARLIER_ANSWER, (game_id, seat_number, idempotency_key))
+                earlier = await cursor.fetchone()
                 if earlier is not None:
-                    return services.replayed_command(*earlier, fingerprint)
+                    request_hash, response = earlier
+                    return services.replayed_command(
+                        request_hash, _RESPONSE.from_db_value(response, None, database), fingerprint)
             engine = kinds.get(game.kind).engine
-            state = states.decoded(game, engine, await _cards(connection, game, engine))
+            state = states.decoded_json(game.state, engine, await _cards(cursor, game, engine))
             command = services.decide_command(game, engine, state, seat_number, payload, expected_version,
                                               idempotency_key, fingerprint)
-            await connection.execute(_UPDATE_GAME, [*_prepared(game, _UPDATED, database, False), game.pk])
-            await connection.execute(_INSERT_ACTION, _prepared(command.logged, _LOGGED, database, True))
+            await cursor.execute(_WRITE_AND_COMMIT, [*_prepared(game, _UPDATED, database, False), game.pk,
+                                                     *_prepared(command.logged, _LOGGED, database, True)])
     except psycopg.errors.UniqueViolation:  # unreachable under the row lock, as in services
         raise Conflict("another command for this game was logged at the same time; retry") from None
     except (psycopg.OperationalError, PoolTimeout):
@@ -149,19 +161,22 @@ def _follow_up(push: dict[str, Any], game_id: int, version: int, needs_table_ste
     task.add_done_callback(_following_up.discard)
 
 
-async def _cards(connection: psycopg.AsyncConnection, game: Game, engine) -> list | None:
+async def _cards(cursor: psycopg.AsyncClientCursor, game: Game, engine) -> list | None:
     if not states.has_cards(engine):
         return None
     cards = states.cached_cards(game)
     if cards is None:
-        row = await (await connection.execute(_CARDS, (game.pk,))).fetchone()
-        cards = states.remember_cards(game, row[0])
+        await cursor.execute(_CARDS, (game.pk,))
+        cards = states.remember_cards(game, (await cursor.fetchone())[0])
     return cards
 
 
 async def close_pool() -> None:
-    """Close the running loop's pool (a server's loop lives as long as its process; a test's
-    loop ends with the test, and its connections must not outlive it)."""
-    pool = _pools.pop(asyncio.get_running_loop(), None)
+    """Close the running loop's pool, once the pushes and jobs of its commands are sent (a
+    server's loop lives as long as its process; a test's loop ends with the test, and its
+    connections must not outlive it)."""
+    loop = asyncio.get_running_loop()
+    await asyncio.gather(*(task for task in _following_up if task.get_loop() is loop), return_exceptions=True)
+    pool = _pools.pop(loop, None)
     if pool is not None:
         await pool.close()

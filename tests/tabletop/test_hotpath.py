@@ -1,8 +1,11 @@
 """The socket's command path on the event loop (tabletop/hotpath.py) writes, answers and
 refuses exactly as services.execute_action does (its push: tests/tabletop/test_live.py)."""
 
+import asyncio
+
 import pytest
 from asgiref.sync import sync_to_async
+from django.db import transaction
 from rest_framework.test import APIClient
 
 from tabletop import hotpath, services
@@ -76,6 +79,14 @@ async def test_refusals_change_nothing():
     with pytest.raises(NotFound):
         await hotpath.execute_action(game_id=10**9, seat_number=0, payload={"type": "add", "amount": 1})
     assert await sync_to_async(_rows)(table.id) == before
+    await sync_to_async(_lock_at_once)(table.id)  # no refused command left its transaction, or the lock, open
+    accepted = await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 1})
+    assert accepted.body["version"] == 1
+
+
+def _lock_at_once(game_id: int) -> None:
+    with transaction.atomic():
+        Game.objects.select_for_update(nowait=True).get(pk=game_id)  # raises if another connection holds it
 
 
 async def test_a_database_out_of_reach_is_a_503_with_retry_after(monkeypatch):
@@ -88,3 +99,18 @@ async def test_a_database_out_of_reach_is_a_503_with_retry_after(monkeypatch):
     with pytest.raises(hotpath.DatabaseUnavailable) as unavailable:
         await hotpath.execute_action(game_id=1, seat_number=0, payload={"type": "add", "amount": 1})
     assert unavailable.value.status_code == 503 and unavailable.value.extra == {"retry_after": 5}
+
+
+async def test_closing_the_pool_first_sends_the_push_of_the_last_command(monkeypatch):
+    sent = []
+
+    async def slow_publish(message):
+        await asyncio.sleep(0.5)
+        sent.append(message["seq"])
+
+    monkeypatch.setattr(hotpath.realtime, "apublish", slow_publish)
+    (table,) = await sync_to_async(_tables)(1)
+    seat = await sync_to_async(table.whose_turn)()
+    await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 1})
+    await hotpath.close_pool()
+    assert sent == [1]
