@@ -61,7 +61,7 @@ screenshots: $(STAMP) browser-deps
 
 soak: export SECRET_KEY ?= test-only-secret-key
 soak: $(STAMP)
-	HYPOTHESIS_PROFILE=soak $(BIN)/python -m pytest -m "not browser" -k stateful -n 2
+	HYPOTHESIS_PROFILE=soak $(BIN)/python -m pytest -m "not browser" -k stateful -n 2 --timeout 0
 
 # Live bidding, the floor and the engines on PostgreSQL and Redis, as in production; writes
 # bench/results/latest.json and latest.png. BENCH_ARGS=--quick for a short run.
