@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Any
+
+import msgspec
 
 from bench.httpc import Connection, HttpError, call
 from bench.report import summarize
@@ -96,7 +97,6 @@ class TableModel:
         self.stale = True  # nothing known yet: read the view
         self.over = False
         self.phase = ""
-        self.phase_known = False
         self.active = 0
         self.auction: dict[str, Any] | None = None
         self.purchase: dict[str, Any] | None = None
@@ -107,7 +107,7 @@ class TableModel:
         self.seq = version
         self.stale = False
         self.over = view.get("result") is not None or view.get("phase") == "over"
-        self.phase, self.phase_known = view["phase"], True
+        self.phase = view["phase"]
         self.active = view["active"]
         self.gold = [p["gold"] for p in view["players"]]
         self.out = [p["out"] for p in view["players"]]
@@ -164,14 +164,15 @@ class TableModel:
                 if purchase is not None and event["card"] in purchase["cards"]:
                     purchase["cards"].remove(event["card"])
                     if not purchase["cards"]:
-                        # A creature among them ends the step (main phase); else the step goes on.
-                        self.purchase, self.phase_known = None, False
+                        self.purchase = None  # the step goes on, unless auction_step_ended follows
+            elif kind == "auction_step_ended":
+                self.phase = "main"
             elif kind == "turn_ended":
                 for seat, out in enumerate(self.out):
                     if not out:
                         self.gold[seat] += event.get("income", 0)
             elif kind == "turn_began":
-                self.active, self.phase, self.phase_known = event["seat"], "auction", True
+                self.active, self.phase = event["seat"], "auction"
             elif kind == "player_lost":
                 self.out[event["seat"]] = True
             elif kind == "game_over":
@@ -195,8 +196,6 @@ class TableModel:
             return "settle" if self.purchase["buyer"] == seat else None
         if self.active != seat:
             return None
-        if not self.phase_known:
-            return REREAD
         return "end_turn" if self.phase == "main" else "next_auction"
 
 
@@ -299,7 +298,7 @@ class Phone:
         try:
             async for raw in ws:
                 arrived = time.time()
-                message = json.loads(raw)
+                message = msgspec.json.decode(raw)
                 kind = message.get("type")
                 if kind == "action":
                     self._pushed(message, arrived)
@@ -429,7 +428,7 @@ class Phone:
         )
         run.recorder.actions.append(record)
         try:
-            await self.ws.send(json.dumps({"type": "action", "ref": ref, "action": payload}))
+            await self.ws.send(msgspec.json.encode({"type": "action", "ref": ref, "action": payload}).decode())
             answered, answered_wall, result = await asyncio.wait_for(future, ANSWER_TIMEOUT)
         except TimeoutError:
             self.pending.pop(ref, None)

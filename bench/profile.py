@@ -1,20 +1,21 @@
-"""`python -m bench.profile [--actions N]`: where the time of one bid goes, in process.
+"""`python -m bench.profile [--actions N] [--no-cprofile]`: where the time of one bid goes, in process.
 
-Plays an auction table of the demo block through `tabletop.services.execute_action` (the code
-the socket calls) on the bench database, with timers wrapped around the stages at run time (the
-product is not changed): the SQL statements by kind, the commit, the engine's decode, apply,
-encode and views, the push after commit, and the JSON of the answer the socket sends. Prints the
-mean per action of each stage, the sizes of what is read and written, and cProfile's top
-functions by CPU time. Needs the bench database (python -m bench.run creates it).
+Plays an auction table of the demo block through `tabletop.hotpath.execute_action` (what the
+socket calls on PostgreSQL) on the bench database, in one event loop, with timers wrapped around
+its stages at run time (the product is not changed): the round trip that locks and reads the row,
+the decoding of the state, the decision (the engine's apply and views), the round trip that
+writes and commits, the push after the commit, and the JSON of the answer the socket sends.
+Prints the mean per action of each stage, the sizes of what is read and written, and cProfile's
+top functions by CPU time. Needs the bench database (python -m bench.run creates it).
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import cProfile
 import gc
 import io
-import json
 import os
 import pstats
 import random
@@ -50,22 +51,20 @@ def wrap(owner: Any, attr: str, name: str) -> None:
     setattr(owner, attr, wrapper)
 
 
-def sql_kind(sql: str) -> str:
-    head = sql.lstrip()[:80].upper()
-    if head.startswith("SELECT") and "FOR UPDATE" in sql.upper():
-        return "sql: SELECT game FOR UPDATE (row + state JSON)"
-    if head.startswith("UPDATE"):
-        return "sql: UPDATE game (state JSON written)"
-    if head.startswith("INSERT"):
-        return "sql: INSERT action"
-    if head.startswith(("SAVEPOINT", "RELEASE")):
-        return "sql: savepoint"
-    return "sql: other " + head.split()[0]
+def wrap_async(owner: Any, attr: str, name: str) -> None:
+    original = getattr(owner, attr)
+
+    async def wrapper(*args, **kwargs):
+        with timed(name):
+            return await original(*args, **kwargs)
+
+    setattr(owner, attr, wrapper)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.profile", description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=300)
+    parser.add_argument("--no-cprofile", action="store_true", help="time the stages without cProfile's overhead")
     args = parser.parse_args(argv)
     os.environ.setdefault("DATABASE_URL", servers.DEFAULT_DATABASE_URL)
     os.environ.setdefault("REDIS_URL", servers.DEFAULT_REDIS_URL)
@@ -75,12 +74,13 @@ def main(argv: list[str] | None = None) -> int:
     import django
 
     django.setup()
-    from django.db import connection
-    from django.db.models.fields.json import JSONField
+    import msgspec
+    import psycopg
+    from psycopg_pool import AsyncConnectionPool
 
     from cards.models import Cube
     from cards.selectors import cube_game_cards
-    from tabletop import kinds, realtime, services, states
+    from tabletop import hotpath, kinds, realtime, services, states
     from tabletop.models import Game
 
     engine = kinds.get("auction").engine
@@ -95,21 +95,22 @@ def main(argv: list[str] | None = None) -> int:
     )
     game_id = created.game.pk
 
-    for attr in (
-        "decode_state",
-        "apply",
-        "encode_state",
-        "player_view",
-        "event_view",
-        "parse_action",
-        "waiting_on",
-        "is_over",
-        "system_action",
-    ):
-        wrap(engine, attr, f"engine.{attr}")
-    wrap(realtime, "publish", "push after commit (Redis group_send)")
-    wrap(JSONField, "from_db_value", "JSON parse of columns read (json.loads)")
-    wrap(connection, "commit", "sql: COMMIT")
+    for attr in ("apply", "player_view", "event_view", "parse_action", "waiting_on", "encode_state_json"):
+        wrap(engine, attr, f"  engine.{attr}")
+    wrap(services, "decide_command", "decide (services.decide_command)")
+    wrap(states, "decoded", "decode the state read")
+    execute = psycopg.AsyncClientCursor.execute
+    round_trips = {"BEGIN;": "round trip 1: BEGIN + SELECT ... FOR UPDATE",
+                   "UPDATE": "round trip 2: UPDATE + INSERT + COMMIT"}
+
+    async def timed_execute(cursor, query, *args, **kwargs):
+        with timed(round_trips.get(query.split(None, 1)[0], "other SQL")):
+            return await execute(cursor, query, *args, **kwargs)
+
+    psycopg.AsyncClientCursor.execute = timed_execute
+    wrap_async(AsyncConnectionPool, "getconn", "pool: take a connection")
+    wrap_async(AsyncConnectionPool, "putconn", "pool: give it back")
+    wrap_async(realtime, "apublish", "push after the answer (Redis group_send)")
 
     gc_started: list[float] = []
 
@@ -121,19 +122,15 @@ def main(argv: list[str] | None = None) -> int:
 
     gc.callbacks.append(gc_timer)
 
-    def sql_timer(execute, sql, params, many, context):
-        with timed(sql_kind(sql)):
-            return execute(sql, params, many, context)
-
-    rnd = random.Random(1)
-    sizes: dict[str, list[int]] = defaultdict(list)
-    totals, cpu_totals = [], []
-    stages: list[dict[str, float]] = []
-    profiler = cProfile.Profile(time.process_time)
-    with connection.execute_wrapper(sql_timer):
+    async def play():
+        rnd = random.Random(1)
+        sizes: dict[str, list[int]] = defaultdict(list)
+        totals, cpu_totals = [], []
+        stages: list[dict[str, float]] = []
+        profiler = cProfile.Profile(time.process_time)
         for i in range(args.actions):
-            game = Game.objects.get(pk=game_id)
-            state = states.load(game)
+            game = await Game.objects.aget(pk=game_id)
+            state = await asyncio.to_thread(states.load, game)
             if engine.is_over(state):
                 break
             seat = engine.waiting_on(state)[0]
@@ -141,21 +138,25 @@ def main(argv: list[str] | None = None) -> int:
             marks = {name: len(values) for name, values in TIMES.items()}
             ACTIVE[0] = True
             wall, cpu = time.perf_counter(), time.process_time()
-            profiler.enable()
-            result = services.execute_action(game_id=game_id, seat_number=seat, payload=payload)
-            with timed("answer JSON (json.dumps of the result body)"):
-                text = json.dumps({"type": "result", "ref": "x", "ok": True, "replayed": False, **result.body})
-            profiler.disable()
+            if not args.no_cprofile:
+                profiler.enable()
+            result = await hotpath.execute_action(game_id=game_id, seat_number=seat, payload=payload)
+            with timed("answer JSON (msgspec, as the socket sends it)"):
+                text = msgspec.json.encode({"type": "result", "ref": "x", "ok": True, "replayed": False, **result.body})
             totals.append((time.perf_counter() - wall) * 1000)
+            await asyncio.gather(*hotpath._following_up)  # the push, after the answer: timed, not in the total
+            profiler.disable()
             cpu_totals.append((time.process_time() - cpu) * 1000)
             ACTIVE[0] = False
             stages.append({name: sum(values[marks.get(name, 0) :]) for name, values in TIMES.items()})
             if i % 10 == 0:
-                row = Game.objects.filter(pk=game_id).values_list("state", "initial_state").first()
-                sizes["state JSON bytes"].append(len(json.dumps(row[0])))
-                sizes["initial_state JSON bytes"].append(len(json.dumps(row[1])))
+                row = await Game.objects.filter(pk=game_id).values_list("state").afirst()
+                sizes["state JSON bytes"].append(len(msgspec.json.encode(row[0])))
                 sizes["answer JSON bytes"].append(len(text))
-    report(totals, cpu_totals, sizes, profiler, stages)
+        await hotpath.close_pool()
+        return totals, cpu_totals, sizes, profiler, stages
+
+    report(*asyncio.run(play()))
     return 0
 
 
@@ -177,7 +178,7 @@ def report(totals, cpu_totals, sizes, profiler, stages) -> None:
     total = sum(totals) / n
     ordered = sorted(totals)
     print(
-        f"\n{n} actions through services.execute_action + the answer's JSON: mean {total:.2f} ms wall, "
+        f"\n{n} actions through hotpath.execute_action + the answer's JSON (the push after): mean {total:.2f} ms wall, "
         f"{sum(cpu_totals) / n:.2f} ms CPU of this process; p50 {ordered[n // 2]:.2f} ms, "
         f"p99 {ordered[min(n - 1, int(n * 0.99))]:.2f} ms, max {ordered[-1]:.2f} ms"
     )
@@ -188,13 +189,15 @@ def report(totals, cpu_totals, sizes, profiler, stages) -> None:
             f"  {totals[index]:8.2f} ms wall, {cpu_totals[index]:7.2f} ms CPU: "
             + ", ".join(f"{name} {ms:.1f} ms" for name, ms in top)
         )
-    print("\nstage (mean per action; nested: the SQL lines include the JSON encoding of their parameters)")
+    print("\nstage (mean per action; indented: inside the stage above; the push is not in the total)")
     rows = sorted(((sum(v) / n, name, len(v)) for name, v in TIMES.items()), reverse=True)
     for mean, name, calls in rows:
         print(f"  {mean:8.2f} ms  {100 * mean / total:5.1f} %  {calls / n:4.1f} calls  {name}")
     print("\nsizes (mean)")
     for name, values in sizes.items():
         print(f"  {sum(values) / len(values):10.0f}  {name} (first {values[0]}, last {values[-1]})")
+    if not profiler.getstats():
+        return
     out = io.StringIO()
     pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(15)
     print("\ncProfile, CPU time, top functions by own time:")
