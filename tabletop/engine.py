@@ -193,7 +193,7 @@ class Engine(Generic[StateT]):
     def decode_state(self, data: dict[str, Any]) -> StateT:
         return msgspec.convert(data, self.state_type)
 
-    def decode_state_json(self, data: bytes) -> StateT:
+    def decode_state_json(self, data: str | bytes) -> StateT:
         """decode_state of a document as JSON, straight into the struct (every action reads one)."""
         return msgspec.json.decode(data, type=self.state_type)
 

@@ -119,7 +119,7 @@ async def execute_action(
             row = await cursor.fetchone()
             if row is None:
                 raise NotFound(f"there is no game {game_id}")
-            game = Game.from_db(database.alias, [f.attname for f in _LOADED], row)  # game.state: bytes read
+            game = Game.from_db(database.alias, [f.attname for f in _LOADED], row)  # game.state: the JSON text read
             if idempotency_key:
                 await cursor.execute(_EARLIER_ANSWER, (game_id, seat_number, idempotency_key))
                 earlier = await cursor.fetchone()

@@ -45,16 +45,17 @@ class FastJSONField(models.JSONField):
 
 
 class JSONDocumentField(models.Field):
-    """A JSON document the database keeps but never looks into: its UTF-8 text in a binary column
-    (bytea, BLOB), which PostgreSQL neither parses nor prints, unlike jsonb (2.2 ms against 0.9
-    for a 15 KB state, locked, read and rewritten). For what an action rewrites whole: the state
-    and the answers kept for retries. Reads decode it with msgspec; a write may pass JSON encoded
-    already (msgspec.Raw)."""
+    """A JSON document the database keeps but never looks into: its text in a text column, which
+    PostgreSQL neither parses nor prints, unlike jsonb (2.2 ms against 0.9 for a 15 KB state,
+    locked, read and rewritten), and sends as it is, unlike bytea's hex (a 9 KB state: 0.50 ->
+    0.46 ms, 50 KB: 1.06 -> 0.79 ms). For what an action rewrites whole: the state and the answers
+    kept for retries. Reads decode it with msgspec; a write may pass JSON encoded already
+    (msgspec.Raw)."""
 
-    description = "a JSON document, stored as its bytes"
+    description = "a JSON document, stored as its text"
 
     def get_internal_type(self) -> str:
-        return "BinaryField"
+        return "TextField"
 
     def from_db_value(self, value, expression, connection):
         return None if value is None else msgspec.json.decode(value)
@@ -62,7 +63,7 @@ class JSONDocumentField(models.Field):
     def get_db_prep_value(self, value, connection, prepared=False):
         if value is None:
             return None
-        return bytes(value) if isinstance(value, msgspec.Raw) else msgspec.json.encode(value)
+        return str(value if isinstance(value, msgspec.Raw) else msgspec.json.encode(value), "utf-8")
 
     def value_to_string(self, obj) -> str:
         return msgspec.json.encode(self.value_from_object(obj)).decode()

@@ -84,8 +84,8 @@ def decoded(game: Game, engine, cards: list[Card] | None):
     return state
 
 
-def decoded_json(stored: bytes, engine, cards: list[Card] | None):
-    """`decoded`, from the state column's bytes as read (tabletop/hotpath.py): no Python objects
+def decoded_json(stored: str | bytes, engine, cards: list[Card] | None):
+    """`decoded`, from the state column's JSON text as read (tabletop/hotpath.py): no Python objects
     built on the way to the struct."""
     state = engine.decode_state_json(stored)
     if cards is not None:

@@ -41,8 +41,8 @@ def _with_db(url: str, name: str) -> str:
     return urlunsplit(parts._replace(path=f"/{name}"))
 
 
-def stored_state(column: bytes) -> dict:
-    """Game.state as stored: JSON bytes (tabletop.models.JSONDocumentField)."""
+def stored_state(column: str) -> dict:
+    """Game.state as stored: JSON text (tabletop.models.JSONDocumentField)."""
     return json.loads(column)
 
 

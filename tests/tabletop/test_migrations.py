@@ -6,7 +6,7 @@ from django.db.migrations.executor import MigrationExecutor
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-BEFORE_BYTES = [("tabletop", "0003_fast_json_columns")]
+BEFORE_TEXT = [("tabletop", "0003_fast_json_columns")]
 TRICKY = {"text": "Æther «déjà» 💰 \"quoted\" \\ \n", "big": 2**62, "float": 0.1, "nested": [{}, [], None, True]}
 
 
@@ -21,9 +21,9 @@ def _latest():
     return MigrationExecutor(connection).loader.graph.leaf_nodes("tabletop")
 
 
-def test_states_and_kept_answers_survive_the_move_to_json_bytes_and_back():
+def test_states_and_kept_answers_survive_the_move_to_json_text_and_back():
     """On the database of the run: SQLite, or PostgreSQL when DATABASE_URL is set (make test in CI)."""
-    apps = _migrate(BEFORE_BYTES)
+    apps = _migrate(BEFORE_TEXT)
     try:
         game = apps.get_model("tabletop", "Game").objects.create(
             kind="counter", ruleset_version="1", state={"doc": TRICKY}, initial_state={}, rng_seed="s")
@@ -33,7 +33,7 @@ def test_states_and_kept_answers_survive_the_move_to_json_bytes_and_back():
         assert apps.get_model("tabletop", "Game").objects.get(pk=game.pk).state == {"doc": TRICKY}
         assert apps.get_model("tabletop", "Action").objects.get(game_id=game.pk).response == {"answer": TRICKY}
 
-        apps = _migrate(BEFORE_BYTES)
+        apps = _migrate(BEFORE_TEXT)
         assert apps.get_model("tabletop", "Game").objects.get(pk=game.pk).state == {"doc": TRICKY}
         assert apps.get_model("tabletop", "Action").objects.get(game_id=game.pk).response == {"answer": TRICKY}
     finally:

@@ -1,4 +1,4 @@
-"""Game.state and Action.response become JSON documents stored as their bytes (see
+"""Game.state and Action.response become JSON documents stored as their text (see
 tabletop.models.JSONDocumentField). On PostgreSQL the jsonb column is rewritten in place, each
 document printed as its JSON text; the state is kept compressed in the row (STORAGE MAIN, lz4
 where the server has it): an action rewrites it whole, and out-of-line storage would write it twice."""
@@ -10,13 +10,13 @@ import tabletop.models
 COLUMNS = (("tabletop_game", "state"), ("tabletop_action", "response"))
 
 
-def to_bytes(apps, schema_editor):
+def to_text(apps, schema_editor):
     if schema_editor.connection.vendor != "postgresql":
         _alter_each(apps, schema_editor, forwards=True)
         return
     for table, column in COLUMNS:
         schema_editor.execute(
-            f"ALTER TABLE {table} ALTER COLUMN {column} TYPE bytea USING convert_to({column}::text, 'UTF8')")
+            f"ALTER TABLE {table} ALTER COLUMN {column} TYPE text USING {column}::text")
     schema_editor.execute("ALTER TABLE tabletop_game ALTER COLUMN state SET STORAGE MAIN")
     schema_editor.execute(
         "DO $$ BEGIN ALTER TABLE tabletop_game ALTER COLUMN state SET COMPRESSION lz4; "
@@ -30,26 +30,21 @@ def to_jsonb(apps, schema_editor):
     schema_editor.execute("ALTER TABLE tabletop_game ALTER COLUMN state SET STORAGE EXTENDED")
     for table, column in COLUMNS:
         schema_editor.execute(
-            f"ALTER TABLE {table} ALTER COLUMN {column} TYPE jsonb USING convert_from({column}, 'UTF8')::jsonb")
+            f"ALTER TABLE {table} ALTER COLUMN {column} TYPE jsonb USING {column}::jsonb")
 
 
 def _alter_each(apps, schema_editor, *, forwards: bool):
-    """Elsewhere (SQLite) Django rebuilds each table; the documents keep their text, which reads
-    back the same (msgspec decodes text and bytes alike)."""
+    """Elsewhere (SQLite) Django rebuilds each table; the documents keep their JSON text."""
     for model_name, name in (("game", "state"), ("action", "response")):
         model = apps.get_model("tabletop", model_name)
         declared = model._meta.get_field(name)
-        as_json, as_bytes = (
+        as_json, as_text = (
             field_class(null=declared.null, blank=declared.blank, help_text=declared.help_text)
             for field_class in (tabletop.models.FastJSONField, tabletop.models.JSONDocumentField))
-        for field in (as_json, as_bytes):
+        for field in (as_json, as_text):
             field.set_attributes_from_name(name)
             field.model = model
-        schema_editor.alter_field(model, *((as_json, as_bytes) if forwards else (as_bytes, as_json)))
-        if not forwards:  # a JSON column holds text
-            table = schema_editor.quote_name(model._meta.db_table)
-            column = schema_editor.quote_name(as_json.column)
-            schema_editor.execute(f"UPDATE {table} SET {column} = CAST({column} AS TEXT)")
+        schema_editor.alter_field(model, *((as_json, as_text) if forwards else (as_text, as_json)))
 
 
 class Migration(migrations.Migration):
@@ -59,7 +54,7 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.SeparateDatabaseAndState(
-            database_operations=[migrations.RunPython(to_bytes, to_jsonb)],
+            database_operations=[migrations.RunPython(to_text, to_jsonb)],
             state_operations=[
                 migrations.AlterField(
                     model_name="game",
