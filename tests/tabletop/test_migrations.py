@@ -38,3 +38,19 @@ def test_states_and_kept_answers_survive_the_move_to_json_text_and_back():
         assert apps.get_model("tabletop", "Action").objects.get(game_id=game.pk).response == {"answer": TRICKY}
     finally:
         _migrate(_latest())
+
+
+@pytest.mark.services("postgres")
+def test_game_pages_keep_room_for_the_next_version_of_their_rows_and_lose_it_when_migrated_back():
+    def options():
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT reloptions FROM pg_class WHERE relname = 'tabletop_game'")
+            return cursor.fetchone()[0] or []
+
+    assert options() == ["fillfactor=50"]
+    try:
+        _migrate([("tabletop", "0004_json_documents_as_text")])
+        assert options() == []
+    finally:
+        _migrate(_latest())
+    assert options() == ["fillfactor=50"]
