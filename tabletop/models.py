@@ -151,7 +151,8 @@ class Seat(models.Model):
 class Action(models.Model):
     """One entry of a game's log: append-only, never edited or deleted on its own."""
 
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="actions")
+    # No index of its own: one_action_per_seq (game, seq) serves every lookup by game.
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="actions", db_index=False)
     seq = models.PositiveIntegerField()
     seat = models.SmallIntegerField(null=True, blank=True, help_text="the acting seat; none for the table")
     type = models.CharField(max_length=40)
