@@ -130,6 +130,17 @@ class TableModel:
             else {"buyer": purchase["buyer"], "cards": [card["id"] for card in purchase["cards"]]}
         )
 
+    def answered(self, version: int, events: list[dict[str, Any]]) -> bool:
+        """The phone's own commit, from its answer, when it is the next one known (else its
+        push will tell). False when an event is not understood (read the view)."""
+        if self.stale or version != self.seq + 1:
+            return True
+        if not self.apply(events):
+            self.stale = True
+            return False
+        self.seq = version
+        return True
+
     def apply(self, events: list[dict[str, Any]]) -> bool:
         """Moves on by one commit's events. False when an event is not understood (read the view)."""
         for event in events:
@@ -428,7 +439,9 @@ class Phone:
         )
         run.recorder.actions.append(record)
         try:
-            await self.ws.send(msgspec.json.encode({"type": "action", "ref": ref, "action": payload}).decode())
+            # The phone follows the game by its events: its answers need not carry its view.
+            await self.ws.send(msgspec.json.encode({"type": "action", "ref": ref, "view": False,
+                                                    "action": payload}).decode())
             answered, answered_wall, result = await asyncio.wait_for(future, ANSWER_TIMEOUT)
         except TimeoutError:
             self.pending.pop(ref, None)
@@ -443,8 +456,8 @@ class Phone:
         record.answered, record.answered_wall = answered, answered_wall
         if result.get("ok"):
             record.ok, record.seq = True, result.get("version")
-            if "view" in result and result["version"] >= self.model.seq:
-                self.model.load_view(result["view"], result["version"])
+            if not self.model.answered(result["version"], result.get("events", [])):
+                run.recorder.unknown_events += 1
             if self.model.over:
                 self.table.finished()
         else:

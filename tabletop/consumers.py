@@ -100,19 +100,22 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                                   **error_body("not_a_player", "only a player seated at this game may act")})
             return
         key = content.get("idempotency_key")
+        with_view = content.get("view", True)
         try:
             payload, expected_version = services.split_command(content.get("action"))
             if key is not None and (not isinstance(key, str) or not 0 < len(key) <= 128):
                 raise BadInput("idempotency_key must be a string of 1 to 128 characters", field="idempotency_key")
+            if not isinstance(with_view, bool):
+                raise BadInput("view must be true or false", field="view")
             execute = hotpath.execute_action if hotpath.available() else database_sync_to_async(services.execute_action)
             result = await execute(game_id=self.game_id, seat_number=self.actor.player_number, payload=payload,
-                                   expected_version=expected_version, idempotency_key=key)
+                                   expected_version=expected_version, idempotency_key=key, with_view=with_view)
         except ServiceError as error:
             await self.send_json({"type": "result", "ref": ref, "ok": False, "status": error.status_code,
                                   **error_body(error.code, error.message, error.field, **error.extra)})
             return
-        await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed,
-                              **result.body})
+        body = result.body if with_view else {name: value for name, value in result.body.items() if name != "view"}
+        await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed, **body})
 
     async def game_action(self, message: dict):
         if self.actor.seat is not None and self.actor.seat.role == Seat.Role.SPECTATOR:

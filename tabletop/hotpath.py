@@ -104,6 +104,7 @@ async def execute_action(
     payload: Any,
     expected_version: int | None = None,
     idempotency_key: str | None = None,
+    with_view: bool = True,
 ) -> services.CommandResult:
     """services.execute_action, for a socket on PostgreSQL: the same checks, writes and answer."""
     fingerprint = services.request_fingerprint(payload, expected_version)
@@ -130,7 +131,7 @@ async def execute_action(
             engine = kinds.get(game.kind).engine
             state = states.decoded_json(game.state, engine, await _cards(cursor, game, engine))
             command = services.decide_command(game, engine, state, seat_number, payload, expected_version,
-                                              idempotency_key, fingerprint)
+                                              idempotency_key, fingerprint, with_view)
             await cursor.execute(_WRITE_AND_COMMIT, [*_prepared(game, _UPDATED, database, False), game.pk,
                                                      *_prepared(command.logged, _LOGGED, database, True)])
     except psycopg.errors.UniqueViolation:  # unreachable under the row lock, as in services

@@ -215,10 +215,12 @@ def execute_action(
     payload: Any,
     expected_version: int | None = None,
     idempotency_key: str | None = None,
+    with_view: bool = True,
 ) -> CommandResult:
     """Apply one action for a seat (None: the table itself). Lock, check, apply, save, log,
     publish on commit. A refused action raises and writes nothing. (tabletop/hotpath.py is the
-    same path for the socket, on the event loop; `decide_command` is what they share.)"""
+    same path for the socket, on the event loop; `decide_command` is what they share.)
+    with_view=False: the answer need not carry the seat's view (see `decide_command`)."""
     fingerprint = request_fingerprint(payload, expected_version)
     if expected_version is not None:
         _refuse_stale_before_locking(game_id, seat_number, expected_version, idempotency_key)
@@ -232,7 +234,7 @@ def execute_action(
                 return replayed_command(earlier.request_hash, earlier.response, fingerprint)
         engine = kinds.get(game.kind).engine
         command = decide_command(game, engine, states.load(game, engine), seat_number, payload, expected_version,
-                                 idempotency_key, fingerprint)
+                                 idempotency_key, fingerprint, with_view)
         game.save(update_fields=ACTION_UPDATED_FIELDS)
         try:  # no savepoint: the error leaves the outer block at once, which rolls everything back
             command.logged.save(force_insert=True)
@@ -267,10 +269,11 @@ def replayed_command(request_hash: str, response: dict[str, Any], fingerprint: s
 
 
 def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: Any, expected_version: int | None,
-                   idempotency_key: str | None, fingerprint: str) -> Command:
+                   idempotency_key: str | None, fingerprint: str, with_view: bool = True) -> Command:
     """Everything of a command but the database: the checks, the engine, the game row's new
     values (set on `game`), the log row, the answer and the push. Raises, changing nothing,
-    when the action is refused."""
+    when the action is refused. The answer leaves out the seat's view when with_view is False,
+    unless a key keeps it for a retry (which may come without the option)."""
     if expected_version is not None and expected_version != game.version:
         raise stale_version(game.version, expected_version, engine.player_view(state, seat_number))
     rng = Rng(game.rng_seed, game.rng_counter)
@@ -292,8 +295,9 @@ def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: 
         "seq": game.version,
         "action": action_type,
         "events": [engine.event_view(event, seat_number) for event in outcome.events],
-        "view": engine.player_view(new_state, seat_number),
     }
+    if with_view or idempotency_key:
+        body["view"] = engine.player_view(new_state, seat_number)
     logged = Action(
         game_id=game.pk, seq=game.version, seat=seat_number, type=action_type, payload=payload,
         events=outcome.events, idempotency_key=idempotency_key or None,

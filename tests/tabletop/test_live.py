@@ -83,6 +83,37 @@ async def test_actions_can_travel_over_the_socket(live_table):
     await phone.disconnect()
 
 
+async def _answer(phone, message: dict) -> dict:
+    await phone.send_json_to(message)
+    while (reply := await phone.receive_json_from(timeout=2))["type"] != "result":
+        pass  # the push of the action, which may come first
+    return reply
+
+
+async def test_a_socket_action_may_ask_for_an_answer_without_the_view(live_table):
+    turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
+    phone, other = socket(live_table, turn), socket(live_table, 1 - turn)
+    for each in (phone, other):
+        await each.connect()
+        await each.receive_json_from()
+    bare = await _answer(phone, {"type": "action", "ref": "r1", "view": False,
+                                 "action": {"type": "add", "amount": 2}})
+    assert bare["ok"] and bare["version"] == 1 and bare["events"] and "view" not in bare
+    # kept with its view for a retry under its key, which may come without the option
+    keyed = await _answer(other, {"type": "action", "ref": "r2", "view": False, "idempotency_key": "k",
+                                  "action": {"type": "add", "amount": 3}})
+    assert keyed["ok"] and keyed["version"] == 2 and "view" not in keyed
+    retried = await _answer(other, {"type": "action", "ref": "r3", "idempotency_key": "k",
+                                    "action": {"type": "add", "amount": 3}})
+    assert retried["replayed"] and retried["version"] == 2 and retried["view"]["value"] == 5
+    refused = await _answer(phone, {"type": "action", "ref": "r4", "view": "no",
+                                    "action": {"type": "add", "amount": 1}})
+    assert refused["ok"] is False and refused["code"] == "invalid_input" and refused["field"] == "view"
+    assert (await sync_to_async(lambda: live_table.view())())["version"] == 2
+    for each in (phone, other):
+        await each.disconnect()
+
+
 async def test_a_stranger_cannot_open_the_socket(live_table):
     phone = socket(live_table, token="not-a-token")
     connected, code = await phone.connect()
