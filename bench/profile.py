@@ -100,8 +100,9 @@ def main(argv: list[str] | None = None) -> int:
     wrap(services, "decide_command", "decide (services.decide_command)")
     wrap(states, "decoded", "decode the state read")
     execute = psycopg.AsyncClientCursor.execute
-    round_trips = {"BEGIN;": "round trip 1: BEGIN + SELECT ... FOR UPDATE",
-                   "UPDATE": "round trip 2: UPDATE + INSERT + COMMIT"}
+    round_trips = {"BEGIN;": "locked, round trip 1: BEGIN + SELECT ... FOR UPDATE",
+                   "UPDATE": "locked, round trip 2: UPDATE + INSERT + COMMIT",
+                   "WITH": "from the known state, the one round trip: UPDATE if still at its version + INSERT"}
 
     async def timed_execute(cursor, query, *args, **kwargs):
         with timed(round_trips.get(query.split(None, 1)[0], "other SQL")):

@@ -118,6 +118,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed, **body})
 
     async def game_action(self, message: dict):
+        hotpath.keep_current(message)
         if self.actor.seat is not None and self.actor.seat.role == Seat.Role.SPECTATOR:
             # the watched seat may have stopped sharing since this socket opened
             self.actor = await database_sync_to_async(refreshed_actor)(self.actor)

@@ -8,13 +8,21 @@ read; then, once decided, the UPDATE, the log's INSERT and the COMMIT. Each trip
 of several statements, its values bound by psycopg on the client (a server-bound query takes one
 statement, and psycopg's pipeline mode cost 3x the CPU per command here). The statements are
 built once from the models, so the two paths write the same columns the same way.
+
+Each worker also keeps the state it last wrote or saw of recent games, kept current by the
+pushes of what others wrote. A command on a game known here is decided from it and written in
+one statement, which applies only if the row is still at the version the state is of; a row that
+moved on (another writer), or a refusal, is decided again from the row under its lock.
 """
 
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import weakref
+from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any
 
 import msgspec
@@ -60,10 +68,29 @@ _WRITE_AND_COMMIT = (
     f"WHERE {Game._meta.pk.column} = %s; "
     f'INSERT INTO {Action._meta.db_table} ({", ".join(f.column for f in _LOGGED)}) '
     f'VALUES ({", ".join("%s" for _ in _LOGGED)}); COMMIT')
+_SEQ = Action._meta.get_field("seq")
+_LOGGED_BUT_SEQ = [f for f in _LOGGED if f is not _SEQ]
 _EARLIER_ANSWER = (f"SELECT request_hash, response FROM {Action._meta.db_table} "
                    "WHERE game_id = %s AND seat IS NOT DISTINCT FROM %s AND idempotency_key = %s")
 _RESPONSE = Action._meta.get_field("response")
 _CARDS = f"SELECT cards FROM {Game._meta.db_table} WHERE {Game._meta.pk.column} = %s"
+
+
+def _write_if_still_at(fields) -> str:
+    """One statement, so one transaction: the game row's new values, only if it is still at the
+    version (and creation) given, and the log row, whose seq is the version that UPDATE wrote: when
+    the row has moved on, seq is NULL and the statement fails, having written nothing."""
+    table, pk = Game._meta.db_table, Game._meta.pk.column
+    values = ["(SELECT version FROM moved)" if f is _SEQ else "%s" for f in _LOGGED]
+    return (f'WITH moved AS (UPDATE {table} SET {", ".join(f"{f.column} = %s" for f in fields)} '
+            f"WHERE {pk} = %s AND version = %s AND created_at = %s RETURNING version) "
+            f'INSERT INTO {Action._meta.db_table} ({", ".join(f.column for f in _LOGGED)}) '
+            f'VALUES ({", ".join(values)})')
+
+
+# The statements for each set of the game's columns an action changes (state, version, rng
+# counter and time always; what the game waits on, or its end, sometimes), made on first use.
+_writes_if_still_at: dict[tuple[str, ...], str] = {}
 
 _pools: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncConnectionPool] = weakref.WeakKeyDictionary()
 
@@ -108,38 +135,123 @@ async def execute_action(
 ) -> services.CommandResult:
     """services.execute_action, for a socket on PostgreSQL: the same checks, writes and answer."""
     fingerprint = services.request_fingerprint(payload, expected_version)
-    database = connections["default"]
+    command_args = (seat_number, payload, expected_version, idempotency_key, fingerprint, with_view)
     try:
         pool = await _pool()
-        # The block ends the transaction: ROLLBACK when the command is refused or fails, else
-        # COMMIT (already sent with the writes; a replayed answer wrote nothing).
         async with pool.connection() as connection:
             cursor = psycopg.AsyncClientCursor(connection)
-            await cursor.execute(_BEGIN_AND_LOCK_GAME, (game_id,))
-            cursor.nextset()  # BEGIN's result, then the row's
-            row = await cursor.fetchone()
-            if row is None:
-                raise NotFound(f"there is no game {game_id}")
-            game = Game.from_db(database.alias, [f.attname for f in _LOADED], row)  # game.state: the JSON text read
-            if idempotency_key:
-                await cursor.execute(_EARLIER_ANSWER, (game_id, seat_number, idempotency_key))
-                earlier = await cursor.fetchone()
-                if earlier is not None:
-                    request_hash, response = earlier
-                    return services.replayed_command(
-                        request_hash, _RESPONSE.from_db_value(response, None, database), fingerprint)
-            engine = kinds.get(game.kind).engine
-            state = states.decoded_json(game.state, engine, await _cards(cursor, game, engine))
-            command = services.decide_command(game, engine, state, seat_number, payload, expected_version,
-                                              idempotency_key, fingerprint, with_view)
-            await cursor.execute(_WRITE_AND_COMMIT, [*_prepared(game, _UPDATED, database, False), game.pk,
-                                                     *_prepared(command.logged, _LOGGED, database, True)])
+            command = await _write_from_known_state(cursor, game_id, *command_args)
+            if command is None:
+                command = await _write_under_lock(cursor, game_id, *command_args)
     except psycopg.errors.UniqueViolation:  # unreachable under the row lock, as in services
         raise Conflict("another command for this game was logged at the same time; retry") from None
     except (psycopg.OperationalError, PoolTimeout):
         raise DatabaseUnavailable("the database cannot be reached just now; retry shortly", retry_after=5) from None
-    _follow_up(command.push, game.pk, game.version, command.needs_table_step)
+    if isinstance(command, services.CommandResult):  # a retried key's first answer: nothing was written
+        return command
+    _follow_up(command.push, game_id, command.logged.seq, command.needs_table_step)
     return command.result
+
+
+async def _write_from_known_state(cursor: psycopg.AsyncClientCursor, game_id: int,
+                                  *command_args) -> services.Command | None:
+    """The command decided from the state known here and written in one round trip; None when it
+    must be decided under the row's lock instead: the game is not known here, the command is
+    refused (a refusal is said from the row itself), or the row has moved on since (or the key
+    was used before, whose first answer the locked path finds)."""
+    known = _known.get(game_id)
+    if known is None:
+        return None
+    game = copy.copy(known.game)
+    try:
+        command = services.decide_command(game, kinds.get(game.kind).engine, known.state, *command_args)
+    except ServiceError:
+        return None
+    changed = tuple(f.attname for f in _UPDATED
+                    if f.attname == "updated_at" or getattr(game, f.attname) != getattr(known.game, f.attname))
+    statement = _writes_if_still_at.get(changed)
+    if statement is None:
+        statement = _writes_if_still_at[changed] = _write_if_still_at(_columns(Game, changed))
+    database = connections["default"]
+    try:
+        await cursor.execute(statement, [
+            *_prepared(game, _columns(Game, changed), database, False), game_id, known.game.version,
+            known.game.created_at, *_prepared(command.logged, _LOGGED_BUT_SEQ, database, True)])
+    except (psycopg.errors.NotNullViolation, psycopg.errors.UniqueViolation):
+        _known.pop(game_id, None)
+        return None
+    _remember(game, command.state)
+    return command
+
+
+async def _write_under_lock(cursor: psycopg.AsyncClientCursor, game_id: int, seat_number: SeatNumber, payload: Any,
+                            expected_version: int | None, idempotency_key: str | None, fingerprint: str,
+                            with_view: bool) -> services.Command | services.CommandResult:
+    """Two round trips: BEGIN and the row's lock and read; the writes and COMMIT. The connection's
+    block ends the transaction when the command is refused or fails (ROLLBACK)."""
+    database = connections["default"]
+    await cursor.execute(_BEGIN_AND_LOCK_GAME, (game_id,))
+    cursor.nextset()  # BEGIN's result, then the row's
+    row = await cursor.fetchone()
+    if row is None:
+        raise NotFound(f"there is no game {game_id}")
+    game = Game.from_db(database.alias, [f.attname for f in _LOADED], row)  # game.state: the JSON text read
+    if idempotency_key:
+        await cursor.execute(_EARLIER_ANSWER, (game_id, seat_number, idempotency_key))
+        earlier = await cursor.fetchone()
+        if earlier is not None:
+            request_hash, response = earlier
+            return services.replayed_command(
+                request_hash, _RESPONSE.from_db_value(response, None, database), fingerprint)
+    engine = kinds.get(game.kind).engine
+    state = states.decoded_json(game.state, engine, await _cards(cursor, game, engine))
+    command = services.decide_command(game, engine, state, seat_number, payload, expected_version,
+                                      idempotency_key, fingerprint, with_view)
+    await cursor.execute(_WRITE_AND_COMMIT, [*_prepared(game, _UPDATED, database, False), game.pk,
+                                             *_prepared(command.logged, _LOGGED, database, True)])
+    _remember(game, command.state)
+    return command
+
+
+# -- the states known here -----------------------------------------------------------------------
+KNOWN_GAMES = 512  # the most recently played games a worker keeps the state of
+
+
+@dataclass
+class _Known:
+    game: Game  # the row's values at game.version, as last written or seen here
+    state: Any  # the engine's state at that version
+
+
+_known: OrderedDict[int, _Known] = OrderedDict()
+
+
+def _remember(game: Game, state: Any) -> None:
+    _known[game.pk] = _Known(game, state)
+    _known.move_to_end(game.pk)
+    if len(_known) > KNOWN_GAMES:
+        _known.popitem(last=False)
+
+
+def keep_current(push: dict[str, Any]) -> None:
+    """Keep a game known here current with an action written elsewhere (another worker, REST, a
+    table step), from its push: the action decided again from the known state gives the same
+    state, as a replay of the log does. A push missed leaves the state a version behind, which the
+    next command finds out (its write applies to nothing) and reads the row again."""
+    known = _known.get(push["game"])
+    if known is None or push["seq"] <= known.game.version:
+        return  # not known here, or not an action after what is known (this worker's own, a seat claimed)
+    if push["seq"] != known.game.version + 1:
+        _known.pop(push["game"], None)
+        return
+    game = copy.copy(known.game)
+    try:
+        command = services.decide_command(game, kinds.get(game.kind).engine, known.state, push["seat"],
+                                          push["payload"], None, None, "", with_view=False)
+    except ServiceError:  # not what was written: forget rather than guess
+        _known.pop(push["game"], None)
+        return
+    _remember(game, command.state)
 
 
 _following_up: set[asyncio.Task] = set()  # referenced until done: the loop keeps only weak ones

@@ -256,6 +256,7 @@ class Command:
     logged: Action  # the log row to insert, unsaved
     push: dict[str, Any]  # what the game's sockets and streams are sent after the commit
     needs_table_step: bool
+    state: Any  # the engine's state after the action (the game row holds it encoded)
 
 
 def replayed_command(request_hash: str, response: dict[str, Any], fingerprint: str) -> CommandResult:
@@ -304,7 +305,7 @@ def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: 
         request_hash=fingerprint if idempotency_key else "", response=body if idempotency_key else None,
     )
     push = realtime.push_message(game.pk, game.version, seat_number, action_type, outcome.events, payload)
-    return Command(CommandResult(body=body), logged, push, engine.system_action(new_state) is not None)
+    return Command(CommandResult(body=body), logged, push, engine.system_action(new_state) is not None, new_state)
 
 
 def _refuse_stale_before_locking(game_id: int, seat_number: SeatNumber, expected_version: int,

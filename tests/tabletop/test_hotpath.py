@@ -1,5 +1,6 @@
 """The socket's command path on the event loop (tabletop/hotpath.py) writes, answers and
-refuses exactly as services.execute_action does (its push: tests/tabletop/test_live.py)."""
+refuses exactly as services.execute_action does (its push: tests/tabletop/test_live.py), whether
+it decides from the row under its lock or from the state the worker knows."""
 
 import asyncio
 
@@ -8,7 +9,7 @@ from asgiref.sync import sync_to_async
 from django.db import transaction
 from rest_framework.test import APIClient
 
-from tabletop import hotpath, services
+from tabletop import hotpath, realtime, services
 from tabletop.errors import GameRejected, IdempotencyKeyReused, NotFound, StaleVersion
 from tabletop.models import Action, Game
 from tests.tabletop.conftest import Table
@@ -34,7 +35,21 @@ def _rows(game_id: int) -> tuple[tuple, list[tuple]]:
     return game, list(Action.objects.filter(game_id=game_id).order_by("seq").values_list(*LOG_COLUMNS))
 
 
-async def test_it_writes_the_row_and_the_log_as_the_orm_path_does():
+@pytest.fixture
+def locked_writes(monkeypatch):
+    """The games whose commands went the locked way (two round trips), in order."""
+    games = []
+    write_under_lock = hotpath._write_under_lock
+
+    async def counted(cursor, game_id, *args):
+        games.append(game_id)
+        return await write_under_lock(cursor, game_id, *args)
+
+    monkeypatch.setattr(hotpath, "_write_under_lock", counted)
+    return games
+
+
+async def test_it_writes_the_row_and_the_log_as_the_orm_path_does(locked_writes):
     assert hotpath.available()
     hot, orm = await sync_to_async(_tables)(2)
     starts = await sync_to_async(hot.whose_turn)()
@@ -50,6 +65,75 @@ async def test_it_writes_the_row_and_the_log_as_the_orm_path_does():
     assert hot_rows[0] == orm_rows[0]
     assert [row[:-1] for row in hot_rows[1]] == [row[:-1] for row in orm_rows[1]]  # responses name their game
     assert [row[-1] is None for row in hot_rows[1]] == [True, False, True]
+    assert locked_writes == [hot.id]  # the game was read once; the next two were written in one statement
+
+
+async def _add(game_id: int, seat: int, amount: int, by_hot: bool):
+    execute = hotpath.execute_action if by_hot else sync_to_async(services.execute_action)
+    return await execute(game_id=game_id, seat_number=seat, payload={"type": "add", "amount": amount})
+
+
+async def test_a_game_moved_on_by_another_writer_is_decided_again_from_its_row(locked_writes):
+    """Seat order Ann, Bob, Ann: Bob's add goes through the ORM, unseen by the hot path, whose
+    known state still says it is Bob's turn. Ann's add is refused by that state, and written from
+    the row: the same rows as a table played all through the ORM."""
+    mixed, orm = await sync_to_async(_tables)(2)
+    first = await sync_to_async(mixed.whose_turn)()
+    await _add(mixed.id, first, 2, by_hot=True)
+    await _add(mixed.id, 1 - first, 3, by_hot=False)
+    third = await _add(mixed.id, first, 1, by_hot=True)
+    for seat, amount in ((first, 2), (1 - first, 3), (first, 1)):
+        await _add(orm.id, seat, amount, by_hot=False)
+    assert third.body["version"] == 3 and third.body["events"][0]["value"] == 6
+    mixed_rows, orm_rows = await sync_to_async(_rows)(mixed.id), await sync_to_async(_rows)(orm.id)
+    assert mixed_rows == orm_rows
+    assert locked_writes == [mixed.id, mixed.id]
+
+
+async def test_a_write_from_a_state_the_row_has_moved_past_applies_to_nothing(locked_writes):
+    """Bob's secret, set through the ORM, leaves the turn as it was: Bob's add is legal in the
+    stale state too, and its one-statement write finds the row at another version, writes nothing,
+    and the add is decided again from the row."""
+    mixed, orm = await sync_to_async(_tables)(2)
+    first = await sync_to_async(mixed.whose_turn)()
+    for table, by_hot in ((mixed, True), (orm, False)):
+        await _add(table.id, first, 2, by_hot=by_hot)
+        await sync_to_async(services.execute_action)(game_id=table.id, seat_number=1 - first,
+                                                     payload={"type": "set_secret", "value": 7})
+        await _add(table.id, 1 - first, 4, by_hot=by_hot)
+    assert await sync_to_async(_rows)(mixed.id) == await sync_to_async(_rows)(orm.id)
+    assert locked_writes == [mixed.id, mixed.id]
+
+
+async def test_the_push_of_a_write_elsewhere_keeps_the_known_state_current(locked_writes, monkeypatch):
+    pushes = []
+    monkeypatch.setattr(realtime, "publish_on_commit", pushes.append)
+    mixed, orm = await sync_to_async(_tables)(2)
+    first = await sync_to_async(mixed.whose_turn)()
+    await _add(mixed.id, first, 2, by_hot=True)
+    await _add(mixed.id, 1 - first, 3, by_hot=False)
+    hotpath.keep_current(pushes[-1])
+    await _add(mixed.id, first, 1, by_hot=True)
+    for seat, amount in ((first, 2), (1 - first, 3), (first, 1)):
+        await _add(orm.id, seat, amount, by_hot=False)
+    assert await sync_to_async(_rows)(mixed.id) == await sync_to_async(_rows)(orm.id)
+    assert locked_writes == [mixed.id]  # Ann's second add was written from the state the push brought
+
+
+async def test_a_missed_push_makes_the_known_state_forgotten(locked_writes, monkeypatch):
+    pushes = []
+    monkeypatch.setattr(realtime, "publish_on_commit", pushes.append)
+    (table,) = await sync_to_async(_tables)(1)
+    first = await sync_to_async(table.whose_turn)()
+    await _add(table.id, first, 2, by_hot=True)
+    await _add(table.id, 1 - first, 3, by_hot=False)
+    await _add(table.id, first, 1, by_hot=False)
+    assert hotpath._known[table.id].game.version == 1
+    hotpath.keep_current(pushes[-1])  # seq 3, after seq 2 whose push never came here
+    assert table.id not in hotpath._known
+    await _add(table.id, 1 - first, 1, by_hot=True)
+    assert locked_writes == [table.id, table.id]
+    assert (await sync_to_async(_rows)(table.id))[0][1] == 4
 
 
 async def test_a_retried_key_replays_its_answer_and_another_body_under_it_is_refused():
