@@ -1,9 +1,10 @@
 """The floor of this machine, measured in the same run as the product:
 
-- raw psycopg: lock a row, update it, insert a ledger row, commit (1 connection; 50 connections on
-  10 rows);
+- raw psycopg: lock a row, update it, insert a ledger row, commit (1 connection, back to back and
+  at the table load's pace; 50 connections on 10 rows);
 - Redis: a publish received by a subscriber;
-- Channels (the floor app on uvicorn, started as the product is): a socket echo, a bare broadcast
+- Channels (the floor app on uvicorn, started as the product is): a socket echo (back to back and
+  at the table load's pace), a bare broadcast
   to a group of as many sockets as a table has phones (one at a time, and 50 groups at once), and
   the product's socket path without a game (ORM transaction in a thread, broadcast, answer);
 - DRF: a plain endpoint doing the same transaction through the ORM (1 connection; 50 on 10 rows).
@@ -22,6 +23,7 @@ from bench.report import summarize
 
 ROWS_CONTENDED = 10
 ROWS = 400
+PACED_TABLES = 50  # the table load the bid p50 target is set at
 
 
 def prepare_tables(database_url: str) -> None:
@@ -52,12 +54,24 @@ def _throughput(count: int, seconds: float) -> float:
 
 
 # -- raw psycopg ----------------------------------------------------------------------------
-def raw_single(database_url: str, count: int) -> dict[str, Any]:
+def paced_gaps(think: tuple[float, float], tables: int) -> tuple[float, float]:
+    """The idle time between two actions on the whole machine when `tables` tables each act once
+    per think time (seconds, drawn around the mean): the pace at which the table load runs."""
+    mean = (think[0] + think[1]) / 2 / tables
+    return mean / 2, mean * 3 / 2
+
+
+def raw_single(database_url: str, count: int, gaps: tuple[float, float] | None = None) -> dict[str, Any]:
+    """Back to back, or with an idle gap drawn in `gaps` (seconds) before each transaction: the
+    processes it wakes (this one, the PostgreSQL backend) have gone idle, as at the table load."""
     import psycopg
 
     times = []
+    rnd = random.Random(1)
     with psycopg.connect(database_url, connect_timeout=5) as conn:
         for i in range(count + 20):
+            if gaps is not None:
+                time.sleep(rnd.uniform(*gaps))
             start = time.perf_counter()
             with conn.cursor() as cur:
                 cur.execute(LOCK, [1])
@@ -67,8 +81,9 @@ def raw_single(database_url: str, count: int) -> dict[str, Any]:
             conn.commit()
             if i >= 20:  # warm-up: connection caches, prepared statements
                 times.append((time.perf_counter() - start) * 1000)
-    began = sum(times) / 1000
-    return {**summarize(times), "per_s": _throughput(len(times), began)}
+    if gaps is not None:
+        return {**summarize(times), "gaps_s": list(gaps)}
+    return {**summarize(times), "per_s": _throughput(len(times), sum(times) / 1000)}
 
 
 async def raw_concurrent(database_url: str, connections: int, rows: int, seconds: float) -> dict[str, Any]:
@@ -213,18 +228,22 @@ class GroupRun:
         }
 
 
-async def socket_echo(port: int, count: int) -> dict[str, Any]:
+async def socket_echo(port: int, count: int, gaps: tuple[float, float] | None = None) -> dict[str, Any]:
+    """Back to back, or after an idle gap drawn in `gaps` (seconds), as `raw_single`."""
     [sock] = await open_group(port, f"echo{random.getrandbits(30)}", 1)
     times = []
+    rnd = random.Random(2)
     try:
         for i in range(count + 20):
+            if gaps is not None:
+                await asyncio.sleep(rnd.uniform(*gaps))
             start = time.perf_counter()
             answered, _ = await sock.ask({"type": "echo", "ref": i})
             if i >= 20:
                 times.append((answered - start) * 1000)
     finally:
         await sock.close()
-    return summarize(times)
+    return summarize(times) if gaps is None else {**summarize(times), "gaps_s": list(gaps)}
 
 
 async def group_sequential(port: int, kind: str, size: int, count: int) -> dict[str, Any]:
@@ -378,11 +397,20 @@ async def measure_floor(
 ) -> dict[str, Any]:
     """Everything against a floor app started with the pool set-up (the DRF rows included)."""
     n = 200 if quick else 1000
+    n_paced = 100 if quick else 300
+    gaps = paced_gaps(think, PACED_TABLES)
+    paced = f"one every {gaps[0] * 1000:.0f}-{gaps[1] * 1000:.0f} ms (the pace of {PACED_TABLES} tables)"
     secs = 2.5 if quick else 6.0
     paced_secs = 4.0 if quick else 10.0
     port = floor_port
     steps = [
         ("pg_txn_1conn", "raw psycopg txn, 1 connection", None, lambda: asyncio.to_thread(raw_single, database_url, n)),
+        (
+            "pg_txn_1conn_paced",
+            f"raw psycopg txn, 1 connection, {paced}",
+            None,
+            lambda: asyncio.to_thread(raw_single, database_url, n_paced, gaps),
+        ),
         (
             "pg_txn_50conn_10rows",
             "raw psycopg txn, 50 connections on 10 rows",
@@ -391,6 +419,7 @@ async def measure_floor(
         ),
         ("redis_publish", "redis publish -> subscriber", None, lambda: redis_pubsub(redis_url, n)),
         ("ws_echo", "socket echo (uvicorn x2)", None, lambda: socket_echo(port, n)),
+        ("ws_echo_paced", f"socket echo, {paced}", None, lambda: socket_echo(port, n_paced, gaps)),
         (
             "ws_broadcast_4",
             "channels broadcast to 4 sockets, one at a time, fan-out",

@@ -87,8 +87,13 @@ def build_report(
     ratio("1 table: fan-out p50", s_fan.get("p50"), "channels broadcast to 4, p50", "ws_broadcast_4.fanout.p50")
     ratio("1 table: fan-out p99", s_fan.get("p99"), "channels broadcast to 4, p99", "ws_broadcast_4.fanout.p99")
     l_bid, l_fan = load50.get("bid_latency", {}), load50.get("fanout_from_commit", {})
-    ratio("50x4 table load: bid p50", l_bid.get("p50"), "raw psycopg txn, 1 conn, p50", "pg_txn_1conn.p50")
-    ratio("50x4 table load: bid p99", l_bid.get("p99"), "raw psycopg txn, 1 conn, p99", "pg_txn_1conn.p99")
+    ratio("50x4 table load: bid p50", l_bid.get("p50"), "raw psycopg txn, 1 conn, same pace, p50",
+          "pg_txn_1conn_paced.p50")
+    ratio("50x4 table load: bid p50", l_bid.get("p50"), "raw psycopg txn, 1 conn, back to back, p50",
+          "pg_txn_1conn.p50")
+    ratio("50x4 table load: bid p50", l_bid.get("p50"), "socket echo, same pace, p50", "ws_echo_paced.p50")
+    ratio("50x4 table load: bid p99", l_bid.get("p99"), "raw psycopg txn, 1 conn, same pace, p99",
+          "pg_txn_1conn_paced.p99")
     ratio("50x4 table load: bid p50", l_bid.get("p50"), "socket -> ORM txn -> broadcast, p50", "ws_txn_4.answer.p50")
     ratio(
         "50x4 table load: fan-out p50",
@@ -140,10 +145,12 @@ def build_report(
     at_most("50x4 table load: bid accepted p99 (ms)", l_bid.get("p99"), 25)
     at_most("50x4 table load: fan-out p99 (ms)", l_fan.get("p99"), 40)
     at_most("50x4 table load: errors", load50.get("errors") if load50 else None, 0)
-    floor_p50 = _get(floor, "pg_txn_1conn.p50")
+    # The floor at the pace the bids come at: idle between two actions, this machine's processes
+    # (the raw transaction's too) pay to wake, and back to back they do not (bench/README.md).
+    floor_p50 = _get(floor, "pg_txn_1conn_paced.p50")
     limit = None if floor_p50 is None else round(3 * floor_p50, 2)
     target(
-        "50x4 table load: bid p50 <= 3x raw txn p50 (ms)",
+        "50x4 table load: bid p50 <= 3x raw txn p50 at the same pace (ms)",
         l_bid.get("p50"),
         f"<= {limit}",
         None if limit is None or l_bid.get("p50") is None else l_bid["p50"] <= limit,
