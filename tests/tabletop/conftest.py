@@ -53,3 +53,20 @@ async def hot_path_pool():
 
     yield
     await hotpath.close_pool()
+
+
+@pytest.fixture
+def locked_writes(monkeypatch):
+    """The games whose socket commands took tabletop.hotpath's locked way (the row locked and
+    read: two round trips) rather than one statement from the state the worker knows, in order."""
+    from tabletop import hotpath
+
+    games = []
+    write_under_lock = hotpath._write_under_lock
+
+    async def counted(cursor, game_id, *args):
+        games.append(game_id)
+        return await write_under_lock(cursor, game_id, *args)
+
+    monkeypatch.setattr(hotpath, "_write_under_lock", counted)
+    return games

@@ -35,20 +35,6 @@ def _rows(game_id: int) -> tuple[tuple, list[tuple]]:
     return game, list(Action.objects.filter(game_id=game_id).order_by("seq").values_list(*LOG_COLUMNS))
 
 
-@pytest.fixture
-def locked_writes(monkeypatch):
-    """The games whose commands went the locked way (two round trips), in order."""
-    games = []
-    write_under_lock = hotpath._write_under_lock
-
-    async def counted(cursor, game_id, *args):
-        games.append(game_id)
-        return await write_under_lock(cursor, game_id, *args)
-
-    monkeypatch.setattr(hotpath, "_write_under_lock", counted)
-    return games
-
-
 async def test_it_writes_the_row_and_the_log_as_the_orm_path_does(locked_writes):
     assert hotpath.available()
     hot, orm = await sync_to_async(_tables)(2)
