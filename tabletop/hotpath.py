@@ -227,6 +227,9 @@ _known: OrderedDict[int, _Known] = OrderedDict()
 
 
 def _remember(game: Game, state: Any) -> None:
+    known = _known.get(game.pk)
+    if known is not None and known.game.version > game.version:
+        return  # two commands of this worker on one game: the later one's answer came back first
     _known[game.pk] = _Known(game, state)
     _known.move_to_end(game.pk)
     if len(_known) > KNOWN_GAMES:

@@ -184,3 +184,14 @@ async def test_closing_the_pool_first_sends_the_push_of_the_last_command(monkeyp
     await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 1})
     await hotpath.close_pool()
     assert sent == [1]
+
+
+async def test_an_older_state_never_replaces_a_newer_one():
+    """Two commands of one worker on one game: the later one's answer may come back first."""
+    (table,) = await sync_to_async(_tables)(1)
+    first = await sync_to_async(table.whose_turn)()
+    await _add(table.id, first, 2, by_hot=True)
+    older = hotpath._known[table.id]
+    await _add(table.id, 1 - first, 3, by_hot=True)
+    hotpath._remember(older.game, older.state)
+    assert hotpath._known[table.id].game.version == 2
