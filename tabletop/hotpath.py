@@ -162,9 +162,8 @@ async def _write_from_known_state(cursor: psycopg.AsyncClientCursor, game_id: in
     known = _known.get(game_id)
     if known is None:
         return None
-    game = copy.copy(known.game)
     try:
-        command = services.decide_command(game, kinds.get(game.kind).engine, known.state, *command_args)
+        game, command = _decided_from(known, *command_args)
     except ServiceError:
         return None
     changed = tuple(f.attname for f in _UPDATED
@@ -187,8 +186,9 @@ async def _write_from_known_state(cursor: psycopg.AsyncClientCursor, game_id: in
 async def _write_under_lock(cursor: psycopg.AsyncClientCursor, game_id: int, seat_number: SeatNumber, payload: Any,
                             expected_version: int | None, idempotency_key: str | None, fingerprint: str,
                             with_view: bool) -> services.Command | services.CommandResult:
-    """Two round trips: BEGIN and the row's lock and read; the writes and COMMIT. The connection's
-    block ends the transaction when the command is refused or fails (ROLLBACK)."""
+    """Two round trips (three with a key): BEGIN and the row's lock and read (and the key's earlier
+    answer); the writes and COMMIT. The connection's block ends the transaction when the command
+    is refused or fails (ROLLBACK)."""
     database = connections["default"]
     await cursor.execute(_BEGIN_AND_LOCK_GAME, (game_id,))
     cursor.nextset()  # BEGIN's result, then the row's
@@ -226,6 +226,12 @@ class _Known:
 _known: OrderedDict[int, _Known] = OrderedDict()
 
 
+def _decided_from(known: _Known, *command_args) -> tuple[Game, services.Command]:
+    """services.decide_command on a copy of the known row and the known state (neither changes)."""
+    game = copy.copy(known.game)
+    return game, services.decide_command(game, kinds.get(game.kind).engine, known.state, *command_args)
+
+
 def _remember(game: Game, state: Any) -> None:
     known = _known.get(game.pk)
     if known is not None and known.game.version > game.version:
@@ -247,10 +253,8 @@ def keep_current(push: dict[str, Any]) -> None:
     if push["seq"] != known.game.version + 1:
         _known.pop(push["game"], None)
         return
-    game = copy.copy(known.game)
     try:
-        command = services.decide_command(game, kinds.get(game.kind).engine, known.state, push["seat"],
-                                          push["payload"], None, None, "", with_view=False)
+        game, command = _decided_from(known, push["seat"], push["payload"], None, None, "", False)
     except ServiceError:  # not what was written: forget rather than guess
         _known.pop(push["game"], None)
         return
