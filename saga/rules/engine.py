@@ -337,7 +337,7 @@ def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, e
     if stipulation or effect:
         mods = modifiers(theme, action.follow_theme, action.theme_count)
         hand, life = mods.hand, mods.life
-        if spring and theme.name == SOLOMON:
+        if theme.name == SOLOMON:  # an Effect: every game of the year, the skirmish too
             hand -= len(player.solomon_cards)
     player.registrations.append(
         Registration(
@@ -688,6 +688,12 @@ def _end_trending(state: SagaState) -> None:
         _start_learning(state)
 
 
+# Year of Solomon's timing, from its text and section 1 of the rules: "When this is revealed as
+# the Theme" is the end of the previous year's Spring Festival (Trending Cards, "Reveal theme next
+# year"), so the 5 cards are drawn and split then. Being an Effect, it "applies to all games both
+# in the Fall Skirmish and the Spring Duel" of its year: every game starts with a hand x smaller
+# and puts the x cards in hand at the first upkeep; "After the duel" (Glory) they join the
+# sideboard.
 def _deal_theme(state: SagaState, seat: Seat, action: act.DealTheme, rng: Rng, events: list[Event]) -> None:
     state.next_theme = state.theme_deck.pop(0)
     theme = theme_for(state.next_theme)

@@ -58,7 +58,8 @@ def test_year_of_solomon():
     assert state.step == "spring_learning_deal"
     assert ENGINE.invariant_problems(state) == []
 
-    # Year 2 (themed Solomon): the starting hand is cut by x; the cards join the sideboard after the duel.
+    # Year 2 (themed Solomon, an Effect): the starting hand is cut by x in the Fall Skirmish and the
+    # Spring Duel alike; the cards join the sideboard after the duel.
     state = deal(state, rng)
     state = play(state, state.loser, {"type": "pick", "cards": state.booster[:3]}, rng)
     state = play(state, state.duel_winner, {"type": "pick", "cards": state.booster[:1]}, rng)
@@ -66,8 +67,9 @@ def test_year_of_solomon():
     state = play(play(state, sp, {"type": "pass"}, rng), other, {"type": "pass"}, rng)
     assert state.year == 2 and state.theme == 69
     state = register(state, sp, rng)
-    assert state.players[sp].registrations[-1].hand == 0  # an Effect: the Fall Skirmish has no x
+    assert state.players[sp].registrations[-1].hand == -3
     state = register(state, other, rng)
+    assert state.players[other].registrations[-1].hand == -5
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
     state = play(state, sp, {"type": "report_skirmish", "winner": sp}, rng)
     state = play(state, sp, {"type": "sell_proof_of_concept", "cards": []}, rng)
