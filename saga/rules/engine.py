@@ -144,13 +144,9 @@ def _shortfalls(label: str, cards: list[Card], total: int, per_color: int, artif
     groups = _groups(cards)
     for color in COLORS:
         if len(groups[color]) < per_color:
-            problems.append(
-                f"{label}: {len(groups[color])} mono-{COLOR_NAMES[color]} nonland cards, needs {per_color}"
-            )
+            problems.append(f"{label}: {len(groups[color])} mono-{COLOR_NAMES[color]} nonland cards, needs {per_color}")
     if len(groups["artifact"]) < artifacts:
-        problems.append(
-            f"{label}: {len(groups['artifact'])} colorless nonland cards (artifacts), needs {artifacts}"
-        )
+        problems.append(f"{label}: {len(groups['artifact'])} colorless nonland cards (artifacts), needs {artifacts}")
     return problems
 
 
@@ -159,15 +155,11 @@ def cube_problems(cards: list[Card]) -> list[str]:
     modules = _modules(cards)
     if modules is None:
         primary, other, artifacts = (sum(x) for x in zip(*STARTING_SPLIT.values(), strict=True))
-        return _shortfalls(
-            "cube without modules", cards, GENERAL_NEEDED, 2 * max(primary, other), 2 * artifacts
-        )
+        return _shortfalls("cube without modules", cards, GENERAL_NEEDED, 2 * max(primary, other), 2 * artifacts)
     problems = []
     for module, needed in (("core", CORE_NEEDED), ("occasional", OCCASIONAL_NEEDED)):
         primary, other, artifacts = STARTING_SPLIT[module]
-        problems += _shortfalls(
-            f"{module} module", modules[module], needed, 2 * max(primary, other), 2 * artifacts
-        )
+        problems += _shortfalls(f"{module} module", modules[module], needed, 2 * max(primary, other), 2 * artifacts)
     return problems
 
 
@@ -177,9 +169,7 @@ def _modules(cards: list[Card]) -> dict[str, list[Card]] | None:
     return {m: [card for card in cards if card.module == m] for m in ("core", "occasional")}
 
 
-def _starting_pools(
-    groups: dict[str, list[int]], split: tuple[int, int, int], colors: list[str]
-) -> list[list[int]]:
+def _starting_pools(groups: dict[str, list[int]], split: tuple[int, int, int], colors: list[str]) -> list[list[int]]:
     """Each player's share of one module (groups already shuffled; taken from the front)."""
     primary_n, other_n, artifact_n = split
     pools: list[list[int]] = []
@@ -327,9 +317,7 @@ def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, e
     )
     problems = (theme.check(facts) or []) if (stipulation or effect) and theme.check else []
     if problems and (effect or action.follow_theme):
-        raise IllegalAction(
-            f"the deck breaks {theme.name}: " + "; ".join(problems), code="breaks_theme", field="cards"
-        )
+        raise IllegalAction(f"the deck breaks {theme.name}: " + "; ".join(problems), code="breaks_theme", field="cards")
     if action.theme_count is not None and action.theme_count < 0:
         raise InvalidInput("theme_count is negative", field="theme_count")
 
@@ -376,9 +364,7 @@ def _commander(state: SagaState, theme, action: act.RegisterDeck) -> Card | None
     if action.commander is None:
         return None
     if theme is None or theme.name != COMMANDER:
-        raise IllegalAction(
-            f"a commander is only named in the {COMMANDER}", code="no_commander_now", field="commander"
-        )
+        raise IllegalAction(f"a commander is only named in the {COMMANDER}", code="no_commander_now", field="commander")
     if action.commander not in action.cards:
         raise UnknownCard(f"the commander (card {action.commander}) is not in the deck", field="commander")
     card = state.cards[action.commander]
@@ -401,9 +387,7 @@ def _after_register(state: SagaState) -> None:
     _enter(state, step, [state.starting_player])
 
 
-def _play_draw(
-    state: SagaState, seat: int, action: act.ChoosePlayDraw, rng: Rng, events: list[Event]
-) -> None:
+def _play_draw(state: SagaState, seat: int, action: act.ChoosePlayDraw, rng: Rng, events: list[Event]) -> None:
     state.play_first = seat if action.play else state.opponent(seat)
     events.append({"type": "play_draw_chosen", "seat": seat, "play_first": state.play_first})
     step = "fall_skirmish" if state.season == "fall" else "spring_duel"
@@ -439,9 +423,7 @@ def _proof_of_concept(
     _then_other(state, seat, lambda s: _enter(s, "fall_fresh_ideas"))
 
 
-def _deal_boosters(
-    state: SagaState, seat: Seat, action: act.DealBoosters, rng: Rng, events: list[Event]
-) -> None:
+def _deal_boosters(state: SagaState, seat: Seat, action: act.DealBoosters, rng: Rng, events: list[Event]) -> None:
     for owner in _in_order(state):
         booster = _draw(state, "occasional_pool", FRESH_IDEAS, rng, events)
         state.players[owner].sideboard += booster
@@ -484,9 +466,7 @@ def _insure(state: SagaState, seat: int, action: act.Insure, rng: Rng, events: l
     _require_in(action.cards, _pool(player), "in your pool", "cards")
     already = [c for c in action.cards if c in player.insured]
     if already:
-        raise IllegalAction(
-            f"{state.cards[already[0]].name} is already insured", code="already_insured", field="cards"
-        )
+        raise IllegalAction(f"{state.cards[already[0]].name} is already insured", code="already_insured", field="cards")
     if action.cards:
         _gain(state, seat, -INSURANCE_FEE * len(action.cards), f"insurance of {len(action.cards)} cards")
     player.insured += action.cards
@@ -513,9 +493,7 @@ def _hire_thief(state: SagaState, seat: int, action: act.HireThief, rng: Rng, ev
     _enter(state, "winter_deal")
 
 
-def _decline_thief(
-    state: SagaState, seat: int, action: act.DeclineThief, rng: Rng, events: list[Event]
-) -> None:
+def _decline_thief(state: SagaState, seat: int, action: act.DeclineThief, rng: Rng, events: list[Event]) -> None:
     events.append({"type": "thief_declined", "seat": seat})
     _enter(state, "winter_deal")
 
@@ -576,15 +554,11 @@ def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[
 # -- handlers: Spring Festival ------------------------------------------------------------------
 
 
-def _duel_game(
-    state: SagaState, seat: int, action: act.ReportDuelGame, rng: Rng, events: list[Event]
-) -> None:
+def _duel_game(state: SagaState, seat: int, action: act.ReportDuelGame, rng: Rng, events: list[Event]) -> None:
     if action.winner not in (0, 1):
         raise InvalidInput(f"winner {action.winner} is not a seat (0 or 1)", field="winner")
     state.games.append(action.winner)
-    events.append(
-        {"type": "duel_game_reported", "seat": seat, "game": len(state.games), "winner": action.winner}
-    )
+    events.append({"type": "duel_game_reported", "seat": seat, "game": len(state.games), "winner": action.winner})
     if state.games.count(action.winner) == 2:
         _glory(state, action.winner, rng, events)
 
@@ -665,13 +639,9 @@ def _force_sale(state: SagaState, seat: int, action: act.ForceSale, rng: Rng, ev
     _next_trending_step(state, "spring_force_sale")
 
 
-def _sell_trending(
-    state: SagaState, seat: int, action: act.SellTrending, rng: Rng, events: list[Event]
-) -> None:
+def _sell_trending(state: SagaState, seat: int, action: act.SellTrending, rng: Rng, events: list[Event]) -> None:
     _distinct(action.cards, "cards")
-    _require_in(
-        action.cards, [t.card for t in state.players[seat].trending], "one of your trending cards", "cards"
-    )
+    _require_in(action.cards, [t.card for t in state.players[seat].trending], "one of your trending cards", "cards")
     for card_id in action.cards:
         _sell(state, seat, card_id, "trending sale")
     events.append({"type": "trending_sold", "seat": seat, "cards": list(action.cards)})
@@ -697,9 +667,7 @@ def _end_trending(state: SagaState) -> None:
 def _deal_theme(state: SagaState, seat: Seat, action: act.DealTheme, rng: Rng, events: list[Event]) -> None:
     state.next_theme = state.theme_deck.pop(0)
     theme = theme_for(state.next_theme)
-    events.append(
-        {"type": "theme_revealed", "year": state.year + 1, "number": state.next_theme, "name": theme.name}
-    )
+    events.append({"type": "theme_revealed", "year": state.year + 1, "number": state.next_theme, "name": theme.name})
     if theme.name != SOLOMON:
         _start_learning(state)
         return
@@ -713,9 +681,7 @@ def _start_solomon(state: SagaState, chooser: int) -> None:
     _enter(state, "spring_solomon_split", [state.opponent(chooser)])
 
 
-def _solomon_split(
-    state: SagaState, seat: int, action: act.SolomonSplit, rng: Rng, events: list[Event]
-) -> None:
+def _solomon_split(state: SagaState, seat: int, action: act.SolomonSplit, rng: Rng, events: list[Event]) -> None:
     chooser = state.players[state.solomon_for]
     _distinct(action.pile_a, "pile_a")
     _require_in(action.pile_a, chooser.solomon_offer, f"among {chooser.name}'s Solomon cards", "pile_a")
@@ -726,9 +692,7 @@ def _solomon_split(
     _enter(state, "spring_solomon_choose", [state.solomon_for])
 
 
-def _solomon_choose(
-    state: SagaState, seat: int, action: act.SolomonChoose, rng: Rng, events: list[Event]
-) -> None:
+def _solomon_choose(state: SagaState, seat: int, action: act.SolomonChoose, rng: Rng, events: list[Event]) -> None:
     player = state.players[seat]
     kept, other = player.solomon_piles if action.pile == "a" else reversed(player.solomon_piles)
     player.solomon_cards = kept
@@ -778,9 +742,7 @@ def _pick(state: SagaState, seat: int, action: act.Pick, rng: Rng, events: list[
     _require_in(action.cards, state.booster, "in the booster", "cards")
     state.booster = [c for c in state.booster if c not in action.cards]
     state.players[seat].sideboard += action.cards
-    events.append(
-        {"type": "picked", "seat": seat, "count": due, "secret": {"cards": list(action.cards)}, "to": [seat]}
-    )
+    events.append({"type": "picked", "seat": seat, "count": due, "secret": {"cards": list(action.cards)}, "to": [seat]})
     if state.step == "spring_loser_picks":
         events.append(
             {
@@ -878,9 +840,7 @@ class SagaEngine(Engine[SagaState]):
             groups = _groups(module_cards)
             for ids in groups.values():
                 rng.shuffle(ids)
-            for player, pool in zip(
-                state.players, _starting_pools(groups, module_split, colors), strict=True
-            ):
+            for player, pool in zip(state.players, _starting_pools(groups, module_split, colors), strict=True):
                 player.sideboard += pool
                 placed.update(pool)
             rest = [card.id for card in module_cards if card.id not in placed]

@@ -136,8 +136,7 @@ def _commander(deck: DeckFacts) -> list[str]:
     if len(outside) <= 7:
         return []
     return [
-        f"{len(outside)} cards outside {deck.commander.name}'s colors, at most 7: "
-        + ", ".join(c.name for c in outside)
+        f"{len(outside)} cards outside {deck.commander.name}'s colors, at most 7: " + ", ".join(c.name for c in outside)
     ]
 
 
@@ -320,9 +319,7 @@ THEMES: tuple[Theme, ...] = (
         EFFECT,
         "Creatures assign combat damage equal to their toughness rather than their power.",
     ),
-    Theme(
-        62, 62, "Year of the Dead", EFFECT, "At the beginning of the first upkeep, each player mills 5 cards."
-    ),
+    Theme(62, 62, "Year of the Dead", EFFECT, "At the beginning of the first upkeep, each player mills 5 cards."),
     Theme(
         63,
         63,

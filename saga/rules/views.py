@@ -70,11 +70,7 @@ def _player(state: SagaState, seat: int, viewer: Seat) -> dict[str, Any]:
 
 
 def _booster_visible(state: SagaState, seat: Seat) -> bool:
-    return (
-        seat is not None
-        and seat in state.waiting_on
-        and state.step in ("spring_loser_picks", "spring_winner_picks")
-    )
+    return seat is not None and seat in state.waiting_on and state.step in ("spring_loser_picks", "spring_winner_picks")
 
 
 def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
@@ -92,10 +88,7 @@ def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
         "theme": _theme(state.theme),
         "next_theme": _theme(state.next_theme),
         "players": players,
-        "market": [
-            [{"card": card, "price": price(column)} for column, card in enumerate(row)]
-            for row in state.market
-        ],
+        "market": [[{"card": card, "price": price(column)} for column, card in enumerate(row)] for row in state.market],
         "pass_streak": state.pass_streak,
         "private_collections": list(state.private_collections),
         "pile_sizes": {

@@ -121,7 +121,7 @@ def test_a_stipulation_applies_to_the_spring_duel_only(row):
 @pytest.mark.parametrize("season", ["fall", "spring"])
 @pytest.mark.parametrize("x", [0, 2, 5])
 def test_solomon_takes_x_from_the_starting_hand_of_every_game(season, x):
-    """"At the beginning of your first upkeep, put those cards in your hand. Starting hand -x.":
+    """ "At the beginning of your first upkeep, put those cards in your hand. Starting hand -x.":
     an Effect, so in the Fall Skirmish and in the Spring Duel alike, x the chosen pile's size."""
     state, rng = _with_theme("Year of Solomon")
     sp = state.starting_player

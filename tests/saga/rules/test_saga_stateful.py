@@ -22,9 +22,7 @@ _payloads = st.one_of(
         {
             "type": st.just("register_deck"),
             "cards": _card_lists,
-            "basics": st.dictionaries(
-                st.sampled_from(["Plains", "Island", "Nope"]), st.integers(-1, 45), max_size=2
-            ),
+            "basics": st.dictionaries(st.sampled_from(["Plains", "Island", "Nope"]), st.integers(-1, 45), max_size=2),
         }
     ),
     st.fixed_dictionaries(
@@ -35,9 +33,7 @@ _payloads = st.one_of(
     ),
     st.fixed_dictionaries({"type": st.just("force_sale"), "card": st.one_of(st.none(), _ids)}),
     st.fixed_dictionaries({"type": st.just("report_duel_game"), "winner": st.integers(-1, 2)}),
-    st.fixed_dictionaries(
-        {"type": st.just("report_skirmish"), "winner": st.one_of(st.none(), st.integers(-1, 2))}
-    ),
+    st.fixed_dictionaries({"type": st.just("report_skirmish"), "winner": st.one_of(st.none(), st.integers(-1, 2))}),
     st.fixed_dictionaries(
         {
             "type": st.just("hire_thief"),

@@ -1,6 +1,5 @@
 """Whole random sagas: invariants at every step, a winner at 4 VP, exact replay."""
 
-
 import msgspec
 import pytest
 
@@ -45,5 +44,3 @@ def test_replay_reaches_the_same_state(seed):
     initial, counter, log, final = _play_out(seed, insurance_broker=True, hire_a_thief=True)
     replayed = replay(ENGINE, initial, Rng(seed, counter), log)
     assert ENGINE.encode_state(replayed) == ENGINE.encode_state(final)
-
-

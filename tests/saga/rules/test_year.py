@@ -185,9 +185,7 @@ def test_proof_of_concept_pays_6_5_4_3_from_year_2():
         play(state, sp, {"type": "sell_proof_of_concept", "cards": state.players[sp].sideboard[:1]}, rng)
     assert error.value.code == "unknown_card"
     state = play(state, sp, {"type": "sell_proof_of_concept", "cards": state.players[sp].deck[:4]}, rng)
-    state = play(
-        state, 1 - sp, {"type": "sell_proof_of_concept", "cards": state.players[1 - sp].deck[:1]}, rng
-    )
+    state = play(state, 1 - sp, {"type": "sell_proof_of_concept", "cards": state.players[1 - sp].deck[:1]}, rng)
     assert state.players[sp].gold == before[sp] + 18
     assert state.players[1 - sp].gold == before[1 - sp] + 6
     assert len(state.private_collections) == 5
