@@ -76,7 +76,12 @@ class Insure(_Action, tag="insure"):
 
 
 class HireThief(_Action, tag="hire_thief"):
+    """Pay the thief and choose the pile; the pile is browsed, and a card stolen, with `steal`."""
+
     source: Literal["private_collections", "opponent"] = msgspec.field(name="from")
+
+
+class Steal(_Action, tag="steal"):
     card: int
 
 
@@ -126,6 +131,7 @@ PlayerAction = (
     | SolomonChoose
     | Insure
     | HireThief
+    | Steal
     | DeclineThief
     | Undo
 )

@@ -99,6 +99,7 @@ STEP_ACTIONS: dict[str, tuple[str, ...]] = {
     "fall_proof_of_concept": ("sell_proof_of_concept",),
     "winter_insurance": ("insure",),
     "winter_thief": ("hire_thief", "decline_thief"),
+    "winter_thief_steal": ("steal",),
     "winter_market": ("buy", "pass"),
     "spring_register": ("register_deck",),
     "spring_play_draw": ("choose_play_draw",),
@@ -192,11 +193,18 @@ def _take(ids: list[int], n: int) -> list[int]:
 
 
 def _gain(state: SagaState, seat: int, delta: int, reason: str) -> None:
-    player = state.players[seat]
-    if player.gold + delta < 0:
-        raise NotEnough(f"{player.name} has {player.gold} gold, {-delta} needed for {reason}")
-    player.gold += delta
+    """A ledger entry, and the gold it books (payments check the balance first: `_pay`)."""
+    state.players[seat].gold += delta
     state.ledger.append(LedgerEntry(seat, delta, reason, state.year, state.step))
+
+
+def _pay(state: SagaState, seat: int, amount: int, what: str, reason: str) -> None:
+    """`seat` pays `amount` for `what` (words for the refusal, its reader's own: no card of
+    theirs is named by it), booked as `reason`."""
+    gold = state.players[seat].gold
+    if amount > gold:
+        raise NotEnough(f"you have {gold} gold; {what} costs {amount}")
+    _gain(state, seat, -amount, reason)
 
 
 def _point(state: SagaState) -> TimelinePoint:
@@ -236,10 +244,11 @@ def _distinct(ids: list[int], field: str) -> None:
 
 
 def _require_in(ids: Iterable[int], allowed: Iterable[int], where: str, field: str) -> None:
+    """Every id of `field` is one of `allowed`. The refusal neither echoes the id nor names a card:
+    an id outside `allowed` may be a card its reader may not see."""
     allowed = set(allowed)
-    for card_id in ids:
-        if card_id not in allowed:
-            raise UnknownCard(f"card {card_id} is not {where}", field=field)
+    if not allowed.issuperset(ids):
+        raise UnknownCard(f"{field} names a card that is not {where}", field=field)
 
 
 def _pool(player: Player) -> list[int]:
@@ -290,11 +299,10 @@ def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, e
     player = state.players[seat]
     _distinct(action.cards, "cards")
     _require_in(action.cards, _pool(player), "in your pool", "cards")
-    for name, count in action.basics.items():
-        if name not in BASICS:
-            raise InvalidInput(f"{name!r} is not a basic land ({', '.join(BASICS)})", field="basics")
-        if count < 0:
-            raise InvalidInput(f"{count} {name} is negative", field="basics")
+    if not set(action.basics) <= set(BASICS):
+        raise InvalidInput(f"basics are counts of {', '.join(BASICS)}, by name", field="basics")
+    if any(count < 0 for count in action.basics.values()):
+        raise InvalidInput("a count of basics is negative", field="basics")
     size = len(action.cards) + sum(action.basics.values())
     if size < MIN_DECK:
         raise NotEnough(f"a deck needs at least {MIN_DECK} cards, this one has {size}", field="cards")
@@ -366,7 +374,7 @@ def _commander(state: SagaState, theme, action: act.RegisterDeck) -> Card | None
     if theme is None or theme.name != COMMANDER:
         raise IllegalAction(f"a commander is only named in the {COMMANDER}", code="no_commander_now", field="commander")
     if action.commander not in action.cards:
-        raise UnknownCard(f"the commander (card {action.commander}) is not in the deck", field="commander")
+        raise UnknownCard("the commander is not one of the deck's cards", field="commander")
     card = state.cards[action.commander]
     if not card.is_legendary_creature:
         raise IllegalAction(
@@ -468,28 +476,61 @@ def _insure(state: SagaState, seat: int, action: act.Insure, rng: Rng, events: l
     if already:
         raise IllegalAction(f"{state.cards[already[0]].name} is already insured", code="already_insured", field="cards")
     if action.cards:
-        _gain(state, seat, -INSURANCE_FEE * len(action.cards), f"insurance of {len(action.cards)} cards")
+        count = len(action.cards)
+        _pay(state, seat, INSURANCE_FEE * count, f"insuring {count} cards", f"insurance of {count} cards")
     player.insured += action.cards
     events.append({"type": "insured", "seat": seat, "cards": list(action.cards)})
     _then_other(state, seat, _after_insurance)
 
 
+def thief_pile(state: SagaState) -> list[int]:
+    """The pile the hired thief browses (empty when no thief is browsing)."""
+    if state.thief_from == "private_collections":
+        return state.private_collections
+    if state.thief_from == "opponent":
+        return state.players[state.opponent(state.starting_player)].sideboard
+    return []
+
+
 def _hire_thief(state: SagaState, seat: int, action: act.HireThief, rng: Rng, events: list[Event]) -> None:
+    """ "Pay 13 gold. Choose to steal from either Private Collections or the opponent's sideboard.
+    Browse the chosen pile and pick a card to steal": the pile is shown once paid (views.py)."""
+    victim = state.players[state.opponent(seat)]
+    pile = "the Private Collections" if action.source == "private_collections" else f"{victim.name}'s sideboard"
+    if not (state.private_collections if action.source == "private_collections" else victim.sideboard):
+        raise NotEnough(f"{pile} is empty: there is nothing to steal", field="from")
+    _pay(state, seat, THIEF_FEE, "a thief", f"hired a thief on {pile}")
+    state.thief_from = action.source
+    events.append({"type": "thief_hired", "seat": seat, "from": action.source})
+    _enter(state, "winter_thief_steal", [seat])
+
+
+def _steal(state: SagaState, seat: int, action: act.Steal, rng: Rng, events: list[Event]) -> None:
     victim = state.opponent(seat)
-    if action.source == "private_collections":
-        _require_in([action.card], state.private_collections, "in Private Collections", "card")
-    else:
-        _require_in([action.card], state.players[victim].sideboard, "in your opponent's sideboard", "card")
-    _gain(state, seat, -THIEF_FEE, f"thief: {state.cards[action.card].name}")
-    if action.source == "private_collections":
-        state.private_collections.remove(action.card)
-    else:
+    from_opponent = state.thief_from == "opponent"
+    _require_in([action.card], thief_pile(state), "in the pile your thief browses", "card")
+    if from_opponent:
         insured = action.card in state.players[victim].insured
         _leave_pool(state.players[victim], action.card)
+        # The card is told to the thief and its owner; an insured card was revealed when insured.
+        events.append(
+            {
+                "type": "card_stolen",
+                "seat": seat,
+                "from": "opponent",
+                "secret": {"card": action.card},
+                "to": [seat, victim],
+            }
+        )
         if insured:
-            _gain(state, victim, INSURANCE_CLAIM, f"insurance claim: {state.cards[action.card].name}")
+            name = state.cards[action.card].name
+            _gain(state, victim, INSURANCE_CLAIM, f"insurance claim: {name}")
+            events.append({"type": "insurance_claimed", "seat": victim, "card": action.card, "gold": INSURANCE_CLAIM})
+    else:
+        state.private_collections.remove(action.card)
+        events.append({"type": "card_stolen", "seat": seat, "from": "private_collections", "card": action.card})
     state.players[seat].sideboard.append(action.card)
-    events.append({"type": "card_stolen", "seat": seat, "from": action.source, "card": action.card})
+    state.thief_from = None
     _enter(state, "winter_deal")
 
 
@@ -525,12 +566,14 @@ def _buy(state: SagaState, seat: int, action: act.Buy, rng: Rng, events: list[Ev
     card_id = state.market[action.row][action.column]
     if card_id is None:
         raise UnknownCard(f"the slot at row {action.row}, column {action.column} is empty", field="column")
-    _gain(state, seat, -price(action.column), f"bought {state.cards[card_id].name}")
+    cost = price(action.column)
+    what = f"the card at row {action.row}, column {action.column}"
+    _pay(state, seat, cost, what, f"bought {state.cards[card_id].name}")
     state.market[action.row][action.column] = None
     state.players[seat].sideboard.append(card_id)
     state.pass_streak = 0
     state.waiting_on = [state.opponent(seat)]
-    events.append({"type": "bought", "seat": seat, "card": card_id, "price": price(action.column)})
+    events.append({"type": "bought", "seat": seat, "card": card_id, "price": cost})
 
 
 def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[Event]) -> None:
@@ -777,6 +820,7 @@ HANDLERS: dict[str, Callable[..., None]] = {
     "sell_proof_of_concept": _proof_of_concept,
     "insure": _insure,
     "hire_thief": _hire_thief,
+    "steal": _steal,
     "decline_thief": _decline_thief,
     "buy": _buy,
     "pass": _pass,
@@ -792,6 +836,12 @@ HANDLERS: dict[str, Callable[..., None]] = {
     "deal_theme": _deal_theme,
     "deal_learning_booster": _deal_learning,
 }
+
+
+def _shows_hidden_cards(action: Any) -> bool:
+    """Whether an action shows its actor hidden cards without drawing from the Rng: a thief
+    hired on the opponent's sideboard browses it."""
+    return isinstance(action, act.HireThief) and action.source == "opponent"
 
 
 # -- the engine ----------------------------------------------------------------------------
@@ -893,7 +943,7 @@ class SagaEngine(Engine[SagaState]):
         HANDLERS[kind](new, seat, action, rng, events)
         # Undo only while nothing new was revealed: no deal, no draw from the Rng. The input is
         # unchanged, so it is encoded only now that the undo point is known to be kept.
-        if seat is not None and rng.counter == counter:
+        if seat is not None and rng.counter == counter and not _shows_hidden_cards(action):
             new.undo = UndoPoint(seat, _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None)))
         return Outcome(new, events)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.rng import Rng
 
 from . import actions as act
-from .engine import THIEF_FEE, picks_due
+from .engine import THIEF_FEE, picks_due, thief_pile
 from .state import SagaState, price
 from .themes import STIPULATION, DeckFacts, theme_for
 
@@ -74,13 +74,15 @@ def _force(state: SagaState, seat: int, rng: Rng) -> act.ForceSale:
 
 
 def _thief(state: SagaState, seat: int, rng: Rng) -> act.HireThief | act.DeclineThief:
-    victim = state.players[1 - seat]
-    choices = [("private_collections", c) for c in state.private_collections]
-    choices += [("opponent", c) for c in victim.sideboard]
-    if state.players[seat].gold < THIEF_FEE or not choices or rng.randbelow(2):
+    piles = [("private_collections", state.private_collections), ("opponent", state.players[1 - seat].sideboard)]
+    sources = [source for source, pile in piles if pile]
+    if state.players[seat].gold < THIEF_FEE or not sources or rng.randbelow(2):
         return act.DeclineThief()
-    source, card = rng.choice(choices)
-    return act.HireThief(source=source, card=card)
+    return act.HireThief(source=rng.choice(sources))
+
+
+def _steal(state: SagaState, seat: int, rng: Rng) -> act.Steal:
+    return act.Steal(card=rng.choice(thief_pile(state)))
 
 
 def _insure(state: SagaState, seat: int, rng: Rng) -> act.Insure:
@@ -124,6 +126,7 @@ _DECIDERS = {
     "fall_proof_of_concept": _proof_of_concept,
     "winter_insurance": _insure,
     "winter_thief": _thief,
+    "winter_thief_steal": _steal,
     "winter_market": _market,
     "spring_register": _register,
     "spring_play_draw": _play_draw,

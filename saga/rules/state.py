@@ -28,6 +28,7 @@ STEPS: tuple[tuple[str, str], ...] = (
     ("fall_fresh_ideas", "fall"),
     ("winter_insurance", "winter"),
     ("winter_thief", "winter"),
+    ("winter_thief_steal", "winter"),
     ("winter_deal", "winter"),
     ("winter_market", "winter"),
     ("spring_register", "spring"),
@@ -135,6 +136,7 @@ class SagaState(msgspec.Struct, kw_only=True):
     games: list[int] = []  # winners of the duel games so far
     duel_winner: int | None = None
     solomon_for: int | None = None  # whose Solomon cards are being split or chosen
+    thief_from: str | None = None  # the pile a hired thief browses: "private_collections" or "opponent"
     market: list[list[int | None]] = []  # 2 rows; column k (from 0) costs k + 1
     pass_streak: int = 0
     booster: list[int] = []  # Learning from Mistakes, being picked

@@ -5,6 +5,10 @@ Private Collections, pile sizes, trending cards, insured cards and Solomon piles
 opponent: a player's deck and sideboard (counts only) and the Learning from Mistakes booster
 (only the player picking sees it). Hidden from everyone: the contents of the Core, Occasional and
 General Pools and of the theme deck.
+
+One exception, for one seat and one step: a thief hired on the opponent's sideboard shows that
+sideboard to the thief's player while they pick the card to steal (Hire a Thief: "Browse the
+chosen pile and pick a card to steal"), as `thief.cards`.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import msgspec
 
 from tabletop.engine import Seat
 
-from .engine import picks_due
+from .engine import picks_due, thief_pile
 from .state import SagaState, price
 from .themes import theme_for
 
@@ -73,6 +77,16 @@ def _booster_visible(state: SagaState, seat: Seat) -> bool:
     return seat is not None and seat in state.waiting_on and state.step in ("spring_loser_picks", "spring_winner_picks")
 
 
+def _thief(state: SagaState, seat: Seat) -> dict[str, Any] | None:
+    """The thief at work: who, on which pile, and the pile itself for the thief's player only."""
+    if state.thief_from is None:
+        return None
+    thief = {"seat": state.starting_player, "from": state.thief_from}
+    if seat == state.starting_player:
+        thief["cards"] = list(thief_pile(state))
+    return thief
+
+
 def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
     players = [_player(state, s, seat) for s in range(len(state.players))]
     booster = list(state.booster) if _booster_visible(state, seat) else None
@@ -102,6 +116,7 @@ def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
         },
         "modules": state.modules,
         "booster": booster,
+        "thief": _thief(state, seat),
         "picks_due": picks_due(state) if booster is not None else 0,
         "play_first": state.play_first,
         "games": list(state.games),
@@ -118,6 +133,7 @@ def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
 def _visible_ids(view: dict[str, Any]) -> set[int]:
     """Card facts ride along for every card the view shows."""
     ids = set(view["private_collections"]) | set(view["booster"] or ())
+    ids |= set((view["thief"] or {}).get("cards", ()))
     ids |= {slot["card"] for row in view["market"] for slot in row if slot["card"] is not None}
     for player in view["players"]:
         ids |= set(player.get("deck", ())) | set(player.get("sideboard", ())) | set(player["insured"])
@@ -133,6 +149,7 @@ _ASKS = {
     "sell_proof_of_concept": "name up to 4 cards outside your library to sell (6, 5, 4, 3 gold)",
     "insure": "choose cards to insure (1 gold each)",
     "hire_thief": "hire a thief (13 gold) or decline",
+    "steal": "pick the card your thief steals",
     "buy": "buy a card on offer or pass",
     "report_duel_game": "report the next duel game",
     "force_sale": "choose one of your opponent's trending cards to force them to sell, or none",

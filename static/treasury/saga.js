@@ -126,7 +126,13 @@
       case "booster_passed": return "The booster went on to " + nameOf(s);
       case "booster_leftovers": return "Booster leftovers to the Private Collections";
       case "insured": return who(s) + " insured " + e.cards.length + " card(s)";
-      case "card_stolen": return who(s) + " hired a thief: " + cardName(e.card);
+      case "thief_hired":
+        return who(s) + " hired a thief on " + (e.from === "opponent" ? nameOf(1 - s) + "'s sideboard" : "the Private Collections");
+      case "card_stolen": {
+        const stolen = e.card !== undefined ? e.card : e.secret && e.secret.card;
+        return who(s) + " stole " + (stolen !== undefined ? cardName(stolen) : "a card of " + nameOf(1 - s) + "'s sideboard");
+      }
+      case "insurance_claimed": return nameOf(s) + " gained " + e.gold + " gold: " + cardName(e.card) + " was insured";
       case "thief_declined": return who(s) + " hired no thief";
       case "undone": return who(s) + " undid their last action";
       case "pool_refilled": return "A pool was refilled from the Private Collections";
@@ -240,7 +246,8 @@
   }
 
   function drawStage(me) {
-    const boxes = ["play-draw", "skirmish", "duel", "poc", "force", "sell", "picks", "split", "choose", "insure", "thief"];
+    const boxes = ["play-draw", "skirmish", "duel", "poc", "force", "sell", "picks", "split", "choose", "insure", "thief",
+                   "steal"];
     const open = new Set();
     if (legal.has("choose_play_draw")) open.add("play-draw");
     if (legal.has("report_skirmish")) {
@@ -320,11 +327,22 @@
     if (legal.has("hire_thief")) {
       open.add("thief");
       const gold = view.players[me].gold;
-      list($("thief-cards"), sortIds(view.private_collections), "thief", (id) => ({ pressed: single === id,
-                                                                                   disabled: gold < THIEF_FEE }),
-           "The Private Collections are empty.");
-      $("hire").disabled = single === null;
-      $("hire").textContent = single === null ? "Tap a card to steal" : "Steal " + cardName(single) + " (" + THIEF_FEE + " gold)";
+      const rival = view.players[1 - me];
+      const poor = gold < THIEF_FEE;
+      $("thief-text").textContent = poor ? "Hire a Thief costs " + THIEF_FEE + " gold; you have " + gold + ". Decline." :
+        "Hire a Thief: pay " + THIEF_FEE + " gold and choose a pile; you then browse it and pick the card to steal. Or decline.";
+      $("hire").textContent = "Private Collections (" + view.private_collections.length + ")";
+      $("hire").disabled = poor || !view.private_collections.length;
+      $("hire-opponent").textContent = rival.name + "'s sideboard (" + rival.sideboard_count + ")";
+      $("hire-opponent").disabled = poor || !rival.sideboard_count;
+    }
+    if (legal.has("steal") && view.thief && view.thief.cards) {
+      open.add("steal");
+      const pile = view.thief.from === "opponent" ? view.players[1 - me].name + "'s sideboard" : "the Private Collections";
+      $("steal-text").textContent = "Your thief browses " + pile + ": tap the card to steal.";
+      list($("steal-cards"), sortIds(view.thief.cards), "thief", (id) => ({ pressed: single === id }), "Nothing to steal.");
+      $("steal-submit").disabled = single === null;
+      $("steal-submit").textContent = single === null ? "Tap a card to steal" : "Steal " + cardName(single);
     }
     for (const box of boxes) show($(box), open.has(box));
     show($("stage"), open.size > 0);
@@ -547,7 +565,8 @@
       case "solomon_split": return table.act({ type: kind, pile_a: chosen.slice() });
       case "solomon_choose": return table.act({ type: kind, pile: button.dataset.pile });
       case "force_sale": return table.act({ type: kind, card: single });
-      case "hire_thief": return table.act({ type: kind, from: "private_collections", card: single });
+      case "hire_thief": return table.act({ type: kind, from: button.dataset.from });
+      case "steal": return table.act({ type: kind, card: single });
       case "buy": {
         if (!slot) return null;
         const target = view.market[slot.row][slot.column];
