@@ -2,7 +2,7 @@
 
 `apply` runs the handler of the action on an editable copy of the state (`editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
-the undo point when the action revealed nothing (it drew nothing from the Rng).
+the undo point of a player's action (see "corrections" for who may take it back, and when).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from .state import (
     VP_TO_WIN,
     LedgerEntry,
     Player,
+    Proposal,
     Registration,
     SagaState,
     Settings,
@@ -838,6 +839,69 @@ HANDLERS: dict[str, Callable[..., None]] = {
 }
 
 
+# -- corrections ---------------------------------------------------------------------------------
+# One level, as in the auction: the last player action, with the table's deals after it, is taken
+# back by its actor alone while nothing was revealed since, and otherwise with both players'
+# consent (propose_undo, consent_undo; refuse_undo drops the proposal). The state before it is
+# restored whole, so no gold is created and no card lost; the Rng is not rewound. A gold
+# adjustment is proposed with a reason and booked in the ledger when the other player consents;
+# it is then taken back only by consent. Any other action drops a pending proposal. Corrections
+# go on after the saga is won: a wrong report of the deciding game is corrected like any other.
+
+CORRECTIONS = (
+    "undo",
+    "propose_undo",
+    "consent_undo",
+    "refuse_undo",
+    "adjust_gold",
+    "consent_adjustment",
+    "refuse_adjustment",
+)
+
+
+def correction_refusal(state: SagaState, seat: int, kind: str) -> IllegalAction | None:
+    """Why `seat` may not send the correction `kind` now (None: it may)."""
+    undo, proposal = state.undo, state.proposal
+    mine_alone = undo is not None and undo.seat == seat and undo.alone
+    if kind == "undo":
+        if undo is None or undo.seat != seat:
+            return IllegalAction("there is no action of yours to undo", code="nothing_to_undo")
+        if not mine_alone:
+            return IllegalAction(
+                "cards were revealed since: both players must agree (propose_undo)", code="needs_consent"
+            )
+        return None
+    if kind in ("propose_undo", "adjust_gold"):
+        if kind == "propose_undo" and undo is None:
+            return IllegalAction("there is no action to undo", code="nothing_to_undo")
+        if kind == "propose_undo" and mine_alone:
+            return IllegalAction("your last action is yours to undo alone (undo)", code="undo_alone")
+        if proposal is not None:
+            return IllegalAction("a correction is already proposed: agree to it or refuse it first", code="proposed")
+        return None
+    wanted = "undo" if kind.endswith("_undo") else "adjust_gold"
+    if proposal is None or proposal.kind != wanted:
+        what = "an undo" if wanted == "undo" else "a gold adjustment"
+        return IllegalAction(f"{what} is not proposed", code="no_proposal")
+    if kind.startswith("consent") and proposal.by == seat:
+        return IllegalAction("you proposed it: the other player agrees or refuses", code="already_agreed")
+    return None
+
+
+def _gold_adjustment(state: SagaState, seat: int, action: act.AdjustGold) -> Proposal:
+    target = state.players[action.seat]
+    if action.delta == 0:
+        raise InvalidInput("an adjustment of 0 gold changes nothing", field="delta")
+    if target.gold + action.delta < 0:
+        raise NotEnough(f"{target.name} has {target.gold} gold: {action.delta} would leave less than 0", field="delta")
+    return Proposal(kind="adjust_gold", by=seat, seat=action.seat, delta=action.delta, reason=action.reason)
+
+
+def _encoded(state: SagaState) -> bytes:
+    """An undo point's state: `state` without its cards (shared), undo point and proposal."""
+    return _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None, proposal=None))
+
+
 def _shows_hidden_cards(action: Any) -> bool:
     """Whether an action shows its actor hidden cards without drawing from the Rng: a thief
     hired on the opponent's sideboard browses it."""
@@ -920,31 +984,29 @@ class SagaEngine(Engine[SagaState]):
         return state.winner is not None
 
     def legal_actions(self, state: SagaState, seat: Seat) -> list[str]:
-        if state.winner is not None:
-            return []
         pending = self.system_action(state)
         if seat is None:
             return [] if pending is None else [act.action_type(pending)]
-        if pending is not None:
+        if pending is not None or seat not in (0, 1):
             return []
-        legal = list(STEP_ACTIONS[state.step]) if seat in state.waiting_on else []
-        if state.undo is not None and state.undo.seat == seat:
-            legal.append("undo")
-        return legal
+        waited = state.winner is None and seat in state.waiting_on
+        legal = list(STEP_ACTIONS[state.step]) if waited else []
+        return legal + [kind for kind in CORRECTIONS if correction_refusal(state, seat, kind) is None]
 
     def apply(self, state: SagaState, seat: Seat, action: Any, rng: Rng) -> Outcome[SagaState]:
         kind = act.action_type(action)
+        if kind in act.CORRECTION_TYPES:
+            return self._correct(state, seat, kind, action)
         self._check_turn(state, seat, kind)
-        if kind == "undo":
-            return self._undo(state, seat)
         new = editable_copy(state)
         counter = rng.counter
         events: list[Event] = []
         HANDLERS[kind](new, seat, action, rng, events)
-        # Undo only while nothing new was revealed: no deal, no draw from the Rng. The input is
-        # unchanged, so it is encoded only now that the undo point is known to be kept.
-        if seat is not None and rng.counter == counter and not _shows_hidden_cards(action):
-            new.undo = UndoPoint(seat, _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None)))
+        if seat is None:  # a deal revealed cards: the last player action is now taken back by consent
+            new.undo = None if state.undo is None else msgspec.structs.replace(state.undo, alone=False)
+        else:  # alone while nothing new was revealed: no draw from the Rng, no hidden card shown
+            alone = rng.counter == counter and not _shows_hidden_cards(action)
+            new.undo = UndoPoint(seat, _encoded(state), kind, alone)
         return Outcome(new, events)
 
     def _check_turn(self, state: SagaState, seat: Seat, kind: str) -> None:
@@ -957,23 +1019,49 @@ class SagaEngine(Engine[SagaState]):
             if pending is None or act.action_type(pending) != kind:
                 raise IllegalAction(f"{kind} is not pending (step {state.step})", code="not_pending")
             return
-        if seat not in (0, 1):
-            raise InvalidInput(f"seat {seat} does not play this saga", field="seat")
-        if pending is not None:
-            raise IllegalAction(f"the table must first {act.action_type(pending)}", code="waiting_for_deal")
-        if kind == "undo":
-            if state.undo is None or state.undo.seat != seat:
-                raise IllegalAction("there is no action of yours to undo", code="nothing_to_undo")
-            return
+        self._check_player(state, seat)
         if seat not in state.waiting_on:
             raise NotYourTurn(f"the saga waits on {self._names(state, state.waiting_on)}, not seat {seat}")
         if kind not in STEP_ACTIONS[state.step]:
             raise WrongPhase(f"{kind} is not allowed in {state.step} (expected {state.decision})")
 
-    def _undo(self, state: SagaState, seat: int) -> Outcome[SagaState]:
-        restored = _DECODER.decode(state.undo.state)
-        restored.cards = state.cards
-        return Outcome(restored, [{"type": "undone", "seat": seat}])
+    def _check_player(self, state: SagaState, seat: Seat) -> None:
+        if seat not in (0, 1):
+            raise InvalidInput(f"seat {seat} does not play this saga", field="seat")
+        pending = self.system_action(state)
+        if pending is not None:
+            raise IllegalAction(f"the table must first {act.action_type(pending)}", code="waiting_for_deal")
+
+    def _correct(self, state: SagaState, seat: Seat, kind: str, action: Any) -> Outcome[SagaState]:
+        """Undo, and the corrections both players agree to (see `correction_refusal`)."""
+        self._check_player(state, seat)
+        refusal = correction_refusal(state, seat, kind)
+        if refusal is not None:
+            raise refusal
+        if kind in ("undo", "consent_undo"):
+            restored = _DECODER.decode(state.undo.state)
+            restored.cards = state.cards
+            undone = {"type": "undone", "seat": seat, "of": state.undo.seat, "action": state.undo.action}
+            return Outcome(restored, [{**undone, "by_consent": kind == "consent_undo"}])
+        new = editable_copy(state)
+        new.undo = state.undo
+        if kind == "propose_undo":
+            new.proposal = Proposal(kind="undo", by=seat)
+            event = {"type": "undo_proposed", "seat": seat, "of": state.undo.seat, "action": state.undo.action}
+        elif kind == "adjust_gold":
+            new.proposal = _gold_adjustment(state, seat, action)
+            event = {"type": "gold_adjustment_proposed", "seat": seat, "for": action.seat, "delta": action.delta}
+            event["reason"] = action.reason
+        elif kind == "consent_adjustment":
+            proposal = state.proposal
+            by, agreed = state.players[proposal.by].name, state.players[seat].name
+            _gain(new, proposal.seat, proposal.delta, f"adjusted: {proposal.reason} (by {by}, agreed by {agreed})")
+            new.undo = UndoPoint(proposal.by, _encoded(state), kind, alone=False)
+            event = {"type": "gold_adjusted", "seat": proposal.seat, "delta": proposal.delta, "by": proposal.by}
+            event.update(agreed_by=seat, reason=proposal.reason)
+        else:
+            event = {"type": "undo_refused" if kind == "refuse_undo" else "gold_adjustment_refused", "seat": seat}
+        return Outcome(new, [event])
 
     @staticmethod
     def _names(state: SagaState, seats: list[int]) -> str:
@@ -1004,6 +1092,8 @@ class SagaEngine(Engine[SagaState]):
             problems.append(f"winner {state.winner} disagrees with VPs {[p.vp for p in state.players]}")
         if state.year > LAST_YEAR:
             problems.append(f"year {state.year} is past year {LAST_YEAR}")
+        if state.proposal is not None and state.proposal.kind == "undo" and state.undo is None:
+            problems.append("an undo is proposed with nothing to undo")
         return problems + find_misplaced_cards(range(len(state.cards)), places(state))
 
 

@@ -20,7 +20,7 @@ import msgspec
 from tabletop.engine import Seat
 
 from .engine import picks_due, thief_pile
-from .state import SagaState, price
+from .state import Proposal, SagaState, UndoPoint, price
 from .themes import theme_for
 
 
@@ -87,6 +87,19 @@ def _thief(state: SagaState, seat: Seat) -> dict[str, Any] | None:
     return thief
 
 
+def _undo(undo: UndoPoint) -> dict[str, Any]:
+    """The last player action (public, as the log is): whose, which, and whether its actor may
+    take it back alone."""
+    return {"of": undo.seat, "action": undo.action, "alone": undo.alone}
+
+
+def _proposal(proposal: Proposal) -> dict[str, Any]:
+    shown = {"kind": proposal.kind, "by": proposal.by}
+    if proposal.kind == "adjust_gold":
+        shown.update(seat=proposal.seat, delta=proposal.delta, reason=proposal.reason)
+    return shown
+
+
 def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
     players = [_player(state, s, seat) for s in range(len(state.players))]
     booster = list(state.booster) if _booster_visible(state, seat) else None
@@ -124,7 +137,9 @@ def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
         "winner": state.winner,
         "ledger": msgspec.to_builtins(state.ledger),
         "timeline": msgspec.to_builtins(state.timeline),
-        "can_undo": seat is not None and state.undo is not None and state.undo.seat == seat,
+        "can_undo": seat is not None and state.undo is not None and state.undo.seat == seat and state.undo.alone,
+        "undo": None if state.undo is None else _undo(state.undo),
+        "proposal": None if state.proposal is None else _proposal(state.proposal),
     }
     view["cards"] = {card_id: msgspec.to_builtins(state.cards[card_id]) for card_id in _visible_ids(view)}
     return view

@@ -119,7 +119,7 @@ def test_insurance_then_thief_at_the_winter_market_from_year_5():
     assert state.players[other].gold == gold_other - 2
     assert ENGINE.player_view(state, sp)["players"][other]["insured"] == insured
     assert state.step == "winter_thief" and state.waiting_on == [sp]
-    assert ENGINE.legal_actions(state, other) == ["undo"]  # their insurance, not yet acted on
+    assert ENGINE.legal_actions(state, other) == ["undo", "adjust_gold"]  # their insurance, not yet acted on
     assert state.players[sp].gold == 12  # the starting player's first gold: too poor
     with pytest.raises(IllegalAction) as error:
         play(state, sp, {"type": "hire_thief", "from": "opponent"}, rng)

@@ -264,7 +264,7 @@ def test_undo_restores_my_last_action_until_something_is_revealed():
     state, rng = new_saga()
     sp = state.starting_player
     registered = register(state, sp, rng)
-    assert ENGINE.legal_actions(registered, sp) == ["undo"]
+    assert ENGINE.legal_actions(registered, sp) == ["undo", "adjust_gold"]
     undone = play(registered, sp, {"type": "undo"}, rng)
     assert ENGINE.encode_state(undone) == ENGINE.encode_state(state) | {"undo": None}
     with pytest.raises(IllegalAction) as error:
@@ -273,10 +273,13 @@ def test_undo_restores_my_last_action_until_something_is_revealed():
     both = register(registered, 1 - sp, rng)
     with pytest.raises(IllegalAction):
         play(both, sp, {"type": "undo"}, rng)
-    # A deal reveals cards: nothing before it can be undone.
+    # A deal reveals cards: the action before it is taken back only with both players' consent.
     both.step, both.waiting_on = "winter_deal", []
     dealt = deal(both, rng)
-    assert dealt.undo is None
+    with pytest.raises(IllegalAction) as error:
+        play(dealt, 1 - sp, {"type": "undo"}, rng)
+    assert error.value.code == "needs_consent"
+    assert "propose_undo" in ENGINE.legal_actions(dealt, 1 - sp)
 
 
 def test_empty_pool_takes_half_of_private_collections_rounded_up():
