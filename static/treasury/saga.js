@@ -44,6 +44,8 @@
   }
   function who(seat) { return detail && seat === detail.you.seat ? "You" : nameOf(seat); }
   function names(ids) { return (ids || []).map(cardName).join(", "); }
+  function words(type) { return (type || "").replace(/_/g, " "); }
+  function signed(n) { return (n > 0 ? "+" : "") + n; }
   function colorKey(c) {
     if ((c.types || []).includes("Land")) return "L";
     if (!c.colors || !c.colors.length) return "C";
@@ -134,7 +136,16 @@
       }
       case "insurance_claimed": return nameOf(s) + " gained " + e.gold + " gold: " + cardName(e.card) + " was insured";
       case "thief_declined": return who(s) + " hired no thief";
-      case "undone": return who(s) + " undid their last action";
+      case "undone":
+        return (e.by_consent ? "By consent, " + nameOf(e.of) + "'s " : who(s) + " took back their ") + words(e.action) +
+          " was undone";
+      case "undo_proposed": return who(s) + " asked to undo " + nameOf(e.of) + "'s " + words(e.action);
+      case "undo_refused": return who(s) + " dropped the undo";
+      case "gold_adjustment_proposed":
+        return who(s) + " proposed " + nameOf(e.for) + " " + signed(e.delta) + " gold (" + e.reason + ")";
+      case "gold_adjusted":
+        return nameOf(e.seat) + " " + signed(e.delta) + " gold (" + e.reason + "), agreed by " + nameOf(e.agreed_by);
+      case "gold_adjustment_refused": return who(s) + " dropped the gold correction";
       case "pool_refilled": return "A pool was refilled from the Private Collections";
       default: return e.type.replace(/_/g, " ");
     }
@@ -204,7 +215,7 @@
     drawStage(me);
     drawMarket(me);
     drawPool();
-    show($("undo-panel"), legal.has("undo"));
+    drawCorrections(me);
 
     if (detail.version !== shownVersion) {  // a new picture after every change
       shownVersion = detail.version;
@@ -346,6 +357,54 @@
     }
     for (const box of boxes) show($(box), open.has(box));
     show($("stage"), open.size > 0);
+  }
+
+  /* Undo alone, undo or gold by consent: the pending proposal, then what this seat may start. */
+  function drawCorrections(me) {
+    const proposal = view.proposal;
+    const undo = view.undo;
+    const canAdjust = legal.has("adjust_gold");
+    show($("corrections"), legal.has("undo") || legal.has("propose_undo") || !!proposal || canAdjust);
+    show($("undo"), legal.has("undo"));
+    show($("propose-undo"), legal.has("propose_undo"));
+    if (undo) {
+      $("undo").textContent = "Undo my last action (" + words(undo.action) + ")";
+      $("propose-undo").textContent = "Ask to undo " + (undo.of === me ? "my" : nameOf(undo.of) + "'s") + " last action (" +
+        words(undo.action) + ")" + (undo.alone ? "" : ", and the deals after it");
+    }
+    show($("proposal-box"), !!proposal);
+    if (proposal) {
+      const isUndo = proposal.kind === "undo";
+      $("proposal-text").textContent = isUndo
+        ? who(proposal.by) + " asked to undo " + (undo ? nameOf(undo.of) + "'s " + words(undo.action) : "the last action") + "."
+        : who(proposal.by) + " proposed: " + nameOf(proposal.seat) + " " + signed(proposal.delta) + " gold (" + proposal.reason + ").";
+      const consent = isUndo ? "consent_undo" : "consent_adjustment";
+      $("consent").dataset.act = consent;
+      show($("consent"), legal.has(consent));
+      $("refuse").dataset.act = isUndo ? "refuse_undo" : "refuse_adjustment";
+      $("refuse").textContent = proposal.by === me ? "Withdraw" : "Refuse";
+    }
+    show($("adjust-box"), canAdjust);
+    const select = $("adjust-seat");
+    if (canAdjust && select.options.length !== view.players.length) {
+      select.innerHTML = view.players.map((p) => '<option value="' + p.seat + '">' + esc(p.name) + "</option>").join("");
+    }
+  }
+
+  function adjustGold() {
+    const delta = Number($("adjust-delta").value);
+    const reason = $("adjust-reason").value.trim();
+    if (!Number.isInteger(delta) || delta === 0 || !reason) {
+      T.notify("Give a whole number of gold (not 0) and a reason.", "error");
+      return null;
+    }
+    return table.act({ type: "adjust_gold", seat: Number($("adjust-seat").value), delta, reason }).then((answer) => {
+      if (answer) {
+        $("adjust-delta").value = "";
+        $("adjust-reason").value = "";
+      }
+      return answer;
+    });
   }
 
   function drawMarket(me) {
@@ -567,6 +626,7 @@
       case "force_sale": return table.act({ type: kind, card: single });
       case "hire_thief": return table.act({ type: kind, from: button.dataset.from });
       case "steal": return table.act({ type: kind, card: single });
+      case "adjust_gold": return adjustGold();
       case "buy": {
         if (!slot) return null;
         const target = view.market[slot.row][slot.column];
