@@ -9,6 +9,7 @@ from hypothesis.stateful import initialize, rule
 
 from saga.rules import ENGINE
 from saga.rules.playout import random_decision
+from tabletop.engine import IllegalAction
 from tabletop.rng import Rng
 from tests.stateful import SHARDS, EngineMachine, Move, play_sample_game, run_sequences
 
@@ -35,10 +36,18 @@ _payloads = st.one_of(
     st.fixed_dictionaries({"type": st.just("report_duel_game"), "winner": st.integers(-1, 2)}),
     st.fixed_dictionaries({"type": st.just("report_skirmish"), "winner": st.one_of(st.none(), st.integers(-1, 2))}),
     st.fixed_dictionaries(
+        {"type": st.just("hire_thief"), "from": st.sampled_from(["private_collections", "opponent", "deck"])}
+    ),
+    st.fixed_dictionaries({"type": st.just("steal"), "card": _ids}),
+    st.fixed_dictionaries(
+        {"type": st.just("register_deck"), "cards": _card_lists, "basics": st.just({"Plains": 40}), "commander": _ids}
+    ),
+    st.fixed_dictionaries(
         {
-            "type": st.just("hire_thief"),
-            "from": st.sampled_from(["private_collections", "opponent"]),
-            "card": _ids,
+            "type": st.just("adjust_gold"),
+            "seat": st.integers(-1, 2),
+            "delta": st.integers(-1001, 1001),
+            "reason": st.sampled_from(["", "typo", "x" * 201]),
         }
     ),
     st.fixed_dictionaries({"type": st.just("solomon_split"), "pile_a": _card_lists}),
@@ -48,6 +57,11 @@ _payloads = st.one_of(
             for t in (
                 "pass",
                 "undo",
+                "propose_undo",
+                "consent_undo",
+                "refuse_undo",
+                "consent_adjustment",
+                "refuse_adjustment",
                 "decline_thief",
                 "deal_market",
                 "deal_theme",
@@ -81,6 +95,7 @@ def sample_saga(insurance: bool, thief: bool, seed: int):
 
 class SagaMachine(EngineMachine):
     engine = ENGINE
+    checks_refusal_secrecy = True
 
     @initialize(insurance=st.booleans(), thief=st.booleans(), seed=st.integers(0, 3), position=st.integers(0, 10**6))
     def start(self, insurance, thief, seed, position):
@@ -91,6 +106,13 @@ class SagaMachine(EngineMachine):
 
     @rule(seat=st.sampled_from([0, 1, None, 2]), payload=_payloads)
     def any_document(self, seat, payload):
+        try:
+            ENGINE.parse_action(payload)
+        except IllegalAction as error:
+            # Malformed: refused before any rule. (EngineMachine.attempt's secrecy check reads the
+            # parsed action, unbound when parsing failed.)
+            assert error.code == "invalid_action" and error.message
+            return
         self.attempt(seat, payload)
 
     def check_more(self):
