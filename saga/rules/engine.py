@@ -317,13 +317,7 @@ def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, e
     if not stipulation and action.follow_theme is not None:
         raise InvalidInput("there is no stipulation to follow now", field="follow_theme")
     commander = _commander(state, theme, action)
-    facts = DeckFacts(
-        cards=[state.cards[i] for i in action.cards],
-        size=size,
-        primary_color=player.primary_color,
-        last_duel_cards=_last_duel_cards(state, player),
-        commander=commander,
-    )
+    facts = deck_facts(state, seat, action.cards, size, commander)
     problems = (theme.check(facts) or []) if (stipulation or effect) and theme.check else []
     if problems and (effect or action.follow_theme):
         raise IllegalAction(f"the deck breaks {theme.name}: " + "; ".join(problems), code="breaks_theme", field="cards")
@@ -384,11 +378,17 @@ def _commander(state: SagaState, theme, action: act.RegisterDeck) -> Card | None
     return card
 
 
-def _last_duel_cards(state: SagaState, player: Player) -> list[Card]:
-    for registration in reversed(player.registrations):
-        if registration.season == "spring":
-            return [state.cards[i] for i in registration.cards]
-    return []
+def deck_facts(state: SagaState, seat: int, cards: list[int], size: int, commander: Card | None) -> DeckFacts:
+    """What a theme's checker reads of a deck `seat` would register now."""
+    player = state.players[seat]
+    last_duel = next((r.cards for r in reversed(player.registrations) if r.season == "spring"), [])
+    return DeckFacts(
+        cards=[state.cards[i] for i in cards],
+        size=size,
+        primary_color=player.primary_color,
+        last_duel_cards=[state.cards[i] for i in last_duel],
+        commander=commander,
+    )
 
 
 def _after_register(state: SagaState) -> None:
