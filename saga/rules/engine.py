@@ -846,7 +846,8 @@ HANDLERS: dict[str, Callable[..., None]] = {
 # restored whole, so no gold is created and no card lost; the Rng is not rewound. A gold
 # adjustment is proposed with a reason and booked in the ledger when the other player consents;
 # it is then taken back only by consent. Any other action drops a pending proposal. Corrections
-# go on after the saga is won: a wrong report of the deciding game is corrected like any other.
+# go on after the saga is won, by consent only: a wrong report of the deciding game is corrected
+# like any other, but no player takes back the saga's end alone.
 
 CORRECTIONS = (
     "undo",
@@ -1004,8 +1005,9 @@ class SagaEngine(Engine[SagaState]):
         HANDLERS[kind](new, seat, action, rng, events)
         if seat is None:  # a deal revealed cards: the last player action is now taken back by consent
             new.undo = None if state.undo is None else msgspec.structs.replace(state.undo, alone=False)
-        else:  # alone while nothing new was revealed: no draw from the Rng, no hidden card shown
-            alone = rng.counter == counter and not _shows_hidden_cards(action)
+        else:  # alone while nothing new was revealed (no draw from the Rng, no hidden card shown)
+            # and the saga goes on: its end is taken back only by consent
+            alone = rng.counter == counter and not _shows_hidden_cards(action) and new.winner is None
             new.undo = UndoPoint(seat, _encoded(state), kind, alone)
         return Outcome(new, events)
 

@@ -87,6 +87,7 @@ def test_the_game_that_wins_the_saga_is_corrected_too():
     over = play(state, sp, {"type": "report_duel_game", "winner": other}, rng)
     assert ENGINE.is_over(over) and over.winner == other
     assert _refused(over, sp, {"type": "pass"}, rng).code == "game_over"
+    assert _refused(over, sp, {"type": "undo"}, rng).code == "needs_consent"  # though nothing was revealed
     assert "propose_undo" in ENGINE.legal_actions(over, other)
     corrected = play(play(over, other, {"type": "propose_undo"}, rng), sp, {"type": "consent_undo"}, rng)
     assert not ENGINE.is_over(corrected) and _same(corrected, before)
