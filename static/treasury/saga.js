@@ -359,13 +359,13 @@
     show($("stage"), open.size > 0);
   }
 
-  /* Undo alone, undo or gold by consent: the pending proposal, then what this seat may start. */
+  /* Undo alone; undo or gold by consent: the pending proposal, then what this seat may start. */
   function drawCorrections(me) {
     const proposal = view.proposal;
     const undo = view.undo;
     const canAdjust = legal.has("adjust_gold");
-    show($("corrections"), legal.has("undo") || legal.has("propose_undo") || !!proposal || canAdjust);
-    show($("undo"), legal.has("undo"));
+    show($("undo-panel"), legal.has("undo"));
+    show($("corrections"), legal.has("propose_undo") || !!proposal || canAdjust);
     show($("propose-undo"), legal.has("propose_undo"));
     if (undo) {
       $("undo").textContent = "Undo my last action (" + words(undo.action) + ")";
