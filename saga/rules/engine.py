@@ -1058,7 +1058,7 @@ class SagaEngine(Engine[SagaState]):
             proposal = state.proposal
             by, agreed = state.players[proposal.by].name, state.players[seat].name
             _gain(new, proposal.seat, proposal.delta, f"adjusted: {proposal.reason} (by {by}, agreed by {agreed})")
-            new.undo = UndoPoint(proposal.by, _encoded(state), kind, alone=False)
+            new.undo = UndoPoint(proposal.by, _encoded(state), "adjust_gold", alone=False)
             event = {"type": "gold_adjusted", "seat": proposal.seat, "delta": proposal.delta, "by": proposal.by}
             event.update(agreed_by=seat, reason=proposal.reason)
         else:

@@ -132,6 +132,7 @@ def test_gold_is_adjusted_with_a_reason_when_both_agree():
     assert ENGINE.invariant_problems(adjusted) == []
     # Booked by consent, taken back only by consent.
     assert _refused(adjusted, sp, {"type": "undo"}, rng).code == "needs_consent"
+    assert ENGINE.player_view(adjusted, other)["undo"] == {"of": sp, "action": "adjust_gold", "alone": False}
     back = play(play(adjusted, other, {"type": "propose_undo"}, rng), sp, {"type": "consent_undo"}, rng)
     assert [p.gold for p in back.players] == gold and back.ledger == state.ledger
 
