@@ -1,4 +1,6 @@
-"""The rules of Cube Saga v0.6 as digested in section 1 of the rules README.
+"""The rules of Cube Saga v0.6 as digested in section 1 of the rules README, and as the text
+(cube-saga-v0.6.md) says where the digest is short of it: Year of Solomon's timing, the
+Commander's color identity, and the thief who pays, then browses the chosen pile.
 
 `apply` runs the handler of the action on an editable copy of the state (`editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
