@@ -87,6 +87,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "tabletop.headers.CardImageSourcesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -212,6 +213,11 @@ JOIN_CODE_TTL_HOURS = env_int("JOIN_CODE_TTL_HOURS", 24 * 14)
 MAX_UPLOAD_BYTES = env_int("MAX_UPLOAD_BYTES", 20 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_UPLOAD_BYTES
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
+# Card images come from these hosts over https or not at all (an address a player chose would
+# learn which hidden cards each phone shows): Scryfall's image hosts and CubeCobra's.
+CARD_IMAGE_HOSTS = frozenset(
+    env_list("CARD_IMAGE_HOSTS", "cards.scryfall.io,c1.scryfall.com,c2.scryfall.com,img.scryfall.com,cubecobra.com")
+)
 
 # -- the rest -----------------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
