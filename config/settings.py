@@ -195,10 +195,10 @@ REST_FRAMEWORK = {
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
     },
     "COERCE_DECIMAL_TO_STRING": False,
-    # The client address of the per-address limits is REMOTE_ADDR, never a client's own
-    # X-Forwarded-For (which anyone can set); behind a proxy, uvicorn --proxy-headers sets it.
-    "NUM_PROXIES": 0,
 }
+# The address of the per-address limits is the peer's; X-Forwarded-For is read only from these
+# peers, the reverse proxies in front of the servers (tabletop/throttles.py).
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
 SPECTACULAR_SETTINGS = {
     "TITLE": "Treasury API",
     "DESCRIPTION": "State of paper Magic cube games with an economy: Cube Saga, Auction Magic, battlers.",

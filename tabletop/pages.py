@@ -13,13 +13,13 @@ from django.conf import settings
 from django.http import Http404, HttpResponseNotAllowed, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, include, path, reverse
-from django.utils import timezone
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 from tabletop import kinds
 from tabletop.api import set_seat_cookie
 from tabletop.auth import actor_for, seat_by_token, seat_cookie_name
 from tabletop.models import Game, Seat
+from tabletop.selectors import game_by_join_code
 from tabletop.services import normalise_join_code
 from tabletop.throttles import JoinThrottle
 
@@ -65,23 +65,22 @@ def join(request, code: str | None = None):
             return redirect("join-code", code=normalise_join_code(typed) or "-")
         return render(request, "join.html", {})
     throttle = JoinThrottle()
-    if not throttle.allow_request(request, None):  # a page that names a code's seats is a guess too
+    if not throttle.allow_code(request, code):  # a page that names a code's seats answers a guess too
         wait = int(throttle.wait() or 60)
         response = render(request, "join.html", {"code": code, "error": f"Too many tries: wait {wait} s."},
                           status=429)
         response["Retry-After"] = str(wait)
         return response
-    normalised = normalise_join_code(code)
-    game = Game.objects.filter(join_code=normalised).first() if normalised else None
-    if game is None or game.join_code_expires_at is None or game.join_code_expires_at < timezone.now():
+    game = game_by_join_code(code)
+    if game is None:
         return render(request, "join.html", {
-            "code": normalised or code,
+            "code": normalise_join_code(code) or code,
             "error": "No game has this code, or it has expired: ask the host for the current one.",
         }, status=404)
     seats = [s for s in game.seats.all() if s.role == Seat.Role.PLAYER]
     actor = page_actor(request, game)
     return render(request, "join.html", {
-        "code": normalised, "game": game, "kind": kinds.get(game.kind), "seats": seats,
+        "code": game.join_code, "game": game, "kind": kinds.get(game.kind), "seats": seats,
         "free": [s for s in seats if not s.is_claimed], "next_url": game_page_url(game),
         "already": actor is not None and not actor.is_host,
     })
