@@ -34,9 +34,10 @@ def test_rate_limits_per_token_per_address_and_on_join_answer_429_with_retry_aft
     anonymous = [api.http.get("/cubes/").status_code for _ in range(8)]
     assert 429 in anonymous and anonymous[0] == 200, anonymous
     assert api.http.get("/cubes/").headers.get("Retry-After")
-    # join codes: 3 tries per minute per address, then 429, even for guesses
-    guesses = [api.http.post("/join/", json={"code": secrets.token_hex(4), "seat": 1}).status_code for _ in range(3)]
-    assert guesses == [404, 404, 429], guesses  # the join above was the first of the three
+    # join codes: 3 failed codes per minute per address, then 429 for every try, the right code too
+    guesses = [api.http.post("/join/", json={"code": secrets.token_hex(4), "seat": 1}).status_code for _ in range(4)]
+    assert guesses == [404, 404, 404, 429], guesses  # the join above, with the right code, was not counted
+    assert api.http.post("/join/", json={"code": code, "seat": 1}).status_code == 429
     print(f"\nper token {token_statuses}; per address {anonymous}; join guesses {guesses}")
 
 
