@@ -3,6 +3,7 @@ docker/.env.example and in the README (a test checks both)."""
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -54,9 +55,16 @@ if not SECRET_KEY:
         )
     SECRET_KEY = "insecure-development-key-only-used-with-DEBUG"
 
-ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]")
-CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000")
+_site = urlsplit(SITE_URL)
+if _site.scheme not in ("http", "https") or not _site.hostname:
+    raise ImproperlyConfigured(f"SITE_URL must be an absolute URL such as https://example.org; got {SITE_URL!r}")
+# The site's own address is always served (as ALLOWED_HOSTS writes an IPv6 address: in brackets).
+ALLOWED_HOSTS = [
+    *env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]"),
+    f"[{_site.hostname}]" if ":" in _site.hostname else _site.hostname,
+]
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
 INSTALLED_APPS = [
     "django.contrib.admin",

@@ -1,10 +1,13 @@
 """The project's own promises about its files: every setting documented, docker/ coherent."""
 
+import json
+import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -16,8 +19,11 @@ def settings_variables() -> set[str]:
 
 
 def test_every_variable_the_settings_read_is_in_env_example():
-    example = {line.split("=", 1)[0] for line in (ROOT / "docker" / ".env.example").read_text().splitlines()
-               if line and not line.startswith("#")}
+    example = {
+        line.split("=", 1)[0]
+        for line in (ROOT / "docker" / ".env.example").read_text().splitlines()
+        if line and not line.startswith("#")
+    }
     assert settings_variables() - example == set()
 
 
@@ -50,16 +56,18 @@ def test_the_dockerfile_is_slim_runs_as_non_root_and_serves_asgi():
 
 def test_without_debug_a_missing_secret_key_stops_start_up_with_a_message():
     env = {"PATH": "/usr/bin:/bin", "DJANGO_SETTINGS_MODULE": "config.settings"}
-    result = subprocess.run([sys.executable, "-c", "import django; django.setup()"], cwd=ROOT, env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-c", "import django; django.setup()"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
     assert result.returncode != 0
     assert "SECRET_KEY is not set" in result.stderr
 
 
 def test_a_bad_boolean_stops_start_up_naming_the_variable():
     env = {"PATH": "/usr/bin:/bin", "DJANGO_SETTINGS_MODULE": "config.settings", "DEBUG": "maybe"}
-    result = subprocess.run([sys.executable, "-c", "import django; django.setup()"], cwd=ROOT, env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-c", "import django; django.setup()"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
     assert result.returncode != 0 and "DEBUG must be one of" in result.stderr
 
 
@@ -67,3 +75,50 @@ def test_every_screenshot_the_readme_shows_exists():
     images = re.findall(r"\]\((docs/screenshots/[^)]+\.png)\)", (ROOT / "README.md").read_text())
     assert images
     assert [image for image in images if not (ROOT / image).is_file()] == []
+
+
+def readme_block_under(heading: str) -> str:
+    """The first ```sh block of the README section with this heading."""
+    section = (ROOT / "README.md").read_text().split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
+    return re.search(r"```sh\n(.*?)```", section, re.S).group(1)
+
+
+def test_check_deploy_is_clean_with_exactly_the_readmes_production_environment():
+    block = readme_block_under("Running with PostgreSQL, Redis and separate Celery workers")
+    exports = [line for line in block.splitlines() if line.startswith("export ")]
+    assert any("SECRET_KEY" in line for line in exports)
+    script = "\n".join([*exports, f'exec "{sys.executable}" manage.py check --deploy --fail-level WARNING'])
+    env = {"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/tmp")}
+    done = subprocess.run(["bash", "-euc", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    issues = re.findall(r"\(([a-z_]+\.[WE]\d+)\)", done.stdout + done.stderr)
+    assert done.returncode == 0 and issues == [], done.stdout + done.stderr
+
+
+def settings_in(env: dict) -> subprocess.CompletedProcess:
+    probe = (
+        "import django, json; django.setup(); from django.conf import settings; "
+        "print(json.dumps(settings.ALLOWED_HOSTS))"
+    )
+    base = {"PATH": "/usr/bin:/bin", "DJANGO_SETTINGS_MODULE": "config.settings", "SECRET_KEY": "probe"}
+    return subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**base, **env}, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize(
+    ("site_url", "served"),
+    [
+        ("http://192.168.1.20:8771", "192.168.1.20"),
+        ("https://treasury.example.org", "treasury.example.org"),
+        ("http://[fd00::20]:8000/", "[fd00::20]"),
+    ],
+)
+def test_the_host_of_site_url_is_always_served(site_url, served):
+    for extra in ({}, {"ALLOWED_HOSTS": "other.example.org"}):
+        done = settings_in({"SITE_URL": site_url, **extra})
+        assert done.returncode == 0, done.stderr
+        hosts = json.loads(done.stdout)
+        assert served in hosts and set(extra.get("ALLOWED_HOSTS", "127.0.0.1").split(",")) <= set(hosts)
+
+
+def test_a_site_url_that_is_no_absolute_url_stops_start_up():
+    done = settings_in({"SITE_URL": "192.168.1.20:8000"})
+    assert done.returncode != 0 and "SITE_URL must be an absolute URL" in done.stderr
