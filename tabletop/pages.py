@@ -6,11 +6,13 @@ page of their own yet. Each format's own page lives in <format>/pages.py and is 
 Pages never hold game state: they render a shell and static/treasury/live.js reads the caller's
 view from the API (with the seat cookie) and follows the game's socket."""
 
+import ipaddress
 import json
 
 import segno
 from django.conf import settings
 from django.http import Http404, HttpResponseNotAllowed, JsonResponse
+from django.http.request import split_domain_port
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, include, path, reverse
 from django.views.decorators.csrf import ensure_csrf_cookie
@@ -32,9 +34,24 @@ def game_page_url(game: Game) -> str:
         return reverse("game-page", args=[game.pk])
 
 
-def join_url(game: Game) -> str:
-    """What the QR code on the host's page opens (SITE_URL is the address phones reach)."""
-    return f"{settings.SITE_URL.rstrip('/')}{reverse('join-code', args=[game.join_code])}"
+def join_url(request, game: Game) -> str:
+    """What the QR code on the host's page opens: the address this page was opened on (a host
+    that passed ALLOWED_HOSTS, so one phones on the same network reach too), unless that is this
+    machine's loopback name, which means nothing to a phone: then SITE_URL."""
+    path = reverse("join-code", args=[game.join_code])
+    domain, _port = split_domain_port(request.get_host())
+    if is_loopback(domain.strip("[]")):
+        return f"{settings.SITE_URL.rstrip('/')}{path}"
+    return request.build_absolute_uri(path)
+
+
+def is_loopback(domain: str) -> bool:
+    if domain == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(domain).is_loopback
+    except ValueError:
+        return False
 
 
 def page_actor(request, game: Game):
@@ -133,7 +150,7 @@ def host_page(request, game_id: int):
     if actor is None or not actor.is_host:
         return render(request, "host.html", {"game": game, "needs_token": True}, status=403)
     context = live_context(game, actor)
-    url = join_url(game)
+    url = join_url(request, game)
     context.update({
         "join_url": url,
         "qr_svg": segno.make(url, error="m").svg_inline(scale=6, dark="#000", light="#fff", border=2,
