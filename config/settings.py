@@ -65,6 +65,9 @@ ALLOWED_HOSTS = [
     f"[{_site.hostname}]" if ":" in _site.hostname else _site.hostname,
 ]
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
+# Set by `make run` only (config/local_run.py): the local admin account it made, named on the
+# admin login page. Production leaves it empty.
+LOCAL_ADMIN = env_str("LOCAL_ADMIN")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -111,6 +114,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "tabletop.pages.local_admin",
             ],
         },
     },

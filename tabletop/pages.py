@@ -68,6 +68,11 @@ def live_context(game: Game, actor) -> dict:
                      "role": actor.role if actor else "none"}}
 
 
+def local_admin(request) -> dict:
+    """A context processor: the local admin account `make run` made, if this server is one."""
+    return {"local_admin": settings.LOCAL_ADMIN}
+
+
 def home(request):
     return render(request, "home.html", {"kinds": kinds.all_kinds()})
 
