@@ -11,16 +11,17 @@ from django.core.exceptions import ImproperlyConfigured
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 _TRUE = {"1", "true", "yes", "on"}
-_FALSE = {"0", "false", "no", "off", ""}
+_FALSE = {"0", "false", "no", "off"}
 
 
+# Each helper takes a variable set empty (`SQLITE_PATH=` in an env file) as one not set.
 def env_str(name: str, default: str = "") -> str:
-    return os.environ.get(name, default)
+    return os.environ.get(name) or default
 
 
 def env_bool(name: str, default: bool) -> bool:
     raw = os.environ.get(name)
-    if raw is None:
+    if raw is None or raw.strip() == "":
         return default
     value = raw.strip().lower()
     if value in _TRUE:

@@ -122,3 +122,63 @@ def test_the_host_of_site_url_is_always_served(site_url, served):
 def test_a_site_url_that_is_no_absolute_url_stops_start_up():
     done = settings_in({"SITE_URL": "192.168.1.20:8000"})
     assert done.returncode != 0 and "SITE_URL must be an absolute URL" in done.stderr
+
+
+SETTINGS_OUTCOME = """
+import json, os, runpy, sys
+def outcome(env):
+    os.environ.clear(); os.environ.update(env)
+    try:
+        values = runpy.run_path("config/settings.py")
+    except Exception as error:
+        return ["stops", type(error).__name__]
+    return ["starts", {name: repr(value) for name, value in values.items() if name.isupper()}]
+base = json.loads(sys.argv[1])
+report = {}
+for name in json.loads(sys.argv[2]):
+    unset = {k: v for k, v in base.items() if k != name}
+    report[name] = [outcome(unset), outcome({**unset, name: ""})]
+print(json.dumps(report))
+"""
+
+
+def test_a_variable_set_empty_means_the_same_as_unset():
+    """docker/.env.example leaves some variables empty (SQLITE_PATH=): that must not break start-up."""
+    base = {"PATH": "/usr/bin:/bin", "SECRET_KEY": "probe"}
+    names = sorted(settings_variables())
+    done = subprocess.run(
+        [sys.executable, "-c", SETTINGS_OUTCOME, json.dumps(base), json.dumps(names)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert set(report) == set(names)
+    assert sorted(name for name, (unset, empty) in report.items() if unset != empty) == []
+
+
+def env_example() -> dict[str, str]:
+    lines = (ROOT / "docker" / ".env.example").read_text().splitlines()
+    return dict(line.split("=", 1) for line in lines if line and not line.startswith("#"))
+
+
+@pytest.mark.parametrize("setup", ["compose", "embedded"])
+def test_the_env_example_as_written_starts_up(setup):
+    env = {**env_example(), "PATH": os.environ["PATH"]}
+    if setup == "embedded":  # no PostgreSQL or Redis: SQLite at the default path
+        env.update(DATABASE_URL="", REDIS_URL="")
+    probe = (
+        "import django; django.setup(); from django.conf import settings; print(settings.DATABASES['default']['NAME'])"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=ROOT,
+        env={**env, "DJANGO_SETTINGS_MODULE": "config.settings"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ("treasury" if setup == "compose" else str(ROOT / "db.sqlite3"))
