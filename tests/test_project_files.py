@@ -1,11 +1,13 @@
 """The project's own promises about its files: every setting documented, docker/ coherent."""
 
+import fnmatch
 import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 import yaml
@@ -33,17 +35,133 @@ def test_every_variable_the_settings_read_is_in_the_readme_table():
     assert missing == set()
 
 
+def compose() -> dict:
+    return yaml.safe_load((ROOT / "docker" / "compose.yaml").read_text())
+
+
+def command_of(service: dict) -> str:
+    command = service.get("command", "")
+    return command if isinstance(command, str) else " ".join(command)
+
+
+APP_SERVICES = ("web", "worker", "beat")
+
+
 def test_compose_runs_web_worker_beat_postgres_and_redis_from_the_dockerfile():
-    compose = yaml.safe_load((ROOT / "docker" / "compose.yaml").read_text())
-    services = compose["services"]
+    services = compose()["services"]
     assert set(services) == {"web", "worker", "beat", "postgres", "redis"}
-    for name in ("web", "worker", "beat"):
+    for name in APP_SERVICES:
         assert services[name]["build"]["dockerfile"] == "docker/Dockerfile"
-        assert services[name]["environment"]["DATABASE_URL"].startswith("postgres://")
-        assert services[name]["environment"]["REDIS_URL"].startswith("redis://")
     assert "celery -A config worker" in services["worker"]["command"]
     assert "celery -A config beat" in services["beat"]["command"]
     assert "uvicorn config.asgi:application" in services["web"]["command"]
+
+
+def test_compose_takes_every_setting_from_docker_env_and_overrides_none():
+    services = compose()["services"]
+    for name in APP_SERVICES:
+        assert services[name]["env_file"] in (".env", [".env"]), name
+        overridden = set(services[name].get("environment") or {}) & settings_variables()
+        assert overridden == set(), f"{name} hard-codes {overridden} over docker/.env"
+    # the example's addresses are the compose services', with the postgres service's credentials
+    example = env_example()
+    database = urlsplit(example["DATABASE_URL"])
+    postgres = services["postgres"]["environment"]
+    assert (database.hostname, database.username, database.password, database.path.lstrip("/")) == (
+        "postgres",
+        postgres["POSTGRES_USER"],
+        postgres["POSTGRES_PASSWORD"],
+        postgres["POSTGRES_DB"],
+    )
+    assert urlsplit(example["REDIS_URL"]).hostname == "redis"
+
+
+def test_compose_makes_no_account():
+    manage = [re.findall(r"manage\.py (\w+)", command_of(service)) for service in compose()["services"].values()]
+    assert {command for commands in manage for command in commands} <= {"migrate", "load_demo", "collectstatic"}
+    assert not any("createsuperuser" in command_of(service) for service in compose()["services"].values())
+
+
+def test_the_image_health_check_is_the_web_services_alone():
+    """worker and beat run the same image and serve no HTTP: an image HEALTHCHECK would mark them
+    unhealthy. The web service checks /healthz in the compose file instead."""
+    dockerfile = (ROOT / "docker" / "Dockerfile").read_text()
+    assert not re.search(r"^HEALTHCHECK\s+(?!NONE)", dockerfile, re.M | re.I)
+    services = compose()["services"]
+    assert "/healthz" in " ".join(services["web"]["healthcheck"]["test"])
+    for name in ("worker", "beat"):
+        check = services[name].get("healthcheck", {})
+        assert check.get("disable") or "/healthz" not in " ".join(check.get("test", [])), name
+
+
+def uvicorn_commands() -> dict[str, str]:
+    """Every place that starts the web server for real use, with its command line."""
+    dockerfile = (ROOT / "docker" / "Dockerfile").read_text()
+    readme_block = readme_block_under("Running with PostgreSQL, Redis and separate Celery workers")
+    from config.local_run import uvicorn_command
+
+    return {
+        "Dockerfile CMD": re.search(r"^CMD (.*)$", dockerfile, re.M).group(1),
+        "compose web": command_of(compose()["services"]["web"]),
+        "README production": re.search(
+            r"uvicorn config\.asgi.*?(?:\n(?! ).*?)*?30", readme_block.replace("\\\n", " "), re.S
+        ).group(0),
+        "make run": " ".join(uvicorn_command("0.0.0.0", 8000)),
+    }
+
+
+def test_every_web_server_takes_the_client_address_from_the_connection():
+    commands = uvicorn_commands()
+    assert len(commands) == 4
+    for where, command in commands.items():
+        assert "--no-proxy-headers" in command and not re.search(r"(?<!no-)proxy-headers", command), where
+
+
+def docker_ignores(path: str, patterns: list[str]) -> bool:
+    """Docker's rule: the last pattern that matches the path or one of its folders decides."""
+    parts = path.split("/")
+    candidates = ["/".join(parts[: n + 1]) for n in range(len(parts))]
+    ignored = False
+    for pattern in patterns:
+        negated = pattern.startswith("!")
+        pattern = pattern.lstrip("!").strip("/")
+        if any(fnmatch.fnmatchcase(candidate, pattern) for candidate in candidates) or (
+            pattern.startswith("**/") and any(fnmatch.fnmatchcase(part, pattern[3:]) for part in parts)
+        ):
+            ignored = not negated
+    return ignored
+
+
+def test_the_image_takes_no_local_state_or_secret():
+    patterns = [
+        line.strip()
+        for line in (ROOT / ".dockerignore").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    kept_out = [
+        ".git/HEAD",
+        ".venv/bin/python",
+        "db.sqlite3",
+        "db.sqlite3-journal",
+        "docker/.env",
+        ".local/secret-key",
+        ".local/admin-password",
+        "staticfiles/admin/css/base.css",
+        "tabletop/__pycache__/api.cpython-311.pyc",
+        ".hypothesis/examples/x",
+        "bench/results/logs/web.log",
+    ]
+    assert [path for path in kept_out if not docker_ignores(path, patterns)] == []
+    needed = [
+        "manage.py",
+        "pyproject.toml",
+        "config/settings.py",
+        "cards/demo/auction_block.csv",
+        "static/treasury/live.js",
+        "templates/base.html",
+        "docker/Dockerfile",
+    ]
+    assert [path for path in needed if docker_ignores(path, patterns)] == []
 
 
 def test_the_dockerfile_is_slim_runs_as_non_root_and_serves_asgi():
