@@ -300,3 +300,10 @@ def test_the_env_example_as_written_starts_up(setup):
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == ("treasury" if setup == "compose" else str(ROOT / "db.sqlite3"))
+
+
+@pytest.mark.skipif(not (ROOT / ".git").exists(), reason="not a git checkout")
+def test_local_state_and_secrets_are_never_committed():
+    paths = [".local/secret-key", ".local/admin-password", "db.sqlite3", ".venv", "docker/.env", "staticfiles/x.css"]
+    done = subprocess.run(["git", "check-ignore", "--no-index", *paths], cwd=ROOT, capture_output=True, text=True)
+    assert sorted(done.stdout.split()) == sorted(paths)
