@@ -209,6 +209,7 @@ REST_FRAMEWORK = {
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
     },
     "COERCE_DECIMAL_TO_STRING": False,
+    "NUM_PROXIES": 0,  # DRF's own get_ident: the peer's address, never a client's X-Forwarded-For
 }
 # The address of the per-address limits is the peer's; X-Forwarded-For is read only from these
 # peers, the reverse proxies in front of the servers (tabletop/throttles.py).
