@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('cards', '0001_initial'),
+        ('cards', '0002_lock_the_published_demo_password'),
     ]
 
     operations = [
