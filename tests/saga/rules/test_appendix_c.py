@@ -8,7 +8,7 @@ Skirmish and the Spring Duel."
 import pytest
 
 from saga.rules import ENGINE
-from saga.rules.themes import EFFECT, STIPULATION, modifiers, theme_deck, theme_for
+from saga.rules.themes import EFFECT, STIPULATION, color_identity, modifiers, theme_deck, theme_for
 from tabletop.engine import IllegalAction
 
 from .helpers import new_saga, play
@@ -129,3 +129,28 @@ def test_solomon_takes_x_from_the_starting_hand_of_every_game(season, x):
     registration = _registered(state, rng, season, None)
     assert (registration.hand, registration.life) == (-x, 0)
     assert ENGINE.invariant_problems(state) == []
+
+
+@pytest.mark.parametrize("season", ["fall", "spring"])
+def test_the_commanders_limit_applies_to_the_fall_skirmish_and_the_spring_duel(season):
+    """Year of the Commander, an Effect: "You may include in your deck up to 7 cards that are not a
+    subset of the commander's color identity", in every game of the year."""
+    seed = next(f"commander-{i}" for i in range(50) if _legends(new_saga(f"commander-{i}")[0]))
+    state, rng = new_saga(seed)
+    state.theme = ROWS["Year of the Commander"][0]
+    state.year, state.season, state.step = 2, season, f"{season}_register"
+    sp = state.starting_player
+    commander = _legends(state)[0]
+    identity = color_identity(state.cards[commander])
+    outside = [c for c in state.players[sp].sideboard if not color_identity(state.cards[c]) <= identity]
+    payload = {"type": "register_deck", "basics": {"Plains": 40}, "commander": commander}
+    with pytest.raises(IllegalAction) as error:
+        play(state, sp, {**payload, "cards": [commander, *outside[:8]]}, rng)
+    assert (error.value.code, error.value.field) == ("breaks_theme", "cards")
+    registered = play(state, sp, {**payload, "cards": [commander, *outside[:7]]}, rng)
+    assert registered.players[sp].registrations[-1].commander == commander
+
+
+def _legends(state):
+    sp = state.starting_player
+    return [c for c in state.players[sp].sideboard if state.cards[c].is_legendary_creature]
