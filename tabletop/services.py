@@ -338,9 +338,13 @@ def _update_denormalised(game: Game, engine, state) -> None:
         game.waiting_on = waiting
         game.waiting_since = timezone.now()
         game.reminded_at = None
-    if engine.is_over(state) and game.status != Game.Status.FINISHED:
+    over = engine.is_over(state)
+    if over and game.status != Game.Status.FINISHED:
         game.status = Game.Status.FINISHED
         game.finished_at = timezone.now()
+    elif not over and game.status == Game.Status.FINISHED:  # its end was taken back (a consented undo)
+        game.status = Game.Status.ACTIVE
+        game.finished_at = None
 
 
 def schedule_table_step_on_commit(game_id: int, version: int) -> None:

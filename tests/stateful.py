@@ -168,6 +168,7 @@ class EngineMachine(RuleBasedStateMachine):
         """A document from anyone: refused with a code and nothing changed (not the state, not
         the Rng), or accepted and then held to every promise."""
         counter = self.rng.counter
+        action = None  # a document that does not parse is refused before any rule looks at a card
         try:
             action = self.engine.parse_action(payload)
             outcome = self.engine.apply(self.state, seat, action, self.rng)
@@ -175,7 +176,8 @@ class EngineMachine(RuleBasedStateMachine):
             assert error.code and error.message
             assert fingerprint(self.state) == self.checked
             assert self.rng.counter == counter
-            if self.checks_refusal_secrecy and seat is not None and 0 <= seat < len(self.state.players):
+            seated = seat is not None and 0 <= seat < len(self.state.players)
+            if self.checks_refusal_secrecy and action is not None and seated:
                 assert_refusal_tells_nothing_hidden(self.engine, self.state, seat, action, error, self.rng)
             return
         self.record(seat, action, outcome.state)

@@ -59,6 +59,8 @@ def _saga_visible(state, seat):
         ids |= set(state.players[seat].deck) | set(state.players[seat].sideboard)
         if seat in state.waiting_on and state.step in ("spring_loser_picks", "spring_winner_picks"):
             ids |= set(state.booster)
+        if state.thief_from == "opponent" and seat == state.starting_player:  # the thief browses it (the text)
+            ids |= set(state.players[1 - seat].sideboard)
     return ids
 
 
@@ -72,7 +74,7 @@ def _battler_visible(state, seat):
 
 KINDS = {
     "auction": (["Ann", "Bob", "Cy"], {"starting_gold": 20}, auction_action, _auction_visible, 22),
-    "saga": (["Ann", "Bob"], {}, saga_action, _saga_visible, 22),
+    "saga": (["Ann", "Bob"], {"hire_a_thief": True, "insurance_broker": True}, saga_action, _saga_visible, 22),
     "battler": (["Ann", "Bob", "Cy", "Di"], {"preset": "treasure"}, battler_action, _battler_visible, 22),
 }
 
