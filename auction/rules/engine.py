@@ -10,8 +10,11 @@ Decisions where the texts leave room (each kept in one place below):
 - Stopping: every player sends `stop_auctioning` (withdraw with `resume_auctioning`) while no
   bid stands; when the last vote arrives the revealed card goes to the bottom unsold and the
   main phase begins.
-- Owned-card auctions (90X.6/7): bidding starts with the player after the seller; the lot goes
-  to the buyer's hand (no cast-at-once), the bid is paid to the seller.
+- Owned-card auctions (90X.6/7) and commander sales (90Y.6): bidding follows 90X.4b, starting
+  with the active player in turn order, the seller left out (90X.6a); the table option
+  `owned_auction_starts: "after_seller"` starts with the player after the seller instead (the
+  forum's "Auction Property" card). The lot goes to the buyer's hand (no cast-at-once), the bid
+  is paid to the seller.
 - Deck lots (90X.8, `auction_from_deck{count}`), allowed like the other deck operations while no
   bidding is open. 90X.8 points at "rule 90X.8b", which does not exist; it is read as 90X.4b,
   the rule for cards from the deck (90X.6/7 are for cards not in the deck). So: the top `count`
@@ -29,7 +32,7 @@ Decisions where the texts leave room (each kept in one place below):
 - Commander sales (90Y.6, `auction_commander`): only in a Commander game, only one's own
   commander, only while it is in one's command zone and owned by one; a commander cannot be put
   up with `auction_card` (90Y.6: "only if the card is in the command zone"). Bidding is that of
-  90X.6 (the player after the seller starts, the seller does not bid). The high bidder always
+  90X.6 (above). The high bidder always
   pays the bid to the seller (90X.6b: the payment is not part of the exchange). Then, if the
   high bidder's commander is in the command zone (any seat's: the zone is shared, 90X.3c) and
   owned by them, the commanders are exchanged: each card goes to the other player's command
@@ -152,6 +155,14 @@ def next_seat(state: AuctionState, seat: int) -> int:
     order = state.turn_order
     after = order.index(seat) + 1
     return seats_in_order_from(state, order[after % len(order)])[0]
+
+
+def owned_lot_bidders(state: AuctionState, seller: int) -> list[int]:
+    """The bidders on a player's own cards (90X.6) or commander (90Y.6): every live player but the
+    seller (90X.6a), from the active player in turn order (90X.4b), or, with the forum card's
+    order as a table option, from the player after the seller."""
+    first = state.active if state.settings.owned_auction_starts == "active_player" else next_seat(state, seller)
+    return [seat for seat in seats_in_order_from(state, first) if seat != seller]
 
 
 def names_of(state: AuctionState, ids: list[int]) -> list[str]:
@@ -1084,9 +1095,7 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
         came_from.append(place[1])
     for card_id, zone in zip(action.cards, came_from, strict=True):
         getattr(table.player(seat), zone).remove(card_id)
-    bidders = seats_in_order_from(state, next_seat(state, seat))
-    bidders.remove(seat)  # 90X.6a: the owner does not bid
-    table.open_auction("owned", list(action.cards), bidders, seller=seat, came_from=came_from)
+    table.open_auction("owned", list(action.cards), owned_lot_bidders(state, seat), seller=seat, came_from=came_from)
 
 
 def do_auction_from_deck(table: Table, action: AuctionFromDeck) -> None:
@@ -1104,9 +1113,9 @@ def do_auction_commander(table: Table, action: AuctionCommander) -> None:
     require(commander_sale_refusal(state, seat))
     commander = state.players[seat].commander
     table.player(seat).command.remove(commander)
-    bidders = seats_in_order_from(state, next_seat(state, seat))
-    bidders.remove(seat)  # 90X.6a: the owner does not bid
-    table.open_auction("commander_sale", [commander], bidders, seller=seat, came_from=["command"])
+    table.open_auction(
+        "commander_sale", [commander], owned_lot_bidders(state, seat), seller=seat, came_from=["command"]
+    )
 
 
 def do_report(table: Table, action: ReportResult) -> None:

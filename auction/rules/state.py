@@ -15,6 +15,9 @@ from msgspec import Meta
 from tabletop.engine import Card
 
 EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "reserve_deck"]
+# Who bids first on a player's own card (90X.6) or commander (90Y.6): the active player, as 90X.6
+# says by following 90X.4b, or the player after the seller, as the forum's "Auction Property" card.
+OwnedAuctionStarts = Literal["active_player", "after_seller"]
 Zone = Literal["hand", "battlefield", "graveyard", "exile", "command"]
 ZONES: tuple[Zone, ...] = ("hand", "battlefield", "graveyard", "exile", "command")
 Phase = Literal["commander", "auction", "main", "over"]
@@ -39,6 +42,7 @@ class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, frozen=
     correspondence_bidding: bool = False  # each bidder acts once, in turn order
     commander: bool = False  # 90Y Commander Auction
     take_all_until_creature: bool = False  # the rejected 90X.4b rule, off by default
+    owned_auction_starts: OwnedAuctionStarts = "active_player"
 
 
 class Player(msgspec.Struct, kw_only=True):
