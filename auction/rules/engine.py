@@ -1,6 +1,11 @@
 """Auction Magic: the rules engine (section 2 of the rules digest, and the 90X/90Y draft).
 
 Decisions where the texts leave room (each kept in one place below):
+- Every turn begins with an upkeep (90X.4a: the auction step "occurs immediately after the upkeep
+  step"), the first turn too: players act (deck operations, gold, casting...) before any card is
+  revealed, and the active player moves on with `begin_auction_step`, which reveals the top card
+  (90X.4b). So a table whose deck ran out loses one player per reveal, each in their own turn,
+  and an upkeep effect may still put a card on the empty deck.
 - Auctions are atomic: while bids are open nobody spends, adjusts or moves anything, so a
   standing bid can always be paid.
 - After a purchase in the auction step the buyer casts or keeps each bought card. After a
@@ -77,6 +82,7 @@ from auction.rules.actions import (
     AuctionCard,
     AuctionCommander,
     AuctionFromDeck,
+    BeginAuctionStep,
     Bid,
     Cast,
     ConsentUndo,
@@ -230,6 +236,14 @@ def stop_vote_refusal(state: AuctionState) -> IllegalAction | None:
     return None
 
 
+def begin_auction_step_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if state.phase != "upkeep":
+        return WrongPhase("the auction step begins once a turn, after the upkeep")
+    if seat != state.active:
+        return NotYourTurn(f"{state.players[state.active].name} begins the auction step of their turn")
+    return table_busy(state)
+
+
 def next_auction_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     if state.phase != "auction" or state.auction is not None or state.purchase is not None:
         return WrongPhase("another card is auctioned only after a noncreature purchase was settled")
@@ -242,7 +256,7 @@ def end_turn_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     if seat != state.active:
         return NotYourTurn(f"it is {state.players[state.active].name}'s turn")
     if state.phase != "main" or state.auction is not None or state.purchase is not None:
-        return WrongPhase("finish the auction step first")
+        return WrongPhase("the upkeep and the auction step come first")
     return None
 
 
@@ -297,7 +311,7 @@ def consent_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
-    ruleset_version = "auction-1"
+    ruleset_version = "auction-2"
     settings_type = Settings
     action_type = Action
     state_type = AuctionState
@@ -321,15 +335,13 @@ class AuctionEngine(Engine[AuctionState]):
             reserve=reserve,
             turn_order=[(starting + i) % n for i in range(n)],
             active=starting,
-            phase="commander" if settings.commander else "auction",
+            phase="commander" if settings.commander else "upkeep",
         )
         table = Table(state, None, rng)
         for seat in range(n):
             table.change_gold(seat, settings.starting_gold, "start", "starting gold")
         if settings.commander:
             table.start_commander_auction()
-        else:
-            table.start_step_auction()
         return state
 
     def parse_action(self, data: Any) -> Any:
@@ -496,6 +508,8 @@ def available_actions(state: AuctionState, seat: int) -> Iterator[type]:
         if player.gold > auction.high_bid:
             yield Bid
         yield Decline
+    if free and seat == state.active and state.phase == "upkeep":
+        yield BeginAuctionStep
     if free and seat == state.active and next_auction_refusal(state, seat) is None:
         yield NextAuction
     if stop_vote_refusal(state) is None:
@@ -656,10 +670,9 @@ class Table:
         state = self.state
         state.active = seat
         state.turn += 1
-        state.phase = "auction"
+        state.phase = "upkeep"
         state.stop_votes = []
         self.emit("turn_began", seat=seat, turn=state.turn)
-        self.start_step_auction()
 
     def put_out(self, seats: list[int], reason: str) -> None:
         state = self.state
@@ -855,6 +868,13 @@ def advance_bidding(table: Table) -> None:
     auction.next_index = (auction.next_index + 1) % len(auction.bidders)
     if bidding_is_over(auction, table.state.settings.correspondence_bidding):
         table.close_auction()
+
+
+def do_begin_auction_step(table: Table, action: BeginAuctionStep) -> None:
+    require(begin_auction_step_refusal(table.state, table.seat))
+    table.state.phase = "auction"
+    table.emit("auction_step_began", seat=table.seat)
+    table.start_step_auction()
 
 
 def do_next_auction(table: Table, action: NextAuction) -> None:
@@ -1194,6 +1214,7 @@ def check_seat(state: AuctionState, seat: int) -> None:
 HANDLERS: dict[type, Callable[[Table, Any], None]] = {
     Bid: do_bid,
     Decline: do_decline,
+    BeginAuctionStep: do_begin_auction_step,
     NextAuction: do_next_auction,
     StopAuctioning: do_stop,
     ResumeAuctioning: do_resume,

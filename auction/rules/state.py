@@ -20,7 +20,9 @@ EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "
 OwnedAuctionStarts = Literal["active_player", "after_seller"]
 Zone = Literal["hand", "battlefield", "graveyard", "exile", "command"]
 ZONES: tuple[Zone, ...] = ("hand", "battlefield", "graveyard", "exile", "command")
-Phase = Literal["commander", "auction", "main", "over"]
+# upkeep: the start of every turn (90X.4a), before the auction step; players act, the active
+# player moves on (begin_auction_step).
+Phase = Literal["commander", "upkeep", "auction", "main", "over"]
 # step: the auction step (90X.4b); owned: owned cards (90X.6, 90X.7); commander: the Commander
 # pregame (90Y.4a); deck: cards from the deck put up by an effect (90X.8); commander_sale: a
 # player's commander put up from the command zone (90Y.6).

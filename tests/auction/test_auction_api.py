@@ -22,6 +22,10 @@ def auction_table():
         token = APIClient().post("/api/v1/join/", {"code": created["join_code"], "seat": seat},
                                  format="json").json()["token"]
         phones.append(APIClient(HTTP_AUTHORIZATION=f"Seat {token}"))
+    active = phones[0].get(f"/api/v1/auctions/{created['id']}/").json()["view"]["active"]
+    began = phones[active].post(f"/api/v1/auctions/{created['id']}/actions/", {"type": "begin_auction_step"},
+                                format="json")
+    assert began.status_code == 200  # the first turn's upkeep is over: version 1
     return created["id"], phones
 
 
@@ -44,21 +48,21 @@ def test_refusals_name_the_rule_and_change_nothing(auction_table):
     too_much = bid(phones, game_id, bidder, 11)
     assert too_much.status_code == 409 and too_much.json()["code"] == "not_enough"
     assert "10" in too_much.json()["message"]
-    assert Game.objects.get(pk=game_id).version == 0
+    assert Game.objects.get(pk=game_id).version == 1
     assert bid(phones, game_id, bidder, 2).status_code == 200
     next_bidder, _ = to_bid(phones, game_id)
     too_low = bid(phones, game_id, next_bidder, 2)
     assert too_low.status_code == 409 and too_low.json()["code"] == "bid_too_low"
     assert "2" in too_low.json()["message"]
-    assert Game.objects.get(pk=game_id).version == 1
+    assert Game.objects.get(pk=game_id).version == 2
 
 
 def test_two_bids_for_the_same_moment_one_lands_the_other_gets_409_with_the_new_high_bid(auction_table):
     game_id, phones = auction_table
     bidder, _ = to_bid(phones, game_id)
-    first = bid(phones, game_id, bidder, 3, expected_version=0)
-    second = bid(phones, game_id, bidder, 4, expected_version=0)  # the same phone, a double tap
+    first = bid(phones, game_id, bidder, 3, expected_version=1)
+    second = bid(phones, game_id, bidder, 4, expected_version=1)  # the same phone, a double tap
     assert first.status_code == 200
     assert second.status_code == 409 and second.json()["code"] == "stale_version"
     assert second.json()["view"]["auction"]["high_bid"] == 3
-    assert Game.objects.get(pk=game_id).version == 1
+    assert Game.objects.get(pk=game_id).version == 2

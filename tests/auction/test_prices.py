@@ -33,6 +33,11 @@ class Table:
         created = create_game(kind="auction", seat_names=["Ann", "Bob"], settings_doc={},
                               cards=cube_game_cards(cube), cube=cube, seed=SEED)
         self.game_id = created.game.pk
+        self.begin_auction_step()
+
+    def begin_auction_step(self) -> None:
+        """The active player ends the upkeep: the first card of the turn is revealed."""
+        self.act(self.state.active, {"type": "begin_auction_step"})
 
     @property
     def state(self):
@@ -88,7 +93,8 @@ class Table:
         return name, buyer
 
     def settle(self, buyer: int) -> None:
-        """The buyer keeps the card; then the step goes on (noncreature) or the turn ends."""
+        """The buyer keeps the card; then the step goes on (noncreature) or the turn ends and the
+        next one's auction step begins."""
         state = self.state
         for card_id in list(state.purchase.cards):
             self.act(buyer, {"type": "keep", "card": card_id})
@@ -97,6 +103,7 @@ class Table:
             self.act(state.active, {"type": "next_auction"})
         elif state.phase == "main":
             self.act(state.active, {"type": "end_turn"})
+            self.begin_auction_step()
 
     def stop_auctioning(self) -> str | None:
         """Both vote to stop auctioning: an open step auction with no bid ends unsold (its card
@@ -272,6 +279,7 @@ def test_deck_lots_count_as_block_prices_only_when_they_hold_one_card():
         state = outcome.state
         events.extend(outcome.events)
 
+    act(0, {"type": "begin_auction_step"})
     act(0, {"type": "stop_auctioning"})
     act(1, {"type": "stop_auctioning"})  # the opening card goes under, unsold
     opening = events[-2]["names"][0]

@@ -5,7 +5,7 @@ import pytest
 
 from auction.rules import ENGINE
 
-from .helpers import CREATURE, DECLINE, act, acts, bid, card, cube, table
+from .helpers import CREATURE, DECLINE, act, acts, bid, card, cube, new_table, refused, table
 
 BEAR, BOLT, ORB, OGRE, LENS, WOLF = range(6)
 CARDS = cube(
@@ -94,7 +94,7 @@ def commander_main_phase(**settings):
     for seat in range(3):
         state = acts(state, *[(bidder, DECLINE) for bidder in state.auction.bidders])
         assert state.players[seat].commander == seat
-    state = acts(state, *[(seat, STOP) for seat in range(3)])
+    state = acts(state, (0, {"type": "begin_auction_step"}), *[(seat, STOP) for seat in range(3)])
     assert state.phase == "main" and state.active == 0
     return state
 
@@ -107,3 +107,81 @@ def test_a_commander_sale_on_another_players_turn_is_bid_on_from_the_active_play
     state = act(state, 1, {"type": "auction_commander"})
     assert state.auction.kind == "commander_sale" and state.auction.bidders == expected
     assert ENGINE.waiting_on(state) == [expected[0]]
+
+
+# -- 90X.4a: an upkeep before every auction step ------------------------------------------------
+# 90X.4a: "Rather than a draw step, the beginning phase of a turn instead has an auction step. This
+# step occurs immediately after the upkeep step, before a player's main phase." 90X.4b: "First, the
+# active player puts the top card of the auction deck up for auction."
+BEGIN = {"type": "begin_auction_step"}
+END_TURN = {"type": "end_turn"}
+
+
+def test_every_turn_begins_with_an_upkeep_in_which_no_card_is_revealed_yet():
+    state = new_table(CARDS, players=3)
+    assert state.turn == 1 and state.phase == "upkeep" and state.active == 0
+    assert state.auction is None and len(state.deck) == len(CARDS)  # 90X.3a: nothing drawn or revealed
+    assert ENGINE.waiting_on(state) == [0]
+    assert "begin_auction_step" in ENGINE.legal_actions(state, 0)
+    assert "begin_auction_step" not in ENGINE.legal_actions(state, 1)
+    state = act(state, 0, BEGIN)
+    assert state.phase == "auction" and len(state.auction.lot) == 1 and len(state.deck) == len(CARDS) - 1
+    assert state.auction.bidders == [0, 1, 2]  # 90X.4b: starting with the active player
+    state = acts(state, *[(seat, STOP) for seat in range(3)], (0, END_TURN))
+    assert state.turn == 2 and state.active == 1 and state.phase == "upkeep" and state.auction is None
+
+
+def test_in_the_upkeep_players_act_before_the_reveal_and_only_the_active_player_moves_on():
+    state = new_table(CARDS, players=3)
+    assert refused(state, 1, BEGIN).code == "not_your_turn"
+    assert refused(state, 0, END_TURN).code == "wrong_phase"
+    assert refused(state, 0, bid(1)).code == "wrong_phase"
+    assert refused(state, 0, STOP).code == "wrong_phase"
+    # 90X.5a: gold for mana "any time he or she has priority"; 90X.3d: the deck is every library
+    state = acts(
+        state,
+        (1, {"type": "spend_gold", "amount": 2, "for": "an upkeep trigger"}),
+        (2, {"type": "adjust_gold", "seat": 2, "delta": 1, "reason": "upkeep trigger"}),
+        (2, {"type": "draw", "count": 1}),
+    )
+    drawn = state.players[2].hand[0]
+    state = act(state, 2, {"type": "put_on_top", "card": drawn})  # e.g. Chimney Imp
+    assert [player.gold for player in state.players] == [10, 8, 11] and state.phase == "upkeep"
+    state = act(state, 0, BEGIN)
+    assert state.auction.lot == [drawn]
+
+
+def test_a_table_out_of_cards_loses_one_player_per_reveal_not_all_at_once():
+    """90X.3f: "If a player is unable to put the top card of the auction deck up for auction due
+    to an empty auction deck ... he or she loses the game." The reveal is the first thing of the
+    auction step, which comes after the upkeep (90X.4a): each player's turn has its own upkeep."""
+    state = table(CARDS[:1], players=3, order=[BEAR])
+    state = acts(state, (0, bid(1)), (1, DECLINE), (2, DECLINE), (0, {"type": "cast", "card": BEAR}))
+    assert state.deck == [] and state.phase == "main"
+    state = act(state, 0, END_TURN)
+    assert state.active == 1 and state.phase == "upkeep"
+    assert not any(player.out for player in state.players) and state.result is None
+    state = act(state, 1, BEGIN)  # Bob cannot put a card up: Bob loses
+    assert [player.out for player in state.players] == [False, True, False] and state.result is None
+    assert state.active == 2 and state.phase == "upkeep"
+    state = act(state, 2, BEGIN)  # and then Cid
+    assert state.result.winners == [0] and state.result.losers == [1, 2]
+
+
+def test_in_the_upkeep_a_card_put_on_the_empty_deck_saves_the_active_player():
+    state = table(CARDS[:1], players=2, order=[BEAR])
+    state = acts(state, (0, bid(1)), (1, DECLINE), (0, {"type": "keep", "card": BEAR}), (0, END_TURN))
+    assert state.deck == [] and state.active == 1 and state.phase == "upkeep"
+    state = act(state, 0, {"type": "put_on_top", "card": BEAR})  # Ann's effect in Bob's upkeep
+    state = act(state, 1, BEGIN)
+    assert state.auction.lot == [BEAR] and not state.players[1].out
+
+
+def test_the_commander_pregame_is_followed_by_the_first_turns_upkeep():
+    """90Y.4a: the commanders are auctioned "At the beginning of a Commander Auction game"; the
+    first turn then begins as every turn does."""
+    state = table(LEGENDS, players=3, commander=True, order=[0, 1, 2, 3, 4, 5])
+    for _ in range(3):
+        state = acts(state, *[(bidder, DECLINE) for bidder in state.auction.bidders])
+    assert state.phase == "upkeep" and state.turn == 1 and state.active == 0 and state.auction is None
+    assert [player.life for player in state.players] == [40, 40, 40]  # 90Y.4b
