@@ -15,23 +15,29 @@ pytestmark = pytest.mark.django_db
 def auction_table():
     load_demo()
     cube = Cube.objects.get(name="Demo auction block")
-    created = APIClient().post("/api/v1/auctions/", {"seats": ["Ann", "Bob", "Cy"], "cube": cube.pk},
-                               format="json").json()
+    created = (
+        APIClient().post("/api/v1/auctions/", {"seats": ["Ann", "Bob", "Cy"], "cube": cube.pk}, format="json").json()
+    )
     phones = []
     for seat in range(3):
-        token = APIClient().post("/api/v1/join/", {"code": created["join_code"], "seat": seat},
-                                 format="json").json()["token"]
+        token = (
+            APIClient()
+            .post("/api/v1/join/", {"code": created["join_code"], "seat": seat}, format="json")
+            .json()["token"]
+        )
         phones.append(APIClient(HTTP_AUTHORIZATION=f"Seat {token}"))
     active = phones[0].get(f"/api/v1/auctions/{created['id']}/").json()["view"]["active"]
-    began = phones[active].post(f"/api/v1/auctions/{created['id']}/actions/", {"type": "begin_auction_step"},
-                                format="json")
+    began = phones[active].post(
+        f"/api/v1/auctions/{created['id']}/actions/", {"type": "begin_auction_step"}, format="json"
+    )
     assert began.status_code == 200  # the first turn's upkeep is over: version 1
     return created["id"], phones
 
 
 def bid(phones, game_id, seat, amount, **extra):
-    return phones[seat].post(f"/api/v1/auctions/{game_id}/actions/", {"type": "bid", "amount": amount, **extra},
-                             format="json")
+    return phones[seat].post(
+        f"/api/v1/auctions/{game_id}/actions/", {"type": "bid", "amount": amount, **extra}, format="json"
+    )
 
 
 def to_bid(phones, game_id) -> tuple[int, list[int]]:

@@ -30,8 +30,14 @@ class Table:
     the engine state."""
 
     def __init__(self, cube: Cube):
-        created = create_game(kind="auction", seat_names=["Ann", "Bob"], settings_doc={},
-                              cards=cube_game_cards(cube), cube=cube, seed=SEED)
+        created = create_game(
+            kind="auction",
+            seat_names=["Ann", "Bob"],
+            settings_doc={},
+            cards=cube_game_cards(cube),
+            cube=cube,
+            seed=SEED,
+        )
         self.game_id = created.game.pk
         self.begin_auction_step()
 
@@ -136,10 +142,18 @@ def test_the_demo_block_makeup_against_the_guide(client):
     assert body["cube"] == {"id": cube.pk, "name": "Demo auction block"}
     makeup = body["makeup"]
     assert makeup["mainboard_size"] == 199
-    assert makeup["creatures"] == {"count": 104, "share": round(104 / 199, 4),
-                                   "guide": {"min": 0.5, "max": 0.6}, "within_guide": True}
-    assert makeup["removal"] == {"count": 33, "share": round(33 / 199, 4),
-                                 "guide": {"min": 0.12, "max": 0.18}, "within_guide": True}
+    assert makeup["creatures"] == {
+        "count": 104,
+        "share": round(104 / 199, 4),
+        "guide": {"min": 0.5, "max": 0.6},
+        "within_guide": True,
+    }
+    assert makeup["removal"] == {
+        "count": 33,
+        "share": round(33 / 199, 4),
+        "guide": {"min": 0.12, "max": 0.18},
+        "within_guide": True,
+    }
     assert body["games_counted"] == 0
     # no tables yet: every card is listed, none sold, alphabetical
     assert body["cards"]["count"] == len({c.name for c in cube_game_cards(cube)})
@@ -203,8 +217,16 @@ def test_prices_and_unsold_counts_come_from_finished_tables(client):
         assert row["times_sold"] == len(prices), name
         assert row["min_price"] == min(prices) and row["max_price"] == max(prices)
     opening_row = rows[opening]
-    assert opening_row == {"name": opening, "in_cube": True, "times_sold": 3, "times_unsold": 0,
-                           "median_price": 4, "mean_price": round(13 / 3, 2), "min_price": 3, "max_price": 6}
+    assert opening_row == {
+        "name": opening,
+        "in_cube": True,
+        "times_sold": 3,
+        "times_unsold": 0,
+        "median_price": 4,
+        "mean_price": round(13 / 3, 2),
+        "min_price": 3,
+        "max_price": 6,
+    }
     for name, count in expected_unsold.items():
         assert rows[name]["times_unsold"] == count and rows[name]["times_sold"] == 0
     sold_total = sum(row["times_sold"] for row in rows.values())
@@ -267,8 +289,10 @@ def test_deck_lots_count_as_block_prices_only_when_they_hold_one_card():
     from tabletop.rng import Rng
 
     names = ["Bear", "Orb", "Lens", "Bolt", "Ogre", "Wolf", "Sage"]
-    cards = [Card(id=i, name=name, types=["Artifact"] if name in ("Orb", "Lens", "Bolt") else ["Creature"])
-             for i, name in enumerate(names)]
+    cards = [
+        Card(id=i, name=name, types=["Artifact"] if name in ("Orb", "Lens", "Bolt") else ["Creature"])
+        for i, name in enumerate(names)
+    ]
     rng = Rng("lots")
     state = ENGINE.setup(ENGINE.settings_type(starting_seat=0), cards, ["Ann", "Bob"], rng)
     events: list[dict] = []
