@@ -47,6 +47,8 @@ Decisions where the texts leave room (each kept in one place below):
   the buyer becomes the owner and takes the card into hand; the designation is an attribute of
   the card (90Y.4a), so it stays the seller's commander. With no bid the card stays in the
   seller's command zone and nothing changes (90X.6d).
+- Cards bought in the auction step and not yet cast or kept when the step ends without them (the
+  buyer or the active player lost, or the game ended) go to the buyer's hand ("kept" events).
 - Correspondence bidding: each bidder acts once, in turn order, and must raise; the highest bid
   wins, so ties cannot arise.
 - `reveal_until_creature` (cascade-like): the creature goes to the player's hand, the other
@@ -672,6 +674,7 @@ class Table:
         state.turn += 1
         state.phase = "upkeep"
         state.stop_votes = []
+        self.keep_pending_purchase()  # a turn can pass under it when the active player lost
         self.emit("turn_began", seat=seat, turn=state.turn)
 
     def put_out(self, seats: list[int], reason: str) -> None:
@@ -679,10 +682,8 @@ class Table:
         for seat in seats:
             self.player(seat).out = True
             self.emit("player_lost", seat=seat, reason=reason)
-        purchase = state.purchase
-        if purchase is not None and state.players[purchase.buyer].out:
-            self.player(purchase.buyer).hand.extend(purchase.cards)
-            state.purchase = None
+        if state.purchase is not None and state.players[state.purchase.buyer].out:
+            self.keep_pending_purchase()
         alive = live_seats(state)
         if len(alive) <= 1:
             losers = [seat for seat in range(len(state.players)) if seat not in alive]
@@ -690,7 +691,19 @@ class Table:
         elif state.players[state.active].out:
             self.begin_turn(next_seat(state, state.active))
 
+    def keep_pending_purchase(self) -> None:
+        """Bought cards not yet cast or kept when the auction step ends without them (its buyer
+        or the active player lost, or the game ended) go to the buyer's hand."""
+        purchase = self.state.purchase
+        if purchase is None:
+            return
+        for card_id in list(purchase.cards):
+            self.settle_purchase_card(card_id, "hand")
+            self.emit("kept", seat=purchase.buyer, card=card_id, name=self.state.cards[card_id].name)
+        self.state.purchase = None
+
     def end_game(self, winners: list[int], losers: list[int], reason: str) -> None:
+        self.keep_pending_purchase()
         self.state.result = Result(winners=sorted(winners), losers=sorted(losers), reason=reason)
         self.state.phase = "over"
         self.emit("game_over", winners=sorted(winners), losers=sorted(losers), reason=reason)
@@ -1288,8 +1301,22 @@ def invariant_problems(state: AuctionState) -> list[str]:
     if auction is not None:
         if auction.high_bidder is not None and auction.high_bid > state.players[auction.high_bidder].gold:
             problems.append("the high bidder cannot pay the high bid")
+        if auction.high_bidder is not None and auction.high_bidder not in auction.bidders:
+            problems.append("the high bidder is not a bidder")
+        if not 0 <= auction.next_index < len(auction.bidders):
+            problems.append("the bidder to act is not a bidder")
         if auction.seller is not None and auction.seller in auction.bidders:
             problems.append("the seller is among the bidders")
+        if auction.kind == "step" and state.phase != "auction":
+            problems.append("a step auction is open outside the auction step")
+        if (auction.kind == "commander") != (state.phase == "commander"):
+            problems.append("the phase and the open auction disagree")
+    purchase = state.purchase
+    if purchase is not None:
+        if state.phase != "auction":
+            problems.append("a purchase waits outside the auction step")
+        if any(state.owners[card_id] != purchase.buyer for card_id in purchase.cards):
+            problems.append("a bought card is not owned by its buyer")
     commanders = [player.commander for player in state.players if player.commander is not None]
     if len(set(commanders)) != len(commanders):
         problems.append("two players share a commander")

@@ -262,3 +262,17 @@ def test_take_all_until_creature_option_gives_the_buyer_the_revealed_cards():
     state = table(CARDS, order=[ORB, BOLT, BEAR, OGRE], take_all_until_creature=True)
     state = acts(state, (0, bid(1)), (1, DECLINE), (2, DECLINE))
     assert state.purchase.cards == [ORB, BOLT, BEAR] and not state.purchase.step_continues
+
+
+def test_cards_bought_but_not_settled_when_the_active_player_loses_go_to_the_buyers_hand():
+    state = table(CARDS[:2], players=3, order=[BOLT, BEAR])
+    state = acts(state, (0, DECLINE), (1, bid(1)), (2, DECLINE), (0, DECLINE))
+    assert state.purchase.buyer == 1 and state.purchase.cards == [BOLT]
+    outcome = ENGINE.apply(state, 0, ENGINE.parse_action({"type": "draw", "count": 2}), Rng("t"))
+    state = outcome.state  # Ann drew the Bear, then found the deck empty: she loses (90X.3f)
+    assert state.players[0].out and state.players[0].hand == [BEAR]
+    assert state.purchase is None and state.players[1].hand == [BOLT] and state.owners[BOLT] == 1
+    assert state.active == 1 and state.phase == "upkeep"
+    kept = {"type": "kept", "seat": 1, "card": BOLT, "name": "Bolt"}
+    assert [e["type"] for e in outcome.events] == ["deck_ran_out", "player_lost", "kept", "turn_began", "drew"]
+    assert kept in outcome.events and ENGINE.invariant_problems(state) == []
