@@ -58,6 +58,9 @@ Decisions where the texts leave room (each kept in one place below):
   the card lose (90X.3f; a losing active player's turn ends without income); draw ends the game
   with no winner; shuffle_graveyards and reserve_deck refill the deck and end in a draw when
   there is nothing to refill with. Milling or looking at an empty deck is merely refused.
+- Refusals never name a card hidden from their reader (in the deck or the reserve, unless the
+  reader is looking at it): such a card is "that card", in the same words for every hidden card;
+  a commander not in its command zone is "your commander" (it may be in the deck).
 - report_result: naming winners ends the game (90X.11: most gold among them wins); naming only
   losers puts them out (least gold among them loses) and the last player standing wins.
 - Undo: one level. The last action's actor may `undo` it unless it revealed a card (took one out
@@ -182,6 +185,14 @@ def card_names(state: AuctionState, ids: list[int]) -> str:
     return " + ".join(names_of(state, ids))
 
 
+def card_label(state: AuctionState, seat: int, card_id: int) -> str:
+    """A card as a refusal to `seat` names it: by name when `seat` may see it, else "that card",
+    the same words for every hidden card (the deck's and the reserve's, but those `seat` looks at)."""
+    looking = state.looking
+    seen = looking is not None and looking.seat == seat and card_id in looking.cards
+    return state.cards[card_id].name if seen or card_id not in hidden_cards(state) else "that card"
+
+
 def find_in_zones(state: AuctionState, card_id: int) -> tuple[int, Zone] | None:
     """The seat and zone holding a card on the table (not the deck, a lot or a purchase)."""
     for seat, player in enumerate(state.players):
@@ -273,13 +284,13 @@ def commander_sale_refusal(state: AuctionState, seat: int) -> IllegalAction | No
     commander = player.commander
     if commander is None:
         return IllegalAction("you have no commander", code="no_commander")
-    if commander not in player.command:
+    if commander not in player.command:  # perhaps in the deck: not named
         return IllegalAction(
-            f"{state.cards[commander].name} is not in your command zone: a commander is auctioned only from there",
+            "your commander is not in your command zone: a commander is auctioned only from there",
             code="not_in_command_zone",
         )
     if state.owners[commander] != seat:
-        return IllegalAction(f"you do not own {state.cards[commander].name}", code="not_owner")
+        return IllegalAction("you no longer own your commander", code="not_owner")
     return None
 
 
@@ -932,7 +943,7 @@ def do_cast(table: Table, action: Cast) -> None:
         require(table_busy(state))
         player = table.player(seat)
         if card_id not in player.hand:
-            raise IllegalAction(f"{state.cards[card_id].name} is not in your hand", code="card_not_here")
+            raise IllegalAction(f"{card_label(state, seat, card_id)} is not in your hand", code="card_not_here")
         player.hand.remove(card_id)
         getattr(player, zone).append(card_id)
     table.emit("cast", seat=seat, card=card_id, name=state.cards[card_id].name, to=zone)
@@ -944,7 +955,8 @@ def do_keep(table: Table, action: Keep) -> None:
     check_card_id(state, card_id)
     purchase = state.purchase
     if purchase is None or purchase.buyer != seat or card_id not in purchase.cards:
-        raise IllegalAction(f"{state.cards[card_id].name} is not a card you just bought", code="card_not_here")
+        label = card_label(state, seat, card_id)
+        raise IllegalAction(f"{label} is not a card you just bought", code="card_not_here")
     table.settle_purchase_card(card_id, "hand")
     table.emit("kept", seat=seat, card=card_id, name=state.cards[card_id].name)
     table.close_settled_purchase()
@@ -1027,7 +1039,8 @@ def take_from_zone(table: Table, card_id: int) -> tuple[int, Zone]:
     check_card_id(state, card_id)
     place = find_in_zones(state, card_id)
     if place is None:
-        raise IllegalAction(f"{state.cards[card_id].name} is not on the table", code="card_not_here")
+        label = card_label(state, table.seat, card_id)
+        raise IllegalAction(f"{label} is not on the table", code="card_not_here")
     seat, zone = place
     getattr(table.player(seat), zone).remove(card_id)
     return place
@@ -1118,7 +1131,8 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
         check_card_id(state, card_id)
         place = find_in_zones(state, card_id)
         if place is None or place[0] != seat or state.owners[card_id] != seat:
-            raise IllegalAction(f"{state.cards[card_id].name} is not a card you own and hold", code="not_owner")
+            label = card_label(state, seat, card_id)
+            raise IllegalAction(f"{label} is not a card you own and hold", code="not_owner")
         if card_id == state.players[seat].commander:
             raise IllegalAction(
                 f"{state.cards[card_id].name} is your commander: it is auctioned only from the command zone, "

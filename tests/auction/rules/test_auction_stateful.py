@@ -11,6 +11,7 @@ from auction.rules import ENGINE
 from auction.rules.actions import ACTION_TYPES
 from auction.rules.playout import random_legal_action, random_seat
 from auction.rules.state import Settings
+from tabletop.engine import IllegalAction
 from tabletop.rng import Rng
 from tests.stateful import SHARDS, EngineMachine, Move, run_sequences
 
@@ -49,6 +50,7 @@ def wild_payload(name: str, number: int) -> dict:
 
 class AuctionTable(EngineMachine):
     engine = ENGINE
+    checks_refusal_secrecy = True
 
     @initialize(
         players=st.integers(2, 4),
@@ -80,7 +82,14 @@ class AuctionTable(EngineMachine):
 
     @rule(seat=st.integers(-1, 4), name=st.sampled_from(ACTION_NAMES), number=st.integers(-1, 12))
     def wild_step(self, seat, name, number):
-        self.attempt(seat, wild_payload(name, number))
+        payload = wild_payload(name, number)
+        try:
+            ENGINE.parse_action(payload)
+        except IllegalAction as error:  # refused before the state is read: it can tell nothing of it
+            # (EngineMachine.attempt would check the refusal of an action it could not parse)
+            assert error.code == "invalid_action" and error.message
+            return
+        self.attempt(seat, payload)
 
     def check_more(self):
         assert all(player.gold >= 0 for player in self.state.players)

@@ -185,3 +185,40 @@ def test_the_commander_pregame_is_followed_by_the_first_turns_upkeep():
         state = acts(state, *[(bidder, DECLINE) for bidder in state.auction.bidders])
     assert state.phase == "upkeep" and state.turn == 1 and state.active == 0 and state.auction is None
     assert [player.life for player in state.players] == [40, 40, 40]  # 90Y.4b
+
+
+# -- refusals tell nothing of the hidden deck --------------------------------------------------
+# 90X.9: "Each player plays with his or her hand revealed": hands, the battlefield, the open lot
+# and bought cards are public; the deck's cards are not (one looks at its top only by an effect).
+def about(payload, card_id):
+    """The same action about another card."""
+    return {**payload, **({"cards": [card_id]} if "cards" in payload else {"card": card_id})}
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {"type": "cast", "card": WOLF},
+        {"type": "keep", "card": WOLF},
+        {"type": "put_on_top", "card": WOLF},
+        {"type": "put_on_bottom", "card": WOLF},
+        {"type": "move_card", "card": WOLF, "to_zone": "hand"},
+        {"type": "auction_card", "cards": [WOLF]},
+    ],
+)
+def test_a_refusal_about_a_card_in_the_deck_neither_names_it_nor_tells_it_from_another(payload):
+    state = main_phase(3)
+    assert WOLF in state.deck and LENS in state.deck
+    error = refused(state, 1, payload)
+    assert "Wolf" not in error.message and str(WOLF) not in error.message
+    other = refused(state, 1, about(payload, LENS))  # another card of the deck: the same words
+    assert (other.code, other.message) == (error.code, error.message)
+    looked = act(state, 1, {"type": "look_at_top", "count": len(state.deck)})  # Bob may see them now
+    assert "Wolf" in refused(looked, 1, payload).message
+
+
+def test_a_commander_sale_refused_while_the_commander_is_in_the_deck_does_not_name_it():
+    state = commander_main_phase()
+    state = act(state, 1, {"type": "put_on_bottom", "card": 1})  # Bob's King, put under the deck
+    error = refused(state, 1, {"type": "auction_commander"})
+    assert error.code == "not_in_command_zone" and "King" not in error.message
