@@ -494,8 +494,8 @@ def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) ->
     deck = cards[: len(cards) - settings.reserve_size]
     if not deck:
         raise IllegalAction("the auction deck is empty", code="invalid_deck")
-    if settings.commander:
-        repeated = sorted(name for name, n in Counter(card.name for card in deck).items() if n > 1)
+    if settings.commander:  # 90Y.3; a reserve switched in becomes the auction deck: singleton too
+        repeated = sorted(name for name, n in Counter(card.name for card in cards).items() if n > 1)
         if repeated:
             raise IllegalAction(
                 f"Commander Auction needs a singleton deck; repeated: {', '.join(repeated)}", code="invalid_deck"

@@ -4,6 +4,7 @@ each test quotes the words it checks and takes its numbers from them, not from t
 import pytest
 
 from auction.rules import ENGINE
+from tabletop.engine import IllegalAction
 
 from .helpers import CREATURE, DECLINE, act, acts, bid, card, cube, new_table, refused, table
 
@@ -222,3 +223,12 @@ def test_a_commander_sale_refused_while_the_commander_is_in_the_deck_does_not_na
     state = act(state, 1, {"type": "put_on_bottom", "card": 1})  # Bob's King, put under the deck
     error = refused(state, 1, {"type": "auction_commander"})
     assert error.code == "not_in_command_zone" and "King" not in error.message
+
+
+def test_a_commander_block_is_singleton_reserve_included():
+    """90Y.3: "Each card in the auction deck must have a different English name." A reserve deck
+    switched in becomes the auction deck: its cards count too."""
+    cards = [*LEGENDS, card(6, "Wolf", CREATURE)]  # the reserve's Wolf repeats the deck's
+    with pytest.raises(IllegalAction) as refusal:
+        new_table(cards, players=3, commander=True, empty_deck_policy="reserve_deck", reserve_size=1)
+    assert refusal.value.code == "invalid_deck" and "Wolf" in refusal.value.message
