@@ -37,8 +37,8 @@ Decisions where the texts leave room (each kept in one place below):
 - Commander sales (90Y.6, `auction_commander`): only in a Commander game, only one's own
   commander, only while it is in one's command zone and owned by one; a commander cannot be put
   up with `auction_card` (90Y.6: "only if the card is in the command zone"). Bidding is that of
-  90X.6 (above). The high bidder always
-  pays the bid to the seller (90X.6b: the payment is not part of the exchange). Then, if the
+  90X.6 (above). The high bidder always pays the bid to the seller (90X.6b: the payment is not
+  part of the exchange). Then, if the
   high bidder's commander is in the command zone (any seat's: the zone is shared, 90X.3c) and
   owned by them, the commanders are exchanged: each card goes to the other player's command
   zone, becomes that player's commander and is owned by them ("commanders_exchanged"). If
@@ -54,6 +54,7 @@ Decisions where the texts leave room (each kept in one place below):
 - `reveal_until_creature` (cascade-like): the creature goes to the player's hand, the other
   revealed cards to the bottom in a random order. With no creature left they all go back.
 - Commander pregame: non-legendary cards revealed on the way go to the bottom in a random order.
+  The singleton rule (90Y.3) counts the reserve deck too: switched in, it is the auction deck.
 - Running out of cards (auction step or draw): active_player_loses makes the player who needed
   the card lose (90X.3f; a losing active player's turn ends without income); draw ends the game
   with no winner; shuffle_graveyards and reserve_deck refill the deck and end in a draw when
