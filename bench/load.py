@@ -183,7 +183,9 @@ class TableModel:
                     if not out:
                         self.gold[seat] += event.get("income", 0)
             elif kind == "turn_began":
-                self.active, self.phase = event["seat"], "auction"
+                self.active, self.phase = event["seat"], "upkeep"
+            elif kind == "auction_step_began":
+                self.phase = "auction"
             elif kind == "player_lost":
                 self.out[event["seat"]] = True
             elif kind == "game_over":
@@ -195,7 +197,8 @@ class TableModel:
         return True
 
     def move_for(self, seat: int) -> str | None:
-        """What this seat must do now: bid (or decline), settle, end_turn, next_auction, reread, or nothing."""
+        """What this seat must do now: bid (or decline), settle, begin_auction_step, end_turn,
+        next_auction, reread, or nothing."""
         if self.stale:
             return REREAD
         if self.over or self.out[seat]:
@@ -207,6 +210,8 @@ class TableModel:
             return "settle" if self.purchase["buyer"] == seat else None
         if self.active != seat:
             return None
+        if self.phase == "upkeep":
+            return "begin_auction_step"  # the phone has nothing to do in its upkeep
         return "end_turn" if self.phase == "main" else "next_auction"
 
 

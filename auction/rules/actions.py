@@ -28,6 +28,10 @@ class Decline(_Action, tag="decline"):
     pass
 
 
+class BeginAuctionStep(_Action, tag="begin_auction_step"):
+    """The active player ends the upkeep: the top card of the deck goes up for auction (90X.4a/b)."""
+
+
 class NextAuction(_Action, tag="next_auction"):
     """The active player auctions another card after a noncreature purchase was settled."""
 
@@ -148,6 +152,7 @@ class RefuseUndo(_Action, tag="refuse_undo"):
 Action = Union[  # noqa: UP007 - msgspec needs a real Union of tagged structs
     Bid,
     Decline,
+    BeginAuctionStep,
     NextAuction,
     StopAuctioning,
     ResumeAuctioning,

@@ -251,10 +251,14 @@ class Socket:
 
 def auction_at_main_phase(api: Api, user_token: str) -> tuple[int, list[str], str]:
     """A two-seat auction table with both seats claimed, past its first auction, so that
-    `adjust_gold` is legal for either seat at any moment: (game id, seat tokens, host token)."""
+    `adjust_gold` is legal for either seat at any moment: (game id, seat tokens, host token).
+    Seq 1 ends the first upkeep, seqs 2 and 3 stop auctioning."""
     created = api.create("auctions", {"cube": 1, "seats": ["Ann", "Bob"]}, user=user_token)
     tokens = [api.join(created["join_code"], n) for n in range(2)]
     allow_export(api, "auctions", created["id"], tokens)
+    active = api.http.get(f"/auctions/{created['id']}/", headers=api.auth(seat=tokens[0])).json()["view"]["active"]
+    response = api.act("auctions", created["id"], tokens[active], {"type": "begin_auction_step"})
+    assert response.status_code == 200, response.text
     for seat in (0, 1):
         response = api.act("auctions", created["id"], tokens[seat], {"type": "stop_auctioning"})
         assert response.status_code == 200, response.text

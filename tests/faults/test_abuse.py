@@ -63,11 +63,12 @@ def test_body_cap_pagination_cap_and_csrf_on_cookie_writes(stack):
     assert joined.status_code == 201 and f"seat_{created['id']}" in phone.cookies
     url = f"/api/v1/auctions/{created['id']}/actions/"
     assert phone.get(f"/api/v1/auctions/{created['id']}/").status_code == 200
-    forged = phone.post(url, json={"type": "stop_auctioning"})
+    upkeep_cost = {"type": "spend_gold", "amount": 1, "for": "mana"}  # legal for either seat in the first upkeep
+    forged = phone.post(url, json=upkeep_cost)
     assert forged.status_code == 403 and "CSRF" in forged.json()["message"]
     page = phone.get(f"/games/{created['id']}/", follow_redirects=True)
     assert page.status_code == 200 and "csrftoken" in phone.cookies
-    allowed = phone.post(url, json={"type": "stop_auctioning"}, headers={"X-CSRFToken": phone.cookies["csrftoken"]})
+    allowed = phone.post(url, json=upkeep_cost, headers={"X-CSRFToken": phone.cookies["csrftoken"]})
     assert allowed.status_code == 200, allowed.text
     seat_form = phone.post(f"/games/{created['id']}/seat/", data={"token": tokens[0]})
     assert seat_form.status_code == 403  # Django's CSRF middleware on the page's own form
