@@ -150,6 +150,14 @@ class Table:
         assert joined.status_code == 201, joined.text
         return joined.json()
 
+    def begin_auction_step(self) -> None:
+        """An auction table starts in its active player's upkeep: they reveal the first card."""
+        _, state, version = self.live.state(self.id)
+        with self.live.client(self.seat(state.active)) as phone:
+            body = {"type": "begin_auction_step", "expected_version": version}
+            answer = phone.post(f"{self.path}actions/", json=body)
+        assert answer.status_code == 200, answer.text
+
     def spectator(self, watching: int | None = None) -> str:
         body = {"spectate": True, "name": "watcher"}
         if watching is not None:
