@@ -11,7 +11,7 @@ import msgspec
 
 from battler.rules import actions as A
 from battler.rules.settings import PRESETS, BattlerSettings
-from battler.rules.state import BattlerState, LedgerEntry, Pairing, Player, Snapshot
+from battler.rules.state import BattlerState, LedgerEntry, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
     Card,
     Engine,
@@ -376,31 +376,34 @@ def finish_fight(state: BattlerState, rng: Rng, events: list[Event]) -> None:
 
 
 def settle(state: BattlerState, rng: Rng, pairing: Pairing, events: list[Event]) -> Pairing | None:
-    """Apply one game's result; a pairing to play again when a draw would kill two live players."""
+    """Apply one game's result; a pairing to play again when a draw would eliminate two live
+    players and the table replays such draws (`lethal_draw`)."""
     s = state.settings
     a, b = pairing.seats
     outcome = winner_loser(pairing)
     state.players[a].last_opponent, state.players[b].last_opponent = b, a
     if pairing.result == "concede":
         state.players[pairing.reporter or 0].conceded = True
-    losers = list(pairing.seats) if outcome is None else [outcome[1]]
-    amount = s.draw_damage if outcome is None and s.draw_damage is not None else loss_damage(state, pairing)
-    events.append(
-        {"type": "result", "seats": pairing.seats, "winner": outcome and outcome[0], "damage": amount}
-    )
     for seat in pairing.seats:
         player = state.players[seat]
         won = outcome is not None and outcome[0] == seat
         player.streak = (
             0 if outcome is None else (max(player.streak, 0) + 1 if won else min(player.streak, 0) - 1)
         )
-    live = [state.players[seat] for seat in losers if state.players[seat].alive]
-    if outcome is None and len(live) == 2 and all(life_after(s, p, amount) for p in live):
-        if not pairing.replay:
-            return seat_pairing(state, rng, pairing.seats, replay=True)
-        for player in live:  # they could not settle it: both to the brink
-            player.life = brink(s)
+    if pairing.result == "cannot":  # "If for some reason they cannot, set both to 9 poison."
+        for seat in pairing.seats:
+            state.players[seat].life = brink(s)
+        events.append({"type": "no_winner", "seats": pairing.seats, "life": brink(s)})
         return None
+    losers = list(pairing.seats) if outcome is None else [outcome[1]]
+    amount = s.draw_damage if outcome is None and s.draw_damage is not None else loss_damage(state, pairing)
+    live = [state.players[seat] for seat in losers if state.players[seat].alive]
+    if outcome is None and s.lethal_draw == "replay" and len(live) == 2 and all(would_die(s, p, amount) for p in live):
+        events.append({"type": "result", "seats": pairing.seats, "winner": None, "damage": 0})
+        return seat_pairing(state, rng, pairing.seats, replay=True)
+    events.append(
+        {"type": "result", "seats": pairing.seats, "winner": outcome and outcome[0], "damage": amount}
+    )
     for seat in losers:
         player = state.players[seat]
         player.lost_to_ghost = not state.players[opponent(pairing, seat)].alive
@@ -413,7 +416,7 @@ def settle(state: BattlerState, rng: Rng, pairing: Pairing, events: list[Event])
     return None
 
 
-def life_after(settings: BattlerSettings, player: Player, amount: int) -> bool:
+def would_die(settings: BattlerSettings, player: Player, amount: int) -> bool:
     """Whether `amount` more damage would kill the player."""
     probe = Player(name="", life=player.life)
     hurt(settings, probe, amount)
@@ -425,6 +428,9 @@ def end_of_game(state: BattlerState, rng: Rng, events: list[Event]) -> None:
     alive = alive_seats(state)
     fallen = [seat for seat in alive if is_dead(s, state.players[seat])]
     survivors = [seat for seat in alive if seat not in fallen]
+    if not survivors:  # a draw that stands killed the last ones alive: they play off for the win
+        start_playoff(state, rng, fallen, events)
+        return
     # The Ghost cannot decide the game: two deaths at once leaving one player alive.
     if len(survivors) == 1 and len(fallen) >= 2 and any(state.players[x].lost_to_ghost for x in fallen):
         if s.ghost_rule == "nine_poison":
@@ -433,10 +439,7 @@ def end_of_game(state: BattlerState, rng: Rng, events: list[Event]) -> None:
                 fallen.remove(seat)
                 events.append({"type": "ghost_rule", "seat": seat, "life": brink(s)})
         elif s.ghost_rule == "playoff":
-            for seat in fallen:
-                state.players[seat].alive = False
-            state.playoff = fallen
-            pair_playoff(state, rng, events)
+            start_playoff(state, rng, fallen, events)
             return
     for seat in fallen:
         eliminate(state, seat, events)
@@ -449,6 +452,15 @@ def eliminate(state: BattlerState, seat: int, events: list[Event]) -> None:
     events.append({"type": "eliminated", "seat": seat})
 
 
+def start_playoff(state: BattlerState, rng: Rng, fallen: list[int], events: list[Event]) -> None:
+    """Players who fell together play off for the last seat: the last one standing is back at
+    the brink."""
+    for seat in fallen:
+        state.players[seat].alive = False
+    state.playoff = fallen
+    pair_playoff(state, rng, events)
+
+
 def pair_playoff(state: BattlerState, rng: Rng, events: list[Event]) -> None:
     seats = list(state.playoff)
     rng.shuffle(seats)  # with an odd number, the last one has a bye
@@ -459,19 +471,22 @@ def pair_playoff(state: BattlerState, rng: Rng, events: list[Event]) -> None:
 
 
 def finish_playoff(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    """A drawn playoff is played again until it has a winner; when the two cannot decide it, a
+    coin does (the texts are silent on both)."""
     replays = []
     for pairing in state.pairings:
         outcome = winner_loser(pairing)
-        if outcome is None and not pairing.replay:
+        if pairing.result == "draw":
             replays.append(
                 Pairing(seats=pairing.seats, first=rng.choice(pairing.seats), playoff=True, replay=True)
             )
             continue
-        loser = outcome[1] if outcome else rng.choice(pairing.seats)  # a second draw: a coin
+        loser = outcome[1] if outcome else rng.choice(pairing.seats)
         state.playoff.remove(loser)
         eliminate(state, loser, events)
     if replays:
         state.pairings = replays
+        events.append({"type": "replay", "pairings": [p.seats for p in replays]})
     elif len(state.playoff) > 1:
         pair_playoff(state, rng, events)
     else:
@@ -783,21 +798,43 @@ def check_treasures(treasures: int | None) -> None:
         raise InvalidInput("treasures left cannot be negative", field="treasures")
 
 
-def do_report(state: BattlerState, seat: int, action: A.ReportResult, rng: Rng, events: list[Event]) -> None:
+def open_report(state: BattlerState, seat: int, treasures: int | None) -> Pairing:
+    """The seat's pairing, if a result may be reported in it now."""
     pairing = fight_pairing(state, seat)
     if pairing.status == "confirmed" or (pairing.status == "reported" and pairing.reporter != seat):
         raise WrongPhase("the result is already reported; confirm or dispute it")
+    check_treasures(treasures)
+    return pairing
+
+
+def record_report(
+    state: BattlerState, seat: int, pairing: Pairing, result: Result, cards_left: int, treasures: int | None,
+    events: list[Event],
+) -> None:
+    pairing.reporter, pairing.result, pairing.cards_left = seat, result, cards_left
+    pairing.status = "reported"
+    state.players[seat].treasures_left = treasures
+    events.append({"type": "result_reported", "seat": seat, "result": result, "cards_left": cards_left})
+
+
+def do_report(state: BattlerState, seat: int, action: A.ReportResult, rng: Rng, events: list[Event]) -> None:
+    pairing = open_report(state, seat, action.treasures)
     if action.result == "concede" and not state.settings.concessions:
         raise IllegalAction("concessions are not allowed; play it out", code="no_concessions")
     if not 0 <= action.cards_left <= hand_size(state):
         raise InvalidInput(f"cards left must be between 0 and {hand_size(state)}", field="cards_left")
-    check_treasures(action.treasures)
-    pairing.reporter, pairing.result, pairing.cards_left = seat, action.result, action.cards_left
-    pairing.status = "reported"
-    state.players[seat].treasures_left = action.treasures
-    events.append(
-        {"type": "result_reported", "seat": seat, "result": action.result, "cards_left": action.cards_left}
-    )
+    record_report(state, seat, pairing, action.result, action.cards_left, action.treasures, events)
+
+
+def do_cannot_decide(
+    state: BattlerState, seat: int, action: A.CannotDecide, rng: Rng, events: list[Event]
+) -> None:
+    pairing = open_report(state, seat, action.treasures)
+    if not pairing.replay:
+        raise IllegalAction(
+            "only a replayed draw can be left undecided; report this game's result", code="not_a_replay"
+        )
+    record_report(state, seat, pairing, "cannot", 0, action.treasures, events)
 
 
 def do_confirm(
@@ -860,6 +897,7 @@ HANDLERS: dict[type, Callable[..., None]] = {
     A.ReportResult: do_report,
     A.ConfirmResult: do_confirm,
     A.DisputeResult: do_dispute,
+    A.CannotDecide: do_cannot_decide,
     A.ChooseAugment: do_choose_augment,
 }
 
@@ -928,7 +966,7 @@ def _clone(state: BattlerState) -> BattlerState:
 
 class BattlerEngine(Engine[BattlerState]):
     kind = "battler"
-    ruleset_version = "battler-1"
+    ruleset_version = "battler-2"  # 2: draws and replays as the texts say
     settings_type = BattlerSettings
     action_type = A.Action
     state_type = BattlerState
@@ -996,7 +1034,7 @@ def legal(state: BattlerState, seat: int) -> list[str]:
             return []
         if pairing.status == "reported" and pairing.reporter != seat:
             return ["confirm_result", "dispute_result"]
-        return ["report_result"]
+        return ["report_result"] + (["cannot_decide"] if pairing.replay else [])
     if seat not in in_play(state):
         return []
     if phase == "prepare":

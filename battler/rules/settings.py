@@ -67,6 +67,9 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     )  # by level, from level_start; the last repeats
     flat_loss: int = 2
     draw_damage: int | None = None  # None: a draw is a loss for both
+    # replay: a draw that would eliminate two live players is played again until there is a
+    # winner, or the two say they cannot (both go to the brink); stands: its damage is dealt
+    lethal_draw: Literal["replay", "stands"] = "replay"
     concessions: bool = True
     # -- pairing and play ----------------------------------------------------------------
     first_pairing: Literal["across", "random"] = "across"
@@ -89,6 +92,7 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         default_factory=lambda: list(D6_RARITY)
     )  # a die with one face per entry picks the group
     augment_group_once: bool = True  # rolled once at setup, else for every deal
+    augment_rest: Literal["discard", "return"] = "discard"  # the augments not kept
 
 
 TREASURE = BattlerSettings()
@@ -145,6 +149,7 @@ BAR = BattlerSettings(
     carousel_streak=3,
     damage="level_plus_hand",
     draw_damage=1,
+    lethal_draw="stands",
     concessions=False,
     first_pairing="random",
     pairing="random",
@@ -159,6 +164,7 @@ BAR = BattlerSettings(
     augment_deal=5,
     augment_groups=list(SLEEVES),
     augment_group_once=False,
+    augment_rest="return",
 )
 
 PRESETS: dict[str, BattlerSettings] = {"treasure": TREASURE, "autobattler": AUTOBATTLER, "bar": BAR}

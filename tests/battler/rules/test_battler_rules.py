@@ -15,7 +15,7 @@ from battler.rules.settings import AUTOBATTLER, BAR, PRESETS, TREASURE
 from tabletop.engine import IllegalAction, replay
 from tabletop.rng import Rng
 
-from .factory import act, choose_basics, finish_draft, new_game, play_results, select_hands
+from .factory import act, choose_basics, finish_draft, ghost_table, new_game, play_results, select_hands
 
 # The Resource Overview of treasure-battler.txt: STAGE, ROUND, hand, pool, extra treasures, poison.
 RESOURCE_OVERVIEW = [
@@ -300,23 +300,6 @@ def test_every_preset_plays_a_random_game_to_its_end():
         assert ENGINE.is_over(state), name
 
 
-def ghost_table(settings):
-    """Seat 0 is the Ghost and has seat 1; seats 1-3 are alive on 9 poison; the fight is on."""
-    from battler.rules.state import Pairing
-
-    state, rng = new_game(settings, 4)
-    state = choose_basics(state, rng)
-    if state.phase == "draft":
-        state = finish_draft(state, rng)
-    state = select_hands(state, rng)
-    state.players[0].alive, state.eliminated = False, [0]
-    for seat in (1, 2, 3):
-        state.players[seat].life = 9
-    state.pairings = [Pairing(seats=[0, 1]), Pairing(seats=[2, 3])]
-    state.phase = "fight"
-    return play_results(state, rng, {0: 0, 2: 2}), rng
-
-
 def test_ghost_cannot_decide_treasure_playoff():
     state, rng = ghost_table(TREASURE)
     assert state.phase == "fight" and state.playoff == [1, 3]
@@ -330,17 +313,6 @@ def test_ghost_cannot_decide_autobattler_nine_poison():
     state, rng = ghost_table(AUTOBATTLER)
     assert state.players[1].alive and state.players[1].life == 9  # lost to the Ghost
     assert state.eliminated == [0, 3] and state.phase == "draft"
-
-
-def test_draw_killing_two_live_players_is_replayed():
-    state, rng = new_game(TREASURE, 2)
-    state = select_hands(choose_basics(state, rng), rng)
-    for player in state.players:
-        player.life = 9
-    state = play_results(state, rng, {0: None})
-    assert state.phase == "fight" and state.pairings[0].replay
-    state = play_results(state, rng, {0: None})
-    assert [p.life for p in state.players] == [9, 9] and state.phase == "draft"
 
 
 def test_standings_put_the_winner_first_and_the_last_to_die_above_the_first():
