@@ -184,9 +184,7 @@ def start_draft(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
         player.free_picks = s.free_picks
         player.done = False
         player.undo = None
-        events.append(
-            _secret("pack_dealt", seat, {"pack": player.pack, "pool": player.pool}, size=len(player.pack))
-        )
+        events.append(_secret("pack_dealt", seat, {"pack": player.pack, "pool": player.pool}, size=len(player.pack)))
     state.phase = "draft"
     events.append({"type": "draft_started", **counters(state)})
     return True
@@ -387,9 +385,7 @@ def settle(state: BattlerState, rng: Rng, pairing: Pairing, events: list[Event])
     for seat in pairing.seats:
         player = state.players[seat]
         won = outcome is not None and outcome[0] == seat
-        player.streak = (
-            0 if outcome is None else (max(player.streak, 0) + 1 if won else min(player.streak, 0) - 1)
-        )
+        player.streak = 0 if outcome is None else (max(player.streak, 0) + 1 if won else min(player.streak, 0) - 1)
     if pairing.result == "cannot":  # "If for some reason they cannot, set both to 9 poison."
         for seat in pairing.seats:
             state.players[seat].life = brink(s)
@@ -401,9 +397,7 @@ def settle(state: BattlerState, rng: Rng, pairing: Pairing, events: list[Event])
     if outcome is None and s.lethal_draw == "replay" and len(live) == 2 and all(would_die(s, p, amount) for p in live):
         events.append({"type": "result", "seats": pairing.seats, "winner": None, "damage": 0})
         return seat_pairing(state, rng, pairing.seats, replay=True)
-    events.append(
-        {"type": "result", "seats": pairing.seats, "winner": outcome and outcome[0], "damage": amount}
-    )
+    events.append({"type": "result", "seats": pairing.seats, "winner": outcome and outcome[0], "damage": amount})
     for seat in losers:
         player = state.players[seat]
         player.lost_to_ghost = not state.players[opponent(pairing, seat)].alive
@@ -477,9 +471,7 @@ def finish_playoff(state: BattlerState, rng: Rng, events: list[Event]) -> None:
     for pairing in state.pairings:
         outcome = winner_loser(pairing)
         if pairing.result == "draw":
-            replays.append(
-                Pairing(seats=pairing.seats, first=rng.choice(pairing.seats), playoff=True, replay=True)
-            )
+            replays.append(Pairing(seats=pairing.seats, first=rng.choice(pairing.seats), playoff=True, replay=True))
             continue
         loser = outcome[1] if outcome else rng.choice(pairing.seats)
         state.playoff.remove(loser)
@@ -579,9 +571,7 @@ def remove(items: list[int], card: int, where: str) -> None:
 # -- action handlers -----------------------------------------------------------------------
 
 
-def do_choose_basics(
-    state: BattlerState, seat: int, action: A.ChooseBasics, rng: Rng, events: list[Event]
-) -> None:
+def do_choose_basics(state: BattlerState, seat: int, action: A.ChooseBasics, rng: Rng, events: list[Event]) -> None:
     if state.phase != "basics":
         raise WrongPhase(f"basics are chosen at the start; the game is in {state.phase}")
     player = state.players[seat]
@@ -640,9 +630,7 @@ def do_pick(state: BattlerState, seat: int, action: A.Pick, rng: Rng, events: li
     if action.card not in player.pack:
         raise UnknownCard(f"card {action.card} is not in your pack")
     if not has_room(state, seat):
-        raise IllegalAction(
-            f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full"
-        )
+        raise IllegalAction(f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full")
     snapshot(player)
     if player.free_picks:
         player.free_picks -= 1
@@ -665,17 +653,13 @@ def do_reroll(state: BattlerState, seat: int, action: A.Reroll, rng: Rng, events
     events.append(_secret("rerolled", seat, {"pack": player.pack}, discarded=old))
 
 
-def do_shift_basics(
-    state: BattlerState, seat: int, action: A.ShiftBasics, rng: Rng, events: list[Event]
-) -> None:
+def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: Rng, events: list[Event]) -> None:
     player = shopper(state, seat)
     check_basics(state, action.give, "give")
     check_basics(state, action.take, "take")
     for name, count in action.give.items():
         if count > player.basics.get(name, 0):
-            raise NotEnough(
-                f"you have {player.basics.get(name, 0)} {name} and cannot give {count}", field="give"
-            )
+            raise NotEnough(f"you have {player.basics.get(name, 0)} {name} and cannot give {count}", field="give")
     if sum(action.give.values()) != sum(action.take.values()) or not sum(action.give.values()):
         raise InvalidInput("give and take the same number of basics, at least one", field="take")
     snapshot(player)
@@ -750,9 +734,7 @@ def do_undo(state: BattlerState, seat: int, action: A.Undo, rng: Rng, events: li
     events.append({"type": "undone", "seat": seat, "basics": player.basics})
 
 
-def do_done_shopping(
-    state: BattlerState, seat: int, action: A.DoneShopping, rng: Rng, events: list[Event]
-) -> None:
+def do_done_shopping(state: BattlerState, seat: int, action: A.DoneShopping, rng: Rng, events: list[Event]) -> None:
     player = shopper(state, seat)
     player.done = True
     player.undo = None
@@ -761,9 +743,7 @@ def do_done_shopping(
         end_draft(state, rng, events)
 
 
-def do_select_hand(
-    state: BattlerState, seat: int, action: A.SelectHand, rng: Rng, events: list[Event]
-) -> None:
+def do_select_hand(state: BattlerState, seat: int, action: A.SelectHand, rng: Rng, events: list[Event]) -> None:
     if state.phase != "prepare":
         raise WrongPhase(f"hands are chosen in the prepare phase; the game is in {state.phase}")
     if seat not in in_play(state):
@@ -808,7 +788,12 @@ def open_report(state: BattlerState, seat: int, treasures: int | None) -> Pairin
 
 
 def record_report(
-    state: BattlerState, seat: int, pairing: Pairing, result: Result, cards_left: int, treasures: int | None,
+    state: BattlerState,
+    seat: int,
+    pairing: Pairing,
+    result: Result,
+    cards_left: int,
+    treasures: int | None,
     events: list[Event],
 ) -> None:
     pairing.reporter, pairing.result, pairing.cards_left = seat, result, cards_left
@@ -826,9 +811,7 @@ def do_report(state: BattlerState, seat: int, action: A.ReportResult, rng: Rng, 
     record_report(state, seat, pairing, action.result, action.cards_left, action.treasures, events)
 
 
-def do_cannot_decide(
-    state: BattlerState, seat: int, action: A.CannotDecide, rng: Rng, events: list[Event]
-) -> None:
+def do_cannot_decide(state: BattlerState, seat: int, action: A.CannotDecide, rng: Rng, events: list[Event]) -> None:
     pairing = open_report(state, seat, action.treasures)
     if not pairing.replay:
         raise IllegalAction(
@@ -837,9 +820,7 @@ def do_cannot_decide(
     record_report(state, seat, pairing, "cannot", 0, action.treasures, events)
 
 
-def do_confirm(
-    state: BattlerState, seat: int, action: A.ConfirmResult, rng: Rng, events: list[Event]
-) -> None:
+def do_confirm(state: BattlerState, seat: int, action: A.ConfirmResult, rng: Rng, events: list[Event]) -> None:
     pairing = reported_to(state, seat)
     check_treasures(action.treasures)
     pairing.status = "confirmed"
@@ -849,9 +830,7 @@ def do_confirm(
         finish_fight(state, rng, events)
 
 
-def do_dispute(
-    state: BattlerState, seat: int, action: A.DisputeResult, rng: Rng, events: list[Event]
-) -> None:
+def do_dispute(state: BattlerState, seat: int, action: A.DisputeResult, rng: Rng, events: list[Event]) -> None:
     pairing = reported_to(state, seat)
     pairing.status = "disputed"
     events.append({"type": "result_disputed", "seat": seat, "seats": pairing.seats})
@@ -864,9 +843,7 @@ def reported_to(state: BattlerState, seat: int) -> Pairing:
     return pairing
 
 
-def do_choose_augment(
-    state: BattlerState, seat: int, action: A.ChooseAugment, rng: Rng, events: list[Event]
-) -> None:
+def do_choose_augment(state: BattlerState, seat: int, action: A.ChooseAugment, rng: Rng, events: list[Event]) -> None:
     if state.phase != "augment":
         raise WrongPhase(f"no augments are being chosen; the game is in {state.phase}")
     player = state.players[seat]
@@ -910,7 +887,8 @@ def check_settings(settings: BattlerSettings, players: int) -> None:
         even = "an even number of " if s.even_players else ""
         raise InvalidInput(
             f"{s.name} needs {even}{s.min_players} to {s.max_players} players, not {players}",
-            code="bad_seat_count", field="seats",
+            code="bad_seat_count",
+            field="seats",
         )
     if not s.loss_table or not s.augment_groups or s.games_per_level < 1 or s.pack_size < 1:
         raise InvalidInput(
@@ -927,9 +905,7 @@ def new_state(settings: BattlerSettings, cards: list[Card], seat_names: list[str
     pile = [c.id for c in cards if AUGMENT_TAG not in c.tags]
     needed = len(seat_names) * (s.start_cards + s.pack_size) + s.rochester_pack
     if len(pile) < needed:
-        raise NotEnough(
-            f"the cube has {len(pile)} cards and this table needs at least {needed}", field="cards"
-        )
+        raise NotEnough(f"the cube has {len(pile)} cards and this table needs at least {needed}", field="cards")
     rng.shuffle(pile)
     state = BattlerState(
         settings=s,
@@ -977,14 +953,15 @@ class BattlerEngine(Engine[BattlerState]):
         preset = data.pop("preset", None)
         if preset is not None:
             if preset not in PRESETS:
-                raise InvalidInput(f"unknown preset {preset!r}: use one of {', '.join(PRESETS)}",
-                                   code="invalid_settings", field="preset")
+                raise InvalidInput(
+                    f"unknown preset {preset!r}: use one of {', '.join(PRESETS)}",
+                    code="invalid_settings",
+                    field="preset",
+                )
             data = {**msgspec.to_builtins(PRESETS[preset]), **data}
         return super().parse_settings(data)
 
-    def setup(
-        self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng
-    ) -> BattlerState:
+    def setup(self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng) -> BattlerState:
         return new_state(settings, cards, seat_names, rng)
 
     def legal_actions(self, state: BattlerState, seat: Seat) -> list[str]:

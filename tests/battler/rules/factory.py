@@ -21,9 +21,7 @@ def cube(
     groups: tuple[str, ...] = ("uncommon", "rare", "mythic", "black", "silver", "gold"),
 ) -> list[Card]:
     cards = [Card(id=0, name=f"Card {i}", types=["Creature"], mana_value=i % 6) for i in range(size)]
-    cards += [
-        Card(id=0, name=f"Augment {i}", tags=["augment", groups[i % len(groups)]]) for i in range(augments)
-    ]
+    cards += [Card(id=0, name=f"Augment {i}", tags=["augment", groups[i % len(groups)]]) for i in range(augments)]
     return cards
 
 
@@ -59,9 +57,7 @@ def select_hands(state: BattlerState, rng: Rng) -> BattlerState:
     return state
 
 
-def play_results(
-    state: BattlerState, rng: Rng, winners: dict[int, int | None], cards_left: int = 0
-) -> BattlerState:
+def play_results(state: BattlerState, rng: Rng, winners: dict[int, int | None], cards_left: int = 0) -> BattlerState:
     """Report and confirm every game: `winners` maps a pairing's first seat to its winner
     (None: a draw); missing pairings are won by their first seat."""
     for pairing in list(state.pairings):

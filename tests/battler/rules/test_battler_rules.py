@@ -28,9 +28,7 @@ RESOURCE_OVERVIEW = [
 
 
 def gained_since(state, mark: int, seat: int) -> int:
-    return sum(
-        e.delta for e in state.ledger[mark:] if e.seat == seat and e.reason in ("start", "draft", "full_pool")
-    )
+    return sum(e.delta for e in state.ledger[mark:] if e.seat == seat and e.reason in ("start", "draft", "full_pool"))
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -80,9 +78,7 @@ def test_treasure_draft_caps_and_costs():
     state = act(state, 0, A.Reroll(), rng)
     with pytest.raises(IllegalAction) as error:
         act(state, 0, A.Reroll(), rng)
-    assert (
-        error.value.code == "not_enough" and error.value.message == "re-roll costs 1 treasure and you have 0"
-    )
+    assert error.value.code == "not_enough" and error.value.message == "re-roll costs 1 treasure and you have 0"
     assert len(state.pack_yard) == 10
 
 
