@@ -202,7 +202,8 @@ def end_draft(state: BattlerState, rng: Rng, events: list[Event]) -> None:
     if s.reshuffle == "every_draft" or last_of_level:
         reshuffle(state, rng)
     events.append({"type": "draft_ended", "pack_yard": list(state.pack_yard)})
-    due = carousel_on(s) and s.carousel_at == "end_of_draft" and (state.games + 1) % s.carousel_every == 0
+    # "at the end of each round" or "after three rounds at the end of each stage": games played
+    due = carousel_on(s) and s.carousel_at == "end_of_draft" and state.games > 0 and state.games % s.carousel_every == 0
     state.after = (["carousel"] if due else []) + ["prepare"]
     advance(state, rng, events)
 
@@ -850,7 +851,11 @@ def do_choose_augment(state: BattlerState, seat: int, action: A.ChooseAugment, r
     if action.augment not in player.augment_offer:
         raise UnknownCard(f"augment {action.augment} was not dealt to you")
     player.augments.append(action.augment)
-    state.augment_pile += [c for c in player.augment_offer if c != action.augment]
+    rest = [c for c in player.augment_offer if c != action.augment]
+    if state.settings.augment_rest == "return":
+        state.augment_pile += rest
+    else:
+        state.augment_discard += rest
     player.augment_offer = []
     events.append({"type": "augment_chosen", "seat": seat, "augment": action.augment})
     if not any(p.augment_offer for p in state.players):
@@ -1083,6 +1088,7 @@ def problems(state: BattlerState) -> list[str]:
         "pack_yard": state.pack_yard,
         "table": state.table,
         "augment_pile": state.augment_pile,
+        "augment_discard": state.augment_discard,
     }
     for seat, player in enumerate(state.players):
         for zone in ("pool", "pack", "augments", "augment_offer"):

@@ -70,12 +70,16 @@ def play_results(state: BattlerState, rng: Rng, winners: dict[int, int | None], 
 
 
 def to_fight(
-    settings: BattlerSettings, players: int = 4, seed: str = "seed", lives: dict[int, int] | None = None
+    settings: BattlerSettings,
+    players: int = 4,
+    seed: str = "seed",
+    lives: dict[int, int] | None = None,
+    **cube_args: Any,
 ) -> tuple[BattlerState, Rng]:
     """A table in the fight phase of its first game (Rochester picks, basics, a draft and hands
     done), its seats at `lives` before the hands (so before pairing, but where pairs are made
     at the start of the prepare phase)."""
-    state, rng = new_game(settings, players, seed)
+    state, rng = new_game(settings, players, seed, **cube_args)
     while state.phase == "rochester":
         state = act(state, state.pick_order[0], A.RochesterPick(card=state.table[0]), rng)
     state = choose_basics(state, rng)
