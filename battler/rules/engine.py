@@ -563,12 +563,6 @@ def check_basics(state: BattlerState, basics: dict[str, int], field: str) -> Non
             raise InvalidInput(f"{name}: a count cannot be negative", field=field)
 
 
-def remove(items: list[int], card: int, where: str) -> None:
-    if card not in items:
-        raise UnknownCard(f"card {card} is not in your {where}")
-    items.remove(card)
-
-
 # -- action handlers -----------------------------------------------------------------------
 
 
@@ -597,7 +591,7 @@ def do_table_pick(
     if state.pick_order[0] != seat:
         raise NotYourTurn(f"seat {state.pick_order[0]} picks now")
     if action.card not in state.table:
-        raise UnknownCard(f"card {action.card} is not on the table")
+        raise UnknownCard("that card is not on the table", field="card")
     state.table.remove(action.card)
     state.players[seat].pool.append(action.card)
     state.pick_order.pop(0)
@@ -615,9 +609,9 @@ def do_trade(state: BattlerState, seat: int, action: A.Trade, rng: Rng, events: 
     if state.settings.shop != "trade":
         raise IllegalAction("this format picks from the pack instead of trading", code="not_allowed")
     if action.pool_card not in player.pool:
-        raise UnknownCard(f"card {action.pool_card} is not in your pool")
+        raise UnknownCard("that card is not in your pool", field="pool_card")
     if action.pack_card not in player.pack:
-        raise UnknownCard(f"card {action.pack_card} is not in your pack")
+        raise UnknownCard("that card is not in your pack", field="pack_card")
     snapshot(player)
     player.pool[player.pool.index(action.pool_card)] = action.pack_card
     player.pack[player.pack.index(action.pack_card)] = action.pool_card
@@ -628,10 +622,10 @@ def do_pick(state: BattlerState, seat: int, action: A.Pick, rng: Rng, events: li
     player = shopper(state, seat)
     if state.settings.shop != "pick":
         raise IllegalAction("this format trades a pool card for a pack card", code="not_allowed")
-    if action.card not in player.pack:
-        raise UnknownCard(f"card {action.card} is not in your pack")
     if not has_room(state, seat):
         raise IllegalAction(f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full")
+    if action.card not in player.pack:
+        raise UnknownCard("that card is not in your pack", field="card")
     snapshot(player)
     if player.free_picks:
         player.free_picks -= 1
@@ -709,9 +703,8 @@ def do_trash(state: BattlerState, seat: int, action: A.Trash, rng: Rng, events: 
         raise IllegalAction("trashing cards is not part of this format", code="not_allowed")
     if len(set(action.cards)) != wanted or len(action.cards) != wanted:
         raise InvalidInput(f"trash exactly {wanted} different cards", field="cards")
-    for card in action.cards:
-        if card not in player.pool:
-            raise UnknownCard(f"card {card} is not in your pool")
+    if not set(action.cards) <= set(player.pool):
+        raise UnknownCard("a card to trash is not in your pool", field="cards")
     snapshot(player)
     for card in action.cards:
         player.pool.remove(card)
@@ -753,9 +746,8 @@ def do_select_hand(state: BattlerState, seat: int, action: A.SelectHand, rng: Rn
     size = min(hand_size(state), len(player.pool))
     if len(action.cards) != size or len(set(action.cards)) != size:
         raise InvalidInput(f"choose exactly {size} different cards", field="cards")
-    for card in action.cards:
-        if card not in player.pool:
-            raise UnknownCard(f"card {card} is not in your pool")
+    if not set(action.cards) <= set(player.pool):
+        raise UnknownCard("a card of that hand is not in your pool", field="cards")
     player.hand = list(action.cards)
     player.hand_ready = True
     events.append(_secret("hand_selected", seat, {"hand": player.hand}))
@@ -849,7 +841,7 @@ def do_choose_augment(state: BattlerState, seat: int, action: A.ChooseAugment, r
         raise WrongPhase(f"no augments are being chosen; the game is in {state.phase}")
     player = state.players[seat]
     if action.augment not in player.augment_offer:
-        raise UnknownCard(f"augment {action.augment} was not dealt to you")
+        raise UnknownCard("that augment was not dealt to you", field="augment")
     player.augments.append(action.augment)
     rest = [c for c in player.augment_offer if c != action.augment]
     if state.settings.augment_rest == "return":
@@ -979,7 +971,7 @@ class BattlerEngine(Engine[BattlerState]):
             raise NotYourTurn("only a player at the table may act")
         handler = HANDLERS.get(type(action))
         if handler is None:
-            raise InvalidInput(f"unknown action {action!r}", code="invalid_action")
+            raise InvalidInput(f"unknown action type {type(action).__name__}", code="invalid_action")
         new = _clone(state)
         events: list[Event] = []
         handler(new, seat, action, rng, events)
