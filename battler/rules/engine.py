@@ -1053,28 +1053,81 @@ def waiting(state: BattlerState) -> list[int]:
     return [seat for seat in range(len(state.players)) if set(legal(state, seat)) - {"undo"}]
 
 
-def problems(state: BattlerState) -> list[str]:
-    s = state.settings
-    found: list[str] = []
+# -- promises: one check each, so that a test can break each one and see it named -----------
+
+
+def ledger_problems(state: BattlerState) -> list[str]:
+    found = []
     balance = [0] * len(state.players)
     for entry in state.ledger:
-        balance[entry.seat] += entry.delta
-    cap = pool_cap(state)
+        if 0 <= entry.seat < len(state.players):
+            balance[entry.seat] += entry.delta
+        else:
+            found.append(f"a ledger entry ({entry.reason}) is for seat {entry.seat}, not at the table")
     for seat, player in enumerate(state.players):
-        who = f"seat {seat}"
-        if player.treasures < 0:
-            found.append(f"{who} has {player.treasures} treasures")
         if balance[seat] != player.treasures:
-            found.append(f"{who} has {player.treasures} treasures but the ledger sums to {balance[seat]}")
-        if s.cap_end_of_draft and state.phase in ("prepare", "fight") and player.treasures > s.treasure_cap:
-            found.append(f"{who} has {player.treasures} treasures after the draft (cap {s.treasure_cap})")
-        if cap is not None and len(player.pool) > cap:
-            found.append(f"{who} has {len(player.pool)} cards in the pool (cap {cap})")
+            found.append(f"seat {seat} has {player.treasures} treasures but the ledger sums to {balance[seat]}")
+    return found
+
+
+def negative_treasures(state: BattlerState) -> list[str]:
+    return [f"seat {seat} has {p.treasures} treasures" for seat, p in enumerate(state.players) if p.treasures < 0]
+
+
+def treasures_over_cap(state: BattlerState) -> list[str]:
+    s = state.settings
+    if not s.cap_end_of_draft or state.phase not in ("prepare", "fight"):
+        return []
+    return [
+        f"seat {seat} has {p.treasures} treasures after the draft (cap {s.treasure_cap})"
+        for seat, p in enumerate(state.players)
+        if p.treasures > s.treasure_cap
+    ]
+
+
+def pools_over_cap(state: BattlerState) -> list[str]:
+    cap = pool_cap(state)
+    if cap is None:
+        return []
+    return [
+        f"seat {seat} has {len(p.pool)} cards in the pool (cap {cap})"
+        for seat, p in enumerate(state.players)
+        if len(p.pool) > cap
+    ]
+
+
+def basics_problems(state: BattlerState) -> list[str]:
+    cap = state.settings.basics_cap
+    found = []
+    for seat, player in enumerate(state.players):
         owned = sum(player.basics.values())
-        if s.basics_cap is not None and owned > s.basics_cap:
-            found.append(f"{who} has {owned} basics (cap {s.basics_cap})")
+        if any(count < 0 for count in player.basics.values()):
+            found.append(f"seat {seat} has a negative count of basics: {player.basics}")
+        if cap is not None and owned > cap:
+            found.append(f"seat {seat} has {owned} basics (cap {cap})")
+    return found
+
+
+def hand_problems(state: BattlerState) -> list[str]:
+    """A hand is cards of the pool, each once; a hand chosen for this game has the hand size."""
+    found = []
+    for seat, player in enumerate(state.players):
         if not set(player.hand) <= set(player.pool):
-            found.append(f"{who} has a hand card outside the pool")
+            found.append(f"seat {seat} has a hand card outside the pool")
+        if len(set(player.hand)) != len(player.hand):
+            found.append(f"seat {seat} has a card twice in the hand")
+    if state.phase in ("prepare", "fight"):
+        for seat in in_play(state):
+            player = state.players[seat]
+            size = min(hand_size(state), len(player.pool))
+            if player.hand_ready and len(player.hand) != size:
+                found.append(f"seat {seat} has a hand of {len(player.hand)} cards (hand size {size})")
+    return found
+
+
+def card_problems(state: BattlerState) -> list[str]:
+    """Every card is in exactly one place; packs exist only in the draft, the table only in a
+    table draft."""
     places: dict[str, list[int]] = {
         "pack_pile": state.pack_pile,
         "pack_yard": state.pack_yard,
@@ -1085,11 +1138,73 @@ def problems(state: BattlerState) -> list[str]:
     for seat, player in enumerate(state.players):
         for zone in ("pool", "pack", "augments", "augment_offer"):
             places[f"seat {seat} {zone}"] = getattr(player, zone)
-    found += find_misplaced_cards(range(len(state.cards)), places)
+    found = find_misplaced_cards(range(len(state.cards)), places)
+    if state.phase != "draft":
+        found += [f"seat {seat} holds a pack outside the draft" for seat, p in enumerate(state.players) if p.pack]
+    if state.table and state.phase not in ("rochester", "carousel"):
+        found.append(f"the table holds cards {state.table} outside a table draft")
+    return found
+
+
+def augment_problems(state: BattlerState) -> list[str]:
+    """Augments stay out of pools, packs and piles; cube cards stay out of the augment zones."""
+    found = []
+    augment_zones = {"augment_pile": state.augment_pile, "augment_discard": state.augment_discard}
+    card_zones = {"pack_pile": state.pack_pile, "pack_yard": state.pack_yard, "table": state.table}
+    for seat, player in enumerate(state.players):
+        augment_zones |= {f"seat {seat} augments": player.augments, f"seat {seat} augment_offer": player.augment_offer}
+        card_zones |= {f"seat {seat} pool": player.pool, f"seat {seat} pack": player.pack}
+    for is_augment, zones in ((False, augment_zones), (True, card_zones)):
+        for zone, cards in zones.items():
+            wrong = [
+                c for c in cards if 0 <= c < len(state.cards) and (AUGMENT_TAG in state.cards[c].tags) == is_augment
+            ]
+            if wrong:
+                found.append(f"{zone} holds {'augments' if is_augment else 'cube cards'} {wrong}")
+    return found
+
+
+def life_problems(state: BattlerState) -> list[str]:
+    """The living are not dead by their life, but while a replay holds the round open (its deaths
+    are settled together when it ends); the dead are eliminated (once) or in a playoff."""
+    s = state.settings
+    found = []
+    settling = state.phase == "fight" and any(p.replay for p in state.pairings)
+    for seat, player in enumerate(state.players):
+        if player.alive and is_dead(s, player) and not settling:
+            found.append(f"seat {seat} is alive at {player.life} {s.life}")
+        if not player.alive and seat not in state.eliminated + state.playoff:
+            found.append(f"seat {seat} is dead but neither eliminated nor in a playoff")
+        if (s.life == "poison" and player.life < 0) or (s.life == "hp" and player.life > s.life_start):
+            found.append(f"seat {seat} has {player.life} {s.life}")
+    if len(set(state.eliminated)) != len(state.eliminated) or any(state.players[x].alive for x in state.eliminated):
+        found.append(f"the eliminated {state.eliminated} are not each dead once")
+    return found
+
+
+def end_problems(state: BattlerState) -> list[str]:
     alive = alive_seats(state)
     if state.phase == "finished":
         if state.winner is None or alive != [state.winner]:
-            found.append(f"the game is over with winner {state.winner} and alive seats {alive}")
+            return [f"the game is over with winner {state.winner} and alive seats {alive}"]
     elif state.winner is not None:
-        found.append("a winner is set before the end")
-    return found
+        return ["a winner is set before the end"]
+    return []
+
+
+PROMISES: list[Callable[[BattlerState], list[str]]] = [
+    ledger_problems,
+    negative_treasures,
+    treasures_over_cap,
+    pools_over_cap,
+    basics_problems,
+    hand_problems,
+    card_problems,
+    augment_problems,
+    life_problems,
+    end_problems,
+]
+
+
+def problems(state: BattlerState) -> list[str]:
+    return [problem for promise in PROMISES for problem in promise(state)]
