@@ -135,12 +135,16 @@ def _query_int(request, name: str, default: int) -> int:
 
 class GameExportApi(KindView):
     @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS},
-                   description="The whole game (log, snapshot, seed): the host's save file.")
+                   description="The whole game (log, snapshot, seed): the host's save file. It holds every hidden "
+                               "card and the seed, so an unfinished game is exported only once every player allows "
+                               "it (PATCH seats/me/ with allows_export); an operator may use `manage.py "
+                               "export_game`.")
     def get(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         if not actor.is_host:
             raise NotAllowed("only the host may export a game: the file holds every hidden card",
                              code="not_host")
+        services.require_export_consent(game)
         response = Response(services.export_game(game))
         response["Content-Disposition"] = f'attachment; filename="{game.kind}-{game.pk}.json"'
         return response
@@ -168,6 +172,9 @@ class JoinCodeApi(KindView):
 class SeatPreferencesSerializer(serializers.Serializer):
     shares_with_spectators = StrictBooleanField(required=False)
     email = serializers.EmailField(required=False, allow_blank=True)
+    allows_export = StrictBooleanField(
+        required=False, help_text="let the host export the unfinished game, which holds every hidden card and the seed"
+    )
 
 
 class MySeatApi(KindView):
@@ -182,7 +189,7 @@ class MySeatApi(KindView):
             setattr(seat, name, value)
         seat.save(update_fields=list(data.validated_data) or None)
         return Response({"seat": seat.number, "shares_with_spectators": seat.shares_with_spectators,
-                         "email": seat.email})
+                         "email": seat.email, "allows_export": seat.allows_export})
 
 
 class JoinSerializer(serializers.Serializer):

@@ -9,7 +9,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from tabletop import hotpath, kinds, realtime, selectors, services
-from tabletop.auth import actor_from_headers, refreshed_actor
+from tabletop.auth import UnknownCredential, actor_from_headers, refreshed_actor
 from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game, Seat
 
@@ -60,8 +60,11 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             return None
         self.kind = game.kind
         self.version = game.version
-        self.actor = actor_from_headers(game, authorization=_authorization(self.scope),
-                                        cookies=self.scope.get("cookies", {}), user=self.scope.get("user"))
+        try:
+            self.actor = actor_from_headers(game, authorization=_authorization(self.scope),
+                                            cookies=self.scope.get("cookies", {}), user=self.scope.get("user"))
+        except UnknownCredential:
+            self.actor = None
         return game
 
     async def disconnect(self, code):

@@ -372,9 +372,23 @@ EXPORT_FORMAT = "treasury-game"
 EXPORT_FORMAT_VERSION = 1
 
 
+def require_export_consent(game: Game) -> None:
+    """An unfinished game's export shows every hidden card and, through the seed, the cards to
+    come: it leaves the server only when every player allows it (or the game is over)."""
+    if game.status == Game.Status.FINISHED:
+        return
+    players = list(game.seats.filter(role=Seat.Role.PLAYER).values_list("allows_export", flat=True))
+    allowing = sum(players)
+    if allowing < len(players):
+        raise NotAllowed(
+            f"this game is not over and its export holds every hidden card and the seed: every player must allow "
+            f"it first (PATCH seats/me/ with allows_export true); {allowing} of {len(players)} have",
+            code="export_not_allowed")
+
+
 def export_game(game: Game) -> dict[str, Any]:
     """The whole game as one document: the log plus the snapshot (and the seed, so that an
-    import can replay it). It holds every hidden card: only the host may take it."""
+    import can replay it). It holds every hidden card: see require_export_consent."""
     seats = list(game.seats.filter(role=Seat.Role.PLAYER).order_by("number"))
     return {
         "format": EXPORT_FORMAT,

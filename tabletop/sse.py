@@ -10,7 +10,7 @@ from channels.layers import get_channel_layer
 from django.http import JsonResponse, StreamingHttpResponse
 
 from tabletop import selectors
-from tabletop.auth import Actor, actor_from_headers, refreshed_actor
+from tabletop.auth import Actor, UnknownCredential, actor_from_headers, refreshed_actor
 from tabletop.errors import error_body
 from tabletop.models import Game, Seat
 from tabletop.realtime import game_group
@@ -72,9 +72,12 @@ def stream_view(kind: str):
             return JsonResponse(error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number",
                                            "Last-Event-ID"), status=400)
         user = await request.auser()
-        game, actor = await sync_to_async(_resolve)(
-            kind, game_id, request.headers.get("Authorization", ""), request.COOKIES, user
-        )
+        try:
+            game, actor = await sync_to_async(_resolve)(
+                kind, game_id, request.headers.get("Authorization", ""), request.COOKIES, user
+            )
+        except UnknownCredential as error:
+            return JsonResponse(error_body("authentication_failed", str(error)), status=401)
         if game is None:
             return JsonResponse(error_body("not_found", f"there is no game {game_id}"), status=404)
         if actor is None:

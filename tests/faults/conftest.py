@@ -251,10 +251,19 @@ def auction_at_main_phase(api: Api, user_token: str) -> tuple[int, list[str], st
     `adjust_gold` is legal for either seat at any moment: (game id, seat tokens, host token)."""
     created = api.create("auctions", {"cube": 1, "seats": ["Ann", "Bob"]}, user=user_token)
     tokens = [api.join(created["join_code"], n) for n in range(2)]
+    allow_export(api, "auctions", created["id"], tokens)
     for seat in (0, 1):
         response = api.act("auctions", created["id"], tokens[seat], {"type": "stop_auctioning"})
         assert response.status_code == 200, response.text
     return created["id"], tokens, created["host_token"]
+
+
+def allow_export(api: Api, plural: str, game_id: int, tokens: list[str]) -> None:
+    """Every player lets the host export the unfinished game (the tests read its state from it)."""
+    for token in tokens:
+        response = api.http.patch(f"/{plural}/{game_id}/seats/me/", json={"allows_export": True},
+                                  headers=api.auth(seat=token))
+        assert response.status_code == 200, response.text
 
 
 def gold(n: int) -> dict:
@@ -273,6 +282,7 @@ class Saga:
         created = api.create("sagas", {"cube": 2, "seats": ["Ann", "Bob"]}, user=user_token)
         self.id, self.host = created["id"], created["host_token"]
         self.tokens = [api.join(created["join_code"], n) for n in range(2)]
+        allow_export(api, "sagas", self.id, self.tokens)
         self.decided = 0
 
     def export(self) -> dict:

@@ -28,8 +28,8 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
 @pytest.fixture(scope="module")
 def fuzzed(live):
     tables = {kind: live.new_game(kind, ["Ann", "Bob"] if kind != "battler" else ["A", "B", "C", "D"],
-                                  credential=f"Token {live.demo_token}") for kind in ("auction", "saga", "battler")}
-    credentials = [f"Token {live.demo_token}", None]
+                                  credential=f"Token {live.host_token}") for kind in ("auction", "saga", "battler")}
+    credentials = [f"Token {live.host_token}", None]
     for table in tables.values():
         credentials += [table.seat(0), f"Seat {table.spectator()}"]
     schema = schemathesis.openapi.from_url(f"{live.api}/schema/?format=json")

@@ -160,6 +160,7 @@ def test_export_then_import_gives_the_same_game(table):
     for _ in range(3):
         table.act(table.whose_turn(), {"type": "add", "amount": 2})
     assert table.phones[0].get(table.url + "export/").status_code == 403
+    table.allow_export()
     exported = table.host.get(table.url + "export/").json()
     imported = table.anon.post("/api/v1/counters/import/", exported, format="json")
     assert imported.status_code == 201, imported.content
@@ -171,6 +172,7 @@ def test_export_then_import_gives_the_same_game(table):
 
 def test_an_altered_export_is_refused(table):
     table.act(table.whose_turn(), {"type": "add", "amount": 2})
+    table.allow_export()
     exported = table.host.get(table.url + "export/").json()
     exported["state"]["value"] = 99
     response = table.anon.post("/api/v1/counters/import/", exported, format="json")
