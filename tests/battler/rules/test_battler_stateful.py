@@ -65,6 +65,7 @@ def sample_battler(preset: str, seed: int):
 
 class BattlerMachine(EngineMachine):
     engine = ENGINE
+    checks_refusal_secrecy = True
 
     @initialize(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 3), position=st.integers(0, 10**6))
     def start(self, preset, seed, position):
