@@ -12,7 +12,7 @@ from battler.rules import actions as A
 from battler.rules.engine import counters, d20_pairs, hand_size, make_pairings
 from battler.rules.playout import play_random
 from battler.rules.settings import AUTOBATTLER, BAR, PRESETS, TREASURE
-from tabletop.engine import IllegalAction, replay
+from tabletop.engine import IllegalAction
 from tabletop.rng import Rng
 
 from .factory import act, choose_basics, finish_draft, ghost_table, new_game, play_results, select_hands
@@ -242,58 +242,6 @@ def test_settings_parse_strictly():
     with pytest.raises(IllegalAction) as error:
         ENGINE.parse_settings({"players": "4", "pack_size": "5"})
     assert error.value.code == "invalid_settings"
-
-
-OPTIONS = {
-    "treasure": TREASURE,
-    "autobattler": AUTOBATTLER,
-    "bar": BAR,
-    "treasure_options": msgspec.structs.replace(
-        TREASURE,
-        damage="flat",
-        interest_threshold=3,
-        win_streak_bonus=3,
-        carousel_every=3,
-        carousel_picks=3,
-        augments="on_poison",
-    ),
-    "treasure_carousel_each_round": msgspec.structs.replace(TREASURE, carousel_every=1),
-    "autobattler_options": msgspec.structs.replace(
-        AUTOBATTLER,
-        shift_basics_cost=1,
-        carousel_every=3,
-        carousel_picks=3,
-        carousel_at="after_game",
-        augments="on_poison",
-    ),
-    "bar_augments": msgspec.structs.replace(BAR, augments="after_carousel"),
-}
-
-
-@pytest.mark.parametrize("name", sorted(OPTIONS))
-@pytest.mark.parametrize("seed", range(6))
-def test_random_games(name, seed):
-    players = 2 + 2 * (seed % 4) if OPTIONS[name].max_players > 4 else 4
-    state, rng = new_game(OPTIONS[name], players, f"{name}-{seed}", augments=60)
-    initial = ENGINE.encode_state(state)
-    start = rng.counter
-    chooser = Rng(f"moves-{seed}")
-    log = []
-    while not ENGINE.is_over(state):
-        state, step = play_random(ENGINE, state, rng, chooser, max_steps=1)
-        assert ENGINE.invariant_problems(state) == []
-        log += step
-        assert len(log) < 3000
-    assert state.winner is not None and [i for i, p in enumerate(state.players) if p.alive] == [state.winner]
-    again = replay(ENGINE, initial, Rng(rng.seed, start), log)
-    assert ENGINE.encode_state(again) == ENGINE.encode_state(state)
-
-
-def test_every_preset_plays_a_random_game_to_its_end():
-    for name, settings in PRESETS.items():
-        state, rng = new_game(settings, 4, name)
-        state, _ = play_random(ENGINE, state, rng)
-        assert ENGINE.is_over(state), name
 
 
 def test_ghost_cannot_decide_treasure_playoff():

@@ -204,6 +204,13 @@ RULES = {f"action {tag}" for tag in (cls.__struct_config__.tag for cls in A.Acti
 }  # fmt: skip
 
 
+def test_every_sample_game_ends_with_one_winner():
+    for table, seed in SAMPLE_KEYS:
+        final = sample_battler(table, seed)[0].positions[-1][0]
+        assert ENGINE.is_over(final), (table, seed)
+        assert [seat for seat, p in enumerate(final.players) if p.alive] == [final.winner], (table, seed)
+
+
 def test_the_sample_games_reach_every_rule():
     seen = set().union(*(reached(table, seed) for table, seed in SAMPLE_KEYS))
     assert RULES - seen == set()
