@@ -80,13 +80,14 @@ def brink(settings: BattlerSettings) -> int:
     return settings.life_limit - 1 if settings.life == "poison" else 1
 
 
+def damaged(settings: BattlerSettings, life: int, amount: int) -> int:
+    """Life after `amount` damage: more poison, or fewer hit points."""
+    return life + amount if settings.life == "poison" else life - amount
+
+
 def danger(settings: BattlerSettings, player: Player) -> int:
     """Higher is closer to death: poison, or minus the hit points."""
     return player.life if settings.life == "poison" else -player.life
-
-
-def hurt(settings: BattlerSettings, player: Player, amount: int) -> None:
-    player.life += amount if settings.life == "poison" else -amount
 
 
 def alive_seats(state: BattlerState) -> list[int]:
@@ -389,7 +390,7 @@ def settle(state: BattlerState, rng: Rng, pairing: Pairing, events: list[Event])
         player.streak = 0 if outcome is None else (max(player.streak, 0) + 1 if won else min(player.streak, 0) - 1)
     if pairing.result == "cannot":  # "If for some reason they cannot, set both to 9 poison."
         for seat in pairing.seats:
-            state.players[seat].life = brink(s)
+            set_life(state, rng, seat, brink(s), events)
         events.append({"type": "no_winner", "seats": pairing.seats, "life": brink(s)})
         return None
     losers = list(pairing.seats) if outcome is None else [outcome[1]]
@@ -403,19 +404,24 @@ def settle(state: BattlerState, rng: Rng, pairing: Pairing, events: list[Event])
         player = state.players[seat]
         player.lost_to_ghost = not state.players[opponent(pairing, seat)].alive
         if player.alive:
-            before = danger(s, player)
-            hurt(s, player, amount)
-            crossed = before <= s.augment_poison < danger(s, player) and s.life == "poison"
-            if s.augments == "on_poison" and crossed and not is_dead(s, player):
-                deal_augments(state, rng, [seat], events)
+            set_life(state, rng, seat, damaged(s, player.life, amount), events)
     return None
+
+
+def set_life(state: BattlerState, rng: Rng, seat: int, life: int, events: list[Event]) -> None:
+    """A living player's new poison or hit points. "Whenever a player gets more than 5 poison",
+    a player who lives is dealt augments (`on_poison`)."""
+    s = state.settings
+    player = state.players[seat]
+    crossed = s.life == "poison" and player.life <= s.augment_poison < life
+    player.life = life
+    if s.augments == "on_poison" and crossed and not is_dead(s, player):
+        deal_augments(state, rng, [seat], events)
 
 
 def would_die(settings: BattlerSettings, player: Player, amount: int) -> bool:
     """Whether `amount` more damage would kill the player."""
-    probe = Player(name="", life=player.life)
-    hurt(settings, probe, amount)
-    return is_dead(settings, probe)
+    return is_dead(settings, Player(name="", life=damaged(settings, player.life, amount)))
 
 
 def end_of_game(state: BattlerState, rng: Rng, events: list[Event]) -> None:

@@ -93,3 +93,17 @@ def test_bar_augments_not_kept_are_shuffled_back_with_their_sleeve_color():
         state = act(state, seat, A.ChooseAugment(augment=state.players[seat].augment_offer[0]), rng)
     kept = {c for p in state.players for c in p.augments}
     assert len(kept) == 4 and set(state.augment_pile) == every_augment - kept
+
+
+def test_players_sent_to_nine_poison_by_an_undecided_replay_are_dealt_augments():
+    """From 5 poison a loss of 5 kills: a draw is replayed; when the two cannot decide it, both
+    go to 9 poison, which is "more than 5 poison"."""
+    settings = msgspec.structs.replace(TREASURE, augments="on_poison", damage="flat", flat_loss=5)
+    state, rng = to_fight(settings, 2, augments=60)
+    state = set_lives(state, {0: 5, 1: 5})
+    state = play_results(state, rng, {0: None})
+    assert state.pairings[0].replay
+    state = act(state, 0, A.CannotDecide(), rng)
+    state = act(state, 1, A.ConfirmResult(), rng)
+    assert [p.life for p in state.players] == [9, 9]
+    assert state.phase == "augment" and [len(p.augment_offer) for p in state.players] == [3, 3]
