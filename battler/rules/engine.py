@@ -136,6 +136,11 @@ def reshuffle(state: BattlerState, rng: Rng) -> None:
     rng.shuffle(state.pack_pile)
 
 
+def reshuffle_step(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
+    reshuffle(state, rng)
+    return False
+
+
 def draw(state: BattlerState, rng: Rng, count: int) -> list[int]:
     """Cards off the pack pile; the yard is shuffled in first when the pile runs short, and a
     cube that is still short deals what it has."""
@@ -199,13 +204,13 @@ def end_draft(state: BattlerState, rng: Rng, events: list[Event]) -> None:
         state.pack_yard += player.pack
         player.pack = []
         player.undo = None
-    last_of_level = (state.games + 1) % s.games_per_level == 0
-    if s.reshuffle == "every_draft" or last_of_level:
-        reshuffle(state, rng)
     events.append({"type": "draft_ended", "pack_yard": list(state.pack_yard)})
     # "at the end of each round" or "after three rounds at the end of each stage": games played
     due = carousel_on(s) and s.carousel_at == "end_of_draft" and state.games > 0 and state.games % s.carousel_every == 0
-    state.after = (["carousel"] if due else []) + ["prepare"]
+    # then, after the last round's draft of a level, the pack yard goes back into the pile
+    last_of_level = (state.games + 1) % s.games_per_level == 0
+    shuffle = s.reshuffle == "every_draft" or last_of_level
+    state.after = (["carousel"] if due else []) + (["reshuffle"] if shuffle else []) + ["prepare"]
     advance(state, rng, events)
 
 
@@ -286,6 +291,7 @@ STEPS: dict[str, Callable[[BattlerState, Rng, list[Event]], bool]] = {
     "prepare": start_prepare,
     "carousel": start_carousel,
     "augment": start_augments,
+    "reshuffle": reshuffle_step,
 }
 
 # -- pairing -------------------------------------------------------------------------------

@@ -107,3 +107,26 @@ def test_players_sent_to_nine_poison_by_an_undecided_replay_are_dealt_augments()
     state = act(state, 1, A.ConfirmResult(), rng)
     assert [p.life for p in state.players] == [9, 9]
     assert state.phase == "augment" and [len(p.augment_offer) for p in state.players] == [3, 3]
+
+
+def test_the_carousel_comes_before_the_pack_yard_is_shuffled_back_at_the_end_of_a_stage():
+    """treasure-battler.txt, at the end of the draft: "Dispose of the packs in the packyard. If
+    you have decided to do a carousel, do it here. ... If it's the last round of a stage, shuffle
+    all the cards from the packyard into the packpile". The carousel's fresh cards are none of
+    the disposed packs, and after it the pack yard is empty."""
+    settings = msgspec.structs.replace(TREASURE, carousel_every=1)
+    state, rng = to_fight(settings, 4)
+    for _ in range(2):  # rounds 1 and 2 played: the draft of round 3, the last of stage 1
+        state = play_results(state, rng, {})
+        if state.games == 1:
+            state = finish_draft(state, rng)
+            while state.phase == "carousel":
+                state = act(state, state.pick_order[0], A.CarouselPick(card=state.table[0]), rng)
+            state = select_hands(state, rng)
+    packs = [card for player in state.players for card in player.pack]
+    state = finish_draft(state, rng)
+    assert state.phase == "carousel"
+    assert set(packs) <= set(state.pack_yard) and not set(state.table) & set(state.pack_yard)
+    while state.phase == "carousel":
+        state = act(state, state.pick_order[0], A.CarouselPick(card=state.table[0]), rng)
+    assert state.pack_yard == [] and set(packs) <= set(state.pack_pile)
