@@ -238,7 +238,10 @@ def start_carousel(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
     rng.shuffle(seats)  # ties in life are settled at random
     sign = 1 if s.carousel_order == "healthiest_first" else -1
     seats.sort(key=lambda seat: sign * danger(s, state.players[seat]))
-    state.table = draw(state, rng, s.carousel_size or s.carousel_picks * len(seats))
+    if s.carousel_source == "pack_yard":
+        state.table, state.pack_yard = state.pack_yard, []
+    else:
+        state.table = draw(state, rng, s.carousel_size or s.carousel_picks * len(seats))
     state.pick_order = snake(seats, s.carousel_picks)
     state.phase = "carousel"
     events.append({"type": "carousel", "cards": list(state.table), "order": list(state.pick_order)})

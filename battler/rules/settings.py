@@ -84,6 +84,7 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     carousel_size: int | None = None  # None: picks x players
     carousel_order: Literal["healthiest_first", "weakest_first"] = "healthiest_first"
     carousel_at: Literal["end_of_draft", "after_game"] = "end_of_draft"
+    carousel_source: Literal["pack_pile", "pack_yard"] = "pack_pile"  # fresh cards, or the face-up yard
     # -- augments: cube cards tagged "augment", grouped by one of `augment_groups` tags ----
     augments: Literal["none", "on_poison", "after_carousel"] = "none"
     augment_deal: int = 3

@@ -130,3 +130,21 @@ def test_the_carousel_comes_before_the_pack_yard_is_shuffled_back_at_the_end_of_
     while state.phase == "carousel":
         state = act(state, state.pick_order[0], A.CarouselPick(card=state.table[0]), rng)
     assert state.pack_yard == [] and set(packs) <= set(state.pack_pile)
+
+
+def test_a_carousel_may_be_drafted_from_the_pack_yard():
+    """treasure-battler.txt: "you have two further options of where to draft the cards from the
+    carousel from: use "fresh" cards from the packpile ... Or use the face up disposed of cards
+    from the packyard." """
+    settings = msgspec.structs.replace(TREASURE, carousel_every=1, carousel_source="pack_yard")
+    state, rng = to_fight(settings, 4)
+    state = play_results(state, rng, {})
+    packs = sorted(card for player in state.players for card in player.pack)
+    pile = list(state.pack_pile)
+    state = finish_draft(state, rng)
+    assert state.phase == "carousel" and sorted(state.table) == packs and state.pack_pile == pile
+    picked = []
+    while state.phase == "carousel":
+        picked.append(state.table[0])
+        state = act(state, state.pick_order[0], A.CarouselPick(card=state.table[0]), rng)
+    assert sorted(state.pack_yard) == sorted(set(packs) - set(picked)) and state.pack_pile == pile

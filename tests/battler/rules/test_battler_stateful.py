@@ -41,6 +41,7 @@ TABLES: dict[str, tuple[BattlerSettings, int]] = {
     ),
     "treasure-carousel-each-round": (_replace(TREASURE, carousel_every=1), 4),
     "treasure-carousel-each-stage": (_replace(TREASURE, carousel_every=3, carousel_picks=3), 4),
+    "treasure-carousel-from-the-yard": (_replace(TREASURE, carousel_every=1, carousel_source="pack_yard"), 4),
     "autobattler": (AUTOBATTLER, 4),
     "autobattler-options": (
         _replace(
@@ -167,6 +168,7 @@ def reached(table: str, seed: int) -> set[str]:
         found.add(f"augments {settings.augments}")
     if "carousel" in kinds:
         found.add(f"carousel {settings.carousel_at}, every {settings.carousel_every} games")
+        found.add(f"carousel from the {settings.carousel_source}")
     if "playoff" in kinds:
         found.add("ghost playoff" if settings.lethal_draw == "replay" else "playoff of the last ones alive")
     if "ghost_rule" in kinds:
@@ -194,7 +196,7 @@ RULES = {f"action {tag}" for tag in (cls.__struct_config__.tag for cls in A.Acti
     "autobattler with 4 players, to its end", "bar with 4 players, to its end",
     "augments on_poison", "augments after_carousel",
     "carousel end_of_draft, every 1 games", "carousel end_of_draft, every 3 games",
-    "carousel after_game, every 3 games",
+    "carousel after_game, every 3 games", "carousel from the pack_pile", "carousel from the pack_yard",
     "ghost playoff", "ghost: the loser to the Ghost at 9 poison", "playoff of the last ones alive",
     "a drawn game replayed (treasure)", "a drawn game replayed (autobattler)",
     "a replay nobody can win: both to 9 poison",
