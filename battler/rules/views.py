@@ -1,6 +1,6 @@
 """What each seat may see. A player's pool, pack, hand and augment offer are theirs alone (others
 see counts); treasures, basics, life, the pack yard, the table, pairings and standings are
-public; the pack pile is hidden from all."""
+public; the pack pile and the augments discarded are hidden from all."""
 
 from __future__ import annotations
 
