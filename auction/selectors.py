@@ -34,7 +34,7 @@ def block_makeup(cube: Cube) -> dict[str, Any]:
     size = creatures = removal = 0
     for row in rows:
         size += 1
-        creatures += "creature" in (t.lower() for t in row.card.types)
+        creatures += "creature" in (t.lower() for t in row.effective_facts()["types"])
         removal += REMOVAL_TAG in (t.lower() for t in row.tags)
     return {"mainboard_size": size, "creatures": share_figure(creatures, size, CREATURE_GUIDE),
             "removal": share_figure(removal, size, REMOVAL_GUIDE)}

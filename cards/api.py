@@ -12,7 +12,7 @@ from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cards.models import Card, Cube, CubeCard
+from cards.models import Cube, CubeCard
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
 from cards.parsing.facts import name_key
 from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
@@ -41,22 +41,26 @@ class CubeSerializer(serializers.ModelSerializer):
 
 
 class CubeCardSerializer(serializers.ModelSerializer):
-    name = serializers.CharField(source="card.name")
-    mana_cost = serializers.CharField(source="card.mana_cost")
-    mana_value = serializers.FloatField(source="card.mana_value")
-    colors = serializers.JSONField(source="card.colors")
-    type_line = serializers.CharField(source="card.type_line")
-    types = serializers.JSONField(source="card.types")
-    image_url = serializers.CharField(source="card.image_url")
-    color_category = serializers.SerializerMethodField()
+    """A cube's card as the cube has it (the catalogue's facts under the cube's own)."""
+
+    name = serializers.CharField()
+    mana_cost = serializers.CharField()
+    mana_value = serializers.FloatField()
+    colors = serializers.JSONField()
+    color_category = serializers.CharField()
+    type_line = serializers.CharField()
+    types = serializers.JSONField()
+    image_url = serializers.CharField()
 
     class Meta:
         model = CubeCard
         fields = ["id", "name", "mana_cost", "mana_value", "colors", "color_category", "type_line", "types",
                   "board", "module", "tags", "image_url"]
 
-    def get_color_category(self, row: CubeCard) -> str:
-        return row.color_category or row.card.color_category
+    def to_representation(self, row: CubeCard) -> dict:
+        facts = row.effective_facts()
+        return {"id": row.pk, **{name: facts[name] for name in self.Meta.fields if name in facts},
+                "board": row.board, "module": row.module, "tags": row.tags}
 
 
 def problem_list(problems) -> list[dict]:
@@ -134,7 +138,7 @@ class CubeCardsApi(ListAPIView):
             return rows
         # types and tags are JSON lists: filtered here, the same way on SQLite and PostgreSQL
         return [row for row in rows
-                if (not card_type or card_type in (t.lower() for t in row.card.types))
+                if (not card_type or card_type in (t.lower() for t in row.effective_facts()["types"]))
                 and (not tag or tag in (t.lower() for t in row.tags))]
 
     @extend_schema(parameters=CARD_FILTERS, responses={200: CubeCardSerializer(many=True), **ERRORS})
@@ -149,17 +153,16 @@ EXPORTS = {
 }
 
 
-def export_row(card: Card, *, board: str = "mainboard", tags: list[str] | None = None,
-               color_category: str = "") -> dict:
-    return {"name": card.name, "mana_value": card.mana_value, "type_line": card.type_line, "colors": card.colors,
-            "set_code": card.set_code, "collector_number": card.collector_number, "rarity": card.rarity,
-            "color_category": color_category or card.color_category, "board": board, "tags": tags or [],
-            "image_url": card.image_url}
+def export_row(facts: dict, *, board: str = "mainboard", tags: list[str] | None = None) -> dict:
+    return {"name": facts["name"], "mana_value": facts["mana_value"], "type_line": facts["type_line"],
+            "colors": facts["colors"], "set_code": facts["set_code"], "collector_number": facts["collector_number"],
+            "rarity": facts["rarity"], "color_category": facts["color_category"], "board": board, "tags": tags or [],
+            "image_url": facts["image_url"]}
 
 
 def export_rows(rows) -> list[dict]:
-    return [export_row(r.card, board=r.board, tags=r.tags + ([r.module] if r.module else []),
-                       color_category=r.color_category) for r in rows]
+    return [export_row(r.effective_facts(), board=r.board, tags=r.tags + ([r.module] if r.module else []))
+            for r in rows]
 
 
 def export_response(rows: list[dict], chosen: str, title: str, filename: str) -> HttpResponse:
@@ -202,8 +205,9 @@ class CardListExportApi(APIView):
         if unknown:
             raise Unprocessable(f"not in the catalogue: {', '.join(unknown[:20])}", code="unknown_cards",
                                 field="cards", unknown=unknown)
-        rows = [export_row(found[name_key(n)]) for n in main]
-        rows += [export_row(found[name_key(n)], board="maybeboard") for n in side]
+        facts = {key: {"name": card.name, **card.facts()} for key, card in found.items()}
+        rows = [export_row(facts[name_key(n)]) for n in main]
+        rows += [export_row(facts[name_key(n)], board="maybeboard") for n in side]
         return export_response(rows, request.query_params.get("as", ""), values["title"], "cards")
 
 

@@ -3,6 +3,7 @@ docker/.env.example and in the README (a test checks both)."""
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -10,16 +11,17 @@ from django.core.exceptions import ImproperlyConfigured
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 _TRUE = {"1", "true", "yes", "on"}
-_FALSE = {"0", "false", "no", "off", ""}
+_FALSE = {"0", "false", "no", "off"}
 
 
+# Each helper takes a variable set empty (`SQLITE_PATH=` in an env file) as one not set.
 def env_str(name: str, default: str = "") -> str:
-    return os.environ.get(name, default)
+    return os.environ.get(name) or default
 
 
 def env_bool(name: str, default: bool) -> bool:
     raw = os.environ.get(name)
-    if raw is None:
+    if raw is None or raw.strip() == "":
         return default
     value = raw.strip().lower()
     if value in _TRUE:
@@ -54,9 +56,19 @@ if not SECRET_KEY:
         )
     SECRET_KEY = "insecure-development-key-only-used-with-DEBUG"
 
-ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]")
-CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000")
+_site = urlsplit(SITE_URL)
+if _site.scheme not in ("http", "https") or not _site.hostname:
+    raise ImproperlyConfigured(f"SITE_URL must be an absolute URL such as https://example.org; got {SITE_URL!r}")
+# The site's own address is always served (as ALLOWED_HOSTS writes an IPv6 address: in brackets).
+ALLOWED_HOSTS = [
+    *env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]"),
+    f"[{_site.hostname}]" if ":" in _site.hostname else _site.hostname,
+]
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
+# Set by `make run` only (config/local_run.py): the local admin account it made, named on the
+# admin login page. Production leaves it empty.
+LOCAL_ADMIN = env_str("LOCAL_ADMIN")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -68,6 +80,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "channels",
     "tabletop",
     "cards",
@@ -87,6 +100,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "tabletop.headers.CardImageSourcesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -102,6 +116,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "tabletop.pages.local_admin",
             ],
         },
     },
@@ -195,10 +210,11 @@ REST_FRAMEWORK = {
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
     },
     "COERCE_DECIMAL_TO_STRING": False,
-    # The client address of the per-address limits is REMOTE_ADDR, never a client's own
-    # X-Forwarded-For (which anyone can set); behind a proxy, uvicorn --proxy-headers sets it.
-    "NUM_PROXIES": 0,
+    "NUM_PROXIES": 0,  # DRF's own get_ident: the peer's address, never a client's X-Forwarded-For
 }
+# The address of the per-address limits is the peer's; X-Forwarded-For is read only from these
+# peers, the reverse proxies in front of the servers (tabletop/throttles.py).
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
 SPECTACULAR_SETTINGS = {
     "TITLE": "Treasury API",
     "DESCRIPTION": "State of paper Magic cube games with an economy: Cube Saga, Auction Magic, battlers.",
@@ -207,11 +223,20 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "tabletop.schema.add_action_bodies"],
+    # Swagger UI from our own static files: the docs work offline and run no CDN's code.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
 JOIN_CODE_TTL_HOURS = env_int("JOIN_CODE_TTL_HOURS", 24 * 14)
 MAX_UPLOAD_BYTES = env_int("MAX_UPLOAD_BYTES", 20 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_UPLOAD_BYTES
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
+# Card images come from these hosts over https or not at all (an address a player chose would
+# learn which hidden cards each phone shows): Scryfall's image hosts and CubeCobra's.
+CARD_IMAGE_HOSTS = frozenset(
+    env_list("CARD_IMAGE_HOSTS", "cards.scryfall.io,c1.scryfall.com,c2.scryfall.com,img.scryfall.com,cubecobra.com")
+)
 
 # -- the rest -----------------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [

@@ -2,11 +2,23 @@
 
 from typing import Any
 
+from django.utils import timezone
+
 from tabletop import kinds, states
 from tabletop.auth import Actor
 from tabletop.models import Action, Game, Seat
+from tabletop.services import normalise_join_code
 
 MAX_EVENTS_PAGE = 500
+
+
+def game_by_join_code(code: str) -> Game | None:
+    """The game whose join code this is, while the code is live (typed in any case, with dashes)."""
+    normalised = normalise_join_code(code)
+    game = Game.objects.filter(join_code=normalised).first() if normalised else None
+    if game is None or game.join_code_expires_at is None or game.join_code_expires_at < timezone.now():
+        return None
+    return game
 
 
 def seats_summary(game: Game) -> list[dict[str, Any]]:

@@ -6,9 +6,10 @@ applies when `system_action(state)` names them.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
+from msgspec import Meta
 
 
 class _Action(msgspec.Struct, tag_field="type", kw_only=True, forbid_unknown_fields=True):
@@ -76,7 +77,12 @@ class Insure(_Action, tag="insure"):
 
 
 class HireThief(_Action, tag="hire_thief"):
+    """Pay the thief and choose the pile; the pile is browsed, and a card stolen, with `steal`."""
+
     source: Literal["private_collections", "opponent"] = msgspec.field(name="from")
+
+
+class Steal(_Action, tag="steal"):
     card: int
 
 
@@ -84,7 +90,38 @@ class DeclineThief(_Action, tag="decline_thief"):
     pass
 
 
+# -- corrections: one's own last action alone, or anything with both players' consent ---------
+
+
 class Undo(_Action, tag="undo"):
+    """Take back one's own last action, while it revealed nothing."""
+
+
+class ProposeUndo(_Action, tag="propose_undo"):
+    """Ask to take back the last player action and the deals after it."""
+
+
+class ConsentUndo(_Action, tag="consent_undo"):
+    pass
+
+
+class RefuseUndo(_Action, tag="refuse_undo"):
+    pass
+
+
+class AdjustGold(_Action, tag="adjust_gold"):
+    """Propose to correct a player's gold; it is booked when the other player consents."""
+
+    seat: Annotated[int, Meta(ge=0, le=1)]
+    delta: Annotated[int, Meta(ge=-1000, le=1000)]
+    reason: Annotated[str, Meta(min_length=1, max_length=200)]
+
+
+class ConsentAdjustment(_Action, tag="consent_adjustment"):
+    pass
+
+
+class RefuseAdjustment(_Action, tag="refuse_adjustment"):
     pass
 
 
@@ -126,13 +163,24 @@ PlayerAction = (
     | SolomonChoose
     | Insure
     | HireThief
+    | Steal
     | DeclineThief
     | Undo
+    | ProposeUndo
+    | ConsentUndo
+    | RefuseUndo
+    | AdjustGold
+    | ConsentAdjustment
+    | RefuseAdjustment
 )
 SystemAction = DealTheme | DealBoosters | DealMarket | DealLearningBooster | DealFair
 Action = PlayerAction | SystemAction
 
 SYSTEM_TYPES = frozenset(cls.__struct_config__.tag for cls in SystemAction.__args__)
+CORRECTION_TYPES = frozenset(
+    cls.__struct_config__.tag
+    for cls in (Undo, ProposeUndo, ConsentUndo, RefuseUndo, AdjustGold, ConsentAdjustment, RefuseAdjustment)
+)
 
 
 def action_type(action: _Action) -> str:

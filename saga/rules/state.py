@@ -28,6 +28,7 @@ STEPS: tuple[tuple[str, str], ...] = (
     ("fall_fresh_ideas", "fall"),
     ("winter_insurance", "winter"),
     ("winter_thief", "winter"),
+    ("winter_thief_steal", "winter"),
     ("winter_deal", "winter"),
     ("winter_market", "winter"),
     ("spring_register", "spring"),
@@ -106,10 +107,24 @@ class TimelinePoint(msgspec.Struct, frozen=True):
 
 
 class UndoPoint(msgspec.Struct, frozen=True):
-    """The state before `seat`'s last action, encoded (msgpack, without cards)."""
+    """The state before `seat`'s last action (`action`, its type), encoded (msgpack, without
+    cards). `alone`: the actor may take it back alone, for it revealed nothing, neither itself nor
+    a deal since; otherwise both players must consent."""
 
     seat: int
     state: bytes
+    action: str = ""
+    alone: bool = True
+
+
+class Proposal(msgspec.Struct, kw_only=True, frozen=True):
+    """A correction waiting for the other player's consent: an undo, or a gold adjustment."""
+
+    kind: str  # "undo" or "adjust_gold"
+    by: int
+    seat: int | None = None  # whose gold (adjust_gold)
+    delta: int = 0
+    reason: str = ""
 
 
 class SagaState(msgspec.Struct, kw_only=True):
@@ -135,6 +150,7 @@ class SagaState(msgspec.Struct, kw_only=True):
     games: list[int] = []  # winners of the duel games so far
     duel_winner: int | None = None
     solomon_for: int | None = None  # whose Solomon cards are being split or chosen
+    thief_from: str | None = None  # the pile a hired thief browses: "private_collections" or "opponent"
     market: list[list[int | None]] = []  # 2 rows; column k (from 0) costs k + 1
     pass_streak: int = 0
     booster: list[int] = []  # Learning from Mistakes, being picked
@@ -142,6 +158,7 @@ class SagaState(msgspec.Struct, kw_only=True):
     timeline: list[TimelinePoint] = []
     winner: int | None = None
     undo: UndoPoint | None = None
+    proposal: Proposal | None = None
 
     def opponent(self, seat: int) -> int:
         return 1 - seat
@@ -156,9 +173,9 @@ class SagaState(msgspec.Struct, kw_only=True):
 
 
 def editable_copy(state: SagaState) -> SagaState:
-    """A copy of `state` without its undo point, for `apply` to change: every list and player is
-    new, the frozen records and the cards (whose facts never change) are shared: the records,
-    which pile up as the saga goes on, are never copied again."""
+    """A copy of `state` without its undo point and proposal, for `apply` to change: every list and
+    player is new, the frozen records and the cards (whose facts never change) are shared: the
+    records, which pile up as the saga goes on, are never copied again."""
     return msgspec.structs.replace(
         state,
         core_pool=state.core_pool.copy(),
@@ -175,6 +192,7 @@ def editable_copy(state: SagaState) -> SagaState:
         ledger=state.ledger.copy(),
         timeline=state.timeline.copy(),
         undo=None,
+        proposal=None,
     )
 
 

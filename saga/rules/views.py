@@ -5,6 +5,10 @@ Private Collections, pile sizes, trending cards, insured cards and Solomon piles
 opponent: a player's deck and sideboard (counts only) and the Learning from Mistakes booster
 (only the player picking sees it). Hidden from everyone: the contents of the Core, Occasional and
 General Pools and of the theme deck.
+
+One exception, for one seat and one step: a thief hired on the opponent's sideboard shows that
+sideboard to the thief's player while they pick the card to steal (Hire a Thief: "Browse the
+chosen pile and pick a card to steal"), as `thief.cards`.
 """
 
 from __future__ import annotations
@@ -15,8 +19,8 @@ import msgspec
 
 from tabletop.engine import Seat
 
-from .engine import picks_due
-from .state import SagaState, price
+from .engine import picks_due, thief_pile
+from .state import Proposal, SagaState, UndoPoint, price
 from .themes import theme_for
 
 
@@ -70,11 +74,30 @@ def _player(state: SagaState, seat: int, viewer: Seat) -> dict[str, Any]:
 
 
 def _booster_visible(state: SagaState, seat: Seat) -> bool:
-    return (
-        seat is not None
-        and seat in state.waiting_on
-        and state.step in ("spring_loser_picks", "spring_winner_picks")
-    )
+    return seat is not None and seat in state.waiting_on and state.step in ("spring_loser_picks", "spring_winner_picks")
+
+
+def _thief(state: SagaState, seat: Seat) -> dict[str, Any] | None:
+    """The thief at work: who, on which pile, and the pile itself for the thief's player only."""
+    if state.thief_from is None:
+        return None
+    thief = {"seat": state.starting_player, "from": state.thief_from}
+    if seat == state.starting_player:
+        thief["cards"] = list(thief_pile(state))
+    return thief
+
+
+def _undo(undo: UndoPoint) -> dict[str, Any]:
+    """The last player action (public, as the log is): whose, which, and whether its actor may
+    take it back alone."""
+    return {"of": undo.seat, "action": undo.action, "alone": undo.alone}
+
+
+def _proposal(proposal: Proposal) -> dict[str, Any]:
+    shown = {"kind": proposal.kind, "by": proposal.by}
+    if proposal.kind == "adjust_gold":
+        shown.update(seat=proposal.seat, delta=proposal.delta, reason=proposal.reason)
+    return shown
 
 
 def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
@@ -92,10 +115,7 @@ def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
         "theme": _theme(state.theme),
         "next_theme": _theme(state.next_theme),
         "players": players,
-        "market": [
-            [{"card": card, "price": price(column)} for column, card in enumerate(row)]
-            for row in state.market
-        ],
+        "market": [[{"card": card, "price": price(column)} for column, card in enumerate(row)] for row in state.market],
         "pass_streak": state.pass_streak,
         "private_collections": list(state.private_collections),
         "pile_sizes": {
@@ -109,6 +129,7 @@ def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
         },
         "modules": state.modules,
         "booster": booster,
+        "thief": _thief(state, seat),
         "picks_due": picks_due(state) if booster is not None else 0,
         "play_first": state.play_first,
         "games": list(state.games),
@@ -116,7 +137,9 @@ def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
         "winner": state.winner,
         "ledger": msgspec.to_builtins(state.ledger),
         "timeline": msgspec.to_builtins(state.timeline),
-        "can_undo": seat is not None and state.undo is not None and state.undo.seat == seat,
+        "can_undo": seat is not None and state.undo is not None and state.undo.seat == seat and state.undo.alone,
+        "undo": None if state.undo is None else _undo(state.undo),
+        "proposal": None if state.proposal is None else _proposal(state.proposal),
     }
     view["cards"] = {card_id: msgspec.to_builtins(state.cards[card_id]) for card_id in _visible_ids(view)}
     return view
@@ -125,6 +148,7 @@ def player_view(state: SagaState, seat: Seat) -> dict[str, Any]:
 def _visible_ids(view: dict[str, Any]) -> set[int]:
     """Card facts ride along for every card the view shows."""
     ids = set(view["private_collections"]) | set(view["booster"] or ())
+    ids |= set((view["thief"] or {}).get("cards", ()))
     ids |= {slot["card"] for row in view["market"] for slot in row if slot["card"] is not None}
     for player in view["players"]:
         ids |= set(player.get("deck", ())) | set(player.get("sideboard", ())) | set(player["insured"])
@@ -140,6 +164,7 @@ _ASKS = {
     "sell_proof_of_concept": "name up to 4 cards outside your library to sell (6, 5, 4, 3 gold)",
     "insure": "choose cards to insure (1 gold each)",
     "hire_thief": "hire a thief (13 gold) or decline",
+    "steal": "pick the card your thief steals",
     "buy": "buy a card on offer or pass",
     "report_duel_game": "report the next duel game",
     "force_sale": "choose one of your opponent's trending cards to force them to sell, or none",

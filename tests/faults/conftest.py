@@ -4,8 +4,8 @@ not DATABASE_URL/REDIS_URL, and run serially in their own invocation:
 
     .venv/bin/python -m pytest tests/faults -p no:xdist
 
-The first test of a session builds a template cluster once (initdb, migrate, load_demo); each
-test then starts a copy of it."""
+The first test of a session builds a template cluster once (initdb, migrate, load_demo, a user
+`demo` with an API token); each test then starts a copy of it."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ class Template:
 
 @pytest.fixture(scope="session")
 def pg_template() -> Template:
-    """initdb + migrate + load_demo once per session; tests copy the stopped cluster."""
+    """initdb + migrate + load_demo + the user demo once per session; tests copy the stopped cluster."""
     missing = harness.missing_binaries()
     if missing:
         pytest.skip(missing)
@@ -77,9 +77,12 @@ def pg_template() -> Template:
         env = harness.service_env(pg.url(), None)
         migrated = harness.manage(env, "migrate", "--noinput")
         assert migrated.returncode == 0, migrated.stdout + migrated.stderr
-        demo = harness.manage(env, "load_demo")
-        assert demo.returncode == 0, demo.stdout + demo.stderr
-        token = re.search(r"API token (\w+)", demo.stdout).group(1)
+        superuser = ["createsuperuser", "--noinput", "--username", "demo", "--email", "demo@localhost"]
+        for command in (["load_demo"], superuser):  # the user has a token and no password
+            done = harness.manage(env, *command)
+            assert done.returncode == 0, done.stdout + done.stderr
+        made = harness.manage(env, "drf_create_token", "demo")
+        token = re.search(r"Generated token (\w+)", made.stdout).group(1)
     finally:
         pg.stop()
     yield Template(datadir, token)
