@@ -1,6 +1,15 @@
 """The battler engine: Treasure Battler, AutoBattler Cube and Gwen's Bar Battler as presets of
 one loop (see section 3 of the rules digest). Players shop from hidden packs, choose a hand, are
-paired, report the result of a paper game, and take losses until one is left."""
+paired, report the result of a paper game, and take losses until one is left.
+
+Where the digest is short of the texts, the engine follows the texts: a lethal draw in Treasure
+and AutoBattler is replayed until a winner, or until its players say they cannot (9 poison);
+Bar's draw deals its 1 damage even when it kills; augments not kept are discarded (Treasure,
+AutoBattler) or shuffled back (Bar); a stage's carousel comes after its three rounds, and the
+end of a draft runs the carousel before the pack yard goes back into the pile; a carousel may be
+drafted from the pack yard. Where the texts are silent: the last players alive falling together
+play off for the win, and a drawn playoff is replayed until a winner, a coin deciding only when
+its players cannot."""
 
 from __future__ import annotations
 
