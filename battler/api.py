@@ -33,17 +33,22 @@ class PresetSerializer(serializers.Serializer):
 class PresetsApi(APIView):
     @extend_schema(responses={200: OpenApiTypes.OBJECT})
     def get(self, request):
-        builtin = [{"id": None, "name": name, "builtin": True, "settings": to_builtins(doc)}
-                   for name, doc in PRESETS.items()]
-        saved = [{"id": p.pk, "name": p.name, "builtin": False, "settings": p.settings}
-                 for p in Preset.objects.all()[:200]]
+        builtin = [
+            {"id": None, "name": name, "builtin": True, "settings": to_builtins(doc)} for name, doc in PRESETS.items()
+        ]
+        saved = [
+            {"id": p.pk, "name": p.name, "builtin": False, "settings": p.settings} for p in Preset.objects.all()[:200]
+        ]
         return Response({"presets": builtin + saved})
 
     @extend_schema(request=PresetSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
     def post(self, request):
         data = PresetSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        preset = save_preset(name=data.validated_data["name"], settings_doc=data.validated_data["settings"],
-                             owner=request.user)
-        return Response({"id": preset.pk, "name": preset.name, "builtin": False, "settings": preset.settings},
-                        status=status.HTTP_201_CREATED)
+        preset = save_preset(
+            name=data.validated_data["name"], settings_doc=data.validated_data["settings"], owner=request.user
+        )
+        return Response(
+            {"id": preset.pk, "name": preset.name, "builtin": False, "settings": preset.settings},
+            status=status.HTTP_201_CREATED,
+        )

@@ -76,6 +76,13 @@ class DisputeResult(_Action, tag="dispute_result"):
     pass
 
 
+class CannotDecide(_Action, tag="cannot_decide"):
+    """In a replay: "we cannot decide a winner" (the texts' "if for some reason they cannot"),
+    answered like a result, with confirm_result or dispute_result."""
+
+    treasures: int | None = None  # treasures the sender has left on the board
+
+
 class CarouselPick(_Action, tag="carousel_pick"):
     card: int
 
@@ -100,6 +107,7 @@ Action = (
     | ReportResult
     | ConfirmResult
     | DisputeResult
+    | CannotDecide
     | CarouselPick
     | ChooseAugment
 )

@@ -1,6 +1,6 @@
 """What each seat may see. A player's pool, pack, hand and augment offer are theirs alone (others
 see counts); treasures, basics, life, the pack yard, the table, pairings and standings are
-public; the pack pile is hidden from all."""
+public; the pack pile and the augments discarded are hidden from all."""
 
 from __future__ import annotations
 
@@ -71,8 +71,18 @@ def standings(state: BattlerState) -> list[dict[str, Any]]:
     """Places, best first: the winner, then the living by life (least poison or most hit
     points), then the dead, the last to die placed highest."""
     by_life = (lambda p: p.life) if state.settings.life == "poison" else (lambda p: -p.life)
-    alive = sorted((i for i, p in enumerate(state.players) if p.alive and i != state.winner),
-                   key=lambda i: (by_life(state.players[i]), i))
+    alive = sorted(
+        (i for i, p in enumerate(state.players) if p.alive and i != state.winner),
+        key=lambda i: (by_life(state.players[i]), i),
+    )
     order = ([state.winner] if state.winner is not None else []) + alive + list(reversed(state.eliminated))
-    return [{"place": place, "seat": seat, "name": state.players[seat].name, "life": state.players[seat].life,
-             "alive": state.players[seat].alive} for place, seat in enumerate(order, start=1)]
+    return [
+        {
+            "place": place,
+            "seat": seat,
+            "name": state.players[seat].name,
+            "life": state.players[seat].life,
+            "alive": state.players[seat].alive,
+        }
+        for place, seat in enumerate(order, start=1)
+    ]

@@ -77,6 +77,11 @@ class Table:
     def __init__(self, base: str, created: dict, pages: list):
         self.base, self.created, self.pages = base, created, pages
         self.version = 0
+        # The host reads the unfinished game's export: every player allows it from their phone.
+        for page in pages:
+            allowed = page.evaluate("url => window.Treasury.request('PATCH', url, {allows_export: true})",
+                                    f"/api/v1/battlers/{created['id']}/seats/me/")
+            assert allowed["allows_export"] is True
 
     def host_state(self) -> tuple[dict, int]:
         """The whole state (every hidden card), as the host's export gives it."""
