@@ -1,5 +1,5 @@
 """The saga page's thief and correction controls, from two phones (Chromium through Playwright;
-run: pytest tests/saga/test_saga_page_browser.py -m browser -p no:xdist).
+run: pytest tests/pages/test_saga_corrections.py -m browser -p no:xdist).
 
 The saga is played by the engine in this process up to a Winter Market of year 5 where the
 starting player can hire a thief, exported as the server exports games, and imported: the phones
@@ -17,7 +17,7 @@ from saga.rules import ENGINE
 from tabletop.rng import Rng
 from tests.pages.browser import detail, wait_ready, wait_version
 
-from .rules.helpers import new_saga, step_randomly
+from tests.saga.rules.helpers import new_saga, step_randomly
 
 STEP_TIMEOUT = 15_000
 
