@@ -16,7 +16,6 @@ import pytest
 from saga.rules import ENGINE
 from tabletop.rng import Rng
 from tests.pages.browser import detail, wait_ready, wait_version
-
 from tests.saga.rules.helpers import new_saga, step_randomly
 
 STEP_TIMEOUT = 15_000

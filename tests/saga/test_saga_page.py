@@ -1,5 +1,5 @@
 """The saga page carries the thief's and the corrections' controls, each labelled (plain test:
-Django's client; the browser test beside this one taps them)."""
+Django's client; tests/pages/test_saga_corrections.py taps them)."""
 
 import pytest
 from django.test import Client
