@@ -1,6 +1,12 @@
 """The live socket of a game, /ws/<kind>/<id>/: pushes every committed action as the socket's
-seat may see it, resends what a client missed, and takes actions for the hot path."""
+seat may see it, resends what a client missed, and takes actions for the hot path.
 
+Every frame is bounded before it is parsed, and a frame that cannot be read is answered with an
+error naming its problem, on a socket that stays open."""
+
+import logging
+import re
+from itertools import accumulate
 from typing import Any
 
 import msgspec
@@ -13,8 +19,17 @@ from tabletop.auth import actor_from_headers, refreshed_actor
 from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game, Seat
 
+logger = logging.getLogger(__name__)
+
 CLOSE_NOT_ALLOWED = 4403
 CLOSE_NOT_FOUND = 4404
+
+# An action is a few hundred characters, a deck of a few hundred card ids a few thousand; nothing
+# the protocol takes nests deeper than a handful of levels. (Counting the nesting of a frame at
+# the limit takes at most about 2 ms.)
+MAX_FRAME_CHARS = 16 * 1024
+MAX_NESTING = 32
+MAX_SEQ = 2**63 - 1  # a seq is a bigint in the database
 
 
 def _authorization(scope: dict) -> str:
@@ -22,6 +37,52 @@ def _authorization(scope: dict) -> str:
         if key.lower() == b"authorization":
             return value.decode("latin-1")
     return ""
+
+
+# -- reading a frame -------------------------------------------------------------------------
+_ESCAPES = re.compile(r"\\.", re.DOTALL)
+_STRINGS = re.compile(r'"[^"]*"')  # with the escapes gone, a string is quote, no quote, quote
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_NESTING_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _nesting(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest, brackets inside strings aside; in
+    linear time whatever the text (it is not parsed yet)."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", _ESCAPES.sub("", text)))
+    return max(accumulate(map(_NESTING_STEP.__getitem__, brackets)), default=0)
+
+
+def parse_frame(text: str | None, data: bytes | None) -> Any:
+    """The JSON of a text frame, once its size and nesting are within bounds; BadInput naming
+    the problem otherwise. Non-finite numbers are not JSON, and JSON's numbers beyond a float's
+    range are refused as such."""
+    if text is None:
+        raise BadInput(f"a binary frame ({len(data or b'')} bytes): send JSON in text frames", code="binary_frame")
+    if not text.strip():
+        raise BadInput('an empty frame: send a JSON object such as {"type": "ping"}', code="empty_frame")
+    if len(text) > MAX_FRAME_CHARS:
+        raise BadInput(f"the frame is {len(text)} characters; the limit is {MAX_FRAME_CHARS}", code="frame_too_large")
+    # fewer brackets than the limit cannot nest deeper than it: a bid never pays for the count
+    if text.count("[") + text.count("{") > MAX_NESTING and (depth := _nesting(text)) > MAX_NESTING:
+        raise BadInput(f"the frame nests arrays and objects {depth} deep; the limit is {MAX_NESTING}",
+                       code="too_deep")
+    encoded = text.encode("utf-8", "surrogatepass")
+    try:
+        return msgspec.json.decode(encoded)
+    except msgspec.ValidationError as error:  # the only one untyped JSON raises: a number beyond a float
+        raise BadInput(f"a number in the frame cannot be held ({error}): numbers must be finite",
+                       code="invalid_number") from None
+    except msgspec.DecodeError as error:
+        raise BadInput(f"the frame is not JSON: {error}{_near(encoded, str(error))}", code="invalid_json") from None
+
+
+def _near(encoded: bytes, problem: str) -> str:
+    found = re.search(r"\(byte (\d+)\)", problem)
+    if found is None:
+        return ""
+    at = int(found.group(1))
+    return f", at {encoded[at:at + 16].decode('utf-8', 'replace')!r}"
 
 
 class GameConsumer(AsyncJsonWebsocketConsumer):
@@ -68,6 +129,19 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         if hasattr(self, "engine"):
             await self.channel_layer.group_discard(realtime.game_group(self.game_id), self.channel_name)
 
+    async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        try:
+            content = parse_frame(text_data, bytes_data)
+        except BadInput as error:
+            await self.send_json({"type": "error", **error_body(error.code, error.message, error.field)})
+            return
+        try:
+            await self.receive_json(content)
+        except Exception:  # a bug, logged; the socket and its seat's other messages go on
+            logger.exception("socket message on game %s failed", self.game_id)
+            await self.send_json({"type": "error", **error_body(
+                "server_error", "the server failed on this message; it is logged and the socket is kept")})
+
     async def receive_json(self, content: Any, **kwargs):
         kind = content.get("type") if isinstance(content, dict) else None
         if kind == "resync":
@@ -81,7 +155,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                 "unknown_message", "send {type: resync, after: N}, {type: action, action: {...}} or {type: ping}")})
 
     async def _resync(self, after: Any):
-        if not isinstance(after, int) or isinstance(after, bool) or after < 0:
+        if not isinstance(after, int) or isinstance(after, bool) or not 0 <= after <= MAX_SEQ:
             await self.send_json({"type": "error", **error_body("invalid_input", "after must be a seq >= 0",
                                                                   "after")})
             return
