@@ -121,6 +121,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             return None
         self.kind = game.kind
         self.version = game.version
+        self.origin = realtime.game_origin(game)
         self.actor = actor_from_headers(game, authorization=_authorization(self.scope),
                                         cookies=self.scope.get("cookies", {}), user=self.scope.get("user"))
         return game
@@ -193,8 +194,15 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def game_action(self, message: dict):
         hotpath.keep_current(message)
+        if message.get("origin") != self.origin:
+            return  # not this game: another deployment's game of the same id on a shared Redis
         if self.actor.seat is not None and self.actor.seat.role == Seat.Role.SPECTATOR:
             # the watched seat may have stopped sharing since this socket opened
             self.actor = await database_sync_to_async(refreshed_actor)(self.actor)
         await self.send_json({"type": "action", "game": message["game"],
                               **selectors.pushed_entry(message, self.kind, self.actor)})
+
+    async def game_seats(self, message: dict):
+        if message.get("origin") == self.origin:
+            await self.send_json({"type": "seats", "game": message["game"], "seat": message["seat"],
+                                  "name": message["name"]})

@@ -245,12 +245,18 @@ def _remember(game: Game, state: Any) -> None:
 def keep_current(push: dict[str, Any]) -> None:
     """Keep a game known here current with an action written elsewhere (another worker, REST, a
     table step), from its push: the action decided again from the known state gives the same
-    state, as a replay of the log does. A push missed leaves the state a version behind, which the
-    next command finds out (its write applies to nothing) and reads the row again."""
+    state, as a replay of the log does. Only a push of this game row (its origin) built from the
+    very version known here (its seq is the next one) is applied; any other push of a version
+    after it makes the state forgotten, and the next command reads the row again. A push missed
+    leaves the state a version behind, which the next command finds out (its write applies to
+    nothing)."""
     known = _known.get(push["game"])
-    if known is None or push["seq"] <= known.game.version:
-        return  # not known here, or not an action after what is known (this worker's own, a seat claimed)
-    if push["seq"] != known.game.version + 1:
+    if known is None:
+        return
+    ours = push.get("origin") == realtime.game_origin(known.game)
+    if ours and push["seq"] <= known.game.version:
+        return  # what is known already (this worker's own write)
+    if not ours or push["seq"] != known.game.version + 1:
         _known.pop(push["game"], None)
         return
     try:

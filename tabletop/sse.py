@@ -9,17 +9,22 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.http import JsonResponse, StreamingHttpResponse
 
-from tabletop import selectors
+from tabletop import realtime, selectors
 from tabletop.auth import Actor, actor_from_headers, refreshed_actor
 from tabletop.errors import error_body
 from tabletop.models import Game, Seat
-from tabletop.realtime import game_group
 
 KEEPALIVE_SECONDS = 15
 
 
 def _frame(entry: dict) -> str:
     return f"id: {entry['seq']}\nevent: action\ndata: {json.dumps(entry, separators=(',', ':'))}\n\n"
+
+
+def _seats_frame(message: dict) -> str:
+    """A seat taken: no id (the log did not move), so Last-Event-ID stays the last action's."""
+    seats = {"seat": message["seat"], "name": message["name"]}
+    return f"event: seats\ndata: {json.dumps(seats, separators=(',', ':'))}\n\n"
 
 
 def _resolve(kind: str, game_id: int, authorization: str, cookies: dict, user) -> tuple[Game | None, Actor | None]:
@@ -32,7 +37,8 @@ def _resolve(kind: str, game_id: int, authorization: str, cookies: dict, user) -
 async def _stream(game: Game, actor: Actor, after: int) -> AsyncIterator[str]:
     layer = get_channel_layer()
     channel = await layer.new_channel()
-    group = game_group(game.pk)
+    group = realtime.game_group(game.pk)
+    origin = realtime.game_origin(game)
     await layer.group_add(group, channel)  # subscribe before reading the log: nothing falls between
     try:
         last = after
@@ -49,7 +55,12 @@ async def _stream(game: Game, actor: Actor, after: int) -> AsyncIterator[str]:
             except TimeoutError:
                 yield ": keep-alive\n\n"
                 continue
-            seq = message.get("seq", 0)
+            if message.get("origin") != origin:
+                continue  # another deployment's game of this id on a shared Redis
+            if message["type"] == "game.seats":
+                yield _seats_frame(message)
+                continue
+            seq = message["seq"]
             if seq <= last:
                 continue
             if actor.seat is not None and actor.seat.role == Seat.Role.SPECTATOR:

@@ -122,6 +122,44 @@ async def test_a_missed_push_makes_the_known_state_forgotten(locked_writes, monk
     assert (await sync_to_async(_rows)(table.id))[0][1] == 4
 
 
+async def test_a_push_of_another_game_row_is_never_applied_to_the_known_state(locked_writes, monkeypatch):
+    """Another deployment's game of the same id (on a shared Redis) at the same version pushes
+    its own next action. Applied, it would decide the next bid here from that game's state and,
+    the row here having moved to the same version through REST meanwhile, write it over an
+    acknowledged action. It makes the known state forgotten instead."""
+    pushes = []
+    monkeypatch.setattr(realtime, "publish_on_commit", pushes.append)
+    ours, theirs, orm = await sync_to_async(_tables)(3)
+    first = await sync_to_async(ours.whose_turn)()
+    await _add(ours.id, first, 2, by_hot=True)  # known here at version 1
+    await _add(theirs.id, first, 2, by_hot=False)
+    await _add(theirs.id, 1 - first, 5, by_hot=False)
+    foreign = {**pushes[-1], "game": ours.id}  # its version 2, as its deployment would push it
+    hotpath.keep_current(foreign)
+    assert ours.id not in hotpath._known
+    await _add(ours.id, 1 - first, 3, by_hot=False)  # acknowledged; its push does not come here
+    await _add(ours.id, first, 1, by_hot=True)
+    for seat, amount in ((first, 2), (1 - first, 3), (first, 1)):
+        await _add(orm.id, seat, amount, by_hot=False)
+    assert await sync_to_async(_rows)(ours.id) == await sync_to_async(_rows)(orm.id)
+    assert locked_writes == [ours.id, ours.id]
+
+
+async def test_a_push_of_this_game_row_built_from_the_version_known_is_applied(monkeypatch):
+    pushes = []
+    monkeypatch.setattr(realtime, "publish_on_commit", pushes.append)
+    (table,) = await sync_to_async(_tables)(1)
+    first = await sync_to_async(table.whose_turn)()
+    await _add(table.id, first, 2, by_hot=True)
+    await _add(table.id, 1 - first, 3, by_hot=False)
+    hotpath.keep_current({**pushes[-1], "origin": pushes[-1]["origin"] + "0"})  # the same id, another row
+    assert table.id not in hotpath._known
+    await _add(table.id, first, 1, by_hot=True)  # read again under the lock: known at 3
+    await _add(table.id, 1 - first, 1, by_hot=False)
+    hotpath.keep_current(pushes[-1])
+    assert hotpath._known[table.id].game.version == 4
+
+
 async def test_a_retried_key_replays_its_answer_and_another_body_under_it_is_refused():
     (table,) = await sync_to_async(_tables)(1)
     seat = await sync_to_async(table.whose_turn)()

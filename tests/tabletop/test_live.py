@@ -210,3 +210,46 @@ async def test_a_spectator_socket_stops_seeing_a_seat_that_stops_sharing(live_ta
     await _act(live_table, 0, {"type": "set_secret", "value": 6})
     assert "secret" not in (await watcher.receive_json_from(timeout=5))["events"][0]
     await watcher.disconnect()
+
+
+async def test_a_seat_claimed_is_pushed_as_a_seats_message_not_as_an_action(live_table):
+    from tabletop.models import Seat
+
+    await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=1).update)(token_hash=None, claimed_at=None)
+    ann = socket(live_table, 0)
+    await ann.connect()
+    hello = await ann.receive_json_from()
+    joined = await sync_to_async(live_table.anon.post)(
+        "/api/v1/join/", {"code": live_table.code, "seat": 1, "name": "Bea"}, format="json")
+    assert joined.status_code == 201
+    assert await ann.receive_json_from(timeout=2) == {"type": "seats", "game": live_table.id, "seat": 1,
+                                                       "name": "Bea"}
+    await ann.send_json_to({"type": "resync", "after": 0})
+    await ann.send_json_to({"type": "ping"})
+    assert await ann.receive_json_from(timeout=2) == {"type": "pong"}  # no entry: the log did not change
+    assert (await sync_to_async(live_table.view)())["version"] == hello["version"] == 0
+    await ann.disconnect()
+
+
+async def test_a_push_of_another_deployments_game_of_the_same_id_never_reaches_a_socket(live_table, monkeypatch):
+    """Another deployment's game of this id, on a shared Redis whose group names are the same,
+    pushes a seq 1 of its own just before this game's seq 1 (both sent in order on one connection)."""
+    from channels.layers import get_channel_layer
+
+    from tabletop import realtime
+
+    ours = []
+    monkeypatch.setattr(realtime, "publish_on_commit", ours.append)
+    ann = socket(live_table, 0)
+    await ann.connect()
+    await ann.receive_json_from()
+    turn = (await sync_to_async(live_table.view)())["view"]["turn"]
+    await _act(live_table, turn, {"type": "add", "amount": 2})
+    theirs = {**ours[0], "origin": f"elsewhere/{live_table.id}/1", "events": [{"type": "added", "amount": 9}]}
+    for push in (theirs, ours[0]):
+        await get_channel_layer().group_send(realtime.game_group(live_table.id), push)
+    received = await ann.receive_json_from(timeout=2)
+    assert received["seq"] == 1 and received["events"] == ours[0]["events"] != theirs["events"]
+    await ann.send_json_to({"type": "ping"})
+    assert await ann.receive_json_from(timeout=2) == {"type": "pong"}
+    await ann.disconnect()
