@@ -2,10 +2,14 @@
 seat may see it, resends what a client missed, and takes actions for the hot path.
 
 Every frame is bounded before it is parsed, and a frame that cannot be read is answered with an
-error naming its problem, on a socket that stays open."""
+error naming its problem, on a socket that stays open. A push that never came (Redis down, say)
+is noticed within two checks of the game's version and its entries are sent from the log."""
 
+import asyncio
 import logging
 import re
+import weakref
+from collections import defaultdict
 from itertools import accumulate
 from typing import Any
 
@@ -15,9 +19,9 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from tabletop import hotpath, kinds, realtime, selectors, services
-from tabletop.auth import actor_from_headers, refreshed_actor
+from tabletop.auth import actor_from_headers
 from tabletop.errors import BadInput, ServiceError, error_body
-from tabletop.models import Game, Seat
+from tabletop.models import Game
 
 logger = logging.getLogger(__name__)
 
@@ -85,7 +89,10 @@ def _near(encoded: bytes, problem: str) -> str:
     return f", at {encoded[at:at + 16].decode('utf-8', 'replace')!r}"
 
 
+# -- the socket ----------------------------------------------------------------------------------
 class GameConsumer(AsyncJsonWebsocketConsumer):
+    delivered = 0  # the last seq this socket was sent (live, resent, or as its hello's version)
+
     async def dispatch(self, message):
         # Channels closes stale database connections before every message, a thread hop per
         # push and per action; here the database work runs in database_sync_to_async (which does
@@ -110,17 +117,19 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=CLOSE_NOT_ALLOWED)
             return
         self.engine = kinds.get(self.kind).engine
+        self.sending = asyncio.Lock()  # the entries of the log go out one sender at a time, in order
         await self.channel_layer.group_add(realtime.game_group(self.game_id), self.channel_name)
         await self.accept()
-        await self.send_json({"type": "hello", "game": self.game_id, "version": self.version,
+        await self.send_json({"type": "hello", "game": self.game_id, "version": self.delivered,
                               "seat": self.actor.player_number, "role": self.actor.role})
+        _live_check().follow(self)
 
     def _load(self, kind: str):
         game = Game.objects.filter(pk=self.game_id, kind=kind).first()
         if game is None:
             return None
         self.kind = game.kind
-        self.version = game.version
+        self.delivered = game.version
         self.origin = realtime.game_origin(game)
         self.actor = actor_from_headers(game, authorization=_authorization(self.scope),
                                         cookies=self.scope.get("cookies", {}), user=self.scope.get("user"))
@@ -128,6 +137,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def disconnect(self, code):
         if hasattr(self, "engine"):
+            _live_check().forget(self)
             await self.channel_layer.group_discard(realtime.game_group(self.game_id), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
@@ -160,12 +170,18 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.send_json({"type": "error", **error_body("invalid_input", "after must be a seq >= 0",
                                                                   "after")})
             return
+        async with self.sending:
+            await self._send_log_after(after)
+
+    async def _send_log_after(self, after: int) -> None:
         entries = await database_sync_to_async(self._entries_after)(after)
         for entry in entries:
             await self.send_json({"type": "action", "game": self.game_id, **entry})  # entry has no "type"
+            self.delivered = max(self.delivered, entry["seq"])
 
     def _entries_after(self, after: int) -> list[dict]:
         game = Game.objects.get(pk=self.game_id)
+        self.actor = realtime.reader_as_now(self.actor)
         return selectors.events_after(game, self.actor, after)
 
     async def _act(self, content: dict):
@@ -196,13 +212,88 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         hotpath.keep_current(message)
         if message.get("origin") != self.origin:
             return  # not this game: another deployment's game of the same id on a shared Redis
-        if self.actor.seat is not None and self.actor.seat.role == Seat.Role.SPECTATOR:
-            # the watched seat may have stopped sharing since this socket opened
-            self.actor = await database_sync_to_async(refreshed_actor)(self.actor)
+        async with self.sending:
+            if message["seq"] > self.delivered + 1:  # a push went missing: the log has it, and this one
+                await self._resend_missed()
+            if message["seq"] == self.delivered + 1:
+                await self._forward(message)
+
+    async def _forward(self, message: dict) -> None:
+        if realtime.watches(self.actor):
+            self.actor = await database_sync_to_async(realtime.reader_as_now)(self.actor)
         await self.send_json({"type": "action", "game": message["game"],
                               **selectors.pushed_entry(message, self.kind, self.actor)})
+        self.delivered = message["seq"]
+
+    async def catch_up(self) -> None:
+        """Send from the log every entry after the last one this socket was sent (its pushes were
+        lost); pushes that come meanwhile wait, so that the socket's seqs never go back."""
+        async with self.sending:
+            await self._resend_missed()
+
+    async def _resend_missed(self) -> None:
+        try:
+            await self._send_log_after(self.delivered)
+        except Exception:  # the database out of reach, say: the next check tries again
+            logger.warning("resending the log of game %s to a socket failed", self.game_id, exc_info=True)
 
     async def game_seats(self, message: dict):
         if message.get("origin") == self.origin:
             await self.send_json({"type": "seats", "game": message["game"], "seat": message["seat"],
                                   "name": message["name"]})
+
+
+# -- noticing lost pushes --------------------------------------------------------------------------
+def _versions(game_ids: list[int]) -> dict[int, int]:
+    return dict(Game.objects.filter(pk__in=game_ids).values_list("pk", "version"))
+
+
+class _LiveCheck:
+    """The sockets of one event loop (a worker), by game. Every realtime.LIVE_CHECK_SECONDS one query
+    reads their games' versions; a socket that is still short of the version read at the check
+    before (a commit at least that old whose push never reached it) is sent the log it missed.
+    A push only late by milliseconds is never taken for a lost one."""
+
+    def __init__(self) -> None:
+        self.sockets: dict[int, set[GameConsumer]] = defaultdict(set)
+        self.task: asyncio.Task | None = None
+
+    def follow(self, socket: GameConsumer) -> None:
+        self.sockets[socket.game_id].add(socket)
+        if self.task is None:
+            self.task = asyncio.get_running_loop().create_task(self._run())
+
+    def forget(self, socket: GameConsumer) -> None:
+        sockets = self.sockets.get(socket.game_id)
+        if sockets is not None:
+            sockets.discard(socket)
+            if not sockets:
+                del self.sockets[socket.game_id]
+        if not self.sockets and self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    async def _run(self) -> None:
+        earlier: dict[int, int] = {}
+        while True:
+            await asyncio.sleep(realtime.LIVE_CHECK_SECONDS)
+            try:
+                versions = await database_sync_to_async(_versions)(list(self.sockets))
+            except Exception:  # the database out of reach: nothing to compare with this time
+                logger.warning("reading the versions of live games failed", exc_info=True)
+                continue
+            behind = [socket for game_id, sockets in self.sockets.items() for socket in sockets
+                      if socket.delivered < earlier.get(game_id, 0)]
+            earlier = versions
+            await asyncio.gather(*(socket.catch_up() for socket in behind))
+
+
+_live_checks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _LiveCheck] = weakref.WeakKeyDictionary()
+
+
+def _live_check() -> _LiveCheck:
+    loop = asyncio.get_running_loop()
+    check = _live_checks.get(loop)
+    if check is None:
+        check = _live_checks[loop] = _LiveCheck()
+    return check

@@ -20,9 +20,15 @@ from django.core.exceptions import ImproperlyConfigured
 from django.db import connections, transaction
 from django.utils import timezone
 
+from tabletop.auth import Actor, refreshed_actor
+from tabletop.models import Seat
+
 logger = logging.getLogger(__name__)
 
 PUSH_TIMEOUT_SECONDS = 2
+# How often a socket's worker (or a quiet stream) compares what it was sent with the game's
+# version, to resend from the log what a lost push held.
+LIVE_CHECK_SECONDS = 2.0
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _PREFIX_LENGTH = 48  # Channels takes group names of up to 99 characters
 _NOT_IN_A_NAME = re.compile(r"[^A-Za-z0-9_-]+")
@@ -67,6 +73,17 @@ def seats_message(game, seat: int, name: str) -> dict[str, Any]:
     return {"type": "game.seats", "game": game.pk, "origin": game_origin(game), "seat": seat, "name": name}
 
 
+def watches(actor: Actor) -> bool:
+    """A spectator: what it may see depends on whether the seat it watches shares, which may
+    change while its socket or stream is open."""
+    return actor.seat is not None and actor.seat.role == Seat.Role.SPECTATOR
+
+
+def reader_as_now(actor: Actor) -> Actor:
+    """The reader of a push or of the log as of now (a spectator's view read again)."""
+    return refreshed_actor(actor) if watches(actor) else actor
+
+
 def publish_on_commit(message: dict[str, Any]) -> None:
     transaction.on_commit(partial(publish, message), robust=True)
 
@@ -91,5 +108,5 @@ async def apublish(message: dict[str, Any]) -> None:
 
 
 def _log_failed_push(message: dict[str, Any]) -> None:
-    logger.warning("push %s of game %s (seq %s) failed; clients will resync from the log", message["type"],
+    logger.warning("push %s of game %s (seq %s) failed; sockets resend it from the log", message["type"],
                    message["game"], message.get("seq"), exc_info=True)

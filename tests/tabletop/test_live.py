@@ -231,6 +231,47 @@ async def test_a_seat_claimed_is_pushed_as_a_seats_message_not_as_an_action(live
     await ann.disconnect()
 
 
+@pytest.fixture
+def lost_pushes(monkeypatch):
+    """Pushes of commits through the ORM path are dropped, as with Redis down; the seqs dropped."""
+    from tabletop import realtime
+
+    lost = []
+    monkeypatch.setattr(realtime, "publish_on_commit", lambda message: lost.append(message["seq"]))
+    monkeypatch.setattr(realtime, "LIVE_CHECK_SECONDS", 0.2)
+    return lost
+
+
+async def test_a_socket_is_sent_from_the_log_what_a_lost_push_held_within_two_checks(live_table, lost_pushes):
+    ann = socket(live_table, 0)
+    await ann.connect()
+    await ann.receive_json_from()
+    turn = (await sync_to_async(live_table.view)())["view"]["turn"]
+    await _act(live_table, turn, {"type": "add", "amount": 2})
+    await _act(live_table, 1 - turn, {"type": "add", "amount": 3})
+    assert lost_pushes == [1, 2]
+    resent = [await ann.receive_json_from(timeout=2) for _ in range(2)]  # two checks: 0.4 s
+    assert [(m["type"], m["seq"], m["action"]) for m in resent] == [("action", 1, "add"), ("action", 2, "add")]
+    assert resent[0]["events"] and "payload" in resent[0]
+    await ann.disconnect()
+
+
+async def test_a_push_after_a_lost_one_comes_after_what_the_log_holds(live_table, lost_pushes, monkeypatch):
+    from tabletop import realtime
+
+    monkeypatch.setattr(realtime, "LIVE_CHECK_SECONDS", 60)  # the gap, not the check, brings it
+    ann = socket(live_table, 0)
+    await ann.connect()
+    await ann.receive_json_from()
+    turn = (await sync_to_async(live_table.view)())["view"]["turn"]
+    await _act(live_table, turn, {"type": "add", "amount": 2})  # its push is lost
+    monkeypatch.undo()  # pushes flow again
+    await _act(live_table, 1 - turn, {"type": "add", "amount": 3})
+    pushed = [await ann.receive_json_from(timeout=2) for _ in range(2)]
+    assert [m["seq"] for m in pushed] == [1, 2]
+    await ann.disconnect()
+
+
 async def test_a_push_of_another_deployments_game_of_the_same_id_never_reaches_a_socket(live_table, monkeypatch):
     """Another deployment's game of this id, on a shared Redis whose group names are the same,
     pushes a seq 1 of its own just before this game's seq 1 (both sent in order on one connection)."""
@@ -253,3 +294,35 @@ async def test_a_push_of_another_deployments_game_of_the_same_id_never_reaches_a
     await ann.send_json_to({"type": "ping"})
     assert await ann.receive_json_from(timeout=2) == {"type": "pong"}
     await ann.disconnect()
+
+
+async def test_a_quiet_event_stream_sends_from_the_log_what_a_lost_push_held(live_table, lost_pushes):
+    client = AsyncClient()
+    response = await client.get(f"/api/v1/counters/{live_table.id}/stream/",
+                                headers={"Authorization": f"Seat {live_table.tokens[0]}"})
+    chunks = response.streaming_content
+    first = asyncio.ensure_future(anext(chunks))
+    await asyncio.sleep(0.1)  # the stream has read the log and waits
+    turn = (await sync_to_async(live_table.view)())["view"]["turn"]
+    await _act(live_table, turn, {"type": "add", "amount": 2})
+    frame = (await asyncio.wait_for(first, 5)).decode()
+    await chunks.aclose()
+    assert frame.startswith("id: 1\nevent: action\n") and lost_pushes == [1]
+
+
+async def test_a_spectator_is_resent_from_the_log_only_what_its_seat_shares_now(live_table, lost_pushes):
+    from tabletop.models import Seat
+
+    await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=True)
+    joined = await sync_to_async(live_table.anon.post)(
+        "/api/v1/join/", {"code": live_table.code, "spectate": True, "watching": 0}, format="json")
+    watcher = socket(live_table, token=joined.json()["token"])
+    await watcher.connect()
+    await watcher.receive_json_from()
+    await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=False)
+    await _act(live_table, 0, {"type": "set_secret", "value": 6})  # its push is lost
+    resent = await watcher.receive_json_from(timeout=2)
+    assert resent["seq"] == 1 and "secret" not in resent["events"][0]
+    await watcher.send_json_to({"type": "resync", "after": 0})  # and when the phone asks itself
+    assert "secret" not in (await watcher.receive_json_from(timeout=2))["events"][0]
+    await watcher.disconnect()
