@@ -35,7 +35,7 @@ run: demo
 	@echo "  health      http://$(HOST):$(PORT)/healthz"
 	@echo "  websocket   ws://$(HOST):$(PORT)/ws/<kind>/<id>/"
 	@echo "Ctrl-C stops it."
-	exec $(BIN)/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --lifespan off --timeout-keep-alive 30
+	exec $(BIN)/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --lifespan on --timeout-keep-alive 30
 
 # Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
 # Browser tests run in their own invocation (Playwright and async_to_sync do not share a process).
