@@ -69,14 +69,14 @@ def parse_frame(text: str | None, data: bytes | None) -> Any:
         raise BadInput(f"the frame is {len(text)} characters; the limit is {MAX_FRAME_CHARS}", code="frame_too_large")
     # fewer brackets than the limit cannot nest deeper than it: a bid never pays for the count
     if text.count("[") + text.count("{") > MAX_NESTING and (depth := _nesting(text)) > MAX_NESTING:
-        raise BadInput(f"the frame nests arrays and objects {depth} deep; the limit is {MAX_NESTING}",
-                       code="too_deep")
+        raise BadInput(f"the frame nests arrays and objects {depth} deep; the limit is {MAX_NESTING}", code="too_deep")
     encoded = text.encode("utf-8", "surrogatepass")
     try:
         return msgspec.json.decode(encoded)
     except msgspec.ValidationError as error:  # the only one untyped JSON raises: a number beyond a float
-        raise BadInput(f"a number in the frame cannot be held ({error}): numbers must be finite",
-                       code="invalid_number") from None
+        raise BadInput(
+            f"a number in the frame cannot be held ({error}): numbers must be finite", code="invalid_number"
+        ) from None
     except msgspec.DecodeError as error:
         raise BadInput(f"the frame is not JSON: {error}{_near(encoded, str(error))}", code="invalid_json") from None
 
@@ -86,7 +86,7 @@ def _near(encoded: bytes, problem: str) -> str:
     if found is None:
         return ""
     at = int(found.group(1))
-    return f", at {encoded[at:at + 16].decode('utf-8', 'replace')!r}"
+    return f", at {encoded[at : at + 16].decode('utf-8', 'replace')!r}"
 
 
 # -- the socket ----------------------------------------------------------------------------------
@@ -120,8 +120,15 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         self.sending = asyncio.Lock()  # the entries of the log go out one sender at a time, in order
         await self.channel_layer.group_add(realtime.game_group(self.game_id), self.channel_name)
         await self.accept()
-        await self.send_json({"type": "hello", "game": self.game_id, "version": self.delivered,
-                              "seat": self.actor.player_number, "role": self.actor.role})
+        await self.send_json(
+            {
+                "type": "hello",
+                "game": self.game_id,
+                "version": self.delivered,
+                "seat": self.actor.player_number,
+                "role": self.actor.role,
+            }
+        )
         _live_check().follow(self)
 
     def _load(self, kind: str):
@@ -131,8 +138,12 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         self.kind = game.kind
         self.delivered = game.version
         self.origin = realtime.game_origin(game)
-        self.actor = actor_from_headers(game, authorization=_authorization(self.scope),
-                                        cookies=self.scope.get("cookies", {}), user=self.scope.get("user"))
+        self.actor = actor_from_headers(
+            game,
+            authorization=_authorization(self.scope),
+            cookies=self.scope.get("cookies", {}),
+            user=self.scope.get("user"),
+        )
         return game
 
     async def disconnect(self, code):
@@ -150,8 +161,14 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.receive_json(content)
         except Exception:  # a bug, logged; the socket and its seat's other messages go on
             logger.exception("socket message on game %s failed", self.game_id)
-            await self.send_json({"type": "error", **error_body(
-                "server_error", "the server failed on this message; it is logged and the socket is kept")})
+            await self.send_json(
+                {
+                    "type": "error",
+                    **error_body(
+                        "server_error", "the server failed on this message; it is logged and the socket is kept"
+                    ),
+                }
+            )
 
     async def receive_json(self, content: Any, **kwargs):
         kind = content.get("type") if isinstance(content, dict) else None
@@ -162,13 +179,19 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         elif kind == "ping":
             await self.send_json({"type": "pong"})
         else:
-            await self.send_json({"type": "error", **error_body(
-                "unknown_message", "send {type: resync, after: N}, {type: action, action: {...}} or {type: ping}")})
+            await self.send_json(
+                {
+                    "type": "error",
+                    **error_body(
+                        "unknown_message",
+                        "send {type: resync, after: N}, {type: action, action: {...}} or {type: ping}",
+                    ),
+                }
+            )
 
     async def _resync(self, after: Any):
         if not isinstance(after, int) or isinstance(after, bool) or not 0 <= after <= MAX_SEQ:
-            await self.send_json({"type": "error", **error_body("invalid_input", "after must be a seq >= 0",
-                                                                  "after")})
+            await self.send_json({"type": "error", **error_body("invalid_input", "after must be a seq >= 0", "after")})
             return
         async with self.sending:
             await self._send_log_after(after)
@@ -187,8 +210,14 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def _act(self, content: dict):
         ref = content.get("ref")
         if self.actor.player_number is None:
-            await self.send_json({"type": "result", "ref": ref, "ok": False,
-                                  **error_body("not_a_player", "only a player seated at this game may act")})
+            await self.send_json(
+                {
+                    "type": "result",
+                    "ref": ref,
+                    "ok": False,
+                    **error_body("not_a_player", "only a player seated at this game may act"),
+                }
+            )
             return
         key = content.get("idempotency_key")
         with_view = content.get("view", True)
@@ -199,11 +228,24 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             if not isinstance(with_view, bool):
                 raise BadInput("view must be true or false", field="view")
             execute = hotpath.execute_action if hotpath.available() else database_sync_to_async(services.execute_action)
-            result = await execute(game_id=self.game_id, seat_number=self.actor.player_number, payload=payload,
-                                   expected_version=expected_version, idempotency_key=key, with_view=with_view)
+            result = await execute(
+                game_id=self.game_id,
+                seat_number=self.actor.player_number,
+                payload=payload,
+                expected_version=expected_version,
+                idempotency_key=key,
+                with_view=with_view,
+            )
         except ServiceError as error:
-            await self.send_json({"type": "result", "ref": ref, "ok": False, "status": error.status_code,
-                                  **error_body(error.code, error.message, error.field, **error.extra)})
+            await self.send_json(
+                {
+                    "type": "result",
+                    "ref": ref,
+                    "ok": False,
+                    "status": error.status_code,
+                    **error_body(error.code, error.message, error.field, **error.extra),
+                }
+            )
             return
         body = result.body if with_view else {name: value for name, value in result.body.items() if name != "view"}
         await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed, **body})
@@ -221,8 +263,9 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def _forward(self, message: dict) -> None:
         if realtime.watches(self.actor):
             self.actor = await database_sync_to_async(realtime.reader_as_now)(self.actor)
-        await self.send_json({"type": "action", "game": message["game"],
-                              **selectors.pushed_entry(message, self.kind, self.actor)})
+        await self.send_json(
+            {"type": "action", "game": message["game"], **selectors.pushed_entry(message, self.kind, self.actor)}
+        )
         self.delivered = message["seq"]
 
     async def catch_up(self) -> None:
@@ -239,8 +282,9 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def game_seats(self, message: dict):
         if message.get("origin") == self.origin:
-            await self.send_json({"type": "seats", "game": message["game"], "seat": message["seat"],
-                                  "name": message["name"]})
+            await self.send_json(
+                {"type": "seats", "game": message["game"], "seat": message["seat"], "name": message["name"]}
+            )
 
 
 # -- noticing lost pushes --------------------------------------------------------------------------
@@ -282,8 +326,12 @@ class _LiveCheck:
             except Exception:  # the database out of reach: nothing to compare with this time
                 logger.warning("reading the versions of live games failed", exc_info=True)
                 continue
-            behind = [socket for game_id, sockets in self.sockets.items() for socket in sockets
-                      if socket.delivered < earlier.get(game_id, 0)]
+            behind = [
+                socket
+                for game_id, sockets in self.sockets.items()
+                for socket in sockets
+                if socket.delivered < earlier.get(game_id, 0)
+            ]
             earlier = versions
             await asyncio.gather(*(socket.catch_up() for socket in behind))
 

@@ -41,8 +41,9 @@ def deployment_prefix() -> str:
     configured = getattr(settings, "DEPLOYMENT_PREFIX", "")
     if configured:
         if _NOT_IN_A_NAME.search(configured) or len(configured) > _PREFIX_LENGTH:
-            raise ImproperlyConfigured(f"DEPLOYMENT_PREFIX must be 1 to {_PREFIX_LENGTH} letters, digits, _ or -; "
-                                       f"got {configured!r}")
+            raise ImproperlyConfigured(
+                f"DEPLOYMENT_PREFIX must be 1 to {_PREFIX_LENGTH} letters, digits, _ or -; got {configured!r}"
+            )
         return configured
     name = str(connections["default"].settings_dict["NAME"])
     return _NOT_IN_A_NAME.sub("-", name).strip("-")[-_PREFIX_LENGTH:] or "treasury"
@@ -68,8 +69,15 @@ def push_message(game, seat: int | None, action_type: str, events: list[dict], p
     """The push of the action that brought `game` to its version (seq), built from the version
     before it. The raw payload and events travel to the consumers, which redact them per seat."""
     return {
-        "type": "game.action", "game": game.pk, "origin": game_origin(game), "seq": game.version, "seat": seat,
-        "action": action_type, "events": events, "payload": payload, "created_at": timezone.now().isoformat(),
+        "type": "game.action",
+        "game": game.pk,
+        "origin": game_origin(game),
+        "seq": game.version,
+        "seat": seat,
+        "action": action_type,
+        "events": events,
+        "payload": payload,
+        "created_at": timezone.now().isoformat(),
     }
 
 
@@ -106,12 +114,18 @@ async def apublish(message: dict[str, Any]) -> None:
     """`publish` from the event loop (the socket's own command path): no thread hop, and bounded
     in time (with Redis down the layer would retry for as long as it is awaited)."""
     try:
-        await asyncio.wait_for(get_channel_layer().group_send(game_group(message["game"]), message),
-                               PUSH_TIMEOUT_SECONDS)
+        await asyncio.wait_for(
+            get_channel_layer().group_send(game_group(message["game"]), message), PUSH_TIMEOUT_SECONDS
+        )
     except Exception:
         _log_failed_push(message)
 
 
 def _log_failed_push(message: dict[str, Any]) -> None:
-    logger.warning("push %s of game %s (seq %s) failed; sockets resend it from the log", message["type"],
-                   message["game"], message.get("seq"), exc_info=True)
+    logger.warning(
+        "push %s of game %s (seq %s) failed; sockets resend it from the log",
+        message["type"],
+        message["game"],
+        message.get("seq"),
+        exc_info=True,
+    )

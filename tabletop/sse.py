@@ -95,8 +95,10 @@ def stream_view(kind: str):
     async def stream(request, game_id: int):
         after_raw = request.headers.get("Last-Event-ID") or request.GET.get("after") or "0"
         if not after_raw.isdigit() or len(after_raw) > 9:
-            return JsonResponse(error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number",
-                                           "Last-Event-ID"), status=400)
+            return JsonResponse(
+                error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number", "Last-Event-ID"),
+                status=400,
+            )
         user = await request.auser()
         game, actor = await sync_to_async(_resolve)(
             kind, game_id, request.headers.get("Authorization", ""), request.COOKIES, user

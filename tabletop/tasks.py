@@ -38,8 +38,12 @@ def reschedule_stuck_table_steps(quiet_seconds: float | None = None) -> int:
         try:
             apply_table_step.delay(game.pk, game.version)
         except Exception:  # run in process, the step itself failed: the next sweep tries again
-            logger.warning("the table step of game %s at version %s failed; the next sweep sends it again",
-                           game.pk, game.version, exc_info=True)
+            logger.warning(
+                "the table step of game %s at version %s failed; the next sweep sends it again",
+                game.pk,
+                game.version,
+                exc_info=True,
+            )
             continue
         sent += 1
     return sent

@@ -16,9 +16,15 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("
 
 def socket(table, seat: int | None = None, token: str | None = None) -> WebsocketCommunicator:
     token = token or table.tokens[seat]
-    return WebsocketCommunicator(application, f"/ws/counter/{table.id}/",
-                                 headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1"),
-                                          (b"origin", b"http://127.0.0.1")])
+    return WebsocketCommunicator(
+        application,
+        f"/ws/counter/{table.id}/",
+        headers=[
+            (b"authorization", f"Seat {token}".encode()),
+            (b"host", b"127.0.0.1"),
+            (b"origin", b"http://127.0.0.1"),
+        ],
+    )
 
 
 async def _act(table, seat, action):
@@ -96,18 +102,21 @@ async def test_a_socket_action_may_ask_for_an_answer_without_the_view(live_table
     for each in (phone, other):
         await each.connect()
         await each.receive_json_from()
-    bare = await _answer(phone, {"type": "action", "ref": "r1", "view": False,
-                                 "action": {"type": "add", "amount": 2}})
+    bare = await _answer(phone, {"type": "action", "ref": "r1", "view": False, "action": {"type": "add", "amount": 2}})
     assert bare["ok"] and bare["version"] == 1 and bare["events"] and "view" not in bare
     # kept with its view for a retry under its key, which may come without the option
-    keyed = await _answer(other, {"type": "action", "ref": "r2", "view": False, "idempotency_key": "k",
-                                  "action": {"type": "add", "amount": 3}})
+    keyed = await _answer(
+        other,
+        {"type": "action", "ref": "r2", "view": False, "idempotency_key": "k", "action": {"type": "add", "amount": 3}},
+    )
     assert keyed["ok"] and keyed["version"] == 2 and "view" not in keyed
-    retried = await _answer(other, {"type": "action", "ref": "r3", "idempotency_key": "k",
-                                    "action": {"type": "add", "amount": 3}})
+    retried = await _answer(
+        other, {"type": "action", "ref": "r3", "idempotency_key": "k", "action": {"type": "add", "amount": 3}}
+    )
     assert retried["replayed"] and retried["version"] == 2 and retried["view"]["value"] == 5
-    refused = await _answer(phone, {"type": "action", "ref": "r4", "view": "no",
-                                    "action": {"type": "add", "amount": 1}})
+    refused = await _answer(
+        phone, {"type": "action", "ref": "r4", "view": "no", "action": {"type": "add", "amount": 1}}
+    )
     assert refused["ok"] is False and refused["code"] == "invalid_input" and refused["field"] == "view"
     assert (await sync_to_async(lambda: live_table.view())())["version"] == 2
     for each in (phone, other):
@@ -144,8 +153,10 @@ async def test_the_event_stream_resends_what_was_missed_after_last_event_id(live
         turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
         await _act(live_table, turn, {"type": "add", "amount": 1})
     client = AsyncClient()
-    response = await client.get(f"/api/v1/counters/{live_table.id}/stream/",
-                                headers={"Authorization": f"Seat {live_table.tokens[0]}", "Last-Event-ID": "1"})
+    response = await client.get(
+        f"/api/v1/counters/{live_table.id}/stream/",
+        headers={"Authorization": f"Seat {live_table.tokens[0]}", "Last-Event-ID": "1"},
+    )
     assert response.status_code == 200
     assert response["Content-Type"] == "text/event-stream"
     chunks = response.streaming_content
@@ -165,14 +176,23 @@ async def test_the_event_stream_refuses_strangers(live_table):
 
 async def test_a_client_without_origin_connects_with_its_credential_and_a_foreign_origin_is_refused(live_table):
     token = live_table.tokens[0]
-    bare = WebsocketCommunicator(application, f"/ws/counter/{live_table.id}/",
-                                 headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1")])
+    bare = WebsocketCommunicator(
+        application,
+        f"/ws/counter/{live_table.id}/",
+        headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1")],
+    )
     connected, _ = await bare.connect()
     assert connected
     await bare.disconnect()
-    foreign = WebsocketCommunicator(application, f"/ws/counter/{live_table.id}/",
-                                    headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1"),
-                                             (b"origin", b"https://evil.example")])
+    foreign = WebsocketCommunicator(
+        application,
+        f"/ws/counter/{live_table.id}/",
+        headers=[
+            (b"authorization", f"Seat {token}".encode()),
+            (b"host", b"127.0.0.1"),
+            (b"origin", b"https://evil.example"),
+        ],
+    )
     connected, _ = await foreign.connect()
     assert not connected
 
@@ -200,7 +220,8 @@ async def test_a_spectator_socket_stops_seeing_a_seat_that_stops_sharing(live_ta
 
     await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=True)
     joined = await sync_to_async(live_table.anon.post)(
-        "/api/v1/join/", {"code": live_table.code, "spectate": True, "watching": 0}, format="json")
+        "/api/v1/join/", {"code": live_table.code, "spectate": True, "watching": 0}, format="json"
+    )
     watcher = socket(live_table, token=joined.json()["token"])
     await watcher.connect()
     await watcher.receive_json_from()
@@ -220,10 +241,10 @@ async def test_a_seat_claimed_is_pushed_as_a_seats_message_not_as_an_action(live
     await ann.connect()
     hello = await ann.receive_json_from()
     joined = await sync_to_async(live_table.anon.post)(
-        "/api/v1/join/", {"code": live_table.code, "seat": 1, "name": "Bea"}, format="json")
+        "/api/v1/join/", {"code": live_table.code, "seat": 1, "name": "Bea"}, format="json"
+    )
     assert joined.status_code == 201
-    assert await ann.receive_json_from(timeout=2) == {"type": "seats", "game": live_table.id, "seat": 1,
-                                                       "name": "Bea"}
+    assert await ann.receive_json_from(timeout=2) == {"type": "seats", "game": live_table.id, "seat": 1, "name": "Bea"}
     await ann.send_json_to({"type": "resync", "after": 0})
     await ann.send_json_to({"type": "ping"})
     assert await ann.receive_json_from(timeout=2) == {"type": "pong"}  # no entry: the log did not change
@@ -298,8 +319,9 @@ async def test_a_push_of_another_deployments_game_of_the_same_id_never_reaches_a
 
 async def test_a_quiet_event_stream_sends_from_the_log_what_a_lost_push_held(live_table, lost_pushes):
     client = AsyncClient()
-    response = await client.get(f"/api/v1/counters/{live_table.id}/stream/",
-                                headers={"Authorization": f"Seat {live_table.tokens[0]}"})
+    response = await client.get(
+        f"/api/v1/counters/{live_table.id}/stream/", headers={"Authorization": f"Seat {live_table.tokens[0]}"}
+    )
     chunks = response.streaming_content
     first = asyncio.ensure_future(anext(chunks))
     await asyncio.sleep(0.1)  # the stream has read the log and waits
@@ -315,7 +337,8 @@ async def test_a_spectator_is_resent_from_the_log_only_what_its_seat_shares_now(
 
     await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=True)
     joined = await sync_to_async(live_table.anon.post)(
-        "/api/v1/join/", {"code": live_table.code, "spectate": True, "watching": 0}, format="json")
+        "/api/v1/join/", {"code": live_table.code, "spectate": True, "watching": 0}, format="json"
+    )
     watcher = socket(live_table, token=joined.json()["token"])
     await watcher.connect()
     await watcher.receive_json_from()

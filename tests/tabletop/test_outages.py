@@ -51,8 +51,11 @@ def test_at_start_up_every_pending_step_is_sent_and_one_that_fails_stops_none_of
     for _ in range(2):
         game = services.create_game(kind="counter", seat_names=["Ann", "Bob"], settings_doc={}, cards=[]).game
         while Game.objects.get(pk=game.pk).state["value"] < 10:  # no on_commit here: the die job is "lost"
-            services.execute_action(game_id=game.pk, seat_number=Game.objects.get(pk=game.pk).state["turn"],
-                                    payload={"type": "add", "amount": 5})
+            services.execute_action(
+                game_id=game.pk,
+                seat_number=Game.objects.get(pk=game.pk).state["turn"],
+                payload={"type": "add", "amount": 5},
+            )
         pending.append(game.pk)
     assert reschedule_stuck_table_steps() == 0  # not stuck for TABLE_STEP_RETRY_SECONDS yet
     apply = tasks.apply_table_step.delay
