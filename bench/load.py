@@ -363,8 +363,6 @@ class Phone:
     def _pushed(self, message: dict[str, Any], arrived: float) -> None:
         run = self.table.run
         seq = message["seq"]
-        if message.get("action") == "seat_claimed":
-            return
         if run is not None:
             run.recorder.pushed(self.cred.game_id, seq, arrived)
         model = self.model

@@ -14,6 +14,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 from django.urls import path  # noqa: E402
 
 from tabletop.consumers import GameConsumer  # noqa: E402
+from tabletop.tasks import lifespan  # noqa: E402
 
 
 class BrowserOriginValidator:
@@ -44,5 +45,6 @@ application = ProtocolTypeRouter(
     {
         "http": django_http,
         "websocket": BrowserOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        "lifespan": lifespan,
     }
 )

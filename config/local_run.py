@@ -134,7 +134,7 @@ def uvicorn_command(host: str, port: int) -> list[str]:
         "--port",
         str(port),
         "--lifespan",
-        "off",
+        "on",  # the server re-sends lost table steps as it starts (tabletop/tasks.py)
         "--no-proxy-headers",
         "--timeout-keep-alive",
         "30",

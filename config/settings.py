@@ -150,6 +150,9 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # -- Redis: channel layer, Celery broker and cache when REDIS_URL is set -------------------------
 REDIS_URL = env_str("REDIS_URL")
+# Redis pub/sub ignores database numbers: a deployment's channel groups (tabletop/realtime.py)
+# and cache keys carry this prefix; empty: the database's name, read when first used.
+DEPLOYMENT_PREFIX = env_str("DEPLOYMENT_PREFIX", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
@@ -158,6 +161,7 @@ if REDIS_URL:
         }
     }
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                          "KEY_PREFIX": DEPLOYMENT_PREFIX,
                           "OPTIONS": {"pool_class": "tabletop.cache.ProcessConnectionPool"}}}
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}

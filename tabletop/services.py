@@ -201,9 +201,7 @@ def claim_seat(
         if name:
             seat.name = name[:40]
         seat.save(update_fields=["token_hash", "claimed_at", "user", "name"])
-        realtime.publish_on_commit(realtime.push_message(
-            game.pk, game.version, None, "seat_claimed", [{"type": "seat_claimed", "seat": seat_number,
-                                                           "name": seat.name}]))
+        realtime.publish_on_commit(realtime.seats_message(game, seat_number, seat.name))
     return ClaimedSeat(seat=seat, token=token)
 
 
@@ -304,7 +302,7 @@ def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: 
         events=outcome.events, idempotency_key=idempotency_key or None,
         request_hash=fingerprint if idempotency_key else "", response=body if idempotency_key else None,
     )
-    push = realtime.push_message(game.pk, game.version, seat_number, action_type, outcome.events, payload)
+    push = realtime.push_message(game, seat_number, action_type, outcome.events, payload)
     return Command(CommandResult(body=body), logged, push, engine.system_action(new_state) is not None, new_state)
 
 

@@ -140,6 +140,54 @@ def stack(pg_template):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+@pytest.fixture(scope="session")
+def sqlite_template() -> Template:
+    """The embedded default's database (migrate + load_demo) once per session; tests copy it."""
+    root = Path(tempfile.mkdtemp(prefix="treasury-faults-embedded-"))
+    env = harness.embedded_env(root / "db.sqlite3")
+    migrated = harness.manage(env, "migrate", "--noinput")
+    assert migrated.returncode == 0, migrated.stdout + migrated.stderr
+    demo = harness.manage(env, "load_demo")
+    assert demo.returncode == 0, demo.stdout + demo.stderr
+    yield Template(root / "db.sqlite3", re.search(r"API token (\w+)", demo.stdout).group(1))
+    shutil.rmtree(root, ignore_errors=True)
+
+
+class EmbeddedStack:
+    """One test's embedded server (`make run`: SQLite, jobs in process, no Redis), on a copy
+    of the template database; its servers are killed at the end."""
+
+    def __init__(self, tmp: Path, template: Template):
+        self.tmp, self.demo_token = tmp, template.demo_token
+        self.database = tmp / "db.sqlite3"
+        shutil.copyfile(template.datadir, self.database)
+        self.servers: list[Server] = []
+
+    def env(self, **extra: str) -> dict:
+        return harness.embedded_env(self.database, **extra)
+
+    def server(self, env: dict | None = None, name: str | None = None) -> Server:
+        server = Server(self.tmp, env or self.env(), name=name or f"web{len(self.servers)}")
+        self.servers.append(server)
+        server.start()
+        return server
+
+    def close(self) -> None:
+        for server in self.servers:
+            server.kill(signal.SIGKILL)
+
+
+@pytest.fixture
+def embedded(sqlite_template):
+    tmp = Path(tempfile.mkdtemp(prefix="treasury-faults-embedded-"))
+    made = EmbeddedStack(tmp, sqlite_template)
+    try:
+        yield made
+    finally:
+        made.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 class Api:
     """A small HTTP client for one server: seat or user credentials per call."""
 
