@@ -77,12 +77,7 @@ def pg_template() -> Template:
         env = harness.service_env(pg.url(), None)
         migrated = harness.manage(env, "migrate", "--noinput")
         assert migrated.returncode == 0, migrated.stdout + migrated.stderr
-        superuser = ["createsuperuser", "--noinput", "--username", "demo", "--email", "demo@localhost"]
-        for command in (["load_demo"], superuser):  # the user has a token and no password
-            done = harness.manage(env, *command)
-            assert done.returncode == 0, done.stdout + done.stderr
-        made = harness.manage(env, "drf_create_token", "demo")
-        token = re.search(r"Generated token (\w+)", made.stdout).group(1)
+        token = _demo_cubes_and_user(env)
     finally:
         pg.stop()
     yield Template(datadir, token)
@@ -140,6 +135,16 @@ def stack(pg_template):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def _demo_cubes_and_user(env: dict) -> str:
+    """The demo cubes and a user `demo` with an API token and no password: its token."""
+    superuser = ["createsuperuser", "--noinput", "--username", "demo", "--email", "demo@localhost"]
+    for command in (["load_demo"], superuser):
+        done = harness.manage(env, *command)
+        assert done.returncode == 0, done.stdout + done.stderr
+    made = harness.manage(env, "drf_create_token", "demo")
+    return re.search(r"Generated token (\w+)", made.stdout).group(1)
+
+
 @pytest.fixture(scope="session")
 def sqlite_template() -> Template:
     """The embedded default's database (migrate + load_demo) once per session; tests copy it."""
@@ -147,9 +152,7 @@ def sqlite_template() -> Template:
     env = harness.embedded_env(root / "db.sqlite3")
     migrated = harness.manage(env, "migrate", "--noinput")
     assert migrated.returncode == 0, migrated.stdout + migrated.stderr
-    demo = harness.manage(env, "load_demo")
-    assert demo.returncode == 0, demo.stdout + demo.stderr
-    yield Template(root / "db.sqlite3", re.search(r"API token (\w+)", demo.stdout).group(1))
+    yield Template(root / "db.sqlite3", _demo_cubes_and_user(env))
     shutil.rmtree(root, ignore_errors=True)
 
 
