@@ -23,7 +23,7 @@ def api(base: str, method: str, path: str, body: dict | None = None) -> dict:
 
 
 def create_auction(base: str, seats=("Ann", "Bob"), **settings) -> dict:
-    cubes = api(base, "GET", "/api/v1/cubes/")
+    cubes = api(base, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo auction block")
     return api(base, "POST", "/api/v1/auctions/", {"seats": list(seats), "cube": cube["id"], "settings": settings})
 
