@@ -64,7 +64,7 @@ worker: $(STAMP)
 
 # its schedule file under .local/ (git-ignored), not beside the sources
 beat: $(STAMP)
-	mkdir -p .local
+	mkdir -p -m 700 .local
 	$(BIN)/celery -A config beat --loglevel=info --schedule .local/celerybeat-schedule
 
 lint: $(STAMP)

@@ -44,7 +44,7 @@ def test_make_beat_leaves_no_file_beside_the_sources():
     before = untracked()
     env = {name: value for name, value in os.environ.items() if not name.startswith(("REDIS_URL", "DATABASE_URL"))}
     env.update(SECRET_KEY="beat-probe", DJANGO_SETTINGS_MODULE="config.settings")
-    (ROOT / ".local").mkdir(exist_ok=True)
+    (ROOT / ".local").mkdir(mode=0o700, exist_ok=True)
     for left in (ROOT / ".local").glob("celerybeat-schedule*"):  # from an earlier run
         left.unlink()
     beat = subprocess.Popen(
