@@ -83,4 +83,3 @@ def test_the_bootstep_beats_on_start_on_its_timer_and_forgets_on_stop(own_heartb
 def test_a_running_worker_is_reported_alive(client, own_heartbeats, worker):
     assert wait_for(lambda: client.get("/healthz").json()["workers"] == "ok")
     assert client.get("/healthz").json()["workers_alive"] == 1
-
