@@ -43,10 +43,11 @@ browser-deps:
 	@command -v chromium >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
 
-# Phone-size screenshots of every page, under docs/screenshots/ (shown in the README).
+# Phone-size screenshots of every page, under docs/screenshots/ (shown in the README); `make test`
+# writes its own to a temporary folder.
 screenshots: export SECRET_KEY ?= test-only-secret-key
 screenshots: $(STAMP) browser-deps
-	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
+	SCREENSHOTS_DIR=$(CURDIR)/docs/screenshots $(BIN)/python -m pytest tests/pages -m browser -p no:xdist
 
 soak: export SECRET_KEY ?= test-only-secret-key
 soak: $(STAMP)
@@ -61,8 +62,10 @@ bench: $(STAMP)
 worker: $(STAMP)
 	$(BIN)/celery -A config worker --loglevel=info --pool=solo
 
+# its schedule file under .local/ (git-ignored), not beside the sources
 beat: $(STAMP)
-	$(BIN)/celery -A config beat --loglevel=info
+	mkdir -p -m 700 .local
+	$(BIN)/celery -A config beat --loglevel=info --schedule .local/celerybeat-schedule
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -54,7 +54,7 @@ class TableInfo:
 
 async def auction_block_id(host: str, port: int) -> int:
     cubes = await call(host, port, "GET", "/api/v1/cubes/")
-    for cube in cubes:
+    for cube in cubes["results"]:
         if cube.get("name") == "Demo auction block":
             return cube["id"]
     raise RuntimeError("the demo auction block is missing: run manage.py load_demo")

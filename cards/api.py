@@ -67,13 +67,14 @@ def problem_list(problems) -> list[dict]:
     return [{"line": p.line, "text": p.text, "reason": p.reason} for p in problems]
 
 
-class CubeListCreateApi(APIView):
+class CubeListCreateApi(ListAPIView):
     parser_classes = [MultiPartParser, FormParser]
+    serializer_class = CubeSerializer
+    queryset = Cube.objects.order_by("-is_demo", "name", "pk")
 
-    @extend_schema(responses={200: CubeSerializer(many=True)})
-    def get(self, request):
-        cubes = Cube.objects.all().order_by("-is_demo", "name", "pk")[:200]
-        return Response(CubeSerializer(cubes, many=True).data)
+    @extend_schema(responses={200: CubeSerializer(many=True), **ERRORS}, description="Demo cubes first, paginated.")
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
 
     @extend_schema(request=CubeUploadSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
     def post(self, request):

@@ -202,9 +202,11 @@ def _read(data: bytes) -> bytes:
 def import_cube(
     data: bytes, *, name: str, filename: str = "", file_format: str = "auto", module: str | None = None,
     owner=None, description: str = "", skip_bad_lines: bool = False, cube: Cube | None = None,
+    skip_option: str = "skip_bad_lines",
 ) -> CubeImport:
     """Import a cube file (CubeCobra CSV, a text list, Scryfall or Draftmancer JSON) into a new
-    cube (or append to `cube`). Raises CubeImportRefused naming every line at fault."""
+    cube (or append to `cube`). Raises CubeImportRefused naming every line at fault, and the
+    option that skips them as the caller spells it (`skip_option`)."""
     if file_format not in FORMATS:
         raise CubeImportRefused(f"unknown format {file_format!r}: use one of {', '.join(FORMATS)}")
     if module is not None and module not in MODULES:
@@ -218,7 +220,7 @@ def import_cube(
     if problems and not skip_bad_lines:
         raise CubeImportRefused(
             f"{len(problems)} line(s) cannot be used, so nothing was imported: fix them, or import with "
-            "skip_bad_lines to leave them out", problems)
+            f"{skip_option} to leave them out", problems)
     if not planned:
         raise CubeImportRefused("the file has no card that could be imported", problems)
     with transaction.atomic():

@@ -82,6 +82,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "channels",
+    "corsheaders",
     "tabletop",
     "cards",
     "auction",
@@ -91,6 +92,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "corsheaders.middleware.CorsMiddleware",
     "tabletop.middleware.BodySizeLimitMiddleware",
     "tabletop.middleware.DatabaseUnavailableMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -212,6 +214,7 @@ REST_FRAMEWORK = {
         "token": env_str("RATE_LIMIT_PER_TOKEN", "600/min"),
         "address": env_str("RATE_LIMIT_PER_ADDRESS", "1200/min"),
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
+        "auth": env_str("RATE_LIMIT_AUTH", "10/min"),
     },
     "COERCE_DECIMAL_TO_STRING": False,
     "NUM_PROXIES": 0,  # DRF's own get_ident: the peer's address, never a client's X-Forwarded-For
@@ -232,6 +235,19 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
 }
+# Accounts for third-party clients: POST /api/v1/auth/token/ always; sign-up only when allowed.
+ALLOW_SIGNUP = env_bool("ALLOW_SIGNUP", False)
+# Browser apps on these origins may call /api/ (token credentials, never cookies) and open a
+# game's socket with a seat token (tabletop/cors.py). Empty: no other origin.
+CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", "")
+for _origin in CORS_ALLOWED_ORIGINS:
+    _parts = urlsplit(_origin)
+    if _parts.scheme not in ("http", "https") or not _parts.hostname or _parts.path or _parts.query:
+        raise ImproperlyConfigured(f"CORS_ALLOWED_ORIGINS takes origins like https://app.example.org; got {_origin!r}")
+CORS_URLS_REGEX = r"^/api/"
+CORS_ALLOW_CREDENTIALS = False
+CORS_ALLOW_HEADERS = ["accept", "authorization", "content-type", "idempotency-key", "last-event-id"]
+CORS_EXPOSE_HEADERS = ["retry-after", "idempotent-replayed", "content-disposition"]
 JOIN_CODE_TTL_HOURS = env_int("JOIN_CODE_TTL_HOURS", 24 * 14)
 MAX_UPLOAD_BYTES = env_int("MAX_UPLOAD_BYTES", 20 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_UPLOAD_BYTES
@@ -275,5 +291,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
-    "loggers": {"django.db.backends": {"level": "WARNING"}},
+    # django.request at ERROR: a 4xx is logged once, by the server's access log (a 5xx keeps its traceback)
+    "loggers": {"django.db.backends": {"level": "WARNING"}, "django.request": {"level": "ERROR"}},
 }

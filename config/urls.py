@@ -9,6 +9,7 @@ from tabletop.health import healthz
 api_v1 = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("join/", JoinApi.as_view(), name="join"),
+    path("", include("tabletop.accounts")),
     path("", include("cards.urls")),
     path("", include("saga.urls")),
     path("", include("auction.urls")),

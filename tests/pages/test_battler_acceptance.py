@@ -21,7 +21,7 @@ from tests.pages.browser import api, detail, screenshot, wait_ready, wait_versio
 
 # -- helpers ---------------------------------------------------------------------------------
 def create_battler(base: str, preset: str) -> dict:
-    cubes = api(base, "GET", "/api/v1/cubes/")
+    cubes = api(base, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo battler cube")
     return api(base, "POST", "/api/v1/battlers/",
                {"seats": ["Ann", "Bob", "Cy", "Di"], "cube": cube["id"], "settings": {"preset": preset}})

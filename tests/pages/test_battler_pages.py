@@ -132,7 +132,7 @@ def assert_only_own_cards(pages) -> None:
 
 
 def create_battler(base: str, preset: str, seats=("Ann", "Bob", "Cy", "Di"), **overrides) -> dict:
-    cubes = api(base, "GET", "/api/v1/cubes/")
+    cubes = api(base, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo battler cube")
     return api(base, "POST", "/api/v1/battlers/",
                {"seats": list(seats), "cube": cube["id"], "settings": {"preset": preset, **overrides}})

@@ -134,7 +134,7 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     server = restartable_server
     base = server.url
     started = time.monotonic()
-    cube = next(c for c in call(base, "GET", "/api/v1/cubes/") if c["name"] == "Demo saga cube")
+    cube = next(c for c in call(base, "GET", "/api/v1/cubes/")["results"] if c["name"] == "Demo saga cube")
     created = call(base, "POST", "/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube["id"]})
     gid, host_token = created["id"], created["host_token"]
     ann, bob = phone(), phone(viewport={"width": 360, "height": 740})

@@ -29,7 +29,8 @@ class Command(BaseCommand):
                 raise CommandError(f"there is no cube {into}")
         try:
             result = import_cube(file.read_bytes(), name=name, filename=file.name, file_format=file_format,
-                                 module=module, skip_bad_lines=skip_bad_lines, cube=cube)
+                                 module=module, skip_bad_lines=skip_bad_lines, cube=cube,
+                                 skip_option="--skip-bad-lines")
         except CubeImportRefused as error:
             for problem in error.problems:
                 self.stderr.write(f"line {problem.line}: {problem.reason}: {problem.text}")
