@@ -238,6 +238,15 @@ CARD_IMAGE_HOSTS = frozenset(
     env_list("CARD_IMAGE_HOSTS", "cards.scryfall.io,c1.scryfall.com,c2.scryfall.com,img.scryfall.com,cubecobra.com")
 )
 
+# The online sources of cubes and card facts (cards/online/): tests and air-gapped sites point
+# them at a server of their own. SYNC_CARDS_WEEKLY: beat runs `sync_cards` once a week.
+SCRYFALL_API_URL = env_str("SCRYFALL_API_URL", "https://api.scryfall.com")
+CUBECOBRA_URL = env_str("CUBECOBRA_URL", "https://cubecobra.com")
+for _name, _url in (("SCRYFALL_API_URL", SCRYFALL_API_URL), ("CUBECOBRA_URL", CUBECOBRA_URL)):
+    if urlsplit(_url).scheme not in ("http", "https") or not urlsplit(_url).hostname:
+        raise ImproperlyConfigured(f"{_name} must be an absolute URL such as https://example.org; got {_url!r}")
+SYNC_CARDS_WEEKLY = env_bool("SYNC_CARDS_WEEKLY", False)
+
 # -- the rest -----------------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -206,9 +206,16 @@ def read_cards(source: bytes | BinaryIO, **options: Any) -> ImportResult[CardRec
 def tqdm_progress(
     total: int | None, description: str = "Reading cards", **tqdm_options: Any
 ) -> Iterator[ProgressCallback]:
-    """A progress callback drawing a tqdm bar of bytes, for management commands."""
+    """A progress callback drawing a tqdm bar of bytes, for management commands. With no total
+    given, the bar takes the one the reader reports (a download's length)."""
     with tqdm(total=total, unit="B", unit_scale=True, unit_divisor=1024, desc=description, **tqdm_options) as bar:
-        yield lambda done, _total: bar.update(done - bar.n)
+
+        def update(done: int, reported: int | None) -> None:
+            if bar.total is None and reported:
+                bar.total = reported
+            bar.update(done - bar.n)
+
+        yield update
 
 
 def card_from_scryfall(card: dict[str, Any]) -> CardRecord:
