@@ -200,7 +200,7 @@ class Source:
                             f"{self.name} asks us to wait {wait} s (too many requests): try again then",
                             retry_after=wait,
                         )
-                    if 300 <= response.status_code < 400:
+                    if response.status_code in (301, 302, 303, 307, 308):
                         raise SourceBadAnswer(f"{self.name} answered {response.status_code} (a redirect, not followed)")
                     body = self._read(response, max_bytes, give_up_at, into, progress)
                     return Answer(status=response.status_code, headers=response.headers, body=body, url=url)

@@ -180,9 +180,16 @@ def download_bulk(
 ) -> Answer:
     """The bulk file written to `into`; with the ETag of the copy we have, a 304 writes nothing."""
     headers = {"If-None-Match": etag} if etag else None
+    if progress is not None and item.size > 0:
+        progress = _sized(progress, item.size)
     answer = source.download(
         item.download_uri, into, max_bytes=BULK_BYTES, headers=headers, progress=progress, deadline=BULK_DEADLINE
     )
     if answer.status not in (200, 304):
         raise SourceBadAnswer(f"Scryfall answered {answer.status} to the download of its {item.type} file")
     return answer
+
+
+def _sized(progress: Progress, size: int) -> Progress:
+    """A compressed answer has no length to show: the index's size stands for it."""
+    return lambda done, total: progress(done, total or size)
