@@ -223,6 +223,8 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "tabletop.schema.add_action_bodies"],
+    # a cube's module, chosen in an upload and in a CubeCobra import alike
+    "ENUM_NAME_OVERRIDES": {"CubeModuleEnum": "cards.services.MODULES"},
     # Swagger UI from our own static files: the docs work offline and run no CDN's code.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",

@@ -5,8 +5,8 @@ real services; only the base addresses (settings) differ.
 
 Each server records every request (method, path, query, headers, body, time) and can be told
 to misbehave on its next requests to a path: answer 429 with a Retry-After, 500, stall, drop
-the connection halfway, drip bytes, send far too much (plainly or as a gzip bomb), or send JSON
-nested too deeply.
+the connection halfway, drip bytes, send far too much (plainly or as a gzip bomb), send JSON
+nested too deeply or no JSON, or redirect elsewhere.
 
 Run it by hand (as the README's "try it" does) with:
     python -m tests.cards.online.stand_in --port 8765
@@ -59,7 +59,7 @@ class Request:
 
 @dataclass
 class Fault:
-    kind: str  # 429, 500, slow, drop, drip, huge, gzip-bomb, deep, not-json
+    kind: str  # 429, 500, slow, drop, drip, huge, gzip-bomb, deep, not-json, redirect
     seconds: float = 0.0
 
 
@@ -436,6 +436,8 @@ class _Handler(BaseHTTPRequestHandler):
             self.send(200, {"Content-Type": "application/json", "Content-Encoding": "gzip"}, gzip_bomb())
         elif fault.kind == "deep":
             self.send(200, JSON, b'{"object": "list", "nested": ' + b"[" * 200_000 + b"]" * 200_000 + b', "data": []}')
+        elif fault.kind == "redirect":
+            self.send(302, {"Location": "http://127.0.0.1:1/elsewhere"}, b"")
         elif fault.kind == "not-json":
             self.send(200, JSON, b"<html>Service temporarily unavailable</html>")
 

@@ -191,6 +191,14 @@ def test_an_unreadable_json_and_no_csv_say_both(sources):
     assert "nested too deeply" in response.json()["message"] and "CSV download" in response.json()["message"]
 
 
+def test_a_name_longer_than_the_catalogue_holds_is_not_read_from_the_json(sources):
+    sources.cubecobra.cubes[ELD_CUBE_ID]["cards"]["mainboard"][0]["details"]["name"] = "Forest " * 40
+    response = post(APIClient(), {"cubecobra": LINK})
+    assert response.status_code == 502
+    assert "not in the documented shape: Expected `str` of length <= 200" in response.json()["message"]
+    assert "$.cards.mainboard[0].details.name" in response.json()["message"]
+
+
 def test_cubecobra_asking_to_wait_gets_a_503_with_retry_after(sources):
     sources.cubecobra.fail("/cube/api/cubeJSON/", "429", seconds=60)
     response = post(APIClient(), {"cubecobra": LINK})
@@ -211,6 +219,11 @@ def test_with_no_network_the_link_fails_at_once_and_files_still_import():
 
     uploaded = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile("c.csv", csv), "name": "Offline"})
     assert uploaded.status_code == 201
+
+
+def test_with_no_network_the_command_fails_at_once_and_says_so():
+    with pytest.raises(CommandError, match=r"CubeCobra \(127.0.0.1:9\) cannot be reached .*no network"):
+        call_command("import_cube", "--cubecobra", LINK)
 
 
 # -- refresh ----------------------------------------------------------------------------------------

@@ -2,11 +2,12 @@
 misbehaves as remote servers do: no network, 429 with Retry-After, a stall, a dropped
 connection, a drip, far too many bytes (plain or gzip), JSON nested too deep or not JSON."""
 
+import threading
 import time
 
 import pytest
 
-from cards.online.http import Source, SourceBadAnswer, SourceBusy, SourceUnreachable
+from cards.online.http import PACE, Source, SourceBadAnswer, SourceBusy, SourceUnreachable
 from cards.online.scryfall import INDEX_BYTES, LOOKUP_PACE, bulk_item, look_up_names, scryfall
 
 
@@ -88,3 +89,32 @@ def test_an_answer_that_is_not_usable_json_is_refused(sources, fault, words):
     with pytest.raises(SourceBadAnswer) as failure, scryfall() as source:
         bulk_item(source)
     assert words in failure.value.message
+
+
+def test_a_redirect_is_not_followed(sources, index_url):
+    sources.scryfall.fail("/bulk-data", "redirect")
+    with pytest.raises(SourceBadAnswer, match="302 \\(a redirect, not followed\\)"), scryfall() as source:
+        source.get(index_url, max_bytes=INDEX_BYTES)
+    assert len(sources.scryfall.requests) == 1
+
+
+def test_other_requests_are_spaced_by_a_tenth_of_a_second(sources, index_url):
+    with scryfall() as source:
+        for _ in range(3):
+            source.get(index_url, max_bytes=INDEX_BYTES)
+    times = [r.at for r in sources.scryfall.requests]
+    assert min(later - earlier for earlier, later in zip(times, times[1:], strict=False)) >= PACE - 0.01
+
+
+def test_the_pace_holds_across_clients_that_share_the_cache(sources):
+    """Two imports at once (two threads here, two processes sharing Redis in production) keep
+    one pace between them."""
+    names = [[f"Zzzz {thread} {n}" for n in range(3)] for thread in range(2)]
+    threads = [threading.Thread(target=look_up_names, args=(batch,)) for batch in names]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    times = sorted(r.at for r in sources.scryfall.requests)
+    assert len(times) == 8  # two collection requests, six fuzzy searches
+    assert min(later - earlier for earlier, later in zip(times, times[1:], strict=False)) >= LOOKUP_PACE - 0.02

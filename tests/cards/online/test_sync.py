@@ -142,3 +142,11 @@ def test_the_weekly_sync_joins_beats_schedule_only_when_asked(value, scheduled):
     }
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
     assert ("sync-cards-weekly" in done.stdout) is scheduled
+
+
+def test_the_weekly_sync_runs_on_mondays_at_4_17():
+    from config.celery import CARD_SYNC
+
+    (entry,) = CARD_SYNC.values()
+    assert entry["task"] == "cards.tasks.sync_cards"
+    assert (entry["schedule"].day_of_week, entry["schedule"].hour, entry["schedule"].minute) == ({1}, {4}, {17})
