@@ -323,13 +323,13 @@ def _plan_text(data: bytes) -> CubePlan:
         if key in known:
             card = known[key]
             plan.cards += [PlannedCard(key=card.name_key, name=card.name, board=row.board, line=row.line)] * row.count
-        elif row.name in lookup.found:
-            plan.cards += [planned_from_record(lookup.found[row.name], board=row.board, line=row.line)] * row.count
+        elif key in lookup.found:
+            plan.cards += [planned_from_record(lookup.found[key], board=row.board, line=row.line)] * row.count
             plan.filled += row.count
-            if row.name in lookup.fuzzy:
-                plan.fuzzy.append(FuzzyMatch(row.line, row.name, lookup.fuzzy[row.name]))
+            if key in lookup.fuzzy:
+                plan.fuzzy.append(FuzzyMatch(row.line, row.name, lookup.fuzzy[key]))
         else:
-            why = lookup.missing.get(row.name) or f"it could not be looked up: {offline}"
+            why = lookup.missing.get(key) or f"it could not be looked up: {offline}"
             plan.problems.append(LineProblem(row.line, row.name, f"no card named {row.name!r} in the catalogue; {why}"))
     plan.problems.sort(key=lambda problem: problem.line)
     return plan

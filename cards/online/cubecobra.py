@@ -196,8 +196,8 @@ def _fill_text(plan: CubePlan) -> None:
     reviewed = find_cards(p.name for p in plan.cards)
     lookup, offline = look_up_online({p.name for p in plan.cards if p.key not in reviewed}, fuzzy=False)
     for planned in plan.cards:
-        if planned.name in lookup.found:
-            planned.facts = {**record_facts(lookup.found[planned.name]), **planned.facts}
+        if planned.key in lookup.found:
+            planned.facts = {**record_facts(lookup.found[planned.key]), **planned.facts}
             plan.filled += 1
     if offline:
         plan.notes.append(f"card text could not be filled: {offline}")

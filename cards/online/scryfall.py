@@ -42,11 +42,11 @@ class _Error(msgspec.Struct):
 
 @dataclass
 class NameLookup:
-    """What Scryfall said of each name asked (by the name as written)."""
+    """What Scryfall said of each name asked, by its lookup key (name_key: any case or accent)."""
 
     found: dict[str, CardRecord] = field(default_factory=dict)
-    fuzzy: dict[str, str] = field(default_factory=dict)  # name written -> the card a fuzzy search matched
-    missing: dict[str, str] = field(default_factory=dict)  # name written -> why it was not found
+    fuzzy: dict[str, str] = field(default_factory=dict)  # key -> the card a fuzzy search took the name for
+    missing: dict[str, str] = field(default_factory=dict)  # key -> why it was not found
 
 
 def look_up_names(names: Iterable[str], *, fuzzy: bool = True, source: Source | None = None) -> NameLookup:
@@ -58,18 +58,17 @@ def look_up_names(names: Iterable[str], *, fuzzy: bool = True, source: Source | 
     with source or scryfall() as scryfall_source:
         keys = list(wanted)
         for start in range(0, len(keys), COLLECTION_SIZE):
-            batch = [wanted[key] for key in keys[start : start + COLLECTION_SIZE]]
-            _look_up_batch(scryfall_source, batch, lookup)
-        left = [name for name in wanted.values() if name not in lookup.found and name not in lookup.missing]
-        for position, name in enumerate(left):
+            _look_up_batch(scryfall_source, [wanted[key] for key in keys[start : start + COLLECTION_SIZE]], lookup)
+        left = [key for key in keys if key not in lookup.found]
+        for position, key in enumerate(left):
             if not fuzzy:
-                lookup.missing[name] = "Scryfall knows no card by this exact name"
+                lookup.missing[key] = "Scryfall knows no card by this exact name"
             elif position >= MOST_FUZZY:
-                lookup.missing[name] = (
+                lookup.missing[key] = (
                     f"not looked up: more than {MOST_FUZZY} names are not exact card names (check the list's spelling)"
                 )
             else:
-                _look_up_fuzzy(scryfall_source, name, lookup)
+                _look_up_fuzzy(scryfall_source, wanted[key], lookup)
     return lookup
 
 
@@ -82,21 +81,21 @@ def _look_up_batch(source: Source, names: list[str], lookup: NameLookup) -> None
     )
     _expect(source, answer, "collection answer")
     # Found cards come in the order asked but skip the names not found: matched by name.
-    by_key = {name_key(name): name for name in names}
+    asked = {name_key(name) for name in names}
     for item in source.decode(answer, _Collection, "collection answer").data:
         record = _record(item)
         if isinstance(record, str):
-            continue  # its name stays unknown: reported below with the others
-        for key in _keys(record):
-            if key in by_key and by_key[key] not in lookup.found:
-                lookup.found[by_key[key]] = record
+            continue  # its name stays unknown: reported with the others
+        for key in _keys(record) & asked:
+            lookup.found.setdefault(key, record)
 
 
 def _look_up_fuzzy(source: Source, name: str, lookup: NameLookup) -> None:
+    key = name_key(name)
     answer = source.get(source.url("/cards/named"), params={"fuzzy": name}, max_bytes=CARD_BYTES, pace=LOOKUP_PACE)
     if answer.status == 404:
         error = source.decode(answer, _Error, "error")
-        lookup.missing[name] = (
+        lookup.missing[key] = (
             "several cards on Scryfall match this name: write more of it"
             if error.type == "ambiguous"
             else "Scryfall knows no card by this name"
@@ -105,11 +104,11 @@ def _look_up_fuzzy(source: Source, name: str, lookup: NameLookup) -> None:
     _expect(source, answer, "card")
     record = _record(source.decode(answer, dict[str, Any], "card"))
     if isinstance(record, str):
-        lookup.missing[name] = f"Scryfall's card for this name is unusable: {record}"
+        lookup.missing[key] = f"Scryfall's card for this name is unusable: {record}"
         return
-    lookup.found[name] = record
-    if name_key(name) not in _keys(record):
-        lookup.fuzzy[name] = record.name
+    lookup.found[key] = record
+    if key not in _keys(record):
+        lookup.fuzzy[key] = record.name
 
 
 def _record(item: dict[str, Any]) -> CardRecord | str:

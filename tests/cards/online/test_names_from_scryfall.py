@@ -78,6 +78,14 @@ def test_a_typo_is_matched_by_a_fuzzy_search_and_reported_with_its_line(sources,
     )
 
 
+def test_one_name_written_two_ways_is_asked_once_and_both_lines_are_filled(sources):
+    response = upload(APIClient(), "Fabled Passage\nFABLED PASSAGE\n")
+    assert response.status_code == 201, response.content
+    assert response.json()["filled_from_scryfall"] == 2
+    (collection,) = sources.scryfall.asked("/cards/collection")
+    assert len(json.loads(collection.body)["identifiers"]) == 1
+
+
 def test_names_still_unknown_are_listed_by_line_and_nothing_is_imported(sources):
     response = upload(APIClient(), "Fabled Passage\nNot A Real Card At All\nQqqqqq Zzzzzz\n")
     assert response.status_code == 422
@@ -111,7 +119,7 @@ def test_a_card_scryfall_answers_that_does_not_fit_is_not_taken(sources):
     card = next(c for c in sources.scryfall.cards if c["name"] == "Fabled Passage")
     card["type_line"] = "Land " * 100
     lookup = look_up_names(["Fabled Passage"])
-    assert lookup.found == {} and "Fabled Passage" in lookup.missing
+    assert lookup.found == {} and "unusable: its type line is longer than 200" in lookup.missing["fabled passage"]
 
 
 @settings(max_examples=6, deadline=None)
@@ -126,10 +134,10 @@ def test_a_typo_never_silently_becomes_another_card(sources_for_hypothesis, data
     junk = st.text("abcdefghijklmnopqrstuvwxyz ", min_size=3, max_size=20).filter(str.strip)
     asked = data.draw(st.lists(st.one_of(real, misspelt, junk), min_size=1, max_size=4, unique_by=name_key))
     lookup = look_up_names(asked)
-    assert set(lookup.found) | set(lookup.missing) == set(asked)
-    for name, record in lookup.found.items():
-        exact = name_key(name) in {name_key(record.name), *(name_key(f) for f in face_names(record.name))}
-        assert exact or lookup.fuzzy[name] == record.name
+    assert set(lookup.found) | set(lookup.missing) == {name_key(name) for name in asked}
+    for key, record in lookup.found.items():
+        exact = key in {name_key(record.name), *(name_key(face) for face in face_names(record.name))}
+        assert exact or lookup.fuzzy[key] == record.name
 
 
 @pytest.fixture(scope="module")
