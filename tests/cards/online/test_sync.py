@@ -124,6 +124,8 @@ def test_the_progress_bars_count_the_download_and_the_import(sources, capsys):
     call_command("sync_cards", stdout=StringIO())
     bars = capsys.readouterr().err
     assert "Downloading: 100%" in bars and "Importing: 100%" in bars
+    call_command("sync_cards", stdout=StringIO())
+    assert capsys.readouterr().err == ""  # nothing read, no bar
 
 
 def test_the_beat_job_syncs(sources):
