@@ -169,7 +169,9 @@ def _from_json(source: Source, cube_id: str) -> FetchedCube:
                 planned_from_record(record, board=board, tags=list(card.tags or []), module=module, line=position)
             )
     return FetchedCube(
-        cube_id=cube.id or cube_id, name=(cube.name or "").strip()[:120] or f"CubeCobra {cube_id}", plan=plan
+        cube_id=cube.id if cube.id and _ID.fullmatch(cube.id) else cube_id,  # it goes into a path later
+        name=(cube.name or "").strip()[:120] or f"CubeCobra {cube_id}",
+        plan=plan,
     )
 
 

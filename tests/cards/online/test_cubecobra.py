@@ -117,6 +117,12 @@ def test_a_pasted_link_starts_an_auction_whose_phones_show_each_cards_text(sourc
     assert 'id="card-text"' in table.content.decode()  # where the phone's page writes it
 
 
+def test_an_id_cubecobra_answers_that_is_no_id_is_not_kept(sources):
+    sources.cubecobra.cubes[ELD_CUBE_SHORT_ID]["id"] = "../../admin"
+    body = post(APIClient(), {"cubecobra": ELD_CUBE_SHORT_ID}).json()
+    assert body["cube"]["cubecobra_id"] == ELD_CUBE_SHORT_ID
+
+
 def test_the_command_reads_a_cube_by_id(sources):
     out = StringIO()
     call_command("import_cube", "--cubecobra", ELD_CUBE_SHORT_ID, stdout=out)
