@@ -19,6 +19,7 @@ from cards.parsing.scryfall import card_from_scryfall
 COLLECTION_SIZE = 75  # identifiers per /cards/collection request
 LOOKUP_PACE = 0.5  # /cards/collection and /cards/named: at most 2 requests a second
 MOST_FUZZY = 20  # fuzzy look-ups (one request each) for one list: more misspellings are the list's to fix
+MOST_NAMES = 2000  # names looked up for one list (27 requests): the largest cubes have about 1,500 cards
 COLLECTION_BYTES = 8 * 1024 * 1024  # 75 card objects are about 0.5 MB
 CARD_BYTES = 512 * 1024
 INDEX_BYTES = 1024 * 1024
@@ -50,13 +51,15 @@ class NameLookup:
 
 
 def look_up_names(names: Iterable[str], *, fuzzy: bool = True, source: Source | None = None) -> NameLookup:
-    """The cards Scryfall knows by these names: exact names in batches of 75, then (with `fuzzy`)
-    one fuzzy search for each name still unknown, up to MOST_FUZZY. Raises SourceError when
-    Scryfall cannot be reached or answers what cannot be used."""
+    """The cards Scryfall knows by these names (the first MOST_NAMES): exact names in batches of
+    75, then (with `fuzzy`) one fuzzy search for each name still unknown, up to MOST_FUZZY. Raises
+    SourceError when Scryfall cannot be reached or answers what cannot be used."""
     wanted = {name_key(name): name for name in names}
     lookup = NameLookup()
+    keys = list(wanted)[:MOST_NAMES]
+    for key in list(wanted)[MOST_NAMES:]:
+        lookup.missing[key] = f"not looked up: the list names more than {MOST_NAMES} cards the catalogue lacks"
     with source or scryfall() as scryfall_source:
-        keys = list(wanted)
         for start in range(0, len(keys), COLLECTION_SIZE):
             _look_up_batch(scryfall_source, [wanted[key] for key in keys[start : start + COLLECTION_SIZE]], lookup)
         left = [key for key in keys if key not in lookup.found]

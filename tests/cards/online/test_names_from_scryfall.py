@@ -115,6 +115,15 @@ def test_the_fuzzy_searches_stop_at_a_bound_and_say_why(sources):
     assert sum("not looked up" in reason for reason in lookup.missing.values()) == 3
 
 
+def test_a_list_asks_about_a_bounded_number_of_names(sources, monkeypatch):
+    monkeypatch.setattr("cards.online.scryfall.MOST_NAMES", 2)
+    lookup = look_up_names(["Fabled Passage", "Glass Casket", "Slaying Fire"], fuzzy=False)
+    (collection,) = sources.scryfall.asked("/cards/collection")
+    assert [i["name"] for i in json.loads(collection.body)["identifiers"]] == ["Fabled Passage", "Glass Casket"]
+    assert set(lookup.found) == {"fabled passage", "glass casket"}
+    assert "not looked up: the list names more than 2 cards" in lookup.missing["slaying fire"]
+
+
 def test_a_card_scryfall_answers_that_does_not_fit_is_not_taken(sources):
     card = next(c for c in sources.scryfall.cards if c["name"] == "Fabled Passage")
     card["type_line"] = "Land " * 100
