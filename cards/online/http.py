@@ -34,6 +34,7 @@ LONGEST_WAIT = 5.0
 PACE = 0.1
 DEFAULT_RETRY_AFTER = 30  # Scryfall: a 429 locks a client out for 30 seconds
 MAX_RETRY_AFTER = 3600
+ERROR_BYTES = 64 * 1024
 
 T = TypeVar("T")
 Progress = Callable[[int, "int | None"], None]  # (bytes read, total bytes or None)
@@ -224,6 +225,8 @@ class Source:
         into: IO[bytes] | None,
         progress: Progress | None,
     ) -> bytes:
+        if into is not None and response.status_code != 200:
+            max_bytes = min(max_bytes, ERROR_BYTES)  # what is not the file is held in memory: an error page
         declared = response.headers.get("Content-Length", "")
         total = int(declared) if declared.isdigit() and not response.headers.get("Content-Encoding") else None
         if total is not None and total > max_bytes:

@@ -59,7 +59,7 @@ class Request:
 
 @dataclass
 class Fault:
-    kind: str  # 429, 500, slow, drop, drip, huge, gzip-bomb, deep, not-json, redirect
+    kind: str  # 429, 500, slow, drop, drip, huge, huge-error, gzip-bomb, deep, not-json, redirect
     seconds: float = 0.0
 
 
@@ -426,8 +426,8 @@ class _Handler(BaseHTTPRequestHandler):
             self.end_headers()
             self.close_connection = True
             self.write_until_gone((b" " for _ in range(100_000)), pause=0.05)
-        elif fault.kind == "huge":
-            self.send_response(200)
+        elif fault.kind in ("huge", "huge-error"):
+            self.send_response(200 if fault.kind == "huge" else 503)
             self.send_header("Content-Type", "application/json")
             self.end_headers()
             self.close_connection = True

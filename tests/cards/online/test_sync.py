@@ -77,6 +77,13 @@ def test_a_changed_file_updates_the_catalogue_and_a_running_table_keeps_its_fact
     assert {card.image_url for card in table} == {before.image_url}
 
 
+def test_an_error_instead_of_the_file_is_read_only_so_far(sources):
+    sources.scryfall.fail("/file/", "huge-error")
+    with pytest.raises(CommandError, match="longer than 65536 bytes"):
+        sync()
+    assert not Card.objects.exists()
+
+
 def test_with_no_network_the_sync_fails_at_once_and_changes_nothing():
     started = time.monotonic()
     with pytest.raises(CommandError, match=r"cannot be reached from this server \(no network\?\).*unchanged"):
