@@ -227,7 +227,7 @@ def _record(card: _Card) -> CardRecord | str:
     mana_cost = _mana_cost(details.parsed_cost or [])
     mana_value = _mana_value(card.cmc, details.cmc)
     if mana_value is None:
-        return f"mana value {card.cmc!r} is not a number"
+        return f"mana value {str(card.cmc)[:20]!r} is not a number from 0 to 1000000"
     category = _CATEGORIES.get((card.colorCategory or details.colorcategory or "").lower())
     record = CardRecord(
         name=normalise_name(details.name),

@@ -2,12 +2,17 @@
 card's Scryfall facts), the CSV download when the JSON fails, CubeCobra's errors, no network,
 and the refresh later (a diff, applied on confirmation). Against the local stand-in server."""
 
+import copy
+import math
 import time
 from io import StringIO
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
+from django.test import override_settings
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rest_framework.test import APIClient
 
 from cards.demo import load_demo
@@ -15,6 +20,8 @@ from cards.models import Card, Cube
 from cards.online.cubecobra import cube_id_of
 from cards.parsing.facts import face_names, name_key
 from cards.parsing.scryfall import card_from_scryfall
+from cards.services import safe_image_url
+from tests.cards.online import stand_in
 from tests.cards.online.stand_in import ELD_CUBE_ID, ELD_CUBE_SHORT_ID, PAUPER_CUBE_ID
 
 pytestmark = pytest.mark.django_db
@@ -147,6 +154,15 @@ def test_a_cards_tags_and_the_owners_edits_hold_and_an_image_from_elsewhere_is_d
     assert facts["type_line"] == "Legendary Creature — Human Soldier" and facts["supertypes"] == ["Legendary"]
     assert facts["mana_value"] == 7 and facts["color_category"] == "Multicolored"
     assert facts["image_url"] == first["details"]["image_normal"]  # the override's host is not a card-image host
+
+
+@pytest.mark.parametrize("cmc", ["-1", -1, 10**7, 1e308, "x", "1e400"])
+def test_a_mana_value_out_of_bounds_is_listed(sources, cmc):
+    sources.cubecobra.cubes[ELD_CUBE_ID]["cards"]["mainboard"][4]["cmc"] = cmc
+    response = post(APIClient(), {"cubecobra": LINK})
+    assert response.status_code == 422
+    (problem,) = response.json()["problems"]
+    assert problem["text"] == "mainboard card 5" and "is not a number from 0 to 1000000" in problem["reason"]
 
 
 def test_a_card_that_cannot_be_used_is_listed_and_nothing_is_imported_unless_asked(sources):
@@ -294,3 +310,59 @@ def test_the_command_shows_a_refresh_and_applies_it_with_apply(sources):
     assert cube.cards.count() == 98
     with pytest.raises(CommandError, match="give one of"):
         call_command("import_cube", "--refresh", str(cube.pk), "--cubecobra", LINK)
+
+
+# -- generated: whatever CubeCobra answers, a clear answer and never a 500 ----------------------------
+FIELDS = {
+    "details": [
+        "name",
+        "cmc",
+        "type",
+        "colors",
+        "parsed_cost",
+        "oracle_text",
+        "image_normal",
+        "layout",
+        "colorcategory",
+        "scryfall_id",
+    ],
+    "card": ["cmc", "type_line", "colors", "tags", "imgUrl", "colorCategory", "details"],
+}
+values = st.one_of(
+    st.sampled_from([None, -1, 10**7, 10**20, 1e308, "", " ", "-3", "1e400", "{", "x" * 300, [], ["W"] * 100, {}]),
+    st.booleans(),
+    st.integers(-(10**20), 10**20),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=30),
+    st.lists(st.text(max_size=12), max_size=80),
+)
+
+
+@pytest.fixture(scope="module")
+def stand_ins():
+    if not stand_in.fixtures_present():
+        pytest.skip(f"{stand_in.FIXTURES} is absent")
+    running = stand_in.start()
+    with override_settings(SCRYFALL_API_URL=running.scryfall.url, CUBECOBRA_URL=running.cubecobra.url):
+        yield running
+    running.stop()
+
+
+@settings(max_examples=60, deadline=None)
+@given(where=st.sampled_from(["details", "card"]), data=st.data(), board=st.sampled_from(["mainboard", "maybeboard"]))
+def test_any_value_in_any_field_gets_a_clear_answer(stand_ins, where, data, board):
+    field = data.draw(st.sampled_from(FIELDS[where]))
+    value = data.draw(values)
+    cube = copy.deepcopy(stand_ins.cubecobra.cubes[ELD_CUBE_ID])
+    card = cube["cards"][board][0]
+    (card["details"] if where == "details" else card)[field] = value
+    stand_ins.cubecobra.add_cube({**cube, "id": "generated", "shortId": "generated"})
+    response = post(APIClient(), {"cubecobra": "generated", "skip_bad_lines": True})
+    assert response.status_code in (201, 422, 502), response.content
+    assert response.json()["message" if response.status_code != 201 else "cube"]
+    if response.status_code == 201:
+        for row in Cube.objects.get(pk=response.json()["cube"]["id"]).cards.select_related("card"):
+            facts = row.effective_facts()
+            assert math.isfinite(facts["mana_value"]) and 0 <= facts["mana_value"] <= 1_000_000
+            assert facts["image_url"] == safe_image_url(facts["image_url"])
+            assert len(row.card.name) <= 200
