@@ -253,21 +253,32 @@ class Source:
         return self._client
 
     def _wait_turn(self, host: str, pace: float) -> None:
-        """Wait for this source's next free moment and book the one after it (moved on again when
-        the answer has come). The booking is kept in the cache: every process sharing Redis keeps
-        one pace."""
-        cooldown = cache.get(_key("cooldown", host))
-        if cooldown and cooldown > time.time():
-            wait = int(cooldown - time.time()) + 1
-            raise SourceBusy(f"{self.name} asked us to wait; try again in {wait} s", retry_after=wait)
-        now = time.time()
-        start = self._book(host, lambda booked: max(now, booked) + pace) - pace
-        if start > now:
-            time.sleep(start - now)
+        """Wait for this source's next free moment, then take it: the next is `pace` later (and
+        moved on again when the answer has come). Kept in the cache, so every process sharing
+        Redis keeps one pace; a waiting client looks again when it wakes, so it never sends on a
+        moment another client took or moved while it slept."""
+        while True:
+            cooldown = cache.get(_key("cooldown", host))
+            if cooldown and cooldown > time.time():
+                wait = int(cooldown - time.time()) + 1
+                raise SourceBusy(f"{self.name} asked us to wait; try again in {wait} s", retry_after=wait)
+            now, taken = time.time(), []
+
+            def take(booked: float, now: float = now, taken: list = taken) -> float:
+                if booked > now:
+                    return booked
+                taken.append(now)
+                return now + pace
+
+            free = self._book(host, take)
+            if taken:
+                return
+            time.sleep(free - now)
 
     @staticmethod
     def _book(host: str, moment: Callable[[float], float]) -> float:
-        """Set the source's next free moment from the one booked, under a short lock in the cache."""
+        """Set the source's next free moment from the one booked, under a short lock in the cache;
+        returns it."""
         lock, booked = _key("lock", host), _key("next", host)
         for _ in range(500):  # at most 5 s: a lock left by a dead process expires after 5 s anyway
             if cache.add(lock, 1, timeout=5):
