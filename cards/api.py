@@ -1,5 +1,5 @@
-"""Cubes over REST: upload (the same files as the commands), list, read with a summary,
-cards filtered and paginated, and exports."""
+"""Cubes over REST: upload (the same files as the commands) or read from CubeCobra by link,
+list, read with a summary, cards filtered and paginated, refresh from CubeCobra, and exports."""
 
 from django.conf import settings
 from django.db.models import Q
@@ -8,16 +8,18 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.generics import ListAPIView
-from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cards.models import Cube, CubeCard
+from cards.online.cubecobra import StaleRefresh, import_cubecobra, refresh_cube
+from cards.online.http import SourceBusy, SourceError, SourceNotFound, SourceUnreachable
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
 from cards.parsing.facts import name_key
 from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
-from tabletop.errors import BadInput, NotFound, ServiceError, Unprocessable
+from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
 
 
 class PayloadTooLarge(ServiceError):
@@ -34,10 +36,42 @@ class CubeUploadSerializer(serializers.Serializer):
     skip_bad_lines = serializers.BooleanField(default=False)
 
 
+class CubeCobraImportSerializer(serializers.Serializer):
+    cubecobra = serializers.CharField(max_length=300, help_text="a CubeCobra cube's id or link")
+    name = serializers.CharField(max_length=120, required=False, help_text="CubeCobra's name by default")
+    description = serializers.CharField(required=False, allow_blank=True, max_length=2000)
+    module = serializers.ChoiceField(choices=MODULES, required=False)
+    skip_bad_lines = serializers.BooleanField(default=False)
+
+
+class CubeRefreshSerializer(serializers.Serializer):
+    confirm = serializers.CharField(required=False, max_length=64,
+                                    help_text="the fingerprint of the changes shown: applies them")
+
+
+class SourceFailed(ServiceError):
+    """CubeCobra or Scryfall could not give what was asked (503: unreachable or busy)."""
+
+    status_code = status.HTTP_502_BAD_GATEWAY
+
+
+def source_failed(error: SourceError, field: str) -> SourceFailed:
+    failure = SourceFailed(error.message, code=error.code, field=field,
+                           **({"retry_after": error.retry_after} if error.retry_after else {}))
+    if isinstance(error, SourceUnreachable | SourceBusy):
+        failure.status_code = status.HTTP_503_SERVICE_UNAVAILABLE
+    elif isinstance(error, SourceNotFound):
+        failure.status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
+    return failure
+
+
+ONLINE_ERRORS = {**ERRORS, 502: ERRORS[400], 503: ERRORS[400]}
+
+
 class CubeSerializer(serializers.ModelSerializer):
     class Meta:
         model = Cube
-        fields = ["id", "name", "description", "source_format", "is_demo", "created_at"]
+        fields = ["id", "name", "description", "source_format", "is_demo", "created_at", "cubecobra_id"]
 
 
 class CubeCardSerializer(serializers.ModelSerializer):
@@ -67,8 +101,17 @@ def problem_list(problems) -> list[dict]:
     return [{"line": p.line, "text": p.text, "reason": p.reason} for p in problems]
 
 
+def import_answer(result) -> Response:
+    return Response({"cube": CubeSerializer(result.cube).data, "format": result.format,
+                     "cards": result.cards, "new_catalogue_cards": result.new_catalogue_cards,
+                     "skipped_lines": problem_list(result.problems), "left_out": result.skipped,
+                     "filled_from_scryfall": result.filled,
+                     "fuzzy_matches": [{"line": m.line, "written": m.written, "found": m.found} for m in result.fuzzy],
+                     "notes": result.notes, "summary": cube_summary(result.cube)}, status=status.HTTP_201_CREATED)
+
+
 class CubeListCreateApi(ListAPIView):
-    parser_classes = [MultiPartParser, FormParser]
+    parser_classes = [MultiPartParser, FormParser, JSONParser]
     serializer_class = CubeSerializer
     queryset = Cube.objects.order_by("-is_demo", "name", "pk")
 
@@ -76,8 +119,11 @@ class CubeListCreateApi(ListAPIView):
     def get(self, request, *args, **kwargs):
         return super().get(request, *args, **kwargs)
 
-    @extend_schema(request=CubeUploadSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(request={"multipart/form-data": CubeUploadSerializer, "application/json": CubeCobraImportSerializer},
+                   responses={201: OpenApiTypes.OBJECT, **ONLINE_ERRORS})
     def post(self, request):
+        if "cubecobra" in request.data:
+            return self.from_cubecobra(request)
         data = CubeUploadSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
@@ -93,10 +139,23 @@ class CubeListCreateApi(ListAPIView):
         except CubeImportRefused as error:
             raise Unprocessable(error.message, code="import_refused", field="file",
                                 problems=problem_list(error.problems)) from None
-        return Response({"cube": CubeSerializer(result.cube).data, "format": result.format,
-                         "cards": result.cards, "new_catalogue_cards": result.new_catalogue_cards,
-                         "skipped_lines": problem_list(result.problems), "left_out": result.skipped,
-                         "summary": cube_summary(result.cube)}, status=status.HTTP_201_CREATED)
+        return import_answer(result)
+
+    def from_cubecobra(self, request):
+        """A cube read from CubeCobra by its link or id (the JSON endpoint, else the CSV download)."""
+        data = CubeCobraImportSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        try:
+            result = import_cubecobra(values["cubecobra"], name=values.get("name", ""), module=values.get("module"),
+                                      owner=request.user, description=values.get("description", ""),
+                                      skip_bad_lines=values["skip_bad_lines"])
+        except CubeImportRefused as error:
+            raise Unprocessable(error.message, code="import_refused", field="cubecobra",
+                                problems=problem_list(error.problems)) from None
+        except SourceError as error:
+            raise source_failed(error, "cubecobra") from None
+        return import_answer(result)
 
 
 def cube_or_404(cube_id: int) -> Cube:
@@ -111,6 +170,31 @@ class CubeDetailApi(APIView):
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
         return Response({**CubeSerializer(cube).data, "summary": cube_summary(cube)})
+
+
+class CubeRefreshApi(APIView):
+    @extend_schema(request=CubeRefreshSerializer, responses={200: OpenApiTypes.OBJECT, **ONLINE_ERRORS})
+    def post(self, request, cube_id: int):
+        """What changed on CubeCobra since the cube was read: cards added and removed. Nothing
+        changes unless `confirm` is the fingerprint of the changes shown (409 if they moved on).
+        A cube with an owner is refreshed by its owner only."""
+        cube = cube_or_404(cube_id)
+        if cube.owner_id and not (request.user.is_authenticated and (request.user.pk == cube.owner_id
+                                                                     or request.user.is_staff)):
+            raise NotAllowed("only the cube's owner may refresh it", code="not_cube_owner")
+        data = CubeRefreshSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            diff = refresh_cube(cube, confirm=data.validated_data.get("confirm", ""))
+        except StaleRefresh as error:
+            raise Conflict(error.message, code="stale_refresh", field="confirm") from None
+        except CubeImportRefused as error:
+            raise Unprocessable(error.message, code="not_from_cubecobra") from None
+        except SourceError as error:
+            raise source_failed(error, "cube") from None
+        return Response({"cube": CubeSerializer(cube).data, "added": diff.added, "removed": diff.removed,
+                         "fingerprint": diff.fingerprint, "applied": diff.applied,
+                         "left_out": problem_list(diff.problems), "summary": cube_summary(cube)})
 
 
 CARD_FILTERS = [

@@ -62,6 +62,7 @@ class Cube(models.Model):
     source_format = models.CharField(max_length=30, blank=True)
     is_demo = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
+    cubecobra_id = models.CharField(max_length=100, blank=True, help_text="the CubeCobra cube it was read from")
 
     class Meta:
         ordering = ["name", "pk"]
@@ -104,3 +105,17 @@ class CubeCard(models.Model):
         if self.color_category:
             facts["color_category"] = self.color_category
         return facts
+
+
+class CatalogueSync(models.Model):
+    """What `sync_cards` last read of one Scryfall bulk file, so that an unchanged file is never
+    downloaded again (its `updated_at` in the bulk-data index, and the ETag it was served with)."""
+
+    kind = models.CharField(max_length=60, unique=True)
+    updated_at = models.CharField(max_length=60, blank=True)
+    etag = models.CharField(max_length=200, blank=True)
+    cards_read = models.PositiveIntegerField(default=0)
+    synced_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{self.kind} as of {self.updated_at}"

@@ -2,8 +2,10 @@
 be used imports nothing (unless the caller asks to skip such lines), and the answer lists
 every such line with its number and why.
 
-Only `import_card_facts` (an operator's command) and the demo cubes write the catalogue's facts.
-A cube upload keeps the facts its file gives with the cube: see cards/models.py."""
+Only `import_card_facts` (an operator's command, and `sync_cards`) and the demo cubes write the
+catalogue's facts. A cube upload keeps the facts its file gives with the cube: see cards/models.py.
+So do the facts Scryfall gives for the names of a pasted list the catalogue lacks (looked up
+online, cards/online/scryfall.py): they are that cube's facts, never the catalogue's."""
 
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -16,6 +18,8 @@ from django.conf import settings
 from django.db import transaction
 
 from cards.models import FACT_FIELDS, Card, Cube, CubeCard
+from cards.online.http import SourceError
+from cards.online.scryfall import NameLookup, look_up_names
 from cards.parsing.common import ImportFailed, LineProblem
 from cards.parsing.cubecobra_csv import CubeRow, parse_cubecobra_csv
 from cards.parsing.detect import HEAD_SIZE, detect_format
@@ -184,6 +188,28 @@ class PlannedCard:
 
 
 @dataclass
+class FuzzyMatch:
+    """A name Scryfall did not know exactly, and the card its fuzzy search took it for."""
+
+    line: int | None
+    written: str
+    found: str
+
+
+@dataclass
+class CubePlan:
+    """The cards a source gives, before anything is written."""
+
+    format: str
+    cards: list[PlannedCard]
+    problems: list[LineProblem]
+    skipped: dict[str, int] = field(default_factory=dict)
+    filled: int = 0  # cards whose facts Scryfall gave
+    fuzzy: list[FuzzyMatch] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
 class CubeImport:
     cube: Cube
     format: str
@@ -191,6 +217,9 @@ class CubeImport:
     new_catalogue_cards: int
     problems: list[LineProblem]
     skipped: dict[str, int]
+    filled: int = 0
+    fuzzy: list[FuzzyMatch] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
 
 def _read(data: bytes) -> bytes:
@@ -214,59 +243,99 @@ def import_cube(
     try:
         data = _read(data)
         chosen = detect_format(filename, data[:HEAD_SIZE]) if file_format == "auto" else file_format
-        planned, problems, skipped = _plan(data, chosen)
+        plan = _plan(data, chosen)
     except ImportFailed as error:
         raise CubeImportRefused(error.message) from None
-    if problems and not skip_bad_lines:
+    return store_plan(plan, name=name, module=module, owner=owner, description=description,
+                      skip_bad_lines=skip_bad_lines, cube=cube, skip_option=skip_option)
+
+
+def store_plan(plan: CubePlan, *, name: str, module: str | None = None, owner=None, description: str = "",
+               skip_bad_lines: bool = False, cube: Cube | None = None, cubecobra_id: str = "",
+               skip_option: str = "skip_bad_lines") -> CubeImport:
+    """Write a planned cube (or append it to `cube`), atomically: names the catalogue lacks are
+    added with no facts of their own, and each cube card keeps the facts its source gave."""
+    if plan.problems and not skip_bad_lines:
         raise CubeImportRefused(
-            f"{len(problems)} line(s) cannot be used, so nothing was imported: fix them, or import with "
-            f"{skip_option} to leave them out", problems)
-    if not planned:
-        raise CubeImportRefused("the file has no card that could be imported", problems)
+            f"{len(plan.problems)} line(s) cannot be used, so nothing was imported: fix them, or import with "
+            f"{skip_option} to leave them out", plan.problems)
+    if not plan.cards:
+        raise CubeImportRefused("the file has no card that could be imported", plan.problems)
     with transaction.atomic():
-        created = _add_uploaded_names(p.name for p in planned) if chosen != "text" else 0
-        by_key = find_cards((p.key for p in planned), with_uploaded=chosen != "text")
-        unknown = [p for p in planned if p.key not in by_key]
-        if unknown:  # only text lists can name cards the catalogue lacks; _plan reported them
-            raise CubeImportRefused("some names are not in the catalogue", problems)
+        created = _add_uploaded_names(p.name for p in plan.cards)
+        by_key = find_cards((p.key for p in plan.cards), with_uploaded=True)
         if cube is None:
             cube = Cube.objects.create(name=name, owner=owner if owner and owner.is_authenticated else None,
-                                       description=description, source_format=chosen)
-        CubeCard.objects.bulk_create([
-            CubeCard(cube=cube, card=by_key[p.key], board=p.board, module=module or p.module or "",
-                     tags=p.tags, color_category=p.color_category, line=p.line, facts=p.own_facts(by_key[p.key]))
-            for p in planned
-        ])
-    return CubeImport(cube=cube, format=chosen, cards=len(planned), new_catalogue_cards=created,
-                      problems=problems, skipped=skipped)
+                                       description=description, source_format=plan.format, cubecobra_id=cubecobra_id)
+        add_cube_cards(cube, plan.cards, by_key, module=module)
+    return CubeImport(cube=cube, format=plan.format, cards=len(plan.cards), new_catalogue_cards=created,
+                      problems=plan.problems, skipped=plan.skipped, filled=plan.filled, fuzzy=plan.fuzzy,
+                      notes=plan.notes)
 
 
-def _plan(data: bytes, chosen: str) -> tuple[list[PlannedCard], list[LineProblem], dict]:
+def add_cube_cards(cube: Cube, planned: list[PlannedCard], by_key: dict[str, Card], *, module: str | None = None):
+    CubeCard.objects.bulk_create([
+        CubeCard(cube=cube, card=by_key[p.key], board=p.board, module=module or p.module or "",
+                 tags=p.tags, color_category=p.color_category, line=p.line, facts=p.own_facts(by_key[p.key]))
+        for p in planned
+    ])
+
+
+def planned_from_csv_rows(rows: Iterable[CubeRow]) -> list[PlannedCard]:
+    return [PlannedCard(key=name_key(row.name), name=row.name, board=row.board, module=row.module, tags=row.tags,
+                        color_category=row.color_category, line=row.line, facts=row_facts(row)) for row in rows]
+
+
+def planned_from_record(record: CardRecord, **where: Any) -> PlannedCard:
+    """A card whose facts a source gave whole (Scryfall, CubeCobra's details): the cube keeps them."""
+    return PlannedCard(key=name_key(record.name), name=record.name, color_category=record.color_category,
+                       facts=record_facts(record), **where)
+
+
+def look_up_online(names: Iterable[str], *, fuzzy: bool = True) -> tuple[NameLookup, str]:
+    """Scryfall's cards for these names, or nothing and the reason it could not be asked."""
+    names = list(names)
+    if not names:
+        return NameLookup(), ""
+    try:
+        return look_up_names(names, fuzzy=fuzzy), ""
+    except SourceError as error:
+        return NameLookup(), error.message
+
+
+def _plan(data: bytes, chosen: str) -> CubePlan:
     if chosen == "cubecobra-csv":
         result = parse_cubecobra_csv(data)
-        planned = [PlannedCard(key=name_key(row.name), name=row.name, board=row.board, module=row.module,
-                               tags=row.tags, color_category=row.color_category, line=row.line, facts=row_facts(row))
-                   for row in result.rows]
-        return planned, list(result.problems), dict(result.skipped)
+        return CubePlan(chosen, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
     if chosen == "text":
-        result = parse_plain_text(data)
-        known = find_cards(row.name for row in result.rows)
-        problems = list(result.problems)
-        planned = []
-        for row in result.rows:
-            key = name_key(row.name)
-            if key not in known:
-                problems.append(LineProblem(row.line, row.name, f"no card named {row.name!r} in the catalogue "
-                                                                 "(import its facts first with import_cards)"))
-                continue
-            card = known[key]
-            planned += [PlannedCard(key=card.name_key, name=card.name, board=row.board, line=row.line)] * row.count
-        problems.sort(key=lambda problem: problem.line)
-        return planned, problems, dict(result.skipped)
+        return _plan_text(data)
     reader = CardReader(data, format=chosen)
-    planned = [PlannedCard(key=name_key(r.name), name=r.name, color_category=r.color_category, facts=record_facts(r))
-               for r in reader]
-    return planned, list(reader.problems), dict(reader.skipped)
+    planned = [planned_from_record(r) for r in reader]
+    return CubePlan(chosen, planned, list(reader.problems), dict(reader.skipped))
+
+
+def _plan_text(data: bytes) -> CubePlan:
+    """A list of names: the catalogue's cards, and Scryfall's for the names it lacks (exact
+    names first, then a fuzzy search, each fuzzy match reported). Still unknown: listed by line."""
+    result = parse_plain_text(data)
+    known = find_cards(row.name for row in result.rows)
+    lookup, offline = look_up_online(row.name for row in result.rows if name_key(row.name) not in known)
+    plan = CubePlan("text", [], list(result.problems), dict(result.skipped))
+    for row in result.rows:
+        key = name_key(row.name)
+        if key in known:
+            card = known[key]
+            plan.cards += [PlannedCard(key=card.name_key, name=card.name, board=row.board, line=row.line)] * row.count
+        elif key in lookup.found:
+            plan.cards += [planned_from_record(lookup.found[key], board=row.board, line=row.line)] * row.count
+            plan.filled += row.count
+            if key in lookup.fuzzy:
+                plan.fuzzy.append(FuzzyMatch(row.line, row.name, lookup.fuzzy[key]))
+        else:
+            why = lookup.missing.get(key) or f"it could not be looked up: {offline}"
+            plan.problems.append(LineProblem(row.line, row.name, f"no card named {row.name!r} in the catalogue; {why}"))
+    plan.problems.sort(key=lambda problem: problem.line)
+    return plan
 
 
 # -- summaries -------------------------------------------------------------------------------------

@@ -230,6 +230,8 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "tabletop.schema.add_action_bodies"],
+    # a cube's module, chosen in an upload and in a CubeCobra import alike
+    "ENUM_NAME_OVERRIDES": {"CubeModuleEnum": "cards.services.MODULES"},
     # Swagger UI from our own static files: the docs work offline and run no CDN's code.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
@@ -257,6 +259,15 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 CARD_IMAGE_HOSTS = frozenset(
     env_list("CARD_IMAGE_HOSTS", "cards.scryfall.io,c1.scryfall.com,c2.scryfall.com,img.scryfall.com,cubecobra.com")
 )
+
+# The online sources of cubes and card facts (cards/online/): tests and air-gapped sites point
+# them at a server of their own. SYNC_CARDS_WEEKLY: beat runs `sync_cards` once a week.
+SCRYFALL_API_URL = env_str("SCRYFALL_API_URL", "https://api.scryfall.com")
+CUBECOBRA_URL = env_str("CUBECOBRA_URL", "https://cubecobra.com")
+for _name, _url in (("SCRYFALL_API_URL", SCRYFALL_API_URL), ("CUBECOBRA_URL", CUBECOBRA_URL)):
+    if urlsplit(_url).scheme not in ("http", "https") or not urlsplit(_url).hostname:
+        raise ImproperlyConfigured(f"{_name} must be an absolute URL such as https://example.org; got {_url!r}")
+SYNC_CARDS_WEEKLY = env_bool("SYNC_CARDS_WEEKLY", False)
 
 # -- the rest -----------------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
@@ -291,6 +302,8 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
-    # django.request at ERROR: a 4xx is logged once, by the server's access log (a 5xx keeps its traceback)
-    "loggers": {"django.db.backends": {"level": "WARNING"}, "django.request": {"level": "ERROR"}},
+    # django.request at ERROR: a 4xx is logged once, by the server's access log (a 5xx keeps its traceback);
+    # httpx logs each request to CubeCobra and Scryfall at INFO: a line per card look-up
+    "loggers": {"django.db.backends": {"level": "WARNING"}, "django.request": {"level": "ERROR"},
+                "httpx": {"level": "WARNING"}},
 }

@@ -88,6 +88,7 @@
       $("card-name").textContent = placeholder;
       $("card-type").innerHTML = "&nbsp;";
       $("card-mv").innerHTML = "&nbsp;";
+      $("card-text").textContent = "";
       img.hidden = true;
       return;
     }
@@ -95,6 +96,7 @@
     $("card-name").textContent = cards.map((c) => c.name).join(" + ");
     $("card-type").textContent = first.type_line || " ";
     $("card-mv").textContent = manaLine(first);
+    $("card-text").textContent = cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n");
     if (first.image_url) {
       if (img.getAttribute("src") !== first.image_url) img.src = first.image_url;
       img.alt = first.name;
