@@ -1,6 +1,9 @@
 """Cubes over REST: upload (the same files as the commands), list, read with a summary,
 cards filtered and paginated, and exports."""
 
+from datetime import datetime
+
+import msgspec
 from django.conf import settings
 from django.db.models import Q
 from django.http import HttpResponse
@@ -8,7 +11,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.generics import ListAPIView
-from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -18,6 +21,52 @@ from cards.parsing.facts import name_key
 from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
 from tabletop.errors import BadInput, NotFound, ServiceError, Unprocessable
+from tabletop.schema import documented
+
+
+# -- what the cube views answer, for the schema ------------------------------------------------
+class CubeSummary(msgspec.Struct):
+    """Counts of the mainboard (cards.services.cube_summary)."""
+
+    mainboard: int
+    maybeboard: int
+    by_color_category: dict[str, int]
+    by_type: dict[str, int]
+    by_module: dict[str, int]
+    creatures: int
+    noncreatures: int
+
+
+class CubeRow(msgspec.Struct, kw_only=True):
+    id: int
+    name: str
+    description: str
+    source_format: str
+    is_demo: bool
+    created_at: datetime
+
+
+class CubeDetail(CubeRow, kw_only=True):
+    summary: CubeSummary
+
+
+class LineProblem(msgspec.Struct):
+    line: int
+    text: str
+    reason: str
+
+
+class CubeImported(msgspec.Struct):
+    cube: CubeRow
+    format: str
+    cards: int
+    new_catalogue_cards: int
+    skipped_lines: list[LineProblem]
+    left_out: dict[str, int]  # records left out of the file, by why
+    summary: CubeSummary
+
+
+EXPORTED = {(200, content_type): OpenApiTypes.STR for content_type in ("text/csv", "text/plain", "application/xml")}
 
 
 class PayloadTooLarge(ServiceError):
@@ -75,7 +124,7 @@ class CubeListCreateApi(APIView):
         cubes = Cube.objects.all().order_by("-is_demo", "name", "pk")[:200]
         return Response(CubeSerializer(cubes, many=True).data)
 
-    @extend_schema(request=CubeUploadSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(request=CubeUploadSerializer, responses={201: documented(CubeImported, "CubeImported"), **ERRORS})
     def post(self, request):
         data = CubeUploadSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -106,7 +155,7 @@ def cube_or_404(cube_id: int) -> Cube:
 
 
 class CubeDetailApi(APIView):
-    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(responses={200: documented(CubeDetail, "CubeDetail"), **ERRORS})
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
         return Response({**CubeSerializer(cube).data, "summary": cube_summary(cube)})
@@ -177,7 +226,7 @@ def export_response(rows: list[dict], chosen: str, title: str, filename: str) ->
 
 class CubeExportApi(APIView):
     @extend_schema(parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
-                   responses={(200, "text/plain"): OpenApiTypes.STR, **ERRORS})
+                   responses={**EXPORTED, **ERRORS})
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
         rows = export_rows(cube.cards.select_related("card").order_by("pk"))
@@ -192,9 +241,11 @@ class CardListExportSerializer(serializers.Serializer):
 
 
 class CardListExportApi(APIView):
+    parser_classes = [JSONParser]
+
     @extend_schema(request=CardListExportSerializer,
                    parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
-                   responses={(200, "text/plain"): OpenApiTypes.STR, **ERRORS})
+                   responses={**EXPORTED, **ERRORS})
     def post(self, request):
         data = CardListExportSerializer(data=request.data)
         data.is_valid(raise_exception=True)

@@ -175,6 +175,10 @@ class Engine(Generic[StateT]):
     settings_type: ClassVar[type]
     action_type: ClassVar[Any]
     state_type: ClassVar[type]
+    # The format's rules/views.py, the one place that decides what a seat sees: its
+    # `player_view(state, seat)` builds a `view_type` struct, its `event_view` redacts an event.
+    views: ClassVar[Any] = None
+    view_type: ClassVar[Any] = dict[str, Any]
 
     # -- documents in and out ------------------------------------------------------------
     def parse_settings(self, data: dict[str, Any] | None) -> Any:
@@ -221,12 +225,13 @@ class Engine(Generic[StateT]):
     def is_over(self, state: StateT) -> bool:
         raise NotImplementedError
 
-    # -- what each seat sees (implemented in the format's rules/views.py) ----------------
+    # -- what each seat sees (decided in the format's rules/views.py) -------------------
     def player_view(self, state: StateT, seat: Seat) -> dict[str, Any]:
-        raise NotImplementedError
+        """The view `seat` (None: a spectator) has of the game, as JSON-ready builtins."""
+        return to_builtins(self.views.player_view(state, seat))
 
     def event_view(self, event: Event, seat: Seat) -> Event:
-        return redact_event(event, seat)
+        return redact_event(event, seat) if self.views is None else self.views.event_view(event, seat)
 
     # -- promises, for tests and imports -----------------------------------------------
     def invariant_problems(self, state: StateT) -> list[str]:
