@@ -15,8 +15,11 @@ from typing import Any
 import msgspec
 
 REF = "#/components/schemas/"
-EXPECTED_VERSION = {"type": "integer", "minimum": 0,
-                    "description": "refuse with 409 unless the game is at this version"}
+EXPECTED_VERSION = {
+    "type": "integer",
+    "minimum": 0,
+    "description": "refuse with 409 unless the game is at this version",
+}
 FORMAT_PACKAGES = ("saga", "auction", "battler")
 
 _declared: dict[str, Any] = {}  # component name -> the type it documents
@@ -85,6 +88,7 @@ def _structs(types: list[Any]) -> list[type]:
 
 def _msgspec_keys(cls: type) -> tuple[str, str]:
     """The two names msgspec may give a struct's component: its own, or in full on a clash."""
+
     def normal(name: str) -> str:
         return re.sub(r"[^a-zA-Z0-9.\-_]", "_", name)
 
@@ -145,20 +149,30 @@ def stream_operation(kind, detail: dict) -> dict:
         "operationId": f"{kind.plural}_stream_retrieve",
         "summary": "the game's actions as server-sent events",
         "description": f"First the log after `Last-Event-ID` (or `after`), then every action live, each as an "
-                       f"`event: action` whose data is a {prefix}LogEntry (see /api/v1/asyncapi/); a comment "
-                       f"line every 15 s keeps the connection open. It never ends.",
+        f"`event: action` whose data is a {prefix}LogEntry (see /api/v1/asyncapi/); a comment "
+        f"line every 15 s keeps the connection open. It never ends.",
         "parameters": [
             {"in": "path", "name": "game_id", "schema": {"type": "integer"}, "required": True},
-            {"in": "header", "name": "Last-Event-ID", "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"},
-             "description": "the seq of the last action received: the stream resumes after it"},
-            {"in": "query", "name": "after", "schema": {"type": "integer", "minimum": 0},
-             "description": "as Last-Event-ID, for clients that cannot set headers"},
+            {
+                "in": "header",
+                "name": "Last-Event-ID",
+                "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"},
+                "description": "the seq of the last action received: the stream resumes after it",
+            },
+            {
+                "in": "query",
+                "name": "after",
+                "schema": {"type": "integer", "minimum": 0},
+                "description": "as Last-Event-ID, for clients that cannot set headers",
+            },
         ],
         "tags": detail.get("tags", []),
         "security": detail.get("security", []),
         "responses": {
-            "200": {"content": {"text/event-stream": {"schema": {"type": "string"}}},
-                    "description": f"`id: <seq>`, `event: action`, `data: <{prefix}LogEntry as JSON>`"},
+            "200": {
+                "content": {"text/event-stream": {"schema": {"type": "string"}}},
+                "description": f"`id: <seq>`, `event: action`, `data: <{prefix}LogEntry as JSON>`",
+            },
             **{str(code): {"content": error, "description": ""} for code in (400, 401, 403, 404)},
         },
     }

@@ -102,9 +102,17 @@ def cards_view(state: AuctionState, ids: list[int]) -> list[CardView]:
 
 def _auction(state: AuctionState, auction: Auction) -> LotView:
     return LotView(
-        kind=auction.kind, lot=cards_view(state, auction.lot), seller=auction.seller, by=auction.by,
-        came_from=auction.came_from, bidders=auction.bidders, next_index=auction.next_index,
-        high_bid=auction.high_bid, high_bidder=auction.high_bidder, declines=auction.declines, acted=auction.acted,
+        kind=auction.kind,
+        lot=cards_view(state, auction.lot),
+        seller=auction.seller,
+        by=auction.by,
+        came_from=auction.came_from,
+        bidders=auction.bidders,
+        next_index=auction.next_index,
+        high_bid=auction.high_bid,
+        high_bidder=auction.high_bidder,
+        declines=auction.declines,
+        acted=auction.acted,
         to_bid=auction.bidders[auction.next_index],
     )
 
@@ -113,10 +121,17 @@ def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
     auction, purchase, looking = state.auction, state.purchase, state.looking
     players = [
         PlayerView(
-            seat=index, name=player.name, gold=player.gold, life=player.life, out=player.out,
-            commander=player.commander, hand=cards_view(state, player.hand),
-            battlefield=cards_view(state, player.battlefield), graveyard=cards_view(state, player.graveyard),
-            exile=cards_view(state, player.exile), command=cards_view(state, player.command),
+            seat=index,
+            name=player.name,
+            gold=player.gold,
+            life=player.life,
+            out=player.out,
+            commander=player.commander,
+            hand=cards_view(state, player.hand),
+            battlefield=cards_view(state, player.battlefield),
+            graveyard=cards_view(state, player.graveyard),
+            exile=cards_view(state, player.exile),
+            command=cards_view(state, player.command),
         )
         for index, player in enumerate(state.players)
     ]
@@ -137,8 +152,9 @@ def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
         deck_size=len(state.deck),
         reserve_size=len(state.reserve),
         auction=None if auction is None else _auction(state, auction),
-        purchase=None if purchase is None else PurchaseView(purchase.buyer, cards_view(state, purchase.cards),
-                                                            purchase.step_continues),
+        purchase=None
+        if purchase is None
+        else PurchaseView(purchase.buyer, cards_view(state, purchase.cards), purchase.step_continues),
         stop_votes=state.stop_votes,
         looking=looking_view,
         ledger=state.ledger,

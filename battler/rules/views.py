@@ -71,9 +71,18 @@ def player_view(state: BattlerState, seat: Seat) -> BattlerView:
     players = []
     for i, p in enumerate(state.players):
         public = PlayerView(
-            seat=i, name=p.name, treasures=p.treasures, basics=p.basics, life=p.life, alive=p.alive,
-            streak=p.streak, augments=p.augments, pool_count=len(p.pool), pack_count=len(p.pack),
-            hand_ready=p.hand_ready, done=p.done,
+            seat=i,
+            name=p.name,
+            treasures=p.treasures,
+            basics=p.basics,
+            life=p.life,
+            alive=p.alive,
+            streak=p.streak,
+            augments=p.augments,
+            pool_count=len(p.pool),
+            pack_count=len(p.pack),
+            hand_ready=p.hand_ready,
+            done=p.done,
         )
         visible |= set(p.augments)
         if i == seat:

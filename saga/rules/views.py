@@ -192,15 +192,29 @@ def _player(state: SagaState, seat: int, viewer: Seat) -> PlayerView:
         view.sideboard = list(player.sideboard)
         view.registrations = [
             RegistrationView(
-                year=r.year, season=r.season, cards=r.cards, basics=r.basics, follow_theme=r.follow_theme,
-                commander=r.commander, theme=r.theme, hand=r.hand, life=r.life, theme_problems=r.theme_problems,
+                year=r.year,
+                season=r.season,
+                cards=r.cards,
+                basics=r.basics,
+                follow_theme=r.follow_theme,
+                commander=r.commander,
+                theme=r.theme,
+                hand=r.hand,
+                life=r.life,
+                theme_problems=r.theme_problems,
             )
             for r in player.registrations
         ]
     else:
         view.registrations = [
-            RegistrationView(year=r.year, season=r.season, size=len(r.cards) + sum(r.basics.values()),
-                             follow_theme=r.follow_theme, hand=r.hand, life=r.life)
+            RegistrationView(
+                year=r.year,
+                season=r.season,
+                size=len(r.cards) + sum(r.basics.values()),
+                follow_theme=r.follow_theme,
+                hand=r.hand,
+                life=r.life,
+            )
             for r in player.registrations
         ]
     return view
@@ -226,8 +240,9 @@ def _undo(undo: UndoPoint) -> UndoView:
 
 def _proposal(proposal: Proposal) -> ProposalView:
     if proposal.kind == "adjust_gold":
-        return ProposalView(kind=proposal.kind, by=proposal.by, seat=proposal.seat, delta=proposal.delta,
-                            reason=proposal.reason)
+        return ProposalView(
+            kind=proposal.kind, by=proposal.by, seat=proposal.seat, delta=proposal.delta, reason=proposal.reason
+        )
     return ProposalView(kind=proposal.kind, by=proposal.by)
 
 
