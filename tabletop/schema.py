@@ -95,9 +95,9 @@ def _msgspec_keys(cls: type) -> tuple[str, str]:
     return normal(cls.__name__), normal(f"{cls.__module__}.{cls.__qualname__}")
 
 
-def components(declared: dict[str, Any]) -> dict[str, Any]:
+def components(declared: dict[str, Any], *, openapi: bool = True) -> dict[str, Any]:
     """The components documenting each declared type under its name, and every struct they
-    refer to under its `struct_name`, in OpenAPI 3.0's dialect."""
+    refer to under its `struct_name`: in OpenAPI 3.0's dialect, or as JSON Schema."""
     names = list(declared)
     refs, found = msgspec.json.schema_components([declared[name] for name in names], ref_template=REF + "{name}")
     renamed: dict[str, str] = {}
@@ -121,7 +121,7 @@ def components(declared: dict[str, Any]) -> dict[str, Any]:
     for name, schema in out.items():
         if "properties" in schema or "anyOf" in schema:
             schema["title"] = name
-    return {name: openapi_30(schema) for name, schema in out.items()}
+    return {name: openapi_30(schema) if openapi else schema for name, schema in out.items()}
 
 
 def _renamed_refs(value: Any, renamed: dict[str, str]) -> Any:
