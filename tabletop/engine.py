@@ -103,6 +103,15 @@ class Card(msgspec.Struct, kw_only=True):
         return "Legendary" in self.supertypes and self.is_creature
 
 
+class Action(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """Base of every format's actions: a JSON document tagged by "type" ({"type": "bid",
+    "amount": 3}), no unknown field, never changed once made."""
+
+
+def action_type(action: Action) -> str:
+    return type(action).__struct_config__.tag
+
+
 class Outcome(msgspec.Struct, Generic[StateT]):
     state: StateT
     events: list[Event]

@@ -82,7 +82,6 @@ from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
     ACTION_TYPES,
-    UNDO_ACTIONS,
     Action,
     AdjustGold,
     AuctionCard,
@@ -144,6 +143,7 @@ from tabletop.engine import (
     find_misplaced_cards,
 )
 from tabletop.rng import Rng
+from tabletop.undo import UNDO_ACTIONS
 
 STARTING_LIFE = 20
 COMMANDER_LIFE = 40

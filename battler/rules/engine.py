@@ -642,7 +642,7 @@ def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: 
     pay(state, seat, state.settings.shift_basics_cost, "shift basics")
     merged = dict(player.basics)
     for name, count in action.give.items():
-        merged[name] -= count
+        merged[name] = merged.get(name, 0) - count  # giving 0 of a basic one has none of
     for name, count in action.take.items():
         merged[name] = merged.get(name, 0) + count
     player.basics = {name: n for name, n in merged.items() if n}
