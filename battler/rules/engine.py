@@ -22,6 +22,7 @@ from battler.rules import actions as A
 from battler.rules import views
 from battler.rules.queries import (
     alive_seats,
+    buy_basic_cost,
     counters,
     hand_size,
     has_room,
@@ -672,7 +673,7 @@ def do_buy_basic(state: BattlerState, seat: int, action: A.BuyBasic, rng: Rng, e
     if s.basics_cap is not None and owned >= s.basics_cap:
         raise IllegalAction(f"you already have {owned} basics, the most allowed", code="basics_full")
     snapshot(player)
-    pay(state, seat, None if s.buy_basic_base is None else s.buy_basic_base + owned, "a basic")
+    pay(state, seat, buy_basic_cost(state, seat), "a basic")
     player.basics[action.basic] = player.basics.get(action.basic, 0) + 1
     events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
 

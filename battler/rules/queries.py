@@ -63,6 +63,12 @@ def opponent(pairing: Pairing, seat: int) -> int:
     return pairing.seats[1] if pairing.seats[0] == seat else pairing.seats[0]
 
 
+def buy_basic_cost(state: BattlerState, seat: int) -> int | None:
+    """What the seat's next basic costs: the base plus the basics it owns (None: no buying)."""
+    base = state.settings.buy_basic_base
+    return None if base is None else base + sum(state.players[seat].basics.values())
+
+
 def legal(state: BattlerState, seat: int) -> list[str]:
     s = state.settings
     player = state.players[seat]
@@ -97,8 +103,8 @@ def legal(state: BattlerState, seat: int) -> list[str]:
         "reroll": money >= s.reroll_cost and bool(state.pack_pile or state.pack_yard or player.pack),
         "shift_basics": s.shift_basics_cost is not None and money >= s.shift_basics_cost and owned > 0,
         "swap_basic": s.swap_basic_cost is not None and money >= s.swap_basic_cost and owned > 0,
-        "buy_basic": s.buy_basic_base is not None
-        and money >= s.buy_basic_base + owned
+        "buy_basic": (cost := buy_basic_cost(state, seat)) is not None
+        and money >= cost
         and (s.basics_cap is None or owned < s.basics_cap),
         "trash": s.trash_cards is not None and len(player.pool) >= s.trash_cards,
         "undo": player.undo is not None,

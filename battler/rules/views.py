@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from battler.rules.queries import counters, hand_size, in_play, legal, pool_cap, waiting
+from battler.rules.queries import buy_basic_cost, counters, hand_size, in_play, legal, pool_cap, waiting
 from battler.rules.settings import BattlerSettings
 from battler.rules.state import BattlerState, LedgerEntry, Pairing
 from tabletop.engine import Card, Event, Seat, redact_event
@@ -32,6 +32,7 @@ class PlayerView(msgspec.Struct, kw_only=True):
     hand: list[int] | UnsetType = UNSET
     augment_offer: list[int] | UnsetType = UNSET
     can_undo: bool | UnsetType = UNSET
+    buy_basic_cost: int | None | UnsetType = UNSET  # None: this format sells no basics
 
 
 class Standing(msgspec.Struct):
@@ -88,6 +89,7 @@ def player_view(state: BattlerState, seat: Seat) -> BattlerView:
         if i == seat:
             public.pool, public.pack, public.hand = p.pool, p.pack, p.hand
             public.augment_offer, public.can_undo = p.augment_offer, p.undo is not None
+            public.buy_basic_cost = buy_basic_cost(state, i)
             visible |= set(p.pool) | set(p.pack) | set(p.augment_offer)
         players.append(public)
     return BattlerView(
