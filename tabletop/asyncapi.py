@@ -14,7 +14,7 @@ from django.http import JsonResponse
 from msgspec import UNSET, UnsetType
 
 from tabletop import kinds
-from tabletop.bodies import Event, FieldProblem
+from tabletop.bodies import Event, FieldProblem, LogEntry
 from tabletop.schema import REF, components
 
 ViewT = TypeVar("ViewT")
@@ -87,17 +87,11 @@ class Result(msgspec.Struct, Generic[ViewT], tag="result", tag_field="type", kw_
     current_version: int | UnsetType = UNSET
 
 
-class Pushed(msgspec.Struct, Generic[ActionT], tag="action", tag_field="type"):
+class Pushed(LogEntry[ActionT], Generic[ActionT], tag="action", tag_field="type", kw_only=True):
     """An action committed at this game (by anyone), as this socket's seat may see it: the
     LogEntry of the events page, with the game's id."""
 
     game: int
-    seq: int
-    seat: int | None
-    action: str
-    payload: ActionT | None
-    events: list[Event]
-    created_at: str
 
 
 SENT = {"resync": Resync, "action": ActionCommand, "ping": Ping}
@@ -111,6 +105,16 @@ def _message(name: str, title: str, summary: str) -> dict[str, Any]:
         "summary": summary,
         "contentType": "application/json",
         "payload": {"$ref": REF + name},
+    }
+
+
+def _channel(address: str, title: str, description: str, messages: list[str]) -> dict[str, Any]:
+    return {
+        "address": address,
+        "title": title,
+        "description": description,
+        "parameters": {"game_id": {"description": "the game's id"}},
+        "messages": {name: {"$ref": f"#/components/messages/{name}"} for name in messages},
     }
 
 
@@ -132,26 +136,21 @@ def document() -> dict[str, Any]:
             f"{prefix}Pushed": Pushed[engine.action_type],
         }
         declared.update(typed)
-        messages = {name: _message(name, name, (typed[name].__doc__ or "").strip().split("\n")[0]) for name in typed}
         socket, stream = f"{kind.name}Socket", f"{kind.name}Stream"
-        channels[socket] = {
-            "address": f"/ws/{kind.name}/{{game_id}}/",
-            "title": f"a {kind.label}'s socket",
-            "description": "Authenticate with `Authorization: Seat <token>` (or the seat cookie, or a session). "
+        channels[socket] = _channel(
+            f"/ws/{kind.name}/{{game_id}}/",
+            f"a {kind.label}'s socket",
+            "Authenticate with `Authorization: Seat <token>` (or the seat cookie, or a session). "
             "Close codes: 4403 no seat at this game, 4404 no such game.",
-            "parameters": {"game_id": {"description": "the game's id"}},
-            "messages": {name: {"$ref": f"#/components/messages/{name}"} for name in typed},
-        }
-        channels[stream] = {
-            "address": f"/api/v1/{kind.plural}/{{game_id}}/stream/",
-            "title": f"a {kind.label}'s event stream (server-sent events)",
-            "description": "Each event is `id: <seq>`, `event: action`, `data: <LogEntry>`; send `Last-Event-ID` "
-            "(or `?after=`) to resume. A comment line every 15 s keeps it open.",
-            "parameters": {"game_id": {"description": "the game's id"}},
-            "messages": {f"{prefix}LogEntry": {"$ref": f"#/components/messages/{prefix}LogEntry"}},
-        }
-        from tabletop.bodies import LogEntry
-
+            list(typed),
+        )
+        channels[stream] = _channel(
+            f"/api/v1/{kind.plural}/{{game_id}}/stream/",
+            f"a {kind.label}'s event stream (server-sent events)",
+            "Each event is `id: <seq>`, `event: action`, `data: <LogEntry>`; send `Last-Event-ID` (or `?after=`) "
+            "to resume. A comment line every 15 s keeps it open.",
+            [f"{prefix}LogEntry"],
+        )
         declared[f"{prefix}LogEntry"] = LogEntry[engine.action_type]
         operations[f"{kind.name}Send"] = {
             "action": "send",
