@@ -1,6 +1,9 @@
 """Cubes over REST: upload (the same files as the commands) or read from CubeCobra by link,
 list, read with a summary, cards filtered and paginated, refresh from CubeCobra, and exports."""
 
+from datetime import datetime
+
+import msgspec
 from django.conf import settings
 from django.db.models import Q
 from django.http import HttpResponse
@@ -20,6 +23,62 @@ from cards.parsing.facts import name_key
 from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
 from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
+from tabletop.schema import documented
+
+
+# -- what the cube views answer, for the schema ------------------------------------------------
+class CubeSummary(msgspec.Struct):
+    """Counts of the mainboard (cards.services.cube_summary)."""
+
+    mainboard: int
+    maybeboard: int
+    by_color_category: dict[str, int]
+    by_type: dict[str, int]
+    by_module: dict[str, int]
+    creatures: int
+    noncreatures: int
+
+
+class CubeRow(msgspec.Struct, kw_only=True):
+    id: int
+    name: str
+    description: str
+    source_format: str
+    is_demo: bool
+    created_at: datetime
+    cubecobra_id: str
+
+
+class CubeDetail(CubeRow, kw_only=True):
+    summary: CubeSummary
+
+
+class LineProblem(msgspec.Struct):
+    line: int
+    text: str
+    reason: str
+
+
+class FuzzyMatch(msgspec.Struct):
+    line: int | None
+    written: str
+    found: str
+
+
+class CubeImported(msgspec.Struct):
+    cube: CubeRow
+    format: str
+    cards: int
+    new_catalogue_cards: int
+    skipped_lines: list[LineProblem]
+    left_out: dict[str, int]  # records left out of the file, by why
+    filled_from_scryfall: int  # names of a list whose facts came from Scryfall
+    fuzzy_matches: list[FuzzyMatch]  # names Scryfall matched only loosely: check each
+    notes: list[str]
+    summary: CubeSummary
+
+
+EXPORTED = {(200, content_type): OpenApiTypes.STR for content_type in ("text/csv", "text/plain", "application/xml")}
 
 
 class PayloadTooLarge(ServiceError):
@@ -120,7 +179,7 @@ class CubeListCreateApi(ListAPIView):
         return super().get(request, *args, **kwargs)
 
     @extend_schema(request={"multipart/form-data": CubeUploadSerializer, "application/json": CubeCobraImportSerializer},
-                   responses={201: OpenApiTypes.OBJECT, **ONLINE_ERRORS})
+                   responses={201: documented(CubeImported, "CubeImported"), **ONLINE_ERRORS})
     def post(self, request):
         if "cubecobra" in request.data:
             return self.from_cubecobra(request)
@@ -166,7 +225,7 @@ def cube_or_404(cube_id: int) -> Cube:
 
 
 class CubeDetailApi(APIView):
-    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(responses={200: documented(CubeDetail, "CubeDetail"), **ERRORS})
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
         return Response({**CubeSerializer(cube).data, "summary": cube_summary(cube)})
@@ -262,7 +321,7 @@ def export_response(rows: list[dict], chosen: str, title: str, filename: str) ->
 
 class CubeExportApi(APIView):
     @extend_schema(parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
-                   responses={(200, "text/plain"): OpenApiTypes.STR, **ERRORS})
+                   responses={**EXPORTED, **ERRORS})
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
         rows = export_rows(cube.cards.select_related("card").order_by("pk"))
@@ -277,9 +336,11 @@ class CardListExportSerializer(serializers.Serializer):
 
 
 class CardListExportApi(APIView):
+    parser_classes = [JSONParser]
+
     @extend_schema(request=CardListExportSerializer,
                    parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
-                   responses={(200, "text/plain"): OpenApiTypes.STR, **ERRORS})
+                   responses={**EXPORTED, **ERRORS})
     def post(self, request):
         data = CardListExportSerializer(data=request.data)
         data.is_valid(raise_exception=True)

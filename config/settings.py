@@ -229,7 +229,7 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": "/api/v1",
-    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "tabletop.schema.add_action_bodies"],
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "tabletop.schema.add_components"],
     # a cube's module, chosen in an upload and in a CubeCobra import alike
     "ENUM_NAME_OVERRIDES": {"CubeModuleEnum": "cards.services.MODULES"},
     # Swagger UI from our own static files: the docs work offline and run no CDN's code.

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from tabletop import kinds, realtime, states
+from tabletop import bodies, kinds, realtime, states
 from tabletop.engine import Card, IllegalAction, replay, to_builtins
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import (
@@ -288,14 +288,9 @@ def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: 
     game.rng_counter = rng.counter
     _update_denormalised(game, engine, new_state)
     action_type = payload.get("type", "") if isinstance(payload, dict) else ""
-    body = {
-        "game": game.pk,
-        "version": game.version,
-        "seq": game.version,
-        "action": action_type,
-        "events": [engine.event_view(event, seat_number) for event in outcome.events],
-    }
-    if with_view or idempotency_key:
+    body = bodies.build(bodies.ActionAnswer, game=game.pk, version=game.version, seq=game.version,
+                        action=action_type, events=[engine.event_view(event, seat_number) for event in outcome.events])
+    if with_view or idempotency_key:  # built apart: the view is JSON-ready already
         body["view"] = engine.player_view(new_state, seat_number)
     logged = Action(
         game_id=game.pk, seq=game.version, seat=seat_number, type=action_type, payload=payload,
@@ -392,23 +387,22 @@ def export_game(game: Game) -> dict[str, Any]:
     """The whole game as one document: the log plus the snapshot (and the seed, so that an
     import can replay it). It holds every hidden card: see require_export_consent."""
     seats = list(game.seats.filter(role=Seat.Role.PLAYER).order_by("number"))
-    return {
-        "format": EXPORT_FORMAT,
-        "format_version": EXPORT_FORMAT_VERSION,
-        "kind": game.kind,
-        "ruleset_version": game.ruleset_version,
-        "title": game.title,
-        "settings": game.table_settings,
-        "seats": [seat.name for seat in seats],
-        "rng": {"seed": game.rng_seed, "initial_counter": game.initial_rng_counter, "counter": game.rng_counter},
-        "initial_state": states.joined(game.initial_state, game.cards),
-        "state": states.joined(game.state, game.cards),
-        "version": game.version,
-        "actions": [
-            {"seq": a.seq, "seat": a.seat, "type": a.type, "payload": a.payload, "events": a.events}
-            for a in game.actions.order_by("seq")
-        ],
-    }
+    return bodies.build(
+        bodies.GameExport,
+        format=EXPORT_FORMAT,
+        format_version=EXPORT_FORMAT_VERSION,
+        kind=game.kind,
+        ruleset_version=game.ruleset_version,
+        title=game.title,
+        settings=game.table_settings,
+        seats=[seat.name for seat in seats],
+        rng=bodies.RngPosition(seed=game.rng_seed, initial_counter=game.initial_rng_counter, counter=game.rng_counter),
+        initial_state=states.joined(game.initial_state, game.cards),
+        state=states.joined(game.state, game.cards),
+        version=game.version,
+        actions=[bodies.ExportedAction(seq=a.seq, seat=a.seat, type=a.type, payload=a.payload, events=a.events)
+                 for a in game.actions.order_by("seq")],
+    )
 
 
 def import_game(document: dict[str, Any], *, host_user=None) -> CreatedGame:

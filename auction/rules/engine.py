@@ -82,7 +82,6 @@ from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
     ACTION_TYPES,
-    UNDO_ACTIONS,
     Action,
     AdjustGold,
     AuctionCard,
@@ -144,6 +143,7 @@ from tabletop.engine import (
     find_misplaced_cards,
 )
 from tabletop.rng import Rng
+from tabletop.undo import UNDO_ACTIONS
 
 STARTING_LIFE = 20
 COMMANDER_LIFE = 40
@@ -329,6 +329,8 @@ class AuctionEngine(Engine[AuctionState]):
     settings_type = Settings
     action_type = Action
     state_type = AuctionState
+    views = views
+    view_type = views.AuctionTableView
 
     def setup(self, settings: Settings, cards: list[Card], seat_names: list[str], rng: Rng) -> AuctionState:
         check_setup(settings, cards, seat_names)
@@ -412,12 +414,6 @@ class AuctionEngine(Engine[AuctionState]):
 
     def is_over(self, state: AuctionState) -> bool:
         return state.result is not None
-
-    def player_view(self, state: AuctionState, seat: Seat) -> dict[str, Any]:
-        return views.player_view(state, seat)
-
-    def event_view(self, event: Event, seat: Seat) -> Event:
-        return views.event_view(event, seat)
 
     def invariant_problems(self, state: AuctionState) -> list[str]:
         return invariant_problems(state)

@@ -19,6 +19,21 @@ from typing import Any
 import msgspec
 
 from battler.rules import actions as A
+from battler.rules import views
+from battler.rules.queries import (
+    alive_seats,
+    buy_basic_cost,
+    counters,
+    hand_size,
+    has_room,
+    in_play,
+    legal,
+    level,
+    opponent,
+    pairing_of,
+    pool_cap,
+    waiting,
+)
 from battler.rules.settings import PRESETS, BattlerSettings
 from battler.rules.state import BattlerState, LedgerEntry, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
@@ -44,40 +59,6 @@ AUGMENT_TAG = "augment"
 # -- counters and life ---------------------------------------------------------------------
 
 
-def level(state: BattlerState) -> int:
-    """STAGE (Treasure), ENERGY (AutoBattler) or ROUND (Bar): +1 every three games."""
-    s = state.settings
-    return s.level_start + state.games // s.games_per_level
-
-
-def counters(state: BattlerState) -> dict[str, int]:
-    s = state.settings
-    shown = {s.level_name: level(state), "games": state.games}
-    step = 1 + state.games % s.games_per_level
-    if s.level_name == "stage":
-        shown["round"] = step
-    elif s.level_name == "round":
-        shown["match"] = step
-    return shown
-
-
-def hand_size(state: BattlerState) -> int:
-    return level(state) + state.settings.hand_bonus
-
-
-def pool_cap(state: BattlerState) -> int | None:
-    s = state.settings
-    caps = [s.pool_cap] if s.pool_cap is not None else []
-    if s.sideboard is not None:
-        caps.append(hand_size(state) + s.sideboard)
-    return min(caps) if caps else None
-
-
-def has_room(state: BattlerState, seat: int) -> bool:
-    cap = pool_cap(state)
-    return cap is None or len(state.players[seat].pool) < cap
-
-
 def is_dead(settings: BattlerSettings, player: Player) -> bool:
     if settings.life == "poison":
         return player.life >= settings.life_limit
@@ -97,21 +78,6 @@ def damaged(settings: BattlerSettings, life: int, amount: int) -> int:
 def danger(settings: BattlerSettings, player: Player) -> int:
     """Higher is closer to death: poison, or minus the hit points."""
     return player.life if settings.life == "poison" else -player.life
-
-
-def alive_seats(state: BattlerState) -> list[int]:
-    return [i for i, p in enumerate(state.players) if p.alive]
-
-
-def in_play(state: BattlerState) -> list[int]:
-    """The seats that draft and play now. With `ghost`, the first eliminated player fills an odd
-    table; with `all` (Bar), the dead keep playing until only two are alive."""
-    alive = alive_seats(state)
-    if state.settings.dead_play == "all":
-        return list(range(len(state.players))) if len(alive) > 2 else alive
-    if len(alive) % 2 and state.eliminated:
-        return sorted(alive + [state.eliminated[0]])
-    return alive
 
 
 def loss_damage(state: BattlerState, pairing: Pairing) -> int:
@@ -351,14 +317,6 @@ def seat_pairing(state: BattlerState, rng: Rng, seats: list[int], **flags: bool)
     if danger(s, a) == danger(s, b) or len(alive_seats(state)) == 2:
         return Pairing(seats=seats, first=rng.choice(seats), **flags)
     return Pairing(seats=seats, chooser=seats[0] if danger(s, a) > danger(s, b) else seats[1], **flags)
-
-
-def pairing_of(state: BattlerState, seat: int) -> Pairing | None:
-    return next((p for p in state.pairings if seat in p.seats), None)
-
-
-def opponent(pairing: Pairing, seat: int) -> int:
-    return pairing.seats[1] if pairing.seats[0] == seat else pairing.seats[0]
 
 
 def winner_loser(pairing: Pairing) -> tuple[int, int] | None:
@@ -685,7 +643,7 @@ def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: 
     pay(state, seat, state.settings.shift_basics_cost, "shift basics")
     merged = dict(player.basics)
     for name, count in action.give.items():
-        merged[name] -= count
+        merged[name] = merged.get(name, 0) - count  # giving 0 of a basic one has none of
     for name, count in action.take.items():
         merged[name] = merged.get(name, 0) + count
     player.basics = {name: n for name, n in merged.items() if n}
@@ -715,7 +673,7 @@ def do_buy_basic(state: BattlerState, seat: int, action: A.BuyBasic, rng: Rng, e
     if s.basics_cap is not None and owned >= s.basics_cap:
         raise IllegalAction(f"you already have {owned} basics, the most allowed", code="basics_full")
     snapshot(player)
-    pay(state, seat, None if s.buy_basic_base is None else s.buy_basic_base + owned, "a basic")
+    pay(state, seat, buy_basic_cost(state, seat), "a basic")
     player.basics[action.basic] = player.basics.get(action.basic, 0) + 1
     events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
 
@@ -967,6 +925,8 @@ class BattlerEngine(Engine[BattlerState]):
     settings_type = BattlerSettings
     action_type = A.Action
     state_type = BattlerState
+    views = views
+    view_type = views.BattlerView
 
     def parse_settings(self, data: dict[str, Any] | None) -> BattlerSettings:
         """A whole settings document, or {"preset": "treasure"|"autobattler"|"bar", ...overrides}."""
@@ -1007,74 +967,8 @@ class BattlerEngine(Engine[BattlerState]):
     def is_over(self, state: BattlerState) -> bool:
         return state.phase == "finished"
 
-    def player_view(self, state: BattlerState, seat: Seat) -> dict[str, Any]:
-        from battler.rules.views import player_view
-
-        return player_view(state, seat)
-
     def invariant_problems(self, state: BattlerState) -> list[str]:
         return problems(state)
-
-
-def legal(state: BattlerState, seat: int) -> list[str]:
-    s = state.settings
-    player = state.players[seat]
-    phase = state.phase
-    if phase in ("rochester", "carousel"):
-        return [f"{phase}_pick"] if state.pick_order and state.pick_order[0] == seat else []
-    if phase == "basics":
-        return [] if player.basics else ["choose_basics"]
-    if phase == "augment":
-        return ["choose_augment"] if player.augment_offer else []
-    if phase == "fight":  # by pairing: a playoff is played by eliminated players
-        pairing = pairing_of(state, seat)
-        if pairing is None or pairing.status == "confirmed":
-            return []
-        if pairing.status == "reported" and pairing.reporter != seat:
-            return ["confirm_result", "dispute_result"]
-        return ["report_result"] + (["cannot_decide"] if pairing.replay else [])
-    if seat not in in_play(state):
-        return []
-    if phase == "prepare":
-        return ["select_hand"]
-    if phase != "draft" or player.done:
-        return []
-    money = player.treasures
-    owned = sum(player.basics.values())
-    can = {
-        "trade": s.shop == "trade" and bool(player.pack and player.pool),
-        "pick": s.shop == "pick"
-        and bool(player.pack)
-        and has_room(state, seat)
-        and (player.free_picks > 0 or (s.extra_pick_cost is not None and money >= s.extra_pick_cost)),
-        "reroll": money >= s.reroll_cost and bool(state.pack_pile or state.pack_yard or player.pack),
-        "shift_basics": s.shift_basics_cost is not None and money >= s.shift_basics_cost and owned > 0,
-        "swap_basic": s.swap_basic_cost is not None and money >= s.swap_basic_cost and owned > 0,
-        "buy_basic": s.buy_basic_base is not None
-        and money >= s.buy_basic_base + owned
-        and (s.basics_cap is None or owned < s.basics_cap),
-        "trash": s.trash_cards is not None and len(player.pool) >= s.trash_cards,
-        "undo": player.undo is not None,
-        "done_shopping": True,
-    }
-    return [name for name, ok in can.items() if ok]
-
-
-def waiting(state: BattlerState) -> list[int]:
-    phase = state.phase
-    if phase == "finished":
-        return []
-    if phase in ("rochester", "carousel"):
-        return state.pick_order[:1]
-    if phase == "fight":
-        seats: list[int] = []
-        for p in state.pairings:
-            if p.status == "reported":
-                seats.append(opponent(p, p.reporter or 0))
-            elif p.status != "confirmed":
-                seats += p.seats
-        return sorted(seats)
-    return [seat for seat in range(len(state.players)) if set(legal(state, seat)) - {"undo"}]
 
 
 # -- promises: one check each, so that a test can break each one and see it named -----------

@@ -32,10 +32,16 @@ from tabletop.engine import (
 from tabletop.rng import Rng
 
 from . import actions as act
+from . import views
 from .state import (
+    BASICS,
+    INSURANCE_FEE,
     LAST_YEAR,
+    MIN_DECK,
+    PROOF_OF_CONCEPT_PRICES,
     SEASON_OF_STEP,
     THEME_YEARS,
+    THIEF_FEE,
     VP_TO_WIN,
     LedgerEntry,
     Player,
@@ -48,7 +54,9 @@ from .state import (
     UndoPoint,
     editable_copy,
     market_columns,
+    picks_due,
     price,
+    thief_pile,
 )
 from .themes import (
     COLOR_NAMES,
@@ -63,8 +71,6 @@ from .themes import (
     theme_for,
 )
 
-BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes")
-MIN_DECK = 40
 STARTING_GOLD = (12, 15)  # starting player, other player
 CORE_POOL_SIZE = 264
 OCCASIONAL_POOL_SIZE = 164
@@ -73,19 +79,15 @@ OCCASIONAL_NEEDED = 204
 GENERAL_NEEDED = 510
 # Starting pool per player and module: primary color, each other color, artifacts.
 STARTING_SPLIT = {"core": (6, 3, 3), "occasional": (6, 3, 2)}
-PROOF_OF_CONCEPT_PRICES = (6, 5, 4, 3)
 TRENDING_VALUES_LOSER = (7, 8, 9, 10)
 TRENDING_VALUES_WINNER = (9, 10, 11, 12)
 SKIRMISH_SPOILS = 6
 GLORY_GOLD = 12
 LOSER_GOLD = 9
-THIEF_FEE = 13
-INSURANCE_FEE = 1
 INSURANCE_CLAIM = 6
 FRESH_IDEAS = 7
 SOLOMON_CARDS = 5
 LEARNING_CORE, LEARNING_OCCASIONAL = 13, 2
-LEARNING_PICKS_LOSER, LEARNING_PICKS_WINNER = 3, 1
 OPTIONS_FROM_YEAR = 5
 
 SYSTEM_STEPS: dict[str, type] = {
@@ -486,15 +488,6 @@ def _insure(state: SagaState, seat: int, action: act.Insure, rng: Rng, events: l
     _then_other(state, seat, _after_insurance)
 
 
-def thief_pile(state: SagaState) -> list[int]:
-    """The pile the hired thief browses (empty when no thief is browsing)."""
-    if state.thief_from == "private_collections":
-        return state.private_collections
-    if state.thief_from == "opponent":
-        return state.players[state.opponent(state.starting_player)].sideboard
-    return []
-
-
 def _hire_thief(state: SagaState, seat: int, action: act.HireThief, rng: Rng, events: list[Event]) -> None:
     """ "Pay 13 gold. Choose to steal from either Private Collections or the opponent's sideboard.
     Browse the chosen pile and pick a card to steal": the pile is shown once paid (views.py)."""
@@ -775,11 +768,6 @@ def _deal_learning(
     _enter(state, "spring_loser_picks", [state.loser])
 
 
-def picks_due(state: SagaState) -> int:
-    wanted = LEARNING_PICKS_LOSER if state.step == "spring_loser_picks" else LEARNING_PICKS_WINNER
-    return min(wanted, len(state.booster))
-
-
 def _pick(state: SagaState, seat: int, action: act.Pick, rng: Rng, events: list[Event]) -> None:
     _distinct(action.cards, "cards")
     due = picks_due(state)
@@ -920,6 +908,8 @@ class SagaEngine(Engine[SagaState]):
     settings_type = Settings
     action_type = act.Action
     state_type = SagaState
+    views = views
+    view_type = views.SagaView
 
     def setup(self, settings: Any, cards: list[Card], seat_names: list[str], rng: Rng) -> SagaState:
         if not isinstance(settings, Settings):
@@ -1070,12 +1060,6 @@ class SagaEngine(Engine[SagaState]):
     @staticmethod
     def _names(state: SagaState, seats: list[int]) -> str:
         return " and ".join(state.players[s].name for s in seats) or "the table"
-
-    # -- views -------------------------------------------------------------------------
-    def player_view(self, state: SagaState, seat: Seat) -> dict[str, Any]:
-        from .views import player_view
-
-        return player_view(state, seat)
 
     # -- promises ----------------------------------------------------------------------
     def invariant_problems(self, state: SagaState) -> list[str]:

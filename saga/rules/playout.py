@@ -5,8 +5,8 @@ from __future__ import annotations
 from tabletop.rng import Rng
 
 from . import actions as act
-from .engine import CORRECTIONS, THIEF_FEE, correction_refusal, deck_facts, picks_due, thief_pile
-from .state import SagaState, price
+from .engine import CORRECTIONS, correction_refusal, deck_facts
+from .state import THIEF_FEE, SagaState, picks_due, price, thief_pile
 from .themes import COLORS, COMMANDER, STIPULATION, color_identity, theme_for
 
 _PREFER_BUY = 3  # out of 4: buy when something is affordable, so markets do move cards

@@ -18,6 +18,12 @@ SEASONS = ("fall", "winter", "spring", "summer")
 THEME_YEARS = (2, 3, 4, 5, 7)
 LAST_YEAR = 7
 VP_TO_WIN = 4
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes")
+MIN_DECK = 40
+PROOF_OF_CONCEPT_PRICES = (6, 5, 4, 3)
+THIEF_FEE = 13
+INSURANCE_FEE = 1
+LEARNING_PICKS_LOSER, LEARNING_PICKS_WINNER = 3, 1
 
 # Every step in the order it may happen in a year ("saga_over" ends the saga).
 STEPS: tuple[tuple[str, str], ...] = (
@@ -217,3 +223,17 @@ def market_columns(year: int) -> int:
 
 def price(column: int) -> int:
     return column + 1
+
+
+def thief_pile(state: SagaState) -> list[int]:
+    """The pile the hired thief browses (empty when no thief is browsing)."""
+    if state.thief_from == "private_collections":
+        return state.private_collections
+    if state.thief_from == "opponent":
+        return state.players[state.opponent(state.starting_player)].sideboard
+    return []
+
+
+def picks_due(state: SagaState) -> int:
+    wanted = LEARNING_PICKS_LOSER if state.step == "spring_loser_picks" else LEARNING_PICKS_WINNER
+    return min(wanted, len(state.booster))

@@ -529,9 +529,9 @@
       $("shift-title").textContent = "Your basics: tap − then + to " + (useShift ? "shift them" : "swap one");
     }
     const buyBox = $("buy-box");
-    show(buyBox, s.buy_basic_base !== null);
-    if (s.buy_basic_base !== null) {
-      const cost = s.buy_basic_base + basicsCount(mine.basics);
+    show(buyBox, mine.buy_basic_cost !== null);
+    if (mine.buy_basic_cost !== null) {
+      const cost = mine.buy_basic_cost;  // from the view: the rule lives in the engine
       $("buy-cost").textContent = costText(cost);
       const allowed = legal.has("buy_basic");
       $("buy-buttons").innerHTML = s.basic_names.map((n) =>

@@ -11,9 +11,7 @@
   const $ = (id) => document.getElementById(id);
   const esc = T.escape;
   const base = "/api/v1/" + config.plural + "/" + config.game + "/";
-  const MIN_DECK = 40;
-  const POC_PRICES = [6, 5, 4, 3];
-  const THIEF_FEE = 13;
+  // The rules' numbers (deck minimum, proof-of-concept prices, the thief's fee) come from the view.
   const BASIC_COLORS = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G", Wastes: "C" };
   const COLOR_ORDER = "WUBRGMCL";
 
@@ -278,10 +276,10 @@
       chosen = chosen.filter((id) => mine.deck.includes(id));
       list($("poc-cards"), sortIds(mine.deck), "poc", (id) => {
         const at = chosen.indexOf(id);
-        return { pressed: at >= 0, tag: at >= 0 ? "#" + (at + 1) + " · " + POC_PRICES[at] + " gold" : "",
-                 disabled: at < 0 && chosen.length >= POC_PRICES.length };
+        return { pressed: at >= 0, tag: at >= 0 ? "#" + (at + 1) + " · " + view.rules.proof_of_concept_prices[at] + " gold" : "",
+                 disabled: at < 0 && chosen.length >= view.rules.proof_of_concept_prices.length };
       }, "Your registered deck is empty.");
-      const gold = POC_PRICES.slice(0, chosen.length).reduce((a, b) => a + b, 0);
+      const gold = view.rules.proof_of_concept_prices.slice(0, chosen.length).reduce((a, b) => a + b, 0);
       $("poc-sell").textContent = chosen.length ? "Sell " + chosen.length + " for " + gold + " gold" : "Sell nothing";
     }
     if (legal.has("force_sale")) {
@@ -339,9 +337,9 @@
       open.add("thief");
       const gold = view.players[me].gold;
       const rival = view.players[1 - me];
-      const poor = gold < THIEF_FEE;
-      $("thief-text").textContent = poor ? "Hire a Thief costs " + THIEF_FEE + " gold; you have " + gold + ". Decline." :
-        "Hire a Thief: pay " + THIEF_FEE + " gold and choose a pile; you then browse it and pick the card to steal. Or decline.";
+      const poor = gold < view.rules.thief_fee;
+      $("thief-text").textContent = poor ? "Hire a Thief costs " + view.rules.thief_fee + " gold; you have " + gold + ". Decline." :
+        "Hire a Thief: pay " + view.rules.thief_fee + " gold and choose a pile; you then browse it and pick the card to steal. Or decline.";
       $("hire").textContent = "Private Collections (" + view.private_collections.length + ")";
       $("hire").disabled = poor || !view.private_collections.length;
       $("hire-opponent").textContent = rival.name + "'s sideboard (" + rival.sideboard_count + ")";
@@ -505,10 +503,10 @@
         '<button type="button" data-basic="' + name + '" data-delta="1" aria-label="One ' + name + ' more">+</button></div>';
     }).join("");
     const sizeEl = $("register-size");
-    sizeEl.textContent = size + " / " + MIN_DECK;
-    sizeEl.classList.toggle("short", size < MIN_DECK);
-    $("register").disabled = size < MIN_DECK;
-    $("register").textContent = size < MIN_DECK ? (MIN_DECK - size) + " more to register" : "Register deck";
+    sizeEl.textContent = size + " / " + view.rules.min_deck;
+    sizeEl.classList.toggle("short", size < view.rules.min_deck);
+    $("register").disabled = size < view.rules.min_deck;
+    $("register").textContent = size < view.rules.min_deck ? (view.rules.min_deck - size) + " more to register" : "Register deck";
 
     // the theme: a stipulation is followed or not (Spring); the Commander year names a commander
     const stip = stipulationNow();
@@ -662,7 +660,7 @@
   $("autofill").addEventListener("click", () => {
     const me = myPlayer();
     if (!me || !draft) return;
-    const room = MIN_DECK - basicsTotal() - draft.deck.length;
+    const room = view.rules.min_deck - basicsTotal() - draft.deck.length;
     const inDeck = new Set(draft.deck);
     const side = sortIds(me.deck.concat(me.sideboard).filter((id) => !inDeck.has(id)));
     draft.deck = draft.deck.concat(side.slice(0, Math.max(0, room)));

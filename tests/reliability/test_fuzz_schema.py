@@ -35,7 +35,9 @@ def fuzzed(live):
     schema = schemathesis.openapi.from_url(f"{live.api}/schema/?format=json")
     tried, statuses, failures = Counter(), Counter(), []
     began = time.monotonic()
+    # the event streams never end: documented for clients, not fuzzed
     operations = [result.ok() for result in schema.get_all_operations()]
+    operations = [operation for operation in operations if not operation.path.endswith("/stream/")]
     assert len(operations) >= 30
     for operation in operations:
         kind = next((k for k, t in tables.items() if operation.path.startswith(f"/{t.plural}/{{")), None)
