@@ -12,13 +12,14 @@ import weakref
 from collections import defaultdict
 from itertools import accumulate
 from typing import Any
+from urllib.parse import parse_qs
 
 import msgspec
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from tabletop import hotpath, kinds, realtime, selectors, services
+from tabletop import hotpath, kinds, realtime, seatviews, selectors, services, states
 from tabletop.auth import UnknownCredential, actor_from_headers
 from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game
@@ -90,8 +91,54 @@ def _near(encoded: bytes, problem: str) -> str:
 
 
 # -- the socket ----------------------------------------------------------------------------------
+def follows_views(query_string: bytes) -> bool:
+    """Whether a socket's (or stream's) pushes carry the patch of its reader's view: unless it
+    asked `?view=false` (a client that keeps its own model from the events, or a page that shows
+    no view, such as the host's)."""
+    values = parse_qs(query_string.decode("latin-1")).get("view", [])
+    return not values or values[-1].lower() not in ("false", "0", "no")
+
+
+class ViewReader:
+    """A socket's or stream's following of its reader's view: the patch each push carries, and
+    the cards whose facts it was sent."""
+
+    def __init__(self, game: Game, state: Any, actor) -> None:
+        self.game_id, self.kind, self.origin = game.pk, game.kind, realtime.game_origin(game)
+        self.key: seatviews.Key = (actor.view_seat, actor.player_number)
+        self.sent_cards: set[int] = set()
+        hotpath.seed(game, state)
+        seatviews.follow(self.game_id, self.kind, self.key, game.version, state)
+
+    async def patch(self, actor, seq: int) -> dict | None:
+        """The patch of the reader's view that ends at `seq`. A spectator whose view changed (the
+        seat it watches began or stopped sharing) follows its new view from the next push; a game
+        this worker no longer knows is read again, for the pushes after this one."""
+        key = (actor.view_seat, actor.player_number)
+        if key != self.key:
+            seatviews.unfollow(self.game_id, self.key)
+            self.key = key
+            seatviews.follow(self.game_id, self.kind, key)
+        found = seatviews.patch(self.game_id, key, seq)
+        if found is None and hotpath.known_version(self.game_id) is None:
+            game = await database_sync_to_async(read_game)(self.game_id)
+            if game is not None and realtime.game_origin(game) == self.origin:
+                hotpath.seed(game, await database_sync_to_async(states.load)(game))
+        return seatviews.framed(found, self.sent_cards)
+
+    def close(self) -> None:
+        seatviews.unfollow(self.game_id, self.key)
+
+
+def read_game(game_id: int, kind: str | None = None) -> Game | None:
+    """A game's row: what an action reads of it (and states.load needs)."""
+    found = Game.objects.filter(pk=game_id, **({"kind": kind} if kind else {}))
+    return found.defer(*services.NOT_LOADED_PER_ACTION).first()
+
+
 class GameConsumer(AsyncJsonWebsocketConsumer):
     delivered = 0  # the last seq this socket was sent (live, resent, or as its hello's version)
+    reader: ViewReader | None = None  # the patches of this socket's view (None: it asked for none)
 
     async def dispatch(self, message):
         # Channels closes stale database connections before every message, a thread hop per
@@ -118,6 +165,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             return
         self.engine = kinds.get(self.kind).engine
         self.sending = asyncio.Lock()  # the entries of the log go out one sender at a time, in order
+        if found is not True:  # the row and state read: this socket's pushes carry its view's patch
+            self.reader = ViewReader(*found, self.actor)
         await self.channel_layer.group_add(realtime.game_group(self.game_id), self.channel_name)
         await self.accept()
         await self.send_json(
@@ -132,7 +181,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         _live_check().follow(self)
 
     def _load(self, kind: str):
-        game = Game.objects.filter(pk=self.game_id, kind=kind).first()
+        """None: no such game; True: found; (row, state) when this socket follows its view."""
+        game = read_game(self.game_id, kind)
         if game is None:
             return None
         self.kind = game.kind
@@ -147,11 +197,15 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             )
         except UnknownCredential:
             self.actor = None
-        return game
+        if self.actor is None or not follows_views(self.scope.get("query_string", b"")):
+            return True
+        return game, states.load(game)
 
     async def disconnect(self, code):
         if hasattr(self, "engine"):
             _live_check().forget(self)
+            if self.reader is not None:
+                self.reader.close()
             await self.channel_layer.group_discard(realtime.game_group(self.game_id), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
@@ -230,8 +284,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                 raise BadInput("idempotency_key must be a string of 1 to 128 characters", field="idempotency_key")
             if not isinstance(with_view, bool):
                 raise BadInput("view must be true or false", field="view")
-            execute = hotpath.execute_action if hotpath.available() else database_sync_to_async(services.execute_action)
-            result = await execute(
+            command = dict(
                 game_id=self.game_id,
                 seat_number=self.actor.player_number,
                 payload=payload,
@@ -239,6 +292,10 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                 idempotency_key=key,
                 with_view=with_view,
             )
+            if hotpath.available():
+                result, push = await hotpath.execute_command(**command)
+            else:  # its push comes through the channel layer
+                result, push = await database_sync_to_async(services.execute_action)(**command), None
         except ServiceError as error:
             await self.send_json(
                 {
@@ -252,6 +309,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             return
         body = result.body if with_view else {name: value for name, value in result.body.items() if name != "view"}
         await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed, **body})
+        if push is not None:  # the answer's own push, at once: the page redraws from it
+            await self.game_action(push)
 
     async def game_action(self, message: dict):
         hotpath.keep_current(message)
@@ -266,9 +325,10 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def _forward(self, message: dict) -> None:
         if realtime.watches(self.actor):
             self.actor = await database_sync_to_async(realtime.reader_as_now)(self.actor)
-        await self.send_json(
-            {"type": "action", "game": message["game"], **selectors.pushed_entry(message, self.kind, self.actor)}
-        )
+        entry = selectors.pushed_entry(message, self.kind, self.actor)
+        if self.reader is not None and (patch := await self.reader.patch(self.actor, message["seq"])) is not None:
+            entry["patch"] = patch
+        await self.send_json({"type": "action", "game": message["game"], **entry})
         self.delivered = message["seq"]
 
     async def catch_up(self) -> None:

@@ -31,7 +31,7 @@ from django.db import connections
 from psycopg.types.json import set_json_loads
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from tabletop import kinds, realtime, services, states
+from tabletop import kinds, realtime, seatviews, services, states
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import Conflict, NotFound, ServiceError
 from tabletop.models import Action, Game
@@ -152,6 +152,29 @@ async def execute_action(
     with_view: bool = True,
 ) -> services.CommandResult:
     """services.execute_action, for a socket on PostgreSQL: the same checks, writes and answer."""
+    result, _push = await execute_command(
+        game_id=game_id,
+        seat_number=seat_number,
+        payload=payload,
+        expected_version=expected_version,
+        idempotency_key=idempotency_key,
+        with_view=with_view,
+    )
+    return result
+
+
+async def execute_command(
+    *,
+    game_id: int,
+    seat_number: SeatNumber,
+    payload: Any,
+    expected_version: int | None = None,
+    idempotency_key: str | None = None,
+    with_view: bool = True,
+) -> tuple[services.CommandResult, dict[str, Any] | None]:
+    """execute_action's answer, and the push of what it wrote (None for a retried key's first
+    answer, which wrote nothing): the socket that sent the command sends its own seat the push at
+    once, from the answer's state, rather than through Redis."""
     fingerprint = services.request_fingerprint(payload, expected_version)
     command_args = (seat_number, payload, expected_version, idempotency_key, fingerprint, with_view)
     try:
@@ -166,9 +189,9 @@ async def execute_action(
     except (psycopg.OperationalError, PoolTimeout):
         raise DatabaseUnavailable("the database cannot be reached just now; retry shortly", retry_after=5) from None
     if isinstance(command, services.CommandResult):  # a retried key's first answer: nothing was written
-        return command
+        return command, None
     _follow_up(command.push, game_id, command.logged.seq, command.needs_table_step)
-    return command.result
+    return command.result, command.push
 
 
 async def _write_from_known_state(
@@ -273,6 +296,7 @@ def _decided_from(known: _Known, *command_args) -> tuple[Game, services.Command]
 
 
 def _remember(game: Game, state: Any) -> None:
+    seatviews.state_known(game.pk, game.version, state)
     known = _known.get(game.pk)
     if known is not None and known.game.version > game.version:
         return  # two commands of this worker on one game: the later one's answer came back first
@@ -280,6 +304,20 @@ def _remember(game: Game, state: Any) -> None:
     _known.move_to_end(game.pk)
     if len(_known) > KNOWN_GAMES:
         _known.popitem(last=False)
+
+
+def seed(game: Game, state: Any) -> None:
+    """A game's row and state read for a reader (a socket or stream that follows its patches):
+    known from now on, so that the pushes of its next actions keep it current, unless a later
+    version is known already."""
+    known = _known.get(game.pk)
+    if known is None or known.game.version < game.version:
+        _remember(game, state)
+
+
+def known_version(game_id: int) -> int | None:
+    known = _known.get(game_id)
+    return None if known is None else known.game.version
 
 
 def keep_current(push: dict[str, Any]) -> None:

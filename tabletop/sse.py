@@ -1,5 +1,6 @@
 """Server-sent events for clients that cannot hold a socket: first what the client missed
-(after `Last-Event-ID` or `?after=`), read from the log, then every new action live."""
+(after `Last-Event-ID` or `?after=`), read from the log, then every new action live, each with
+the patch of the reader's view as the socket sends it (unless `?view=false`)."""
 
 import asyncio
 import json
@@ -9,8 +10,9 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.http import JsonResponse, StreamingHttpResponse
 
-from tabletop import realtime, selectors
+from tabletop import hotpath, realtime, selectors, states
 from tabletop.auth import Actor, UnknownCredential, actor_from_headers
+from tabletop.consumers import ViewReader, follows_views, read_game
 from tabletop.errors import error_body
 from tabletop.models import Game
 
@@ -33,18 +35,19 @@ def _log_after(game: Game, actor: Actor, last: int) -> tuple[Actor, list[dict]]:
 
 
 def _resolve(kind: str, game_id: int, authorization: str, cookies: dict, user) -> tuple[Game | None, Actor | None]:
-    game = Game.objects.filter(pk=game_id, kind=kind).first()
+    game = read_game(game_id, kind)
     if game is None:
         return None, None
     return game, actor_from_headers(game, authorization=authorization, cookies=cookies, user=user)
 
 
-async def _stream(game: Game, actor: Actor, after: int) -> AsyncIterator[str]:
+async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> AsyncIterator[str]:
     layer = get_channel_layer()
     channel = await layer.new_channel()
     group = realtime.game_group(game.pk)
     origin = realtime.game_origin(game)
     await layer.group_add(group, channel)  # subscribe before reading the log: nothing falls between
+    reader = ViewReader(game, await sync_to_async(states.load)(game), actor) if with_views else None
     try:
         last = after
         while True:
@@ -71,6 +74,8 @@ async def _stream(game: Game, actor: Actor, after: int) -> AsyncIterator[str]:
                 continue
             if message.get("origin") != origin:
                 continue  # another deployment's game of this id on a shared Redis
+            if message["type"] == "game.action":
+                hotpath.keep_current(message)
             if message["type"] == "game.seats":
                 yield _seats_frame(message)
                 continue
@@ -85,9 +90,14 @@ async def _stream(game: Game, actor: Actor, after: int) -> AsyncIterator[str]:
                 continue
             if realtime.watches(actor):
                 actor = await sync_to_async(realtime.reader_as_now)(actor)
-            yield _frame(selectors.pushed_entry(message, game.kind, actor))
+            entry = selectors.pushed_entry(message, game.kind, actor)
+            if reader is not None and (patch := await reader.patch(actor, seq)) is not None:
+                entry["patch"] = patch
+            yield _frame(entry)
             last = seq
     finally:
+        if reader is not None:
+            reader.close()
         await layer.group_discard(group, channel)
 
 
@@ -114,7 +124,10 @@ def stream_view(kind: str):
             message = f"Last-Event-ID {after_raw} is past this game's last seq, {game.version}: resume from it or lower"
             return JsonResponse(error_body("ahead_of_game", message, "Last-Event-ID", current_version=game.version),
                                 status=409)
-        response = StreamingHttpResponse(_stream(game, actor, int(after_raw)), content_type="text/event-stream")
+        with_views = follows_views(request.META.get("QUERY_STRING", "").encode("latin-1"))
+        response = StreamingHttpResponse(
+            _stream(game, actor, int(after_raw), with_views), content_type="text/event-stream"
+        )
         response["Cache-Control"] = "no-cache"
         response["X-Accel-Buffering"] = "no"
         return response

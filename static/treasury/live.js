@@ -3,14 +3,19 @@
    const table = Treasury.live({
      kind: "auction", plural: "auctions", game: 12,
      render(detail, log) { ... },   // detail: GET /api/v1/<plural>/<id>/ as this seat sees it
-     log: 12,                       // keep the last N log entries (GET .../events/), 0 for none
+     log: 12,                       // keep the last N log entries, 0 for none
+     view: true,                    // false: the page shows no view (the host's): pushes carry none
    });
-   table.act({type: "bid", amount: 3});   // POST .../actions/ with expected_version + Idempotency-Key
+   table.act({type: "bid", amount: 3});   // over the socket (REST when it is down), with
+                                          // expected_version and an Idempotency-Key
 
-   Every push on the socket means "something changed": the page re-reads its own view from
-   the detail endpoint (never trusting pushed data for state, so nothing leaks and no gap is
-   missed). The socket reconnects with backoff after sleep or a lost network, asks to resync
-   from the last seq, and the page polls the detail endpoint every 2 s while it cannot open. */
+   The page reads its view and the last log entries once. Then every push on the socket is one
+   action as this seat may see it, with the patch of this seat's view (a JSON Patch the server
+   builds from the seat's own view, cards by id, their facts sent once and kept here): the page
+   applies it to the detail it holds and redraws, no request. Only a gap (a push whose patch does
+   not start at the version held, or none) makes it read its view again, once. The tapping phone
+   gets its own push with the answer. The socket reconnects with backoff after sleep or a lost
+   network, asks for what it missed, and the page polls its view every 2 s while it cannot open. */
 (function () {
   "use strict";
   const T = (window.Treasury = window.Treasury || {});
@@ -85,7 +90,69 @@
       { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
   };
 
+  // -- the view as patches ---------------------------------------------------------------
+  /* A pointer's parts (RFC 6901). */
+  function pointer(path) {
+    return path.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+  }
+
+  /* A pushed value with each card reference ({"$card": id, ...}) back as the card's facts. */
+  function hydrate(value, cards) {
+    if (Array.isArray(value)) return value.map((item) => hydrate(item, cards));
+    if (value === null || typeof value !== "object") return value;
+    const out = {};
+    if ("$card" in value) {
+      const facts = cards[value.$card];
+      if (!facts) throw new Error("card " + value.$card + " unknown here");
+      Object.assign(out, facts);
+    }
+    for (const [key, item] of Object.entries(value)) if (key !== "$card") out[key] = hydrate(item, cards);
+    return out;
+  }
+
+  /* The document a patch (RFC 6902 add/remove/replace) makes of `doc`, which is left as it was:
+     the containers on each op's path are copied (once), everything else is shared. Throws when
+     an op does not fit the document. */
+  T.applyPatch = function (doc, ops, cards) {
+    const copied = new Set();
+    const own = (container) => {
+      if (copied.has(container)) return container;
+      const copy = Array.isArray(container) ? container.slice() : Object.assign({}, container);
+      copied.add(copy);
+      return copy;
+    };
+    const root = own(doc);
+    for (const op of ops) {
+      const parts = pointer(op.path);
+      if (!parts.length) throw new Error("a patch of the whole document");
+      let parent = root;
+      for (let i = 0; i < parts.length - 1; i++) {
+        const child = parent[parts[i]];
+        if (child === null || typeof child !== "object") throw new Error("no " + op.path);
+        parent = parent[parts[i]] = own(child);
+      }
+      const last = parts[parts.length - 1];
+      const value = op.op === "remove" ? undefined : hydrate(op.value, cards);
+      if (Array.isArray(parent)) {
+        const index = last === "-" ? parent.length : Number(last);
+        if (!Number.isInteger(index) || index < 0 || index > parent.length) throw new Error("no " + op.path);
+        if (op.op === "add") parent.splice(index, 0, value);
+        else if (index >= parent.length) throw new Error("no " + op.path);
+        else if (op.op === "remove") parent.splice(index, 1);
+        else parent[index] = value;
+      } else if (op.op === "remove") {
+        if (!(last in parent)) throw new Error("no " + op.path);
+        delete parent[last];
+      } else {
+        if (op.op === "replace" && !(last in parent)) throw new Error("no " + op.path);
+        parent[last] = value;
+      }
+    }
+    return root;
+  };
+
   // -- the live game -----------------------------------------------------------------------
+  const ANSWER_TIMEOUT_MS = 10000;  // a command the socket has not answered by then goes over REST
   const STATUS_TEXT = {
     connecting: "connecting…", live: "live", reconnecting: "reconnecting…", polling: "polling",
     offline: "offline", closed: "no access",
@@ -95,8 +162,9 @@
     const { kind, plural, game, render } = options;
     const base = "/api/v1/" + plural + "/" + game + "/";
     const keepLog = options.log || 0;
+    const followsView = options.view !== false;
     const statusEl = options.status || document.getElementById("conn");
-    const self = { detail: null, log: [], seq: 0, state: "connecting", busy: false };
+    const self = { detail: null, log: [], seq: 0, state: "connecting", busy: false, cards: {} };
 
     let ws = null;
     let retryTimer = null;
@@ -107,9 +175,13 @@
     let stopped = false;
     let refreshing = null;
     let rereadTimer = null;
+    let behindTimer = null;
     let again = false;
     let logSeq = 0;
     let lastRendered = "";
+    let loaded = null;  // the first read, which a socket's hello waits for
+    let refs = 0;
+    const waiting = new Map();  // ref -> the command sent on the socket, until its answer
 
     function setState(state) {
       self.state = state;
@@ -120,28 +192,35 @@
       document.documentElement.dataset.live = state;
     }
 
+    function draw() {
+      render(self.detail, self.log, self);
+      document.documentElement.dataset.version = String(self.detail.version);
+    }
+
     async function loadLog(version) {
       if (!keepLog || logSeq >= version) return;
       const after = logSeq === 0 ? Math.max(0, version - keepLog) : logSeq;
       const page = await T.request("GET", base + "events/?after=" + after + "&limit=" + Math.max(keepLog, 50));
-      for (const entry of page.events) {
-        if (entry.seq > logSeq) {
-          self.log.push(entry);
-          logSeq = entry.seq;
-        }
-      }
-      self.log = self.log.slice(-keepLog);
+      for (const entry of page.events) keepEntry(entry);
+    }
+
+    function keepEntry(entry) {
+      if (!keepLog || entry.seq <= logSeq) return;
+      self.log.push(entry);
+      logSeq = entry.seq;
+      if (self.log.length > keepLog) self.log = self.log.slice(-keepLog);
     }
 
     async function load() {
       const detail = await T.request("GET", base);
       await loadLog(detail.version);
+      if (self.detail && self.detail.version > detail.version) return;  // patched past it meanwhile
       self.detail = detail;
       self.seq = Math.max(self.seq, detail.version);
       const fingerprint = JSON.stringify([detail, logSeq]);
       if (fingerprint !== lastRendered) {  // polling every 2 s must not redraw for nothing
         lastRendered = fingerprint;
-        render(detail, self.log, self);
+        draw();
       }
     }
 
@@ -177,6 +256,46 @@
     }
     self.refresh = refresh;
 
+    /* One pushed action: into the log, and its patch onto the view when it starts at the
+       version held. A page left behind (a gap, a push without a patch) reads its view once,
+       unless a patch that catches up comes first. */
+    function onPush(message) {
+      const { type: _type, game: _game, patch, ...entry } = message;
+      keepEntry(entry);
+      self.seq = Math.max(self.seq, message.seq);
+      const detail = self.detail;
+      let changed = false;
+      if (followsView && detail && patch && patch.from === detail.version && message.seq > detail.version) {
+        Object.assign(self.cards, patch.cards);
+        try {
+          self.detail = T.applyPatch(detail, patch.ops, self.cards);
+          self.detail.version = message.seq;
+          changed = true;
+        } catch (misfit) {
+          self.detail = detail;
+        }
+      }
+      if ((changed || keepLog) && self.detail) {
+        lastRendered = "";
+        draw();
+      }
+      if (options.onPush) options.onPush(message);
+      if (followsView && (!self.detail || self.detail.version < self.seq)) {
+        clearTimeout(behindTimer);  // still behind in a moment (no patch came to catch up): read
+        behindTimer = setTimeout(() => { if (!self.detail || self.detail.version < self.seq) refresh(); }, 150);
+      }
+    }
+
+    function onSeats(message) {  // a seat taken: its name, and that it is claimed
+      if (!self.detail) return;
+      self.detail = Object.assign({}, self.detail, {
+        seats: self.detail.seats.map((seat) => seat.number === message.seat
+          ? Object.assign({}, seat, { name: message.name, claimed: true }) : seat),
+      });
+      lastRendered = "";
+      draw();
+    }
+
     // -- the socket ------------------------------------------------------------------------
     function connect() {
       if (stopped || (ws && ws.readyState <= WebSocket.OPEN)) return;
@@ -184,7 +303,8 @@
       const scheme = location.protocol === "https:" ? "wss:" : "ws:";
       let sock;
       try {
-        sock = new WebSocket(scheme + "//" + location.host + "/ws/" + kind + "/" + game + "/");
+        sock = new WebSocket(scheme + "//" + location.host + "/ws/" + kind + "/" + game + "/" +
+                             (followsView ? "" : "?view=false"));
       } catch (cannot) {
         startPolling();
         scheduleReconnect();
@@ -205,23 +325,26 @@
           attempts = 0;
           stopPolling();
           setState("live");
-          sock.send(JSON.stringify({ type: "resync", after: self.seq }));
           startHeartbeat();
-          refresh();
+          // what happened between the page's read and this socket, from the log, if anything
+          loaded.then(() => {
+            if (ws === sock && self.seq < message.version) sock.send(JSON.stringify({ type: "resync", after: self.seq }));
+          });
           return;
         }
         if (opened && self.state !== "live") setState("live");  // it answered after all
-        if (typeof message.seq === "number") {  // a commit: re-read our view
-          refresh();
-          if (options.onPush) options.onPush(message);
-        } else if (message.type === "seats") {  // a seat taken: the names and who is seated
-          refresh();
-        }
+        if (message.type === "action" && typeof message.seq === "number") onPush(message);
+        else if (message.type === "result") answered(message);
+        else if (message.type === "seats") onSeats(message);
       };
       sock.onclose = (event) => {
         clearTimeout(openTimeout);
         stopHeartbeat();
         if (ws === sock) ws = null;
+        for (const [ref, command] of waiting) {  // sent, unanswered: sent again over REST, same key
+          waiting.delete(ref);
+          command.retry();
+        }
         if (event.code === 4403 || event.code === 4404) {
           stop();
           setState("closed");
@@ -278,6 +401,7 @@
       stopHeartbeat();
       clearTimeout(retryTimer);
       clearTimeout(rereadTimer);
+      clearTimeout(behindTimer);
       if (ws) ws.close();
     }
     self.stop = stop;
@@ -287,15 +411,15 @@
       attempts = 0;
       if (ws && ws.readyState === WebSocket.OPEN) {
         probe();  // it may have died in the sleep: a pong keeps it, silence drops it
-      } else {
-        if (ws) {  // a socket stuck connecting from before: start again now
-          const stuck = ws;
-          ws = null;
-          stuck.onclose = null;
-          stuck.close();
-        }
-        connect();
+        return;  // a live socket resends what it missed on its own
       }
+      if (ws) {  // a socket stuck connecting from before: start again now
+        const stuck = ws;
+        ws = null;
+        stuck.onclose = null;
+        stuck.close();
+      }
+      connect();
       refresh();
     }
     window.addEventListener("online", wake);
@@ -304,22 +428,64 @@
     window.addEventListener("pageshow", (event) => { if (event.persisted) wake(); });
 
     // -- acting ----------------------------------------------------------------------------
-    /* One tap, one command: a fresh Idempotency-Key (a network retry of this tap cannot act
-       twice) and the version the player saw (a table that moved on answers 409, not a
-       surprise). Resolves to the response body, or null after showing the error. */
+    function answered(message) {
+      const command = waiting.get(message.ref);
+      if (!command) return;
+      waiting.delete(message.ref);
+      if (message.ok) {
+        command.resolve(message);
+        return;
+      }
+      const error = new Error(message.message || "The server refused this.");
+      Object.assign(error, { status: message.status, code: message.code, body: message });
+      command.reject(error);
+    }
+
+    /* Send one command: over the socket when it is live (its own push comes just before the
+       answer, so the page is redrawn when this resolves), else over REST (and the view read
+       again). Unanswered on the socket (it dropped, or 10 s passed): sent again over REST with
+       the same key, which the server answers once. Resolves to the answer; throws the API's error. */
+    function send(body, key) {
+      const overRest = async () => {
+        const answer = await T.request("POST", base + "actions/", body, { key });
+        self.seq = Math.max(self.seq, answer.version || 0);
+        await refresh();
+        return answer;
+      };
+      if (!ws || ws.readyState !== WebSocket.OPEN || self.state !== "live") return overRest();
+      const ref = "c" + (++refs);
+      return new Promise((resolve, reject) => {
+        const retry = () => overRest().then(resolve, reject);
+        const late = setTimeout(() => { if (waiting.delete(ref)) retry(); }, ANSWER_TIMEOUT_MS);
+        waiting.set(ref, {
+          resolve: (answer) => { clearTimeout(late); resolve(answer); },
+          reject: (error) => { clearTimeout(late); reject(error); },
+          retry: () => { clearTimeout(late); retry(); },
+        });
+        ws.send(JSON.stringify({ type: "action", ref, action: body, idempotency_key: key, view: false }));
+      });
+    }
+
+    /* One command: a fresh Idempotency-Key (a network retry of this tap cannot act twice) and
+       the version the player saw (a table that moved on answers 409, not a surprise). Resolves
+       to the answer, or throws the API's error (message, status, code, body). */
+    self.command = function (payload, opts) {
+      const body = Object.assign({}, payload);
+      if (self.detail && !(opts && opts.anyVersion)) body.expected_version = self.detail.version;
+      return send(body, T.newKey());
+    };
+
+    /* self.command for a tap: one at a time, errors shown. Resolves to the answer, or null. */
     self.act = async function (payload, opts) {
       if (self.busy) return null;
       self.busy = true;
       document.documentElement.dataset.busy = "1";
-      const body = Object.assign({}, payload);
-      if (self.detail && !(opts && opts.anyVersion)) body.expected_version = self.detail.version;
       try {
-        const answer = await T.request("POST", base + "actions/", body, { key: T.newKey() });
-        self.seq = Math.max(self.seq, answer.version || 0);
-        return answer;
+        return await self.command(payload, opts);
       } catch (error) {
         if (error.code === "stale_version") {
           T.notify("The table moved on before your tap: check it and tap again.", "error");
+          refresh();
         } else {
           T.notify(error.message, "error");
         }
@@ -327,12 +493,11 @@
       } finally {
         self.busy = false;
         delete document.documentElement.dataset.busy;
-        await refresh();
       }
     };
 
     setState("connecting");
-    refresh();
+    loaded = refresh();
     connect();
     return self;
   };

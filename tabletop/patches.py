@@ -1,0 +1,166 @@
+"""A seat's live document and its change from one version to the next, as a JSON Patch (RFC 6902),
+with the cards apart: a card in a patch is a reference, `{"$card": id, ...}` (what the view adds to
+the card, such as its owner, beside the id), and its facts travel once, by id, in the patch's
+`cards`. A page applies the patch to the document it holds (GET .../<id>/, cards inline, or one it
+patched before), putting each card's facts back in place of its reference.
+
+The document is the part of a game's detail that an action changes: version, status, waiting_on,
+legal_actions and the view, all from the engine's state, the view from the format's views (the one
+place that decides what a seat sees). Two documents are compared field by field, their structs as
+they are (no conversion of the unchanged parts): equality of structs, lists and dicts is msgspec's
+and CPython's own, so the cost of a patch is the view's and the change's, not the game's size."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import msgspec
+from msgspec import UNSET
+
+from tabletop.engine import Card, Engine
+
+CARD_REF = "$card"
+CARD_FIELDS = tuple(f.encode_name for f in msgspec.structs.fields(Card))
+_CARD_KEYS = frozenset(CARD_FIELDS)
+_SCALARS = (str, int, float, bool, type(None))
+
+Key = tuple[int | None, int | None]  # (whose hidden cards the reader sees, the seat it plays)
+
+
+def document(engine: Engine, state: Any, key: Key) -> dict[str, Any]:
+    """What a reader of this key renders from, at the state's version (the version is set by the
+    caller, who knows it). The view is the format's struct when the engine builds it through its
+    views module (engine.player_view is that struct as builtins), else engine.player_view."""
+    view_seat, player = key
+    views = engine.views
+    if views is not None and type(engine).player_view is Engine.player_view:
+        view = views.player_view(state, view_seat)
+    else:
+        view = engine.player_view(state, view_seat)
+    return {
+        "status": "finished" if engine.is_over(state) else "active",
+        "waiting_on": engine.waiting_on(state),
+        "legal_actions": engine.legal_actions(state, player) if player is not None else [],
+        "view": view,
+    }
+
+
+@dataclass
+class Patch:
+    """The change of a key's document from version `base` to a later one."""
+
+    base: int
+    ops: list[dict[str, Any]] = field(default_factory=list)
+    cards: dict[int, dict[str, Any]] = field(default_factory=dict)  # facts of the cards the ops name
+
+
+def diff(old: dict[str, Any], new: dict[str, Any], base: int, version: int) -> Patch:
+    patch = Patch(base)
+    if base != version:
+        patch.ops.append({"op": "replace", "path": "/version", "value": version})
+    for name, value in new.items():
+        _diff(old[name], value, "/" + name, patch)
+    return patch
+
+
+def plain(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
+    """A value as JSON builtins, each card in it a reference and its facts put in `cards`."""
+    return _refs(msgspec.to_builtins(value), cards)
+
+
+def _refs(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
+    if isinstance(value, dict):
+        if _CARD_KEYS <= value.keys():
+            card_id = value["id"]
+            cards[card_id] = {name: value[name] for name in CARD_FIELDS}
+            return {CARD_REF: card_id, **{k: _refs(v, cards) for k, v in value.items() if k not in _CARD_KEYS}}
+        return {str(k): _refs(v, cards) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_refs(item, cards) for item in value]
+    return value
+
+
+def _escape(name: Any) -> str:
+    return str(name).replace("~", "~0").replace("/", "~1")
+
+
+@cache
+def _fields(struct_type: type) -> tuple[tuple[str, str, Any], ...]:
+    """(attribute, JSON name, default or NODEFAULT when the struct omits defaults) per field."""
+    omit = struct_type.__struct_config__.omit_defaults
+    return tuple(
+        (f.name, f.encode_name, f.default if omit else msgspec.NODEFAULT) for f in msgspec.structs.fields(struct_type)
+    )
+
+
+def _shown(value: Any, default: Any) -> bool:
+    return value is not UNSET and (default is msgspec.NODEFAULT or value != default)
+
+
+def _card_id(value: Any) -> int | None:
+    """The id of a card (its struct, or its facts as a dict), None for anything else."""
+    if isinstance(value, Card):
+        return value.id
+    if isinstance(value, dict) and _CARD_KEYS <= value.keys():
+        return value["id"]
+    return None
+
+
+def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
+    if old is new or (type(old) is type(new) and old == new):
+        return
+    if type(old) is not type(new) or isinstance(new, _SCALARS) or _card_id(new) != _card_id(old):
+        patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
+    elif isinstance(new, msgspec.Struct):
+        for attr, name, default in _fields(type(new)):
+            before, after = getattr(old, attr), getattr(new, attr)
+            if before is after:
+                continue
+            was, now = _shown(before, default), _shown(after, default)
+            where = path + "/" + _escape(name)
+            if was and now:
+                _diff(before, after, where, patch)
+            elif now:
+                patch.ops.append({"op": "add", "path": where, "value": plain(after, patch.cards)})
+            elif was:
+                patch.ops.append({"op": "remove", "path": where})
+    elif isinstance(new, dict):
+        for key in old.keys() - new.keys():
+            patch.ops.append({"op": "remove", "path": path + "/" + _escape(key)})
+        for key, after in new.items():
+            if key in old:
+                _diff(old[key], after, path + "/" + _escape(key), patch)
+            else:
+                patch.ops.append({"op": "add", "path": path + "/" + _escape(key), "value": plain(after, patch.cards)})
+    elif isinstance(new, list):
+        _diff_list(old, new, path, patch)
+    else:
+        patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
+
+
+def _diff_list(old: list, new: list, path: str, patch: Patch) -> None:
+    """The common head and tail kept; the middle changed in place, then the old extras removed
+    (last first) and the new ones added. A list that changed more than it stayed is replaced."""
+    before, after = len(old), len(new)
+    start = 0
+    while start < before and start < after and (old[start] is new[start] or old[start] == new[start]):
+        start += 1
+    end_old, end_new = before, after
+    while end_old > start and end_new > start and old[end_old - 1] == new[end_new - 1]:
+        end_old -= 1
+        end_new -= 1
+    changed = Patch(patch.base)
+    paired = min(end_old, end_new) - start
+    for index in range(start, start + paired):
+        _diff(old[index], new[index], f"{path}/{index}", changed)
+    for index in range(end_old - 1, start + paired - 1, -1):
+        changed.ops.append({"op": "remove", "path": f"{path}/{index}"})
+    for index in range(start + paired, end_new):
+        changed.ops.append({"op": "add", "path": f"{path}/{index}", "value": plain(new[index], changed.cards)})
+    if len(changed.ops) > 1 and len(changed.ops) * 2 > after:
+        patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
+    else:
+        patch.ops.extend(changed.ops)
+        patch.cards.update(changed.cards)

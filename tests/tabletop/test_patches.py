@@ -1,0 +1,193 @@
+"""The pushed patches keep a page's view exact (Zulip's "state before + events == state fetched
+after"): in random games of every format, each seat's, a spectator's and the host's document at
+every version, patched by the page's own code (live.js's applyPatch, run in node) with the patch
+of every action, or of two actions at once, equals the document read afresh at the new version
+(as GET .../<id>/ gives it: JSON, cards inline). A patch names only cards of the reader's view
+after it, and a card's facts travel once per reader."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from auction.rules.playout import random_legal_action as auction_action
+from auction.rules.playout import random_seat, table_cards
+from battler.rules.playout import random_legal_action as battler_action
+from battler.rules.queries import waiting
+from saga.rules.playout import random_decision
+from tabletop import kinds, patches, seatviews
+from tabletop.rng import Rng
+from tests.battler.rules.factory import cube as battler_cube
+from tests.saga.rules.cube import synthetic_cube
+
+LIVE_JS = Path(__file__).resolve().parents[2] / "static" / "treasury" / "live.js"
+NODE = shutil.which("node")
+
+
+def _auction(rng: Rng, chooser: Rng):
+    engine = kinds.get("auction").engine
+    state = engine.setup(engine.parse_settings({"starting_gold": 20}), table_cards(60), ["A", "B", "C"], rng)
+
+    def step(state):
+        seat = random_seat(state, chooser)
+        payload = auction_action(state, seat, chooser)
+        return None if payload is None else (seat, engine.parse_action(payload))
+
+    return engine, state, step
+
+
+def _saga(rng: Rng, chooser: Rng):
+    engine = kinds.get("saga").engine
+    state = engine.setup(engine.parse_settings({}), synthetic_cube(), ["Ann", "Bob"], rng)
+
+    def step(state):
+        pending = engine.system_action(state)
+        if pending is not None:
+            return None, pending
+        seat = state.waiting_on[chooser.randbelow(len(state.waiting_on))]
+        return seat, random_decision(state, seat, chooser)
+
+    return engine, state, step
+
+
+def _battler(rng: Rng, chooser: Rng):
+    engine = kinds.get("battler").engine
+    state = engine.setup(engine.parse_settings({"preset": "treasure"}), battler_cube(), ["A", "B", "C", "D"], rng)
+
+    def step(state):
+        seat = chooser.choice(waiting(state))
+        action = battler_action(state, seat, chooser)
+        return None if action is None else (seat, action)
+
+    return engine, state, step
+
+
+GAMES = {"auction": _auction, "saga": _saga, "battler": _battler}
+
+
+def _states(kind: str, seed: int, steps: int) -> tuple[Any, list[Any]]:
+    rng, chooser = Rng(f"patches-{seed}"), Rng(f"patches-{seed}:choices")
+    engine, state, step = GAMES[kind](rng, chooser)
+    states = [state]
+    while len(states) <= steps and not engine.is_over(state):
+        move = step(state)
+        if move is None:
+            continue
+        state = engine.apply(state, move[0], move[1], rng).state
+        states.append(state)
+    return engine, states
+
+
+def read_afresh(engine, state, key, version) -> dict[str, Any]:
+    """The document as the detail endpoint shows it: JSON, cards inline."""
+    view_seat, player = key
+    return json.loads(
+        json.dumps(
+            {
+                "version": version,
+                "status": "finished" if engine.is_over(state) else "active",
+                "waiting_on": engine.waiting_on(state),
+                "legal_actions": engine.legal_actions(state, player) if player is not None else [],
+                "view": engine.player_view(state, view_seat),
+            }
+        )
+    )
+
+
+def _keys(state) -> list[patches.Key]:
+    return [(seat, seat) for seat in range(len(state.players))] + [(None, None), (0, None)]
+
+
+def _card_ids_in(document) -> set[int]:
+    if isinstance(document, dict):
+        found = {document["id"]} if set(patches.CARD_FIELDS) <= document.keys() else set()
+        if isinstance(document.get("cards"), dict):
+            found |= {int(k) for k in document["cards"]}
+        return found.union(*(_card_ids_in(v) for v in document.values()))
+    if isinstance(document, list):
+        return set().union(*(_card_ids_in(v) for v in document))
+    return set()
+
+
+def _cases(kind: str, seed: int, steps: int) -> list[dict[str, Any]]:
+    """For each key, its chain of pushes: the document first read, then each push's patch (of one
+    action, or every third time of two) as framed for that reader, and the document after it."""
+    engine, states = _states(kind, seed, steps)
+    chains = []
+    for key in _keys(states[0]):
+        documents = [patches.document(engine, state, key) for state in states]
+        sent: set[int] = set()
+        pushes, version = [], 0
+        while version < len(states) - 1:
+            to = min(version + (2 if version % 3 == 2 else 1), len(states) - 1)
+            found = patches.diff(documents[version], documents[to], version, to)
+            framed = seatviews.framed(found, sent)
+            after = read_afresh(engine, states[to], key, to)
+            assert set(found.cards) <= _card_ids_in(after["view"]), "a patch named a card the reader cannot see"
+            pushes.append({"patch": msgspec.to_builtins(framed, str_keys=True), "after": after})
+            version = to
+        chains.append({"key": list(key), "first": read_afresh(engine, states[0], key, 0), "pushes": pushes})
+    assert any(push["patch"]["ops"] for chain in chains for push in chain["pushes"])
+    return chains
+
+
+HARNESS = """
+global.window = global;
+require(process.argv[1]);
+const chains = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const problems = [];
+for (const chain of chains) {
+  let doc = chain.first, cards = {};
+  chain.pushes.forEach((push, index) => {
+    Object.assign(cards, push.patch.cards);
+    const before = JSON.stringify(doc);
+    let next;
+    try { next = Treasury.applyPatch(doc, push.patch.ops, cards); }
+    catch (error) { problems.push([chain.key, index, String(error)]); return; }
+    if (JSON.stringify(doc) !== before) problems.push([chain.key, index, "the document patched was changed"]);
+    const got = JSON.stringify(sorted(next)), want = JSON.stringify(sorted(push.after));
+    if (got !== want) problems.push([chain.key, index, got.slice(0, 300), want.slice(0, 300)]);
+    doc = push.after;  // the next patch starts from the document read afresh (also what next is)
+  });
+}
+function sorted(value) {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted(value[k])]));
+}
+process.stdout.write(JSON.stringify(problems));
+"""
+
+
+@pytest.mark.skipif(NODE is None, reason="node (Debian's nodejs) runs the page's own patch code")
+@pytest.mark.parametrize("kind", list(GAMES))
+@settings(max_examples=3, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_a_view_patched_by_the_page_equals_the_view_read_afresh(kind, seed):
+    chains = _cases(kind, seed, steps=60)
+    done = subprocess.run([NODE, "-e", HARNESS, str(LIVE_JS)], input=json.dumps(chains), capture_output=True,
+                          text=True, timeout=120, check=True)
+    assert json.loads(done.stdout) == []
+
+
+def test_a_card_is_sent_once_to_a_reader_and_an_unchanged_view_makes_an_empty_patch():
+    engine, states = _states("auction", 7, 80)
+    key = (0, 0)
+    documents = [patches.document(engine, state, key) for state in states]
+    sent: set[int] = set()
+    seen = []
+    for version in range(len(states) - 1):
+        framed = seatviews.framed(patches.diff(documents[version], documents[version + 1], version, version + 1), sent)
+        assert not set(framed["cards"]) & set(seen), "a card's facts sent twice to one reader"
+        seen += list(framed["cards"])
+    assert seen, "no card ever entered the view"
+    same = patches.diff(documents[-1], patches.document(engine, states[-1], key), 5, 5)
+    assert same.ops == [] and same.cards == {}
