@@ -7,7 +7,7 @@ against it."""
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
 from django.http import JsonResponse
@@ -15,6 +15,7 @@ from msgspec import UNSET, UnsetType
 
 from tabletop import kinds
 from tabletop.bodies import Event, FieldProblem, LogEntry
+from tabletop.engine import Card
 from tabletop.schema import REF, components
 
 ViewT = TypeVar("ViewT")
@@ -87,9 +88,36 @@ class Result(msgspec.Struct, Generic[ViewT], tag="result", tag_field="type", kw_
     current_version: int | UnsetType = UNSET
 
 
-class Pushed(LogEntry[ActionT], Generic[ActionT], tag="action", tag_field="type", kw_only=True):
+class PatchOp(msgspec.Struct, kw_only=True):
+    """One operation of a JSON Patch (RFC 6902). In a value, a card is `{"$card": id, ...}`: its
+    facts are in the patch's `cards` (or were, in an earlier push to this reader)."""
+
+    op: Literal["add", "remove", "replace"]
+    path: str
+    value: Any | UnsetType = UNSET
+
+
+class ViewPatch(msgspec.Struct, kw_only=True):
+    """The change of the reader's detail (GET .../<id>/: version, status, waiting_on,
+    legal_actions, view) from version `from` to this push's seq, built from the reader's own view.
+    Apply it only to the detail at version `from`; otherwise read the detail again."""
+
+    from_: int = msgspec.field(name="from")
+    ops: list[PatchOp]
+    cards: dict[int, Card]  # the facts of cards the ops name that this reader was not sent before
+
+
+class Streamed(LogEntry[ActionT], Generic[ActionT], kw_only=True):
+    """An action of the log as the reader may see it; live (not resent from the log), with the
+    patch of the reader's view unless it asked `?view=false` (or this server lacked the state)."""
+
+    patch: ViewPatch | UnsetType = UNSET
+
+
+class Pushed(Streamed[ActionT], Generic[ActionT], tag="action", tag_field="type", kw_only=True):
     """An action committed at this game (by anyone), as this socket's seat may see it: the
-    LogEntry of the events page, with the game's id."""
+    LogEntry of the events page, with the game's id, and (live) the patch of the seat's view.
+    The answer to one's own command comes right after its push."""
 
     game: int
 
@@ -141,17 +169,19 @@ def document() -> dict[str, Any]:
             f"/ws/{kind.name}/{{game_id}}/",
             f"a {kind.label}'s socket",
             "Authenticate with `Authorization: Seat <token>` (or the seat cookie, or a session). "
-            "Close codes: 4403 no seat at this game, 4404 no such game.",
+            "Close codes: 4403 no seat at this game, 4404 no such game. `?view=false`: pushes without the "
+            "patch of the seat's view (a client that keeps its own model from the events).",
             list(typed),
         )
         channels[stream] = _channel(
             f"/api/v1/{kind.plural}/{{game_id}}/stream/",
             f"a {kind.label}'s event stream (server-sent events)",
-            "Each event is `id: <seq>`, `event: action`, `data: <LogEntry>`; send `Last-Event-ID` (or `?after=`) "
-            "to resume. A comment line every 15 s keeps it open.",
+            "Each event is `id: <seq>`, `event: action`, `data: <LogEntry, with the patch of the reader's view "
+            "when live>`; send `Last-Event-ID` (or `?after=`) to resume; `?view=false` for no patches. A comment "
+            "line every 15 s keeps it open.",
             [f"{prefix}LogEntry"],
         )
-        declared[f"{prefix}LogEntry"] = LogEntry[engine.action_type]
+        declared[f"{prefix}LogEntry"] = Streamed[engine.action_type]
         operations[f"{kind.name}Send"] = {
             "action": "send",
             "channel": {"$ref": f"#/channels/{socket}"},

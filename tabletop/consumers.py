@@ -307,10 +307,10 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                 }
             )
             return
+        if push is not None:  # the command's own push first, from its state: the page redraws from it
+            await self.game_action(push)
         body = result.body if with_view else {name: value for name, value in result.body.items() if name != "view"}
         await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed, **body})
-        if push is not None:  # the answer's own push, at once: the page redraws from it
-            await self.game_action(push)
 
     async def game_action(self, message: dict):
         hotpath.keep_current(message)

@@ -72,7 +72,7 @@ def plain(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
 
 def _refs(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
     if isinstance(value, dict):
-        if _CARD_KEYS <= value.keys():
+        if value.keys() >= _CARD_KEYS:
             card_id = value["id"]
             cards[card_id] = {name: value[name] for name in CARD_FIELDS}
             return {CARD_REF: card_id, **{k: _refs(v, cards) for k, v in value.items() if k not in _CARD_KEYS}}
@@ -103,7 +103,7 @@ def _card_id(value: Any) -> int | None:
     """The id of a card (its struct, or its facts as a dict), None for anything else."""
     if isinstance(value, Card):
         return value.id
-    if isinstance(value, dict) and _CARD_KEYS <= value.keys():
+    if isinstance(value, dict) and value.keys() >= _CARD_KEYS:
         return value["id"]
     return None
 

@@ -122,8 +122,9 @@ def stream_view(kind: str):
             return JsonResponse(error_body("no_seat", "you have no seat at this game"), status=403)
         if int(after_raw) > game.version:  # a seq this game never had: another game's, or a server's before a restore
             message = f"Last-Event-ID {after_raw} is past this game's last seq, {game.version}: resume from it or lower"
-            return JsonResponse(error_body("ahead_of_game", message, "Last-Event-ID", current_version=game.version),
-                                status=409)
+            return JsonResponse(
+                error_body("ahead_of_game", message, "Last-Event-ID", current_version=game.version), status=409
+            )
         with_views = follows_views(request.META.get("QUERY_STRING", "").encode("latin-1"))
         response = StreamingHttpResponse(
             _stream(game, actor, int(after_raw), with_views), content_type="text/event-stream"

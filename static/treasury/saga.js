@@ -546,15 +546,13 @@
     if (table.busy) return { error: null };
     table.busy = true;
     document.documentElement.dataset.busy = "1";
-    const body = Object.assign({}, payload, { expected_version: detail.version });
     try {
-      return { answer: await T.request("POST", base + "actions/", body, { key: T.newKey() }) };
+      return { answer: await table.command(payload) };
     } catch (error) {
       return { error };
     } finally {
       table.busy = false;
       delete document.documentElement.dataset.busy;
-      await table.refresh();
     }
   }
 

@@ -173,8 +173,14 @@ process.stdout.write(JSON.stringify(problems));
 @given(seed=st.integers(0, 10**6))
 def test_a_view_patched_by_the_page_equals_the_view_read_afresh(kind, seed):
     chains = _cases(kind, seed, steps=60)
-    done = subprocess.run([NODE, "-e", HARNESS, str(LIVE_JS)], input=json.dumps(chains), capture_output=True,
-                          text=True, timeout=120, check=True)
+    done = subprocess.run(
+        [NODE, "-e", HARNESS, str(LIVE_JS)],
+        input=json.dumps(chains),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
     assert json.loads(done.stdout) == []
 
 
