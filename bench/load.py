@@ -279,7 +279,7 @@ class Phone:
         self.address = (host, port)
         self.hello = asyncio.get_running_loop().create_future()
         self.ws = await connect(
-            f"ws://{host}:{port}/ws/auction/{self.cred.game_id}/",
+            f"ws://{host}:{port}/ws/auction/{self.cred.game_id}/?view=false",
             additional_headers={**self.headers, "Origin": f"http://{host}:{port}"},
             open_timeout=30,
             max_size=2**24,

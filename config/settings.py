@@ -8,6 +8,8 @@ from urllib.parse import urlsplit
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from config.delivery import static_headers
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -92,6 +94,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.delivery.CompressionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "tabletop.middleware.BodySizeLimitMiddleware",
     "tabletop.middleware.DatabaseUnavailableMiddleware",
@@ -283,9 +286,10 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "config.delivery.FingerprintedStaticFiles"},
 }
 WHITENOISE_USE_FINDERS = DEBUG
+WHITENOISE_ADD_HEADERS_FUNCTION = static_headers
 WHITENOISE_MIMETYPES = {".webmanifest": "application/manifest+json"}
 
 SECURE_CONTENT_TYPE_NOSNIFF = True

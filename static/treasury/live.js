@@ -20,6 +20,12 @@
   "use strict";
   const T = (window.Treasury = window.Treasury || {});
 
+  // The app shell from the phone's cache (sw.js beside this file, served for the whole site).
+  const script = typeof document === "undefined" ? null : document.currentScript;
+  if (script && "serviceWorker" in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register(new URL("sw.js", script.src).pathname, { scope: "/" }).catch(() => {});
+  }
+
   // -- small helpers shared by every page ------------------------------------------------
   T.cookie = function (name) {
     const found = document.cookie.split("; ").find((part) => part.startsWith(name + "="));

@@ -31,7 +31,7 @@ pytestmark = pytest.mark.services("postgres", "redis")
 
 AUCTION_ZONES = ("hand", "battlefield", "graveyard", "exile", "command")
 # where views and events put card ids: one id, or a list (of lists) of ids; a count is never a list
-CARD_ID_KEYS = frozenset({"card", "commander", "pool_card", "pack_card"})
+CARD_ID_KEYS = frozenset({"card", "commander", "pool_card", "pack_card", "$card"})  # $card: a pushed patch's
 CARD_LIST_KEYS = frozenset({
     "cards", "lot", "deck", "sideboard", "pool", "pack", "hand", "augment_offer", "pack_yard", "table", "insured",
     "solomon_offer", "solomon_piles", "solomon_cards", "private_collections", "booster", "battlefield",

@@ -1,0 +1,37 @@
+/* Treasury's service worker: the app shell from the phone's own cache.
+
+   Static files are named by their content's hash (a new file, a new name): each is taken from
+   the cache once it was fetched, never asked for again. A page is asked for first and kept; when
+   the network is down the page kept is shown, and live.js polls until it is back. The API and the
+   sockets are never touched: game state always comes from the server. */
+"use strict";
+const SHELL = "treasury-shell-v1";
+const HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
+
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys()
+    .then((names) => Promise.all(names.filter((name) => name !== SHELL).map((name) => caches.delete(name))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin) return;
+  if (url.pathname.startsWith("/static/") && HASHED.test(url.pathname)) {
+    event.respondWith(caches.open(SHELL).then((cache) => cache.match(request).then((kept) => kept ||
+      fetch(request).then((response) => {
+        if (response.ok) cache.put(request, response.clone());
+        return response;
+      }))));
+  } else if (request.mode === "navigate") {
+    event.respondWith(fetch(request).then((response) => {
+      if (response.ok) {
+        const copy = response.clone();
+        caches.open(SHELL).then((cache) => cache.put(request, copy));
+      }
+      return response;
+    }).catch(() => caches.match(request).then((kept) => kept || Response.error())));
+  }
+});
