@@ -142,7 +142,8 @@ def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
 
 def _diff_list(old: list, new: list, path: str, patch: Patch) -> None:
     """The common head and tail kept; the middle changed in place, then the old extras removed
-    (last first) and the new ones added. A list that changed more than it stayed is replaced."""
+    (last first) and the new ones added. A list of plain values that changed more than it stayed
+    is sent whole (a list of structs never is: its items may carry many cards)."""
     before, after = len(old), len(new)
     start = 0
     while start < before and start < after and (old[start] is new[start] or old[start] == new[start]):
@@ -159,7 +160,8 @@ def _diff_list(old: list, new: list, path: str, patch: Patch) -> None:
         changed.ops.append({"op": "remove", "path": f"{path}/{index}"})
     for index in range(start + paired, end_new):
         changed.ops.append({"op": "add", "path": f"{path}/{index}", "value": plain(new[index], changed.cards)})
-    if len(changed.ops) > 1 and len(changed.ops) * 2 > after:
+    scalars = all(isinstance(item, _SCALARS) for item in new)
+    if scalars and len(changed.ops) > 1 and len(changed.ops) * 2 > after:  # a short list of ids, say
         patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
     else:
         patch.ops.extend(changed.ops)
