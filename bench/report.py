@@ -51,17 +51,91 @@ def _load_at(product: dict[str, Any], tables: int) -> dict[str, Any] | None:
     return None
 
 
+BROWSER_PHASES = (
+    ("one_table_turn_1", "1 table, turn 1"),
+    ("one_table_turn_30", "1 table, turn 30"),
+    ("ten_tables", "10 tables"),
+)
+
+
+def browser_figures(browser: dict[str, Any], answer_p95: float | None, ratio, target, at_most) -> None:
+    """The phones as pages (bench/browser.py): each figure against the bare page's in the same run
+    (push to paint, tap to every other page painted), the socket answer, and the issue's targets."""
+    bare = browser.get("floor", {})
+    for key, label in BROWSER_PHASES:
+        phase = browser.get(key)
+        if not phase:
+            continue
+        for stat in ("p50", "p95"):
+            ratio(
+                f"pages, {label}: push -> paint {stat}",
+                _get(phase, f"push_to_paint_ms.{stat}"),
+                f"bare page painting a bare socket message, {stat}",
+                f"browser.floor.push_to_paint_ms.{stat}",
+            )
+        ratio(
+            f"pages, {label}: tap -> every other page painted p95",
+            _get(phase, "tap_to_every_other_paint_ms.p95"),
+            "bare pages: tap -> every other painted, p95",
+            "browser.floor.tap_to_every_other_paint_ms.p95",
+        )
+        ratio(
+            f"pages, {label}: tap -> every other page painted p95",
+            _get(phase, "tap_to_every_other_paint_ms.p95"),
+            "socket answer p95 (1 table, same run)",
+            "single.bid_latency.p95",
+        )
+    for key, label in BROWSER_PHASES[:2]:
+        phase = browser.get(key) or {}
+        floor_p95 = _get(bare, "push_to_paint_ms.p95")
+        value = _get(phase, "push_to_paint_ms.p95")
+        limit = None if floor_p95 is None else round(2 * floor_p95, 1)
+        target(
+            f"pages, {label}: push -> paint p95 <= 2x the bare page's (ms)",
+            value,
+            f"<= {limit}",
+            None if limit is None or value is None else value <= limit,
+        )
+        value = _get(phase, "tap_to_every_other_paint_ms.p95")
+        limit = None if answer_p95 is None else round(3 * answer_p95, 1)
+        target(
+            f"pages, {label}: tap -> every other page painted p95 <= 3x the socket answer p95 (ms)",
+            value,
+            f"<= {limit}",
+            None if limit is None or value is None else value <= limit,
+        )
+        at_most(f"pages, {label}: bytes per update per phone", phase.get("bytes_per_update_per_phone"), 1023)
+    for name, load in (browser.get("cold_load") or {}).items():
+        if name != "host":
+            at_most(f"cold load, {name} page: bytes on the wire", load.get("bytes"), 100 * 1024 - 1)
+    for name, found in (browser.get("lighthouse") or {}).items():
+        if name == "host":
+            continue
+        score = found.get("performance")
+        target(f"Lighthouse mobile, {name} page: performance", score, ">= 95", score is not None and score >= 95)
+        at_most(f"Lighthouse mobile, {name} page: CLS", found.get("cls"), 0.049)
+    if browser.get("lighthouse") is None:  # no Lighthouse here: the layout shifts the pages saw at load
+        for name, load in (browser.get("cold_load") or {}).items():
+            if name != "host":
+                at_most(f"cold load, {name} page: CLS (PerformanceObserver)", load.get("cls"), 0.049)
+
+
 def build_report(
-    meta: dict[str, Any], engines: dict[str, Any], floor: dict[str, Any], product: dict[str, Any]
+    meta: dict[str, Any],
+    engines: dict[str, Any],
+    floor: dict[str, Any],
+    product: dict[str, Any],
+    browser: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     single = product.get("single", {})
     load50 = _load_at(product, 50) or {}
     held = product.get("saturation", {}).get("held")
 
     ratios = []
+    floors = {**floor, "browser": browser or {}, "single": single}
 
     def ratio(what: str, ours: float | None, floor_name: str, floor_path: str, unit: str = "ms") -> None:
-        value = _get(floor, floor_path)
+        value = _get(floors, floor_path)
         ratios.append(
             {
                 "what": what,
@@ -87,13 +161,22 @@ def build_report(
     ratio("1 table: fan-out p50", s_fan.get("p50"), "channels broadcast to 4, p50", "ws_broadcast_4.fanout.p50")
     ratio("1 table: fan-out p99", s_fan.get("p99"), "channels broadcast to 4, p99", "ws_broadcast_4.fanout.p99")
     l_bid, l_fan = load50.get("bid_latency", {}), load50.get("fanout_from_commit", {})
-    ratio("50x4 table load: bid p50", l_bid.get("p50"), "raw psycopg txn, 1 conn, same pace, p50",
-          "pg_txn_1conn_paced.p50")
-    ratio("50x4 table load: bid p50", l_bid.get("p50"), "raw psycopg txn, 1 conn, back to back, p50",
-          "pg_txn_1conn.p50")
+    ratio(
+        "50x4 table load: bid p50",
+        l_bid.get("p50"),
+        "raw psycopg txn, 1 conn, same pace, p50",
+        "pg_txn_1conn_paced.p50",
+    )
+    ratio(
+        "50x4 table load: bid p50", l_bid.get("p50"), "raw psycopg txn, 1 conn, back to back, p50", "pg_txn_1conn.p50"
+    )
     ratio("50x4 table load: bid p50", l_bid.get("p50"), "socket echo, same pace, p50", "ws_echo_paced.p50")
-    ratio("50x4 table load: bid p99", l_bid.get("p99"), "raw psycopg txn, 1 conn, same pace, p99",
-          "pg_txn_1conn_paced.p99")
+    ratio(
+        "50x4 table load: bid p99",
+        l_bid.get("p99"),
+        "raw psycopg txn, 1 conn, same pace, p99",
+        "pg_txn_1conn_paced.p99",
+    )
     ratio("50x4 table load: bid p50", l_bid.get("p50"), "socket -> ORM txn -> broadcast, p50", "ws_txn_4.answer.p50")
     ratio(
         "50x4 table load: fan-out p50",
@@ -158,12 +241,15 @@ def build_report(
     target("saturation: bids/s held with p99 <= 100 ms", held_bids, ">= 500", held_bids >= 500)
     for name, figures in engines.items():
         at_most(f"engine {name}: whole game p99 (ms)", figures["ms_per_game"]["p99"], 50)
+    if browser and "error" not in browser:
+        browser_figures(browser, s_bid.get("p95"), ratio, target, at_most)
 
     return {
         "meta": meta,
         "engines": engines,
         "floor": floor,
         "product": product,
+        "browser": browser,
         "ratios": ratios,
         "targets": targets,
         "targets_failed": sum(1 for t in targets if not t["pass"]),
@@ -289,6 +375,79 @@ def print_report(report: dict[str, Any]) -> None:
         f"held {_fmt(held['bids_per_s'])} bids/s at {held['tables']} tables" if held else "no step held p99 <= 100 ms"
     )
     print(f"saturation: {held_text}; peak {product.get('saturation', {}).get('peak_bids_per_s')} bids/s")
+    browser = report.get("browser")
+    if browser and "error" not in browser:
+        print(
+            f"\nPages (Debian's chromium {browser.get('chromium')}, 4 phones a table, each in its own browser "
+            "context, times from the pages' own clocks; socket bytes before permessage-deflate)"
+        )
+        rows = [
+            [
+                "bare page, bare socket (floor)",
+                "-",
+                "-",
+                _get(browser, "floor.tap_to_every_other_paint_ms.p50"),
+                _get(browser, "floor.tap_to_every_other_paint_ms.p95"),
+                _get(browser, "floor.push_to_paint_ms.p50"),
+                _get(browser, "floor.push_to_paint_ms.p95"),
+                "-",
+                "-",
+            ]
+        ]
+        for key, label in BROWSER_PHASES:
+            p = browser.get(key)
+            if p:
+                rows.append(
+                    [
+                        label,
+                        p["updates"],
+                        _get(p, "tap_to_every_other_dom_ms.p95"),
+                        _get(p, "tap_to_every_other_paint_ms.p50"),
+                        _get(p, "tap_to_every_other_paint_ms.p95"),
+                        _get(p, "push_to_paint_ms.p50"),
+                        _get(p, "push_to_paint_ms.p95"),
+                        p["bytes_per_update_per_phone"],
+                        p["requests_per_update_per_phone"],
+                    ]
+                )
+        print(
+            _table(
+                rows,
+                [
+                    "pages",
+                    "taps",
+                    "tap->DOM p95",
+                    "tap->paint p50",
+                    "tap->paint p95",
+                    "push->paint p50",
+                    "push->paint p95",
+                    "B/update/phone",
+                    "requests/update/phone",
+                ],
+            )
+        )
+        loads = browser.get("cold_load") or {}
+        lighthouse = browser.get("lighthouse") or {}
+        print("cold loads (nothing cached; until the game is shown and the network idle), Lighthouse mobile:")
+        print(
+            _table(
+                [
+                    [
+                        name,
+                        load["requests"],
+                        load["bytes"],
+                        load["cls"],
+                        _get(lighthouse, f"{name}.performance"),
+                        _get(lighthouse, f"{name}.cls"),
+                        _get(lighthouse, f"{name}.lcp_ms"),
+                    ]
+                    for name, load in loads.items()
+                ],
+                ["page", "requests", "bytes", "CLS at load", "Lighthouse perf", "Lighthouse CLS", "LCP ms"],
+            )
+        )
+    elif browser:
+        print(f"\nPages: not measured ({browser['error'][:200]})")
     print("\nRatios to the floor (ours / floor)")
     print(
         _table(
@@ -327,7 +486,7 @@ def chart(report: dict[str, Any], path) -> None:
     product = report["product"]
     load = [p for p in product.get("table_load", []) if p.get("tables")]
     steps = [p for p in product.get("saturation", {}).get("steps", []) if p.get("tables")]
-    fig, axes = plt.subplots(1, 3, figsize=(16, 5))
+    fig, axes = plt.subplots(1, 4, figsize=(21, 5))
     meta = report["meta"]
     fig.suptitle(
         f"Treasury live bidding, {meta['started']} ({'quick' if meta['quick'] else 'full'} run, "
@@ -416,6 +575,38 @@ def chart(report: dict[str, Any], path) -> None:
     else:
         axes[2].text(0.5, 0.5, "no saturation step in this run", ha="center", va="center")
         axes[2].set_axis_off()
+    pages_chart(axes[3], report.get("browser"))
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)
+
+
+def pages_chart(ax, browser: dict[str, Any] | None) -> None:
+    """The pages' p95s beside the bare page's, and the bytes per update."""
+    if not browser or "error" in browser:
+        ax.text(0.5, 0.5, "no browser part in this run", ha="center", va="center")
+        ax.set_axis_off()
+        return
+    labels = ["bare page"] + [label for key, label in BROWSER_PHASES if browser.get(key)]
+    phases = [browser.get("floor", {})] + [browser[key] for key, _ in BROWSER_PHASES if browser.get(key)]
+    xs = range(len(labels))
+    width = 0.38
+    push = [_get(p, "push_to_paint_ms.p95") or 0 for p in phases]
+    tap = [_get(p, "tap_to_every_other_paint_ms.p95") or 0 for p in phases]
+    ax.bar([x - width / 2 for x in xs], push, width, label="push -> paint p95")
+    ax.bar([x + width / 2 for x in xs], tap, width, label="tap -> every other page painted p95")
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels(labels, fontsize=8)
+    ax.set_ylabel("ms")
+    for x, phase in zip(xs, phases, strict=True):
+        if "bytes_per_update_per_phone" in phase:
+            ax.annotate(
+                f"{phase['bytes_per_update_per_phone']} B/update",
+                (x, max(push[x], tap[x])),
+                textcoords="offset points",
+                xytext=(-20, 4),
+                fontsize=7,
+            )
+    ax.set_title("Phones as pages (chromium), p95")
+    ax.grid(True, axis="y", alpha=0.3)
+    ax.legend(fontsize=8)

@@ -285,6 +285,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         log(f"  created the database {meta['database']}")
     servers.manage(env, "migrate", "--noinput", log_path=logs / "setup.log")
     servers.manage(env, "load_demo", log_path=logs / "setup.log")
+    servers.manage(env, "collectstatic", "--noinput", log_path=logs / "setup.log")  # the pages' files, hashed
     meta["games"] = servers.reset_games(database_url)
 
     engine_results: dict[str, Any] = {}
@@ -325,13 +326,54 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         servers.wait_http(f"http://{HOST}:{port}/healthz", web)
         probe = CpuProbe(web, worker, database_url)
         product = asyncio.run(product_phases(plan, database_url, port, probe))
+        browser = None if args.skip_browser else pages(env, port, plan.quick, logs)
     finally:
         web.stop()
         worker.stop()
     meta["seconds"] = round(time.time() - started, 1)
     meta["load_average_at_end"] = os.getloadavg()
     meta["cpu_pressure_pct_at_end"] = servers.cpu_pressure()
-    return build_report(meta, engine_results, floor_results, product)
+    return build_report(meta, engine_results, floor_results, product, browser)
+
+
+def pages(env: dict[str, str], port: int, quick: bool, logs: Path) -> dict[str, Any]:
+    """The browser part (bench/browser.py), in a process of its own, against the server still up;
+    Lighthouse's npm packages installed first if npm is here and they are not."""
+    import json
+    import shutil
+    import subprocess
+
+    lighthouse = Path(__file__).resolve().parent / "lighthouse"
+    npm = shutil.which("npm")
+    if npm and not (lighthouse / "node_modules").exists():
+        log("  installing Lighthouse (npm ci --prefix bench/lighthouse)")
+        subprocess.run(
+            [npm, "ci", "--no-audit", "--no-fund", "--prefix", str(lighthouse)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=600,
+            check=False,
+        )
+    log("pages in Debian's chromium (Playwright): taps, pushes, paints, bytes, cold loads, Lighthouse:")
+    out = logs / "browser.json"
+    argv = [sys.executable, "-m", "bench.browser", "--port", str(port), "--out", str(out)] + (["--quick"] * quick)
+    try:
+        done = subprocess.run(
+            argv, env={**env, "DJANGO_SETTINGS_MODULE": "config.settings"}, timeout=1500, capture_output=True, text=True
+        )
+    except subprocess.TimeoutExpired:
+        return {"error": "the browser part took more than 25 minutes"}
+    for line in done.stdout.splitlines():
+        if line.startswith("  [browser]"):
+            log(line.strip())
+    if done.returncode != 0 or not out.exists():
+        (logs / "browser.log").write_text(done.stdout + done.stderr)
+        return {
+            "error": (done.stderr or done.stdout).strip().splitlines()[-1][:300]
+            if (done.stderr or done.stdout)
+            else f"exit {done.returncode}"
+        }
+    return json.loads(out.read_text())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -340,6 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument("--skip-engines", action="store_true", help="leave the engines out")
     parser.add_argument("--skip-floor", action="store_true", help="leave the floor out (ratios stay empty)")
+    parser.add_argument("--skip-browser", action="store_true", help="leave the pages in chromium out")
     args = parser.parse_args(argv)
     try:
         import uvloop
