@@ -358,6 +358,7 @@ async def play_tables(browser, base: str, tables: list[dict[str, Any]], rounds: 
         tables_phones.append(phones)
     await asyncio.sleep(1.0)
     before = [[p.counters() for p in phones] for phones in tables_phones]
+    shifts_before = [await p.page.evaluate("() => window.__bench.cls") for phones in tables_phones for p in phones]
     rnd = random.Random(label)
 
     async def one(phones):
@@ -377,6 +378,7 @@ async def play_tables(browser, base: str, tables: list[dict[str, Any]], rounds: 
     wall = time.monotonic() - began
     await asyncio.sleep(0.5)  # the last frames
     after = [[p.counters() for p in phones] for phones in tables_phones]
+    shifts_after = [await p.page.evaluate("() => window.__bench.cls") for phones in tables_phones for p in phones]
     samples = [s for table in played for s in table]
     updates = len(samples)
     phones_total = sum(len(phones) for phones in tables_phones)
@@ -401,6 +403,11 @@ async def play_tables(browser, base: str, tables: list[dict[str, Any]], rounds: 
         "http_bytes_per_update_per_phone": round(http / max(1, updates * SEATS)),
         "requests_per_update_per_phone": round(requests / max(1, updates * SEATS), 3),
         "socket_deflate": sorted(str(d) for d in deflate),
+        # layout shifts while the table plays, on pages that did not tap just before (0.1 per update
+        # would be a bad page; Lighthouse counts the load only)
+        "layout_shift_per_update_per_phone": round(
+            sum(a - b for a, b in zip(shifts_after, shifts_before, strict=True)) / max(1, updates * SEATS), 4
+        ),
         "actions": {a: sum(1 for s in samples if s["action"] == a) for a in {s["action"] for s in samples}},
     }
     for phones in tables_phones:
