@@ -172,39 +172,19 @@ def late_tables(base: str, count: int, turn: int) -> list[dict[str, Any]]:
     """Tables at the start of `turn`: a game played at random in the engine from the demo block,
     imported (the server replays its log), then joined by 4 phones."""
     from auction.rules import ENGINE
-    from auction.rules.playout import random_legal_action, random_seat
-    from bench.engines import demo_cards
+    from bench.engines import auction_to_turn, demo_cards
     from tabletop.engine import to_builtins
-    from tabletop.rng import Rng
 
     cards = demo_cards("auction_block.csv")
-    settings = ENGINE.parse_settings({"empty_deck_policy": "shuffle_graveyards"})
     tables = []
     with _api(base) as client:
         for index in range(count):
-            for attempt in range(50):
-                seed = f"browser-{index}-{attempt}"
-                rng, chooser = Rng(seed), Rng(seed + ":choices")
-                initial = state = ENGINE.setup(settings, cards, [f"Phone {n}" for n in range(SEATS)], rng)
-                initial_counter, actions = rng.counter, []
-                while state.turn < turn and not ENGINE.is_over(state) and len(actions) < 6000:
-                    seat = random_seat(state, chooser)
-                    payload = random_legal_action(state, seat, chooser)
-                    if payload is None:
-                        continue
-                    outcome = ENGINE.apply(state, seat, ENGINE.parse_action(payload), rng)
-                    actions.append(
-                        {
-                            "seq": len(actions) + 1,
-                            "seat": seat,
-                            "type": payload["type"],
-                            "payload": payload,
-                            "events": outcome.events,
-                        }
-                    )
-                    state = outcome.state
-                if state.turn == turn and not ENGINE.is_over(state):
-                    break
+            played = next(
+                (seed, found)
+                for seed in (f"browser-{index}-{attempt}" for attempt in range(50))
+                if (found := auction_to_turn(cards, seed, turn)) is not None
+            )
+            seed, (settings, initial, counter, states, actions, rng) = played
             document = {
                 "format": "treasury-game",
                 "format_version": 1,
@@ -213,9 +193,9 @@ def late_tables(base: str, count: int, turn: int) -> list[dict[str, Any]]:
                 "title": f"browser table {index}, turn {turn}",
                 "settings": to_builtins(settings),
                 "seats": [f"Phone {n}" for n in range(SEATS)],
-                "rng": {"seed": seed, "initial_counter": initial_counter, "counter": rng.counter},
+                "rng": {"seed": seed, "initial_counter": counter, "counter": rng.counter},
                 "initial_state": ENGINE.encode_state(initial),
-                "state": ENGINE.encode_state(state),
+                "state": ENGINE.encode_state(states[-1]),
                 "version": len(actions),
                 "actions": actions,
             }

@@ -154,3 +154,32 @@ def run_engines(seconds_each: float, min_games: int = 5, log=print) -> dict[str,
             f"p50 {summary['p50']} ms, p99 {summary['p99']} ms, max {summary['max']} ms"
         )
     return results
+
+
+def auction_to_turn(cards, seed: str, turn: int, seats: int = 4, max_actions: int = 6000):
+    """A 4-player auction of `cards` played at random (graveyards shuffled back when the deck runs
+    out, so that it lasts) to the start of `turn`: (settings, initial state, rng counter after
+    setup, the states after each action, the log as the export has it, the rng), or None when
+    this seed's game ended first."""
+    from auction.rules import ENGINE
+    from auction.rules.playout import random_legal_action, random_seat
+    from tabletop.rng import Rng
+
+    settings = ENGINE.parse_settings({"empty_deck_policy": "shuffle_graveyards"})
+    rng, chooser = Rng(seed), Rng(seed + ":choices")
+    initial = state = ENGINE.setup(settings, cards, [f"Phone {n}" for n in range(seats)], rng)
+    counter, states, log = rng.counter, [initial], []
+    while state.turn < turn and not ENGINE.is_over(state) and len(log) < max_actions:
+        seat = random_seat(state, chooser)
+        payload = random_legal_action(state, seat, chooser)
+        if payload is None:
+            continue
+        outcome = ENGINE.apply(state, seat, ENGINE.parse_action(payload), rng)
+        log.append(
+            {"seq": len(log) + 1, "seat": seat, "type": payload["type"], "payload": payload, "events": outcome.events}
+        )
+        state = outcome.state
+        states.append(state)
+    if state.turn != turn or ENGINE.is_over(state):
+        return None
+    return settings, initial, counter, states, log, rng

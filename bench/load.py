@@ -443,8 +443,9 @@ class Phone:
         run.recorder.actions.append(record)
         try:
             # The phone follows the game by its events: its answers need not carry its view.
-            await self.ws.send(msgspec.json.encode({"type": "action", "ref": ref, "view": False,
-                                                    "action": payload}).decode())
+            await self.ws.send(
+                msgspec.json.encode({"type": "action", "ref": ref, "view": False, "action": payload}).decode()
+            )
             answered, answered_wall, result = await asyncio.wait_for(future, ANSWER_TIMEOUT)
         except TimeoutError:
             self.pending.pop(ref, None)

@@ -61,11 +61,55 @@ def wrap_async(owner: Any, attr: str, name: str) -> None:
     setattr(owner, attr, wrapper)
 
 
+def patch_costs(pushes: int = 150) -> None:
+    """What a push costs the server per reader (tabletop.patches: the reader's document from its
+    view, and its change from the document before), at turn 1 and turn 30 of a 4-player auction
+    of the demo block played in the engine: CPU time per push per seat, and the patch's size."""
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    os.environ.setdefault("SECRET_KEY", "bench-profile")
+    import msgspec
+
+    from auction.rules import ENGINE
+    from bench.engines import auction_to_turn, demo_cards
+    from tabletop import patches
+
+    cards = demo_cards("auction_block.csv")
+    for turn in (1, 30):
+        states = next(found for seed in range(50) if (found := auction_to_turn(cards, f"profile-{seed}", turn + 1)))[3]
+        first = next(i for i, state in enumerate(states) if state.turn == turn)
+        window = states[first : first + pushes + 1]
+        cpu, sizes, view = [], [], []
+        for key in [(seat, seat) for seat in range(4)]:
+            before = patches.document(ENGINE, window[0], key)
+            for version, state in enumerate(window[1:], start=1):
+                start = time.process_time()
+                after = patches.document(ENGINE, state, key)
+                patch = patches.diff(before, after, version - 1, version)
+                cpu.append((time.process_time() - start) * 1e6)
+                start = time.process_time()
+                ENGINE.player_view(state, key[0])
+                view.append((time.process_time() - start) * 1e6)
+                sizes.append(len(msgspec.json.encode({"from": patch.base, "ops": patch.ops, "cards": patch.cards})))
+                before = after
+        cpu.sort(), view.sort(), sizes.sort()
+        view_bytes = len(msgspec.json.encode(ENGINE.player_view(window[-1], 0)))
+        print(
+            f"turn {turn} ({len(window) - 1} pushes x 4 seats; a view is {view_bytes:,} bytes of JSON): a patch costs "
+            f"{sum(cpu) / len(cpu):.0f} us of CPU per push per seat (p50 {cpu[len(cpu) // 2]:.0f}, p95 "
+            f"{cpu[int(len(cpu) * 0.95)]:.0f}), the view alone as builtins {sum(view) / len(view):.0f} us; patch "
+            f"{sum(sizes) / len(sizes):.0f} bytes on average (p95 {sizes[int(len(sizes) * 0.95)]})"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.profile", description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=300)
     parser.add_argument("--no-cprofile", action="store_true", help="time the stages without cProfile's overhead")
+    parser.add_argument("--patches", action="store_true", help="only what a push's view patch costs per seat")
     args = parser.parse_args(argv)
+    if args.patches:
+        patch_costs()
+        return 0
     os.environ.setdefault("DATABASE_URL", servers.DEFAULT_DATABASE_URL)
     os.environ.setdefault("REDIS_URL", servers.DEFAULT_REDIS_URL)
     os.environ.setdefault("SECRET_KEY", "bench-profile")
@@ -100,9 +144,11 @@ def main(argv: list[str] | None = None) -> int:
     wrap(services, "decide_command", "decide (services.decide_command)")
     wrap(states, "decoded", "decode the state read")
     execute = psycopg.AsyncClientCursor.execute
-    round_trips = {"BEGIN;": "locked, round trip 1: BEGIN + SELECT ... FOR UPDATE",
-                   "UPDATE": "locked, round trip 2: UPDATE + INSERT + COMMIT",
-                   "WITH": "from the known state, the one round trip: UPDATE if still at its version + INSERT"}
+    round_trips = {
+        "BEGIN;": "locked, round trip 1: BEGIN + SELECT ... FOR UPDATE",
+        "UPDATE": "locked, round trip 2: UPDATE + INSERT + COMMIT",
+        "WITH": "from the known state, the one round trip: UPDATE if still at its version + INSERT",
+    }
 
     async def timed_execute(cursor, query, *args, **kwargs):
         with timed(round_trips.get(query.split(None, 1)[0], "other SQL")):
