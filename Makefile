@@ -45,6 +45,7 @@ browser-deps:
 
 # Phone-size screenshots of every page, under docs/screenshots/ (shown in the README).
 screenshots: export SECRET_KEY ?= test-only-secret-key
+screenshots: export SCREENSHOTS = 1
 screenshots: $(STAMP) browser-deps
 	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
 

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from cards.api import CardListExportApi, CubeCardsApi, CubeDetailApi, CubeExportApi, CubeListCreateApi
+from cards.api import CardFacesApi, CardListExportApi, CubeCardsApi, CubeDetailApi, CubeExportApi, CubeListCreateApi
 
 urlpatterns = [
     path("cubes/", CubeListCreateApi.as_view(), name="cube-list"),
@@ -8,4 +8,5 @@ urlpatterns = [
     path("cubes/<int:cube_id>/cards/", CubeCardsApi.as_view(), name="cube-cards"),
     path("cubes/<int:cube_id>/export/", CubeExportApi.as_view(), name="cube-export"),
     path("cards/export/", CardListExportApi.as_view(), name="card-list-export"),
+    path("cards/faces/", CardFacesApi.as_view(), name="card-faces"),
 ]

@@ -181,18 +181,15 @@ def wait_step(page, step: str, timeout: float = 5000) -> None:
 
 def phone_shot(page, name: str, selector: str) -> None:
     """What the phone's screen shows with `selector` scrolled to the top (sticky bars where they sit)."""
-    from tests.pages.browser import SCREENSHOTS
+    from tests.pages.browser import screenshot
 
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.eval_on_selector(selector, "e => e.scrollIntoView({block: 'start'})")
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), animations="disabled")
+    screenshot(page, name, selector)
 
 
 def shot_of(locator, name: str) -> None:
-    from tests.pages.browser import SCREENSHOTS
+    from tests.pages import browser
 
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    locator.screenshot(path=str(SCREENSHOTS / f"{name}.png"), animations="disabled")
+    browser.shot_of(locator, name)
 
 
 @pytest.mark.browser

@@ -18,7 +18,7 @@ import urllib.request
 
 import pytest
 
-from tests.pages.browser import SCREENSHOTS, detail, wait_ready, wait_version
+from tests.pages.browser import detail, screenshot, wait_ready, wait_version
 
 ANN, BOB = 0, 1
 STEP_TIMEOUT = 15_000  # ms: a tap, its commit, the deals that follow and the push to the other phone
@@ -93,12 +93,9 @@ def golds(page) -> list[int]:
 
 def shot(page, name: str, selector: str | None = None) -> None:
     """What the phone's screen shows (viewport size), with `selector` scrolled to the top."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    if selector:
-        page.eval_on_selector(selector, "e => e.scrollIntoView({block: 'start'})")
-    else:
+    if not selector:
         page.evaluate("() => window.scrollTo(0, 0)")
-    page.screenshot(path=str(SCREENSHOTS / f"saga-year-{name}.png"), animations="disabled")
+    screenshot(page, f"saga-year-{name}", selector, full_page=False)
 
 
 def only_for(pages, seat: int, selector: str) -> None:
