@@ -107,12 +107,13 @@ SAME_CONTROL = {"propose_undo": "undo"}
 
 def missing_controls(page) -> list[str]:
     """The actions the server accepts from this phone now (legal_actions) that have no control on
-    the page: no element with data-act="<type>" that is enabled and not inside a hidden part (a
-    folded <details> counts as reachable: one tap opens it)."""
+    the page: no element with data-act="<type>" that is enabled (or disabled only until the
+    player chooses what it needs: data-needs says what) and not inside a hidden part (a folded
+    <details> counts as reachable: one tap opens it)."""
     return page.evaluate("""same => {
         const detail = window.treasuryTable.detail;
         const reachable = (type) => [...document.querySelectorAll('[data-act="' + type + '"]')]
-            .some((el) => !el.disabled && !el.closest('[hidden]'));
+            .some((el) => (!el.disabled || el.dataset.needs) && !el.closest('[hidden]'));
         return detail.legal_actions.filter((type) => !reachable(type) && !(same[type] && reachable(same[type])));
     }""", SAME_CONTROL)
 
