@@ -4,6 +4,7 @@
    Treasury.faces.lookup = (id) => card   // the page says where its cards' facts are
    <button class="cardref" data-face="12">Name</button>   // a tap shows the face
    <button class="card" data-face="12" data-role="...">   // a tap acts, a long-press shows the face
+   <button data-face-tap data-face="12">                  // a tap shows the face (a card that cannot act)
    Treasury.turn(waiting, {focus: element, what: "bid"})  // after every render */
 (function () {
   "use strict";
@@ -142,7 +143,7 @@
       event.stopImmediatePropagation();
       return;
     }
-    const ref = event.target.closest(".cardref[data-face]");
+    const ref = event.target.closest(".cardref[data-face], [data-face-tap][data-face]");
     if (ref) {
       event.preventDefault();
       T.faces.open(ref.dataset.face);
