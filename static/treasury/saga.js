@@ -458,7 +458,7 @@
         ? who(proposal.by) + " asked to undo: " + (undo ? undoWhat(undo) : "the last action") + "."
         : who(proposal.by) + " proposed: " + nameOf(proposal.seat) + " " + signed(proposal.delta) + " gold (" + proposal.reason + ").";
       const consent = isUndo ? "consent_undo" : "consent_adjustment";
-      $("consent").dataset.act = consent;
+      $("consent").dataset.act = isUndo ? "consent_undo" : "consent_adjustment";
       show($("consent"), legal.has(consent));
       $("refuse").dataset.act = isUndo ? "refuse_undo" : "refuse_adjustment";
       $("refuse").textContent = proposal.by === me ? "Withdraw" : "Refuse";

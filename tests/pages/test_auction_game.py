@@ -23,7 +23,8 @@ from tests.pages.browser import (
 pytestmark = pytest.mark.browser
 NAMES = ["Ann", "Bob", "Cy"]
 # Counts the phone's vibrations: the test's stand-in for the phone's motor.
-RECORD_VIBRATIONS = "navigator.vibrate = (pattern) => { (window.vibrations = window.vibrations || []).push(pattern); return true; };"
+RECORD_VIBRATIONS = ("navigator.vibrate = (pattern) => { (window.vibrations = window.vibrations || []).push(pattern); "
+                     "return true; };")
 
 
 class Table:
@@ -178,7 +179,7 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     cy.fill("#adjust-reason", "a Treasure token")
     t.act(cy, "#adjust")
     assert t.view()["players"][0]["gold"] == after[0] + 2
-    assert "Undo: Cy changed Ann's gold by +2 (a Treasure token)" == cy.text_content("#undo")
+    assert cy.text_content("#undo") == "Undo: Cy changed Ann's gold by +2 (a Treasure token)"
     t.act(cy, "#undo")
     assert t.view()["players"][0]["gold"] == after[0]
 

@@ -219,8 +219,8 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
         assert page.text_content("#register-size") == "40 / 40"
         assert page.locator('#pool-cards button.card[aria-pressed="true"]').count() == 40
         curve = page.eval_on_selector_all("#curve .n", "bars => bars.map(b => +b.textContent)")
-        deck = [detail(page)["view"]["cards"][str(c)] for c in page.evaluate(
-            "() => [...document.querySelectorAll('#pool-cards button.card[aria-pressed=true]')].map(b => b.dataset.card)")]
+        deck = [detail(page)["view"]["cards"][c] for c in page.eval_on_selector_all(
+            '#pool-cards button.card[aria-pressed="true"]', "bs => bs.map(b => b.dataset.card)")]
         nonland = [c for c in deck if "Land" not in c["types"]]
         assert sum(curve) == len(nonland) and curve[1] == sum(1 for c in nonland if c["mana_value"] == 1)
         page.click('#type-filters button[data-value="Creature"]')
@@ -243,13 +243,14 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
         page.click("#autofill")
         outside = page.locator('#pool-cards button.card[aria-pressed="false"]').first
         card_id = outside.get_attribute("data-card")
-        place = page.eval_on_selector_all("#pool-cards button.card", "bs => bs.map(b => b.dataset.card)").index(card_id)
-        top = page.eval_on_selector(f'#pool-cards button[data-card="{card_id}"]', "b => b.getBoundingClientRect().top + window.scrollY")
+        order = "bs => bs.map(b => b.dataset.card)"
+        where = "b => b.getBoundingClientRect().top + window.scrollY"
+        place = page.eval_on_selector_all("#pool-cards button.card", order).index(card_id)
+        top = page.eval_on_selector(f'#pool-cards button[data-card="{card_id}"]', where)
         outside.click()  # the 41st card: tapped in where it stands
         assert page.text_content("#register-size") == "41 / 40"
-        assert page.eval_on_selector_all("#pool-cards button.card", "bs => bs.map(b => b.dataset.card)").index(card_id) == place
-        assert page.eval_on_selector(f'#pool-cards button[data-card="{card_id}"]',
-                                     "b => b.getBoundingClientRect().top + window.scrollY") == top, "the card did not move"
+        assert page.eval_on_selector_all("#pool-cards button.card", order).index(card_id) == place
+        assert page.eval_on_selector(f'#pool-cards button[data-card="{card_id}"]', where) == top, "the card moved"
         page.click(f'#pool-cards button[data-card="{card_id}"]')  # and out again
         assert page.text_content("#register-size") == "40 / 40"
         if seat == first:
