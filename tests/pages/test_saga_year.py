@@ -7,8 +7,8 @@ the table), the Winter Market (buys and two passes), the Spring registration, th
 game by game, Glory, the trending cards (a forced sale, a sale and a refusal), the next theme's
 reveal (Solomon: each player's 5 cards split by the other, a pile chosen), Learning from Mistakes
 (loser 3 picks, winner 1) and the Summer Fair, until year 2's Fall registration. After the Winter
-Market the server is stopped and started again on the same database: both phones show the same step, gold and VPs after a reload. At the end the host exports
-the saga, imports it as a new game (same state), and the timeline (drawn on the page, and the
+Market the server is stopped and started again on the same database: both phones show the same
+step, gold and VPs after a reload. At the end the host exports the saga, imports it as a new game (same state), and the timeline (drawn on the page, and the
 API's picture) holds year 1. At every step each phone has a control for every action the server
 accepts from it, and axe-core finds nothing at the steps it checks.
 
