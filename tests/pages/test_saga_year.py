@@ -2,15 +2,16 @@
 
 Ann and Bob (two 360 px phones, one in dark mode) start a saga from the demo saga cube, with a seed
 that deals Year of Solomon as year 2's theme, and play year 1 step by step with taps only: deck
-registration (both build at once), play or draw, the skirmish, Fresh Ideas (dealt by
-the table), the Winter Market (buys and two passes), the Spring registration, the best-of-3 duel
-game by game, Glory, the trending cards (a forced sale, a sale and a refusal), the next theme's
-reveal (Solomon: each player's 5 cards split by the other, a pile chosen), Learning from Mistakes
-(loser 3 picks, winner 1) and the Summer Fair, until year 2's Fall registration. After the Winter
-Market the server is stopped and started again on the same database: both phones show the same
-step, gold and VPs after a reload. At the end the host exports the saga, imports it as a new game (same state), and the timeline (drawn on the page, and the
-API's picture) holds year 1. At every step each phone has a control for every action the server
-accepts from it, and axe-core finds nothing at the steps it checks.
+registration (both build at once), play or draw, the skirmish, Fresh Ideas (dealt by the table),
+the Winter Market (buys and two passes), the Spring registration, the best-of-3 duel game by game,
+Glory, the trending cards (a forced sale, a sale and a refusal), the next theme's reveal (Solomon:
+each player's 5 cards split by the other, a pile chosen), Learning from Mistakes (loser 3 picks,
+winner 1) and the Summer Fair, until year 2's Fall registration. After the Winter Market the server
+is stopped and started again on the same database: both phones show the same step, gold and VPs
+after a reload. At the end the host exports the saga, imports it as a new game (same state), and
+the timeline (drawn on the page, and the API's picture) holds year 1. At every step each phone has
+a control for every action the server accepts from it, and axe-core finds nothing at the steps it
+checks.
 
 Run: pytest tests/pages/test_saga_year.py -m browser -p no:xdist"""
 
