@@ -81,8 +81,7 @@
     const image = $("face-image");
     const online = navigator.onLine !== false;
     if (face.image_url && online) {
-      image.alt = face.name;
-      image.loading = "lazy";
+      image.alt = face.name;  // asked for only when the face opens: a hidden lazy image would never load
       if (image.getAttribute("src") !== face.image_url) {
         image.hidden = true;
         image.onload = () => { image.hidden = false; };
