@@ -49,7 +49,8 @@ def test_the_host_plays_a_seat_on_the_same_phone_and_keeps_the_host_page(live_ur
     host.tap("#host-take-seat")
     host.wait_for_url(f"**/auctions/{game}/")
     wait_ready(host)
-    assert detail(host)["you"]["seat"] == 1 and detail(host)["seats"][1] == {"number": 1, "name": "Hosta", "claimed": True}
+    assert detail(host)["you"]["seat"] == 1
+    assert detail(host)["seats"][1] == {"number": 1, "name": "Hosta", "claimed": True}
     assert host.is_visible("text=Host page: join code and seats")
     host.goto(f"{live_url}/games/{game}/host/")  # the host page still opens on this phone
     wait_ready(host)
