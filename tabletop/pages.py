@@ -86,8 +86,16 @@ def live_context(game: Game, actor, request=None) -> dict:
     return {"game": game, "kind": kind, "actor": actor,
             "is_host": request is not None and is_host(request, game, actor),
             "live": {"kind": kind.name, "plural": kind.plural, "game": game.pk,
+                     "push_key": push_key(),
                      "seat": actor.player_number if actor else None,
                      "role": actor.role if actor else "none"}}
+
+
+def push_key() -> str | None:
+    """The VAPID public key a page subscribes with, when this server sends turn notifications."""
+    from pushes.services import enabled
+
+    return settings.VAPID_PUBLIC_KEY if enabled() else None
 
 
 def local_admin(request) -> dict:

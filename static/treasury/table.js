@@ -206,6 +206,44 @@
     button.setAttribute("aria-pressed", on ? "true" : "false");
     button.textContent = on ? "Sound on" : "Sound off";
   }
+  // -- turn notifications (Web Push), where the server has VAPID keys -------------------
+  function keyBytes(base64url) {
+    const text = atob(base64url.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - base64url.length % 4) % 4));
+    return Uint8Array.from(text, (c) => c.charCodeAt(0));
+  }
+  async function pushSubscription(config) {
+    const registration = await navigator.serviceWorker.register("/static/treasury/sw.js");
+    return (await registration.pushManager.getSubscription()) ||
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(config.push_key) });
+  }
+  async function togglePush(button, config) {
+    const on = button.getAttribute("aria-pressed") === "true";
+    try {
+      if (!on && (await Notification.requestPermission()) !== "granted") {
+        T.notify("Notifications are blocked for this site: allow them in the browser's settings.", "error");
+        return;
+      }
+      const subscription = await pushSubscription(config);
+      const body = Object.assign({ game: config.game }, subscription.toJSON());
+      await T.request(on ? "DELETE" : "POST", "/api/v1/push/", body);
+      button.setAttribute("aria-pressed", on ? "false" : "true");
+      button.textContent = on ? "Notify me" : "Notifying";
+      T.notify(on ? "No more notifications from this game." : "This phone is told when the game waits on you.");
+    } catch (failure) {
+      T.notify("Notifications could not be set: " + failure.message, "error");
+    }
+  }
+  document.addEventListener("DOMContentLoaded", () => {
+    const button = document.getElementById("push-toggle");
+    const holder = document.getElementById("live-config");
+    if (!button || !holder) return;
+    const config = JSON.parse(holder.textContent);
+    const possible = config.push_key && config.role === "player" && window.isSecureContext &&
+      "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+    button.hidden = !possible;
+    if (possible) button.addEventListener("click", () => togglePush(button, config));
+  });
+
   document.addEventListener("DOMContentLoaded", () => {
     const button = document.getElementById("sound-toggle");
     if (!button) return;

@@ -66,7 +66,7 @@ def test_the_saga_page_has_its_controls_and_hands_saga_js_its_config(saga):
         assert element in html, element
     assert '<label for="theme-count">' in html and '<label for="commander">' in html
     assert config_of(html, "live-config") == {"kind": "saga", "plural": "sagas", "game": saga["id"], "seat": 1,
-                                              "role": "player"}
+                                              "role": "player", "push_key": None}
     extra = config_of(html, "saga-config")
     assert set(extra["steps"]) >= {step for step, _ in STEPS}
     assert extra["basics"] == ["Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"]
