@@ -145,7 +145,8 @@ def test_a_subscribed_seat_gets_one_encrypted_signed_push_per_wait(vapid, push_s
         verify_vapid(headers, settings.VAPID_PUBLIC_KEY, push_service.url)
         assert headers["content-encoding"] == "aes128gcm" and int(headers["ttl"]) > 0
         message = keys[seat].decrypt(body)
-        assert message["title"].endswith("your move") and message["body"] == f"{['Ann', 'Bob'][seat]}, the game waits on you."
+        assert message["title"].endswith("your move")
+        assert message["body"] == f"{['Ann', 'Bob'][seat]}, the game waits on you."
         assert message["url"] == f"{settings.SITE_URL.rstrip('/')}/sagas/{game.pk}/"
 
 
