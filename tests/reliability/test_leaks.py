@@ -25,6 +25,7 @@ from tabletop import kinds
 from tabletop.engine import to_builtins
 from tabletop.rng import Rng
 from tabletop.states import joined
+from tests.exports import export_at
 from tests.reliability.conftest import PLURALS, Table, stored_state
 
 pytestmark = pytest.mark.services("postgres", "redis")
@@ -300,17 +301,22 @@ def _watch_and_scan(live, table, kind, steps, host_plays):
     assert len(states) > 15, "the game did not get far enough to prove anything"
 
     def known_by(viewer_seat, sharing_seat):
-        """(card ids, strings) the viewer may know at each version."""
+        """(card ids, strings) the viewer may know at each version: what it saw and was told so
+        far, and once a watched seat shares, all that seat knows by then (its log included)."""
         known, told, out = set(), set(), []
         for version, state in enumerate(states):
-            sharing = sharing_seat is not None and version >= shared_from.get("version", 10**9)
-            for seat in (viewer_seat, sharing_seat) if sharing else (viewer_seat,):
-                known |= visible(state, seat)
-                told_names, told_ids = _told(events[version], seat)
-                told |= told_names
-                known |= told_ids
-            out.append((set(known), set(told)))
+            known |= visible(state, viewer_seat)
+            told_names, told_ids = _told(events[version], viewer_seat)
+            told |= told_names
+            known |= told_ids
+            mine = (set(known), set(told))
+            if sharing_seat is not None and version >= shared_from.get("version", 10**9):
+                shared_ids, shared_names = seat_knowledge[sharing_seat][version]
+                mine = (mine[0] | shared_ids, mine[1] | shared_names)
+            out.append(mine)
         return out
+
+    seat_knowledge = {0: known_by(0, None)}
 
     leaks, scanned = [], 0
     for viewer in everyone:
@@ -340,35 +346,6 @@ def _watch_and_scan(live, table, kind, steps, host_plays):
             shown = set(_strings(client.get(table.path).json()))
         assert {names[c] for c in own} <= shown
     return states
-
-
-def _export_at(kind: str, settings: dict, cards: list, seats: list[str], seed: str, reached) -> dict:
-    """A game played in this process by the random policy of KINDS until `reached(state)`, as
-    the server exports games (its log with the events each action caused): a live table can
-    then be imported just before a step that shows hidden cards."""
-    engine = kinds.get(kind).engine
-    choose = KINDS[kind][2]
-    rng, chooser = Rng(seed), Rng(f"{seed}-choices")
-    state = engine.setup(engine.parse_settings(settings), cards, seats, rng)
-    initial, counter, log = engine.encode_state(state), rng.counter, []
-    while not reached(state):
-        assert not engine.is_over(state) and len(log) < 20_000, f"{kind} {seed}: the step was never reached"
-        seat, action = None, engine.system_action(state)
-        if action is None:
-            waiting = engine.waiting_on(state)
-            seat = waiting[chooser.randbelow(len(waiting))]
-            action = choose(state, seat, chooser)
-            if action is None:
-                continue
-        action = engine.parse_action(action if isinstance(action, dict) else to_builtins(action))
-        outcome = engine.apply(state, seat, action, rng)
-        log.append({"seq": len(log) + 1, "seat": seat, "type": to_builtins(action)["type"],
-                    "payload": to_builtins(action), "events": outcome.events})
-        state = outcome.state
-    return {"format": "treasury-game", "format_version": 1, "kind": kind, "ruleset_version": engine.ruleset_version,
-            "title": f"leaks at {seed}", "settings": settings, "seats": seats,
-            "rng": {"seed": seed, "initial_counter": counter, "counter": rng.counter},
-            "initial_state": initial, "state": engine.encode_state(state), "version": len(log), "actions": log}
 
 
 def _saga_cards():
@@ -402,7 +379,7 @@ def test_no_viewer_receives_a_hidden_card_at_the_steps_that_show_some(live, step
     kind, table_settings, cards, seats, reached = HIDDEN_STEPS[step]
     for attempt in range(40):  # the first seed whose game reaches the step
         try:
-            document = _export_at(kind, table_settings, cards(), seats, f"{step}-{attempt}", reached)
+            document = export_at(kind, table_settings, cards(), seats, f"{step}-{attempt}", reached, KINDS[kind][2])
             break
         except AssertionError:
             continue
