@@ -458,6 +458,8 @@ def import_game(document: dict[str, Any], *, host_user=None) -> CreatedGame:
             [Action(game=game, seq=e["seq"], seat=e["seat"], type=e["type"], payload=e["payload"],
                     events=e["events"]) for e in actions]
         )
+        if engine.system_action(replayed) is not None:  # saved while the table was to deal
+            schedule_table_step_on_commit(game.pk, game.version)
     return CreatedGame(game=game, host_token=host_token)
 
 

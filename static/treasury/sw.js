@@ -1,9 +1,10 @@
-/* Treasury's service worker: the app shell from the phone's own cache.
+/* Treasury's service worker: the app shell from the phone's own cache, and turn notifications.
 
    Static files are named by their content's hash (a new file, a new name): each is taken from
    the cache once it was fetched, never asked for again. A page is asked for first and kept; when
    the network is down the page kept is shown, and live.js polls until it is back. The API and the
-   sockets are never touched: game state always comes from the server. */
+   sockets are never touched: game state always comes from the server. A push from the server is
+   shown, and tapping it opens the game's page. */
 "use strict";
 const SHELL = "treasury-shell-v1";
 const HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
@@ -34,4 +35,16 @@ self.addEventListener("fetch", (event) => {
       return response;
     }).catch(() => caches.match(request).then((kept) => kept || Response.error())));
   }
+});
+
+self.addEventListener("push", (event) => {
+  let message = { title: "Treasury", body: "A game waits on you.", url: "/" };
+  try { message = Object.assign(message, event.data.json()); } catch (notJson) { /* the default words */ }
+  event.waitUntil(self.registration.showNotification(message.title, {
+    body: message.body, data: { url: message.url }, icon: "/static/treasury/icon-192.png", tag: message.url,
+  }));
+});
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(self.clients.openWindow(event.notification.data.url));
 });
