@@ -141,7 +141,7 @@
     const img = $("card-image");
     const text = $("card-text");
     if (!cards.length) {
-      $("card-name").textContent = placeholder;
+      T.html($("card-name"), esc(placeholder));
       $("card-type").innerHTML = "&nbsp;";
       $("card-mv").innerHTML = "&nbsp;";
       show(text, false);
@@ -149,7 +149,7 @@
       return;
     }
     const first = cards[0];
-    $("card-name").innerHTML = cards.map(ref).join(" + ");
+    T.html($("card-name"), cards.map(ref).join(" + "));
     $("card-type").textContent = first.type_line || " ";
     $("card-mv").textContent = manaLine(first);
     text.textContent = cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n");
@@ -259,7 +259,7 @@
     if (purchase) {
       $("purchase-text").textContent = purchase.buyer === me ? "You bought it: cast or keep each card"
         : nameOf(purchase.buyer) + " is casting or keeping what they bought";
-      $("purchase-cards").innerHTML = purchase.cards.map((card) =>
+      T.html($("purchase-cards"), purchase.cards.map((card) =>
         '<li class="purchase-card"><span class="card-line">' + ref(card) + ' <span class="muted small">' +
         esc(card.type_line) + "</span></span>" +
         (purchase.buyer === me
@@ -267,7 +267,7 @@
             (legal.has("cast") ? "" : " disabled") + ">Cast now</button>" +
             '<button type="button" data-act="keep" data-card="' + card.id + '"' +
             (legal.has("keep") ? "" : " disabled") + ">Keep in hand</button>"
-          : "") + "</li>").join("");
+          : "") + "</li>").join(""));
     }
 
     const mainText = $("main-text");
@@ -313,9 +313,9 @@
     drawEffects(view, me, legal);
     drawAdmin(view, me, legal);
 
-    $("log").innerHTML = log.slice().reverse().map((entry) =>
+    T.html($("log"), log.slice().reverse().map((entry) =>
       '<li><span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span></li>").join("") ||
-      '<li class="muted">Nothing yet</li>';
+      '<li class="muted">Nothing yet</li>');
 
     // the game waits on this phone: a bid, a purchase to settle, the turn, or an undo to answer
     const waiting = playing && !view.result && ((d.waiting_on || []).includes(me) ||
@@ -327,7 +327,7 @@
 
   function drawPlayers(view, me, legal, auction, purchase) {
     const bidder = auction ? auction.to_bid : null;
-    $("players").tBodies[0].innerHTML = view.players.map((p) => {
+    T.html($("players").tBodies[0], view.players.map((p) => {
       const badges = [];
       if (p.seat === me) badges.push('<span class="badge you">you</span>');
       if (p.seat === view.active) badges.push('<span class="badge">turn</span>');
@@ -349,7 +349,7 @@
         esc(p.name) + (p.seat === bidder ? ' <span class="sr-only">(bidding)</span>' : "") + " " + badges.join(" ") +
         "</div>" + zones.join("") +
         '</td><td class="gold" data-gold="' + p.gold + '">' + p.gold + '</td><td class="gold">' + p.life + "</td></tr>";
-    }).join("");
+    }).join(""));
   }
 
   function drawEffects(view, me, legal) {
@@ -403,9 +403,9 @@
       for (const c of mine[zone]) if (c.owner === me && c.id !== mine.commander) owned.push(c);
     }
     lot = lot.filter((id) => owned.some((c) => c.id === id));
-    $("own-cards").innerHTML = owned.map((c) => '<li><button type="button" class="pick" data-lot="' + c.id + '" data-face="' +
+    T.html($("own-cards"), owned.map((c) => '<li><button type="button" class="pick" data-lot="' + c.id + '" data-face="' +
       c.id + '" aria-pressed="' + (lot.includes(c.id) ? "true" : "false") + '">' + esc(c.name) + "</button></li>").join("") ||
-      '<li class="muted small">You own no card on the table.</li>';
+      '<li class="muted small">You own no card on the table.</li>');
     const own = $("auction-own");
     enable(own, legal.has("auction_card") && lot.length > 0);
     own.textContent = lot.length ? "Auction " + lot.length + " card" + (lot.length > 1 ? "s" : "") + " as one lot" :

@@ -91,6 +91,14 @@
     }
   };
 
+  /* Set an element's HTML only when it changed: a redraw after every push then lays out and
+     paints only what the push changed, so that the next frame paints it. */
+  T.html = function (element, html) {
+    if (element.treasuryHtml === html) return;
+    element.innerHTML = html;
+    element.treasuryHtml = html;
+  };
+
   T.escape = function (text) {
     return String(text == null ? "" : text).replace(/[&<>"']/g, (c) => (
       { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
