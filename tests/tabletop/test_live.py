@@ -10,6 +10,7 @@ from django.test import AsyncClient
 
 from config.asgi import application
 from tabletop import services
+from tests.tabletop import test_patches
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("hot_path_pool")]
 
@@ -351,3 +352,36 @@ async def test_a_spectator_is_resent_from_the_log_only_what_its_seat_shares_now(
     await watcher.send_json_to({"type": "resync", "after": 0})  # and when the phone asks itself
     assert "secret" not in (await watcher.receive_json_from(timeout=2))["events"][0]
     await watcher.disconnect()
+
+
+@pytest.mark.skipif(test_patches.NODE is None, reason="node runs the page's own patch code")
+async def test_a_socket_and_a_stream_push_the_patch_of_the_readers_view_unless_asked_not_to(live_table):
+    """A page's detail, patched by its push (live.js's code), is the detail read after the action;
+    the event stream carries the same patch; ?view=false leaves it out of both."""
+    turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
+    seat = 1 - turn
+    before = await sync_to_async(live_table.view)(seat)
+    follows, plain = socket(live_table, seat), socket(live_table, seat, query="?view=false")
+    for each in (follows, plain):
+        await each.connect()
+        await each.receive_json_from()
+    headers = {"Authorization": f"Seat {live_table.tokens[seat]}", "Last-Event-ID": "0"}
+    streams = [
+        await AsyncClient().get(f"/api/v1/counters/{live_table.id}/stream/{query}", headers=headers)
+        for query in ("", "?view=false")
+    ]
+    frames = [asyncio.ensure_future(anext(response.streaming_content)) for response in streams]
+    await asyncio.sleep(0.5)  # the streams are subscribed
+    await _act(live_table, turn, {"type": "add", "amount": 4})
+    pushed, unpatched = await follows.receive_json_from(timeout=5), await plain.receive_json_from(timeout=5)
+    streamed = [json.loads((await asyncio.wait_for(f, 10)).decode().split("data: ", 1)[1]) for f in frames]
+    after = await sync_to_async(live_table.view)(seat)
+    assert pushed["patch"]["from"] == before["version"] == 0 and after["version"] == 1
+    assert "patch" not in unpatched and "patch" not in streamed[1]
+    assert streamed[0]["patch"] == pushed["patch"]
+    chain = {"key": [seat, seat], "first": before, "pushes": [{"patch": pushed["patch"], "after": after}]}
+    assert test_patches.patched_by_the_page([chain]) == []
+    for each in (follows, plain):
+        await each.disconnect()
+    for response in streams:
+        await response.streaming_content.aclose()
