@@ -269,7 +269,9 @@ async def wait_version(page, version: int, timeout: float = 15) -> None:
 async def tap_round(phones: list[Phone], rnd: random.Random) -> dict[str, Any] | None:
     """The phone the table waits on taps; every page is waited for at the next version. Its
     timings, from the pages' own clocks, or None (nothing to tap, or the table did not move)."""
-    detail = await phones[0].page.evaluate("() => window.treasuryTable.detail")
+    detail = await phones[0].page.evaluate(  # only what the driver needs: a page serializes nothing more
+        "() => { const d = window.treasuryTable.detail; return d && {version: d.version, waiting_on: d.waiting_on}; }"
+    )
     if detail is None or not detail["waiting_on"]:
         return None
     version = detail["version"]

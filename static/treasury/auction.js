@@ -327,7 +327,15 @@
 
   function drawPlayers(view, me, legal, auction, purchase) {
     const bidder = auction ? auction.to_bid : null;
-    T.html($("players").tBodies[0], view.players.map((p) => {
+    const body = $("players").tBodies[0];
+    // A row per player, made once; a push redraws only the parts that changed (a bid moves the
+    // bidder's mark, not every player's cards: late in a game they are thousands of elements).
+    while (body.rows.length > view.players.length) body.deleteRow(-1);
+    while (body.rows.length < view.players.length) {
+      body.insertRow().innerHTML = '<td><div></div><div class="zones"></div></td><td class="gold"></td>' +
+        '<td class="gold"></td>';
+    }
+    view.players.forEach((p, index) => {
       const badges = [];
       if (p.seat === me) badges.push('<span class="badge you">you</span>');
       if (p.seat === view.active) badges.push('<span class="badge">turn</span>');
@@ -345,11 +353,18 @@
         return '<div class="zone">' + word + ": " + (cards.join(", ") || "empty") + "</div>";
       });
       const classes = [p.seat === view.active && "active", p.seat === me && "me", p.seat === bidder && "bidding"];
-      return '<tr data-seat="' + p.seat + '" class="' + classes.filter(Boolean).join(" ") + '"><td><div>' +
-        esc(p.name) + (p.seat === bidder ? ' <span class="sr-only">(bidding)</span>' : "") + " " + badges.join(" ") +
-        "</div>" + zones.join("") +
-        '</td><td class="gold" data-gold="' + p.gold + '">' + p.gold + '</td><td class="gold">' + p.life + "</td></tr>";
-    }).join(""));
+      const row = body.rows[index];
+      const className = classes.filter(Boolean).join(" ");
+      if (row.className !== className) row.className = className;
+      if (row.dataset.seat !== String(p.seat)) row.dataset.seat = String(p.seat);
+      const [who, gold, life] = row.cells;
+      T.html(who.firstChild, esc(p.name) + (p.seat === bidder ? ' <span class="sr-only">(bidding)</span>' : "") +
+        " " + badges.join(" "));
+      T.html(who.lastChild, zones.join(""));
+      if (gold.dataset.gold !== String(p.gold)) gold.dataset.gold = String(p.gold);
+      T.html(gold, String(p.gold));
+      T.html(life, String(p.life));
+    });
   }
 
   function drawEffects(view, me, legal) {
