@@ -324,7 +324,9 @@ async def tap_round(phones: list[Phone], rnd: random.Random) -> dict[str, Any] |
     }
 
 
-async def play_tables(browser, base: str, tables: list[dict[str, Any]], rounds: int, label: str) -> dict[str, Any]:
+async def play_tables(
+    browser, base: str, tables: list[dict[str, Any]], rounds: int, label: str, bare: BareFloor
+) -> dict[str, Any]:
     """Every table's phones open their page; each table then plays `rounds` taps, one at a time,
     all tables at once. Bytes and requests counted from the first tap to the last."""
     tables_phones = []
@@ -356,7 +358,11 @@ async def play_tables(browser, base: str, tables: list[dict[str, Any]], rounds: 
         return samples
 
     began = time.monotonic()
+    done = asyncio.Event()
+    beside = asyncio.ensure_future(bare.beside(done))
     played = await asyncio.gather(*(one(phones) for phones in tables_phones))
+    done.set()
+    await beside
     wall = time.monotonic() - began
     await asyncio.sleep(0.5)  # the last frames
     after = [[p.counters() for p in phones] for phones in tables_phones]
@@ -375,6 +381,7 @@ async def play_tables(browser, base: str, tables: list[dict[str, Any]], rounds: 
         "updates": updates,
         "turn_at_end": turn,
         "wall_s": round(wall, 1),
+        "floor": bare.figures(),  # the bare pages, tapped beside these phones meanwhile
         "tap_to_every_other_dom_ms": summarize([s["tap_to_dom_last"] for s in samples]),
         "tap_to_every_other_paint_ms": summarize([s["tap_to_paint_last"] for s in samples]),
         "tap_to_own_dom_ms": summarize([s["tap_to_own_dom"] for s in samples if s["tap_to_own_dom"] is not None]),
@@ -400,68 +407,96 @@ async def play_tables(browser, base: str, tables: list[dict[str, Any]], rounds: 
         f"{_p(result, 'tap_to_every_other_dom_ms.p50')} p95 {_p(result, 'tap_to_every_other_dom_ms.p95')} ms, "
         f"painted p95 {_p(result, 'tap_to_every_other_paint_ms.p95')} ms; push -> paint p95 "
         f"{_p(result, 'push_to_paint_ms.p95')} ms; {result['bytes_per_update_per_phone']} B and "
-        f"{result['requests_per_update_per_phone']} requests per update per phone (turn {turn})"
+        f"{result['requests_per_update_per_phone']} requests per update per phone (turn {turn}); the bare pages "
+        f"meanwhile: push -> paint p95 {_p(result, 'floor.push_to_paint_ms.p95')} ms, tap -> every other painted "
+        f"p95 {_p(result, 'floor.tap_to_every_other_paint_ms.p95')} ms"
     )
     return result
 
 
 # -- the floor ------------------------------------------------------------------------------------
-async def floor(browser, rounds: int, pages: int = SEATS) -> dict[str, Any]:
+class BareFloor:
     """Bare pages on a bare socket server (websockets, in this process): one page's tap sends a
-    message, the server sends it to every page, each paints the number. Timed as the phones are."""
-    import logging
+    message, the server sends it to every page, each paints the number. Timed as the phones are,
+    by itself first, then round after round beside each phase of phones, so that the phones and
+    their floor share the machine's load of the moment."""
 
-    from websockets.asyncio.server import broadcast, serve
+    def __init__(self, browser, pages: int = SEATS):
+        self.browser, self.count = browser, pages
+        self.sockets: set = set()
+        self.seq = 0
+        self.samples: tuple[list[float], list[float]] = ([], [])
 
-    logging.getLogger("websockets").setLevel(logging.WARNING)
+    async def open(self) -> None:
+        import logging
 
-    sockets = set()
+        from websockets.asyncio.server import broadcast, serve
 
-    async def relay(sock):
-        sockets.add(sock)
-        try:
-            async for message in sock:
-                broadcast(sockets, json.dumps({"type": "bare", "seq": json.loads(message)["seq"]}))
-        finally:
-            sockets.discard(sock)
+        logging.getLogger("websockets").setLevel(logging.WARNING)
 
-    async with serve(relay, "127.0.0.1", 0) as server:
-        port = server.sockets[0].getsockname()[1]
-        with tempfile.TemporaryDirectory() as folder:
-            page_file = Path(folder) / "bare.html"
-            page_file.write_text(BARE_PAGE)
-            contexts, bare = [], []
-            for _ in range(pages):
-                context = await browser.new_context(**PHONE)
-                await context.add_init_script(INIT)
-                page = await context.new_page()
-                await page.goto(f"file://{page_file}?ws://127.0.0.1:{port}/")
-                await page.evaluate("() => window.ready")
-                contexts.append(context)
-                bare.append(page)
-            tap_to_paint, push_to_paint = [], []
-            for seq in range(1, rounds + 1):
-                tapper = bare[seq % pages]
-                await tapper.click("#tap")
-                await asyncio.gather(*(wait_version(page, seq) for page in bare))
-                await asyncio.sleep(0.03)
-                seen = await asyncio.gather(
-                    *(
-                        p.evaluate(
-                            "v => [window.__bench.arrive[v], window.__bench.paint[v], window.__bench.taps.at(-1)]", seq
-                        )
-                        for p in bare
-                    )
-                )
-                tap = seen[seq % pages][2]
-                others = [s for i, s in enumerate(seen) if i != seq % pages and s[1] is not None]
-                if tap is None or len(others) < pages - 1:
-                    continue
-                tap_to_paint.append(max(s[1] for s in others) - tap)
-                push_to_paint += [s[1] - s[0] for s in others]
-            for context in contexts:
-                await context.close()
-    result = {"tap_to_every_other_paint_ms": summarize(tap_to_paint), "push_to_paint_ms": summarize(push_to_paint)}
+        async def relay(sock):
+            self.sockets.add(sock)
+            try:
+                async for message in sock:
+                    broadcast(self.sockets, json.dumps({"type": "bare", "seq": json.loads(message)["seq"]}))
+            finally:
+                self.sockets.discard(sock)
+
+        self.server = await serve(relay, "127.0.0.1", 0)
+        port = self.server.sockets[0].getsockname()[1]
+        self.folder = tempfile.TemporaryDirectory()
+        page_file = Path(self.folder.name) / "bare.html"
+        page_file.write_text(BARE_PAGE)
+        self.contexts, self.pages = [], []
+        for _ in range(self.count):
+            context = await self.browser.new_context(**PHONE)
+            await context.add_init_script(INIT)
+            page = await context.new_page()
+            await page.goto(f"file://{page_file}?ws://127.0.0.1:{port}/")
+            await page.evaluate("() => window.ready")
+            self.contexts.append(context)
+            self.pages.append(page)
+
+    async def round(self) -> None:
+        self.seq += 1
+        seq, pages = self.seq, self.pages
+        await pages[seq % self.count].click("#tap")
+        await asyncio.gather(*(wait_version(page, seq) for page in pages))
+        await asyncio.sleep(0.03)
+        seen = await asyncio.gather(
+            *(
+                p.evaluate("v => [window.__bench.arrive[v], window.__bench.paint[v], window.__bench.taps.at(-1)]", seq)
+                for p in pages
+            )
+        )
+        tap = seen[seq % self.count][2]
+        others = [s for i, s in enumerate(seen) if i != seq % self.count and s[1] is not None]
+        if tap is not None and len(others) == self.count - 1:
+            self.samples[0].append(max(s[1] for s in others) - tap)
+            self.samples[1].extend(s[1] - s[0] for s in others)
+
+    async def beside(self, done: asyncio.Event) -> None:
+        """Rounds until `done`, a bare tap every 0.15 s or so (the phones tap one after another)."""
+        while not done.is_set():
+            await self.round()
+            await asyncio.sleep(0.1)
+
+    def figures(self) -> dict[str, Any]:
+        taps, pushes = self.samples
+        self.samples = ([], [])
+        return {"tap_to_every_other_paint_ms": summarize(taps), "push_to_paint_ms": summarize(pushes)}
+
+    async def close(self) -> None:
+        for context in self.contexts:
+            await context.close()
+        self.server.close()
+        self.folder.cleanup()
+
+
+async def floor(bare: BareFloor, rounds: int) -> dict[str, Any]:
+    for _ in range(rounds):
+        await bare.round()
+    result = bare.figures()
     log(
         f"floor: a bare page painting a bare socket message: push -> paint p50 {result['push_to_paint_ms']['p50']} "
         f"p95 {result['push_to_paint_ms']['p95']} ms; tap -> every other bare page painted p95 "
@@ -554,11 +589,14 @@ async def measure(base: str, quick: bool) -> dict[str, Any]:
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
         out["chromium"] = browser.version
+        bare = BareFloor(browser)
+        await bare.open()
         try:
-            out["floor"] = await floor(browser, rounds)
-            out["one_table_turn_1"] = await play_tables(browser, base, early[:1], rounds, "one table, turn 1")
-            out["one_table_turn_30"] = await play_tables(browser, base, late, rounds, "one table, turn 30")
-            out["ten_tables"] = await play_tables(browser, base, early[1:], max(8, rounds // 3), "10 tables")
+            out["floor"] = await floor(bare, rounds)
+            out["one_table_turn_1"] = await play_tables(browser, base, early[:1], rounds, "one table, turn 1", bare)
+            out["one_table_turn_30"] = await play_tables(browser, base, late, rounds, "one table, turn 30", bare)
+            out["ten_tables"] = await play_tables(browser, base, early[1:], max(8, rounds // 3), "10 tables", bare)
+            await bare.close()
             loads = {}
             for name, (path, cookie, live) in pages_to_load(base, early[0], late[0]).items():
                 loads[name] = await cold_load(browser, base, path, cookie, live)
