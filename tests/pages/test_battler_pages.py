@@ -52,7 +52,7 @@ def test_the_battler_page_has_its_controls_and_hands_live_js_the_game(battler):
                     'id="select-hand"', 'id="shop"', 'id="pack"', 'id="pool"', 'id="trade"', 'id="pick"',
                     'id="trash"', 'id="reroll"', 'id="undo"', 'id="shift-basics"', 'id="buy-buttons"',
                     'id="done-shopping"', 'id="players"', 'id="standings"', 'id="log"', 'id="conn"',
-                    "treasury/live.js", "treasury/battler.js"):
+                    "/static/treasury/live.", "/static/treasury/battler."):  # plain or hashed (collected)
         assert element in html, element
     for field in ("treasures-left", "cards-left"):
         assert f'<label for="{field}">' in html

@@ -130,7 +130,7 @@ def test_the_auction_page_has_its_controls_and_hands_live_js_the_game(auction):
     html = page.content.decode()
     for element in ('id="bid-1"', 'id="bid-2"', 'id="bid-5"', 'id="bid-amount"', 'id="decline"', 'id="end-turn"',
                     'id="undo"', 'id="spend"', 'id="players"', 'id="log"', 'id="high-bid"', 'id="conn"',
-                    "treasury/live.js", "treasury/auction.js"):
+                    "/static/treasury/live.", "/static/treasury/auction."):  # plain or hashed (collected)
         assert element in html, element
     assert '<label class="sr-only" for="bid-amount">' in html
     config = json.loads(html.split('id="live-config" type="application/json">')[1].split("</script>")[0])

@@ -62,7 +62,7 @@ def test_the_saga_page_has_its_controls_and_hands_saga_js_its_config(saga):
                     f'href="/api/v1/sagas/{saga["id"]}/timeline.svg"',
                     f'href="/api/v1/sagas/{saga["id"]}/deck/?as=text"',
                     f'href="/api/v1/sagas/{saga["id"]}/deck/?as=cockatrice"',
-                    f'href="/sagas/{saga["id"]}/save-sheet/"', "treasury/live.js", "treasury/saga.js"):
+                    f'href="/sagas/{saga["id"]}/save-sheet/"', "/static/treasury/live.", "/static/treasury/saga."):
         assert element in html, element
     assert '<label for="theme-count">' in html and '<label for="commander">' in html
     assert config_of(html, "live-config") == {"kind": "saga", "plural": "sagas", "game": saga["id"], "seat": 1,
