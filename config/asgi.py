@@ -14,6 +14,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 from django.urls import path  # noqa: E402
 
 from tabletop.consumers import GameConsumer  # noqa: E402
+from tabletop.middleware import BodyLimit  # noqa: E402
 
 
 class BrowserOriginValidator:
@@ -42,7 +43,7 @@ gc.set_threshold(20_000, 10, 10)
 
 application = ProtocolTypeRouter(
     {
-        "http": django_http,
+        "http": BodyLimit(django_http),
         "websocket": BrowserOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
