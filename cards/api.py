@@ -18,6 +18,7 @@ from cards.parsing.facts import name_key
 from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
 from tabletop.errors import BadInput, NotFound, ServiceError, Unprocessable
+from tabletop.fields import max_length
 
 
 class PayloadTooLarge(ServiceError):
@@ -27,7 +28,7 @@ class PayloadTooLarge(ServiceError):
 
 class CubeUploadSerializer(serializers.Serializer):
     file = serializers.FileField()
-    name = serializers.CharField(max_length=120)
+    name = serializers.CharField(max_length=max_length(Cube, "name"))
     description = serializers.CharField(required=False, allow_blank=True, max_length=2000)
     format = serializers.ChoiceField(choices=FORMATS, default="auto")
     module = serializers.ChoiceField(choices=MODULES, required=False)
@@ -182,9 +183,10 @@ class CubeExportApi(APIView):
 
 
 class CardListExportSerializer(serializers.Serializer):
-    cards = serializers.ListField(child=serializers.CharField(max_length=200), min_length=1, max_length=3000)
-    sideboard = serializers.ListField(child=serializers.CharField(max_length=200), required=False,
-                                      max_length=3000)
+    cards = serializers.ListField(child=serializers.CharField(max_length=max_length(Card, "name")), min_length=1,
+                                  max_length=3000)
+    sideboard = serializers.ListField(child=serializers.CharField(max_length=max_length(Card, "name")),
+                                      required=False, max_length=3000)
     title = serializers.CharField(max_length=120, required=False, default="cards")
 
 

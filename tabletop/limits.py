@@ -15,9 +15,10 @@ import msgspec
 MAX_JSON_DEPTH = 32
 MAX_JSON_INTEGER = 2**63 - 1
 
-_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_REST_OF_STRING = re.compile(rb'(?:[^"\\]|\\.)*"', re.DOTALL)
-_TRAILING_BACKSLASHES = re.compile(rb"\\+$")
+# The rest of a string: up to its closing quote (group 1), else up to the chunk's end or a lone
+# backslash at the end. Possessive and never retried inside a string, so a scan is linear.
+_STRING_REST = re.compile(rb'(?:[^"\\]|\\.)*+(")?', re.DOTALL)
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*+(")?', re.DOTALL)
 _NOT_BRACKETS = bytes(byte for byte in range(256) if byte not in b"[]{}")
 _OPENING = frozenset(b"[{")
 
@@ -44,24 +45,27 @@ class DepthGuard:
         self._escaped = False  # the previous chunk ended inside a string on an odd backslash
 
     def feed(self, chunk: bytes) -> None:
-        start = 0
-        if self._in_string:
-            if self._escaped and chunk:
-                start, self._escaped = 1, False
-            end = _REST_OF_STRING.match(chunk, start)
-            if end is None:
-                self._escaped = _ends_with_an_escape(chunk[start:]) if len(chunk) > start else self._escaped
-                self.bytes_seen += len(chunk)
-                return
-            start, self._in_string = end.end(), False
-        outside = _STRING.sub(b"", chunk[start:])
-        quote = outside.find(b'"')
-        if quote >= 0:  # a string that goes on in the next chunk
-            self._in_string = True
-            self._escaped = _ends_with_an_escape(outside[quote + 1 :])
-            outside = outside[:quote]
+        if not chunk:
+            return
         self.bytes_seen += len(chunk)
-        self._count(outside.translate(None, _NOT_BRACKETS))
+        position = 0
+        if self._in_string:
+            if self._escaped:
+                position, self._escaped = 1, False
+            rest = _STRING_REST.match(chunk, position)
+            if rest[1] is None:  # the string goes on in the next chunk
+                self._escaped = rest.end() < len(chunk)
+                return
+            position, self._in_string = rest.end(), False
+        outside = []
+        for string in _STRING.finditer(chunk, position):
+            outside.append(chunk[position : string.start()])
+            position = string.end()
+            if string[1] is None:  # the string goes on in the next chunk
+                self._in_string, self._escaped = True, position < len(chunk)
+                position = len(chunk)
+        outside.append(chunk[position:])
+        self._count(b"".join(outside).translate(None, _NOT_BRACKETS))
 
     def _count(self, brackets: bytes) -> None:
         depth = self.depth
@@ -77,11 +81,6 @@ class DepthGuard:
             elif depth:
                 depth -= 1
         self.depth = depth
-
-
-def _ends_with_an_escape(text: bytes) -> bool:
-    run = _TRAILING_BACKSLASHES.search(text)
-    return run is not None and len(run.group()) % 2 == 1
 
 
 def check_depth(data: bytes, limit: int = MAX_JSON_DEPTH) -> None:
