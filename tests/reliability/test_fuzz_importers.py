@@ -21,6 +21,7 @@ from cards.parsing.facts import MAX_MANA_VALUE
 from tabletop.fields import max_lengths
 from tabletop.models import Game
 from tests.cards.parsing.conftest import SHARED_FIXTURES
+from tests.reliability.hostile import CELLS, DEEP, JSON_VALUES, LONG, NAMES, NUMBERS, Raw, dump
 
 pytestmark = pytest.mark.django_db
 UPLOAD_CASES = settings(
@@ -33,52 +34,7 @@ UPLOAD_CASES = settings(
 )
 
 
-# -- cells and values ---------------------------------------------------------------------------
-NAMES = st.sampled_from(
-    [
-        "Lightning Bolt",
-        "Grizzly Bears",
-        "Fire // Ice",
-        "Lim-Dûl's Vault",
-        "Æther Vial",
-        "Bonecrusher Giant // Stomp",
-        "Island",
-        "",
-    ]
-)
-NUMBERS = st.sampled_from(
-    [
-        "nan",
-        "NaN",
-        "inf",
-        "-inf",
-        "Infinity",
-        "1e400",
-        "-1e400",
-        "1e308",
-        "1.7976931348623157e309",
-        "-1",
-        "0",
-        "2.5",
-        "3",
-        "1000001",
-        "1" + "0" * 400,
-        "0x10",
-        "1_000",
-    ]
-)
-LONG = st.builds(
-    lambda char, size: char * size,
-    st.sampled_from(["x", "é", '"', ",", "\n", "\x00", "💰"]),
-    st.sampled_from([37, 81, 201, 501, 5_000, 140_000]),
-)
-CELLS = st.one_of(
-    NAMES,
-    NUMBERS,
-    LONG,
-    st.text(max_size=24),
-    st.sampled_from(["W", "UR", "X", "true", "maybe", "Multicolored", "core;occasional"]),
-)
+# -- files of each format ---------------------------------------------------------------------
 CSV_COLUMNS = [
     "name",
     "CMC",
@@ -136,53 +92,6 @@ def plain_text(draw) -> bytes:
     )
     lines = draw(st.lists(line, min_size=1, max_size=8))
     return encoded("\n".join(lines), draw(st.sampled_from(["utf-8", "utf-8", "latin-1"])))
-
-
-class Raw(str):
-    """JSON text taken as it is (1e400, NaN...), where json.dumps would refuse or rewrite it."""
-
-
-def dump(value) -> str:
-    if isinstance(value, Raw):
-        return value
-    if isinstance(value, dict):
-        return "{" + ",".join(f"{dump(str(key))}:{dump(item)}" for key, item in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ",".join(dump(item) for item in value) + "]"
-    if isinstance(value, str):
-        return '"' + "".join(_escape(char) for char in value) + '"'
-    return "null" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
-
-
-def _escape(char: str) -> str:
-    if char in '"\\':
-        return "\\" + char
-    return f"\\u{ord(char):04x}" if ord(char) < 0x20 or 0xD800 <= ord(char) <= 0xDFFF else char
-
-
-def nested(levels: int, leaf) -> Raw:
-    return Raw("[" * levels + dump(leaf) + "]" * levels)
-
-
-JSON_SCALARS = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(-(2**70), 2**70),
-    NUMBERS.map(Raw),
-    CELLS,
-    st.floats(allow_nan=False, allow_infinity=False),
-)
-JSON_VALUES = st.recursive(
-    JSON_SCALARS,
-    lambda inner: (
-        st.lists(inner, max_size=3)
-        | st.dictionaries(
-            st.sampled_from(["name", "type_line", "cmc", "colors", "layout", "card_faces", "x"]), inner, max_size=3
-        )
-    ),
-    max_leaves=8,
-)
-DEEP = st.builds(nested, st.sampled_from([20, 31, 33, 200, 50_000]), JSON_SCALARS)
 
 
 @st.composite
