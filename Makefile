@@ -20,22 +20,11 @@ migrate: $(STAMP)
 demo: migrate
 	$(BIN)/python manage.py load_demo
 
-# DEBUG defaults to on here only: `make run` is the local, embedded set-up.
-run: export DEBUG ?= 1
-run: demo
-	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
-	@echo ""
-	@echo "Treasury is starting on http://$(HOST):$(PORT)/"
-	@echo "  home        http://$(HOST):$(PORT)/"
-	@echo "  new table   http://$(HOST):$(PORT)/new/"
-	@echo "  join        http://$(HOST):$(PORT)/join/"
-	@echo "  API docs    http://$(HOST):$(PORT)/api/docs/"
-	@echo "  schema      http://$(HOST):$(PORT)/api/v1/schema/"
-	@echo "  admin       http://$(HOST):$(PORT)/admin/   (demo / demo-password)"
-	@echo "  health      http://$(HOST):$(PORT)/healthz"
-	@echo "  websocket   ws://$(HOST):$(PORT)/ws/<kind>/<id>/"
-	@echo "Ctrl-C stops it."
-	exec $(BIN)/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --lifespan off --timeout-keep-alive 30
+# A server for phones on this network, as safe as production (config/local_run.py): DEBUG off, a
+# secret key and a local admin password made once and kept in .local/ (git-ignored), the hosts
+# served and the join links from HOST (0.0.0.0: this machine's own addresses) or SITE_URL.
+run: $(STAMP)
+	exec $(BIN)/python -m config.local_run --host $(HOST) --port $(PORT)
 
 # Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
 # Browser tests run in their own invocation (Playwright and async_to_sync do not share a process).
@@ -54,10 +43,11 @@ browser-deps:
 	@command -v chromium >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
 
-# Phone-size screenshots of every page, under docs/screenshots/ (shown in the README).
+# Phone-size screenshots of every page, under docs/screenshots/ (shown in the README); `make test`
+# writes its own to a temporary folder.
 screenshots: export SECRET_KEY ?= test-only-secret-key
 screenshots: $(STAMP) browser-deps
-	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
+	SCREENSHOTS_DIR=$(CURDIR)/docs/screenshots $(BIN)/python -m pytest tests/pages -m browser -p no:xdist
 
 soak: export SECRET_KEY ?= test-only-secret-key
 soak: $(STAMP)
@@ -72,8 +62,10 @@ bench: $(STAMP)
 worker: $(STAMP)
 	$(BIN)/celery -A config worker --loglevel=info --pool=solo
 
+# its schedule file under .local/ (git-ignored), not beside the sources
 beat: $(STAMP)
-	$(BIN)/celery -A config beat --loglevel=info
+	mkdir -p -m 700 .local
+	$(BIN)/celery -A config beat --loglevel=info --schedule .local/celerybeat-schedule
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

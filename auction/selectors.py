@@ -16,7 +16,7 @@ CREATURE_GUIDE = (0.50, 0.60)
 REMOVAL_GUIDE = (0.12, 0.18)
 REMOVAL_TAG = "removal"
 
-# The actions that take back the last action rather than add one (auction.rules.actions.UNDO_ACTIONS).
+# The actions that take back the last action rather than add one (tabletop.undo.UNDO_ACTIONS).
 UNDO_ACTION_TYPES = {"undo", "propose_undo", "consent_undo", "refuse_undo"}
 
 
@@ -34,7 +34,7 @@ def block_makeup(cube: Cube) -> dict[str, Any]:
     size = creatures = removal = 0
     for row in rows:
         size += 1
-        creatures += "creature" in (t.lower() for t in row.card.types)
+        creatures += "creature" in (t.lower() for t in row.effective_facts()["types"])
         removal += REMOVAL_TAG in (t.lower() for t in row.tags)
     return {"mainboard_size": size, "creatures": share_figure(creatures, size, CREATURE_GUIDE),
             "removal": share_figure(removal, size, REMOVAL_GUIDE)}

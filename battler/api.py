@@ -1,28 +1,53 @@
 """What battlers add to the shared game API: standings, and saved presets."""
 
-from drf_spectacular.types import OpenApiTypes
+from typing import Any
+
+import msgspec
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from battler.models import Preset
 from battler.presets import save_preset
 from battler.rules.settings import PRESETS
-from battler.rules.views import standings
+from battler.rules.views import Standing, places
 from tabletop import states
-from tabletop.api import ERRORS, KindView
+from tabletop.api import ERRORS, JsonApi, KindView
+from tabletop.bodies import build
 from tabletop.engine import to_builtins
+from tabletop.schema import documented
+
+
+class Standings(msgspec.Struct):
+    game: int
+    version: int
+    standings: list[Standing]
+
+
+class SavedPreset(msgspec.Struct):
+    """A preset: built in (`id` null, by name: `{"preset": name}`) or saved (`{"preset_id": id}`)."""
+
+    id: int | None
+    name: str
+    builtin: bool
+    settings: dict[str, Any]
+
+
+class Presets(msgspec.Struct):
+    presets: list[SavedPreset]
+
+
+PRESET = documented(SavedPreset, "BattlerPreset")
 
 
 class StandingsApi(KindView):
     kind_name = "battler"
 
-    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(responses={200: documented(Standings, "BattlerStandings"), **ERRORS})
     def get(self, request, game_id: int):
         game, _actor = self.game_and_actor(request, game_id)
         state = states.load(game)
-        return Response({"game": game.pk, "version": game.version, "standings": standings(state)})
+        return Response(build(Standings, game=game.pk, version=game.version, standings=places(state)))
 
 
 class PresetSerializer(serializers.Serializer):
@@ -30,20 +55,19 @@ class PresetSerializer(serializers.Serializer):
     settings = serializers.DictField(help_text='{"preset": "treasure"|"autobattler"|"bar", ...overrides}')
 
 
-class PresetsApi(APIView):
-    @extend_schema(responses={200: OpenApiTypes.OBJECT})
+class PresetsApi(JsonApi):
+    @extend_schema(responses={200: documented(Presets, "BattlerPresets")})
     def get(self, request):
-        builtin = [{"id": None, "name": name, "builtin": True, "settings": to_builtins(doc)}
-                   for name, doc in PRESETS.items()]
-        saved = [{"id": p.pk, "name": p.name, "builtin": False, "settings": p.settings}
-                 for p in Preset.objects.all()[:200]]
-        return Response({"presets": builtin + saved})
+        builtin = [SavedPreset(None, name, True, to_builtins(doc)) for name, doc in PRESETS.items()]
+        saved = [SavedPreset(p.pk, p.name, False, p.settings) for p in Preset.objects.all()[:200]]
+        return Response(build(Presets, presets=builtin + saved))
 
-    @extend_schema(request=PresetSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(request=PresetSerializer, responses={201: PRESET, **ERRORS})
     def post(self, request):
         data = PresetSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        preset = save_preset(name=data.validated_data["name"], settings_doc=data.validated_data["settings"],
-                             owner=request.user)
-        return Response({"id": preset.pk, "name": preset.name, "builtin": False, "settings": preset.settings},
+        preset = save_preset(
+            name=data.validated_data["name"], settings_doc=data.validated_data["settings"], owner=request.user
+        )
+        return Response(build(SavedPreset, id=preset.pk, name=preset.name, builtin=False, settings=preset.settings),
                         status=status.HTTP_201_CREATED)

@@ -9,5 +9,14 @@ class BattlerConfig(AppConfig):
         from battler.rules import ENGINE
         from tabletop import kinds
 
-        kinds.register(kinds.GameKind(name="battler", plural="battlers", label="battler", engine=ENGINE,
-                                      min_seats=2, max_seats=8, resolve_settings=resolve_settings))
+        kinds.register(
+            kinds.GameKind(
+                name="battler",
+                plural="battlers",
+                label="battler",
+                engine=ENGINE,
+                min_seats=2,
+                max_seats=8,
+                resolve_settings=resolve_settings,
+            )
+        )

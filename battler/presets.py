@@ -15,8 +15,9 @@ def save_preset(*, name: str, settings_doc: dict[str, Any], owner=None) -> Prese
     except IllegalAction as error:
         field = f"settings.{error.field}" if error.field else "settings"
         raise BadInput(f"settings: {error.message}", code=error.code, field=field) from None
-    return Preset.objects.create(name=name, owner=owner if owner and owner.is_authenticated else None,
-                                 settings=to_builtins(parsed))
+    return Preset.objects.create(
+        name=name, owner=owner if owner and owner.is_authenticated else None, settings=to_builtins(parsed)
+    )
 
 
 def resolve_settings(settings_doc: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -29,6 +30,7 @@ def resolve_settings(settings_doc: dict[str, Any] | None) -> dict[str, Any] | No
         raise BadInput("settings.preset_id must be the id of a saved preset", field="settings.preset_id")
     preset = Preset.objects.filter(pk=preset_id).first()
     if preset is None:
-        raise NotFound(f"there is no saved battler preset {preset_id}", code="no_such_preset",
-                       field="settings.preset_id")
+        raise NotFound(
+            f"there is no saved battler preset {preset_id}", code="no_such_preset", field="settings.preset_id"
+        )
     return {**preset.settings, **rest}

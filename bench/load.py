@@ -54,7 +54,7 @@ class TableInfo:
 
 async def auction_block_id(host: str, port: int) -> int:
     cubes = await call(host, port, "GET", "/api/v1/cubes/")
-    for cube in cubes:
+    for cube in cubes["results"]:
         if cube.get("name") == "Demo auction block":
             return cube["id"]
     raise RuntimeError("the demo auction block is missing: run manage.py load_demo")
@@ -183,7 +183,9 @@ class TableModel:
                     if not out:
                         self.gold[seat] += event.get("income", 0)
             elif kind == "turn_began":
-                self.active, self.phase = event["seat"], "auction"
+                self.active, self.phase = event["seat"], "upkeep"
+            elif kind == "auction_step_began":
+                self.phase = "auction"
             elif kind == "player_lost":
                 self.out[event["seat"]] = True
             elif kind == "game_over":
@@ -195,7 +197,8 @@ class TableModel:
         return True
 
     def move_for(self, seat: int) -> str | None:
-        """What this seat must do now: bid (or decline), settle, end_turn, next_auction, reread, or nothing."""
+        """What this seat must do now: bid (or decline), settle, begin_auction_step, end_turn,
+        next_auction, reread, or nothing."""
         if self.stale:
             return REREAD
         if self.over or self.out[seat]:
@@ -207,6 +210,8 @@ class TableModel:
             return "settle" if self.purchase["buyer"] == seat else None
         if self.active != seat:
             return None
+        if self.phase == "upkeep":
+            return "begin_auction_step"  # the phone has nothing to do in its upkeep
         return "end_turn" if self.phase == "main" else "next_auction"
 
 
@@ -358,8 +363,6 @@ class Phone:
     def _pushed(self, message: dict[str, Any], arrived: float) -> None:
         run = self.table.run
         seq = message["seq"]
-        if message.get("action") == "seat_claimed":
-            return
         if run is not None:
             run.recorder.pushed(self.cred.game_id, seq, arrived)
         model = self.model

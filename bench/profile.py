@@ -171,6 +171,8 @@ def choose(state, seat: int, rnd: random.Random) -> dict[str, Any]:
         return {"type": "decline"}
     if state.purchase is not None:
         return {"type": "cast" if rnd.random() < 0.7 else "keep", "card": state.purchase.cards[0]}
+    if state.phase == "upkeep":
+        return {"type": "begin_auction_step"}
     return {"type": "end_turn" if state.phase == "main" else "next_auction"}
 
 

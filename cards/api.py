@@ -1,6 +1,9 @@
-"""Cubes over REST: upload (the same files as the commands), list, read with a summary,
-cards filtered and paginated, and exports."""
+"""Cubes over REST: upload (the same files as the commands) or read from CubeCobra by link,
+list, read with a summary, cards filtered and paginated, refresh from CubeCobra, and exports."""
 
+from datetime import datetime
+
+import msgspec
 from django.conf import settings
 from django.db.models import Q
 from django.http import HttpResponse
@@ -13,12 +16,71 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cards.models import Card, Cube, CubeCard
+from cards.online.cubecobra import StaleRefresh, import_cubecobra, refresh_cube
+from cards.online.http import SourceBusy, SourceError, SourceNotFound, SourceUnreachable
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
 from cards.parsing.facts import name_key
 from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
-from tabletop.errors import BadInput, NotFound, ServiceError, Unprocessable
+from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
 from tabletop.fields import max_length
+from tabletop.parsers import BoundedJSONParser
+from tabletop.schema import documented
+
+
+# -- what the cube views answer, for the schema ------------------------------------------------
+class CubeSummary(msgspec.Struct):
+    """Counts of the mainboard (cards.services.cube_summary)."""
+
+    mainboard: int
+    maybeboard: int
+    by_color_category: dict[str, int]
+    by_type: dict[str, int]
+    by_module: dict[str, int]
+    creatures: int
+    noncreatures: int
+
+
+class CubeRow(msgspec.Struct, kw_only=True):
+    id: int
+    name: str
+    description: str
+    source_format: str
+    is_demo: bool
+    created_at: datetime
+    cubecobra_id: str
+
+
+class CubeDetail(CubeRow, kw_only=True):
+    summary: CubeSummary
+
+
+class LineProblem(msgspec.Struct):
+    line: int
+    text: str
+    reason: str
+
+
+class FuzzyMatch(msgspec.Struct):
+    line: int | None
+    written: str
+    found: str
+
+
+class CubeImported(msgspec.Struct):
+    cube: CubeRow
+    format: str
+    cards: int
+    new_catalogue_cards: int
+    skipped_lines: list[LineProblem]
+    left_out: dict[str, int]  # records left out of the file, by why
+    filled_from_scryfall: int  # names of a list whose facts came from Scryfall
+    fuzzy_matches: list[FuzzyMatch]  # names Scryfall matched only loosely: check each
+    notes: list[str]
+    summary: CubeSummary
+
+
+EXPORTED = {(200, content_type): OpenApiTypes.STR for content_type in ("text/csv", "text/plain", "application/xml")}
 
 
 class PayloadTooLarge(ServiceError):
@@ -35,45 +97,94 @@ class CubeUploadSerializer(serializers.Serializer):
     skip_bad_lines = serializers.BooleanField(default=False)
 
 
+class CubeCobraImportSerializer(serializers.Serializer):
+    cubecobra = serializers.CharField(max_length=300, help_text="a CubeCobra cube's id or link")
+    name = serializers.CharField(max_length=120, required=False, help_text="CubeCobra's name by default")
+    description = serializers.CharField(required=False, allow_blank=True, max_length=2000)
+    module = serializers.ChoiceField(choices=MODULES, required=False)
+    skip_bad_lines = serializers.BooleanField(default=False)
+
+
+class CubeRefreshSerializer(serializers.Serializer):
+    confirm = serializers.CharField(required=False, max_length=64,
+                                    help_text="the fingerprint of the changes shown: applies them")
+
+
+class SourceFailed(ServiceError):
+    """CubeCobra or Scryfall could not give what was asked (503: unreachable or busy)."""
+
+    status_code = status.HTTP_502_BAD_GATEWAY
+
+
+def source_failed(error: SourceError, field: str) -> SourceFailed:
+    failure = SourceFailed(error.message, code=error.code, field=field,
+                           **({"retry_after": error.retry_after} if error.retry_after else {}))
+    if isinstance(error, SourceUnreachable | SourceBusy):
+        failure.status_code = status.HTTP_503_SERVICE_UNAVAILABLE
+    elif isinstance(error, SourceNotFound):
+        failure.status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
+    return failure
+
+
+ONLINE_ERRORS = {**ERRORS, 502: ERRORS[400], 503: ERRORS[400]}
+
+
 class CubeSerializer(serializers.ModelSerializer):
     class Meta:
         model = Cube
-        fields = ["id", "name", "description", "source_format", "is_demo", "created_at"]
+        fields = ["id", "name", "description", "source_format", "is_demo", "created_at", "cubecobra_id"]
 
 
 class CubeCardSerializer(serializers.ModelSerializer):
-    name = serializers.CharField(source="card.name")
-    mana_cost = serializers.CharField(source="card.mana_cost")
-    mana_value = serializers.FloatField(source="card.mana_value")
-    colors = serializers.JSONField(source="card.colors")
-    type_line = serializers.CharField(source="card.type_line")
-    types = serializers.JSONField(source="card.types")
-    image_url = serializers.CharField(source="card.image_url")
-    color_category = serializers.SerializerMethodField()
+    """A cube's card as the cube has it (the catalogue's facts under the cube's own)."""
+
+    name = serializers.CharField()
+    mana_cost = serializers.CharField()
+    mana_value = serializers.FloatField()
+    colors = serializers.JSONField()
+    color_category = serializers.CharField()
+    type_line = serializers.CharField()
+    types = serializers.JSONField()
+    image_url = serializers.CharField()
 
     class Meta:
         model = CubeCard
         fields = ["id", "name", "mana_cost", "mana_value", "colors", "color_category", "type_line", "types",
                   "board", "module", "tags", "image_url"]
 
-    def get_color_category(self, row: CubeCard) -> str:
-        return row.color_category or row.card.color_category
+    def to_representation(self, row: CubeCard) -> dict:
+        facts = row.effective_facts()
+        return {"id": row.pk, **{name: facts[name] for name in self.Meta.fields if name in facts},
+                "board": row.board, "module": row.module, "tags": row.tags}
 
 
 def problem_list(problems) -> list[dict]:
     return [{"line": p.line, "text": p.text, "reason": p.reason} for p in problems]
 
 
-class CubeListCreateApi(APIView):
-    parser_classes = [MultiPartParser, FormParser]
+def import_answer(result) -> Response:
+    return Response({"cube": CubeSerializer(result.cube).data, "format": result.format,
+                     "cards": result.cards, "new_catalogue_cards": result.new_catalogue_cards,
+                     "skipped_lines": problem_list(result.problems), "left_out": result.skipped,
+                     "filled_from_scryfall": result.filled,
+                     "fuzzy_matches": [{"line": m.line, "written": m.written, "found": m.found} for m in result.fuzzy],
+                     "notes": result.notes, "summary": cube_summary(result.cube)}, status=status.HTTP_201_CREATED)
 
-    @extend_schema(responses={200: CubeSerializer(many=True)})
-    def get(self, request):
-        cubes = Cube.objects.all().order_by("-is_demo", "name", "pk")[:200]
-        return Response(CubeSerializer(cubes, many=True).data)
 
-    @extend_schema(request=CubeUploadSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+class CubeListCreateApi(ListAPIView):
+    parser_classes = [MultiPartParser, FormParser, BoundedJSONParser]
+    serializer_class = CubeSerializer
+    queryset = Cube.objects.order_by("-is_demo", "name", "pk")
+
+    @extend_schema(responses={200: CubeSerializer(many=True), **ERRORS}, description="Demo cubes first, paginated.")
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+    @extend_schema(request={"multipart/form-data": CubeUploadSerializer, "application/json": CubeCobraImportSerializer},
+                   responses={201: documented(CubeImported, "CubeImported"), **ONLINE_ERRORS})
     def post(self, request):
+        if "cubecobra" in request.data:
+            return self.from_cubecobra(request)
         data = CubeUploadSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
@@ -89,10 +200,23 @@ class CubeListCreateApi(APIView):
         except CubeImportRefused as error:
             raise Unprocessable(error.message, code="import_refused", field="file",
                                 problems=problem_list(error.problems)) from None
-        return Response({"cube": CubeSerializer(result.cube).data, "format": result.format,
-                         "cards": result.cards, "new_catalogue_cards": result.new_catalogue_cards,
-                         "skipped_lines": problem_list(result.problems), "left_out": result.skipped,
-                         "summary": cube_summary(result.cube)}, status=status.HTTP_201_CREATED)
+        return import_answer(result)
+
+    def from_cubecobra(self, request):
+        """A cube read from CubeCobra by its link or id (the JSON endpoint, else the CSV download)."""
+        data = CubeCobraImportSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        try:
+            result = import_cubecobra(values["cubecobra"], name=values.get("name", ""), module=values.get("module"),
+                                      owner=request.user, description=values.get("description", ""),
+                                      skip_bad_lines=values["skip_bad_lines"])
+        except CubeImportRefused as error:
+            raise Unprocessable(error.message, code="import_refused", field="cubecobra",
+                                problems=problem_list(error.problems)) from None
+        except SourceError as error:
+            raise source_failed(error, "cubecobra") from None
+        return import_answer(result)
 
 
 def cube_or_404(cube_id: int) -> Cube:
@@ -103,10 +227,35 @@ def cube_or_404(cube_id: int) -> Cube:
 
 
 class CubeDetailApi(APIView):
-    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(responses={200: documented(CubeDetail, "CubeDetail"), **ERRORS})
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
         return Response({**CubeSerializer(cube).data, "summary": cube_summary(cube)})
+
+
+class CubeRefreshApi(APIView):
+    @extend_schema(request=CubeRefreshSerializer, responses={200: OpenApiTypes.OBJECT, **ONLINE_ERRORS})
+    def post(self, request, cube_id: int):
+        """What changed on CubeCobra since the cube was read: cards added and removed. Nothing
+        changes unless `confirm` is the fingerprint of the changes shown (409 if they moved on).
+        A cube with an owner is refreshed by its owner only."""
+        cube = cube_or_404(cube_id)
+        if cube.owner_id and not (request.user.is_authenticated and (request.user.pk == cube.owner_id
+                                                                     or request.user.is_staff)):
+            raise NotAllowed("only the cube's owner may refresh it", code="not_cube_owner")
+        data = CubeRefreshSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            diff = refresh_cube(cube, confirm=data.validated_data.get("confirm", ""))
+        except StaleRefresh as error:
+            raise Conflict(error.message, code="stale_refresh", field="confirm") from None
+        except CubeImportRefused as error:
+            raise Unprocessable(error.message, code="not_from_cubecobra") from None
+        except SourceError as error:
+            raise source_failed(error, "cube") from None
+        return Response({"cube": CubeSerializer(cube).data, "added": diff.added, "removed": diff.removed,
+                         "fingerprint": diff.fingerprint, "applied": diff.applied,
+                         "left_out": problem_list(diff.problems), "summary": cube_summary(cube)})
 
 
 CARD_FILTERS = [
@@ -135,7 +284,7 @@ class CubeCardsApi(ListAPIView):
             return rows
         # types and tags are JSON lists: filtered here, the same way on SQLite and PostgreSQL
         return [row for row in rows
-                if (not card_type or card_type in (t.lower() for t in row.card.types))
+                if (not card_type or card_type in (t.lower() for t in row.effective_facts()["types"]))
                 and (not tag or tag in (t.lower() for t in row.tags))]
 
     @extend_schema(parameters=CARD_FILTERS, responses={200: CubeCardSerializer(many=True), **ERRORS})
@@ -150,17 +299,16 @@ EXPORTS = {
 }
 
 
-def export_row(card: Card, *, board: str = "mainboard", tags: list[str] | None = None,
-               color_category: str = "") -> dict:
-    return {"name": card.name, "mana_value": card.mana_value, "type_line": card.type_line, "colors": card.colors,
-            "set_code": card.set_code, "collector_number": card.collector_number, "rarity": card.rarity,
-            "color_category": color_category or card.color_category, "board": board, "tags": tags or [],
-            "image_url": card.image_url}
+def export_row(facts: dict, *, board: str = "mainboard", tags: list[str] | None = None) -> dict:
+    return {"name": facts["name"], "mana_value": facts["mana_value"], "type_line": facts["type_line"],
+            "colors": facts["colors"], "set_code": facts["set_code"], "collector_number": facts["collector_number"],
+            "rarity": facts["rarity"], "color_category": facts["color_category"], "board": board, "tags": tags or [],
+            "image_url": facts["image_url"]}
 
 
 def export_rows(rows) -> list[dict]:
-    return [export_row(r.card, board=r.board, tags=r.tags + ([r.module] if r.module else []),
-                       color_category=r.color_category) for r in rows]
+    return [export_row(r.effective_facts(), board=r.board, tags=r.tags + ([r.module] if r.module else []))
+            for r in rows]
 
 
 def export_response(rows: list[dict], chosen: str, title: str, filename: str) -> HttpResponse:
@@ -175,7 +323,7 @@ def export_response(rows: list[dict], chosen: str, title: str, filename: str) ->
 
 class CubeExportApi(APIView):
     @extend_schema(parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
-                   responses={(200, "text/plain"): OpenApiTypes.STR, **ERRORS})
+                   responses={**EXPORTED, **ERRORS})
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
         rows = export_rows(cube.cards.select_related("card").order_by("pk"))
@@ -191,9 +339,11 @@ class CardListExportSerializer(serializers.Serializer):
 
 
 class CardListExportApi(APIView):
+    parser_classes = [BoundedJSONParser]
+
     @extend_schema(request=CardListExportSerializer,
                    parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
-                   responses={(200, "text/plain"): OpenApiTypes.STR, **ERRORS})
+                   responses={**EXPORTED, **ERRORS})
     def post(self, request):
         data = CardListExportSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -204,8 +354,9 @@ class CardListExportApi(APIView):
         if unknown:
             raise Unprocessable(f"not in the catalogue: {', '.join(unknown[:20])}", code="unknown_cards",
                                 field="cards", unknown=unknown)
-        rows = [export_row(found[name_key(n)]) for n in main]
-        rows += [export_row(found[name_key(n)], board="maybeboard") for n in side]
+        facts = {key: {"name": card.name, **card.facts()} for key, card in found.items()}
+        rows = [export_row(facts[name_key(n)]) for n in main]
+        rows += [export_row(facts[name_key(n)], board="maybeboard") for n in side]
         return export_response(rows, request.query_params.get("as", ""), values["title"], "cards")
 
 

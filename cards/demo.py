@@ -1,21 +1,18 @@
-"""The demo cubes (cards/demo/*.csv, card facts written for this project) and the demo user.
-Loading twice creates nothing twice."""
+"""The demo cubes (cards/demo/*.csv, card facts written for this project), owned by no one.
+Loading twice creates nothing twice. It makes no account: `make run` makes its own local admin,
+and production makes its users with `createsuperuser`."""
 
 import csv
 from dataclasses import dataclass
 from pathlib import Path
 
-from django.contrib.auth import get_user_model
 from django.db import transaction
-from rest_framework.authtoken.models import Token
 
 from cards.models import Cube, CubeCard
 from cards.parsing.facts import CardRecord, color_category, name_key, parse_type_line, sort_colors
 from cards.services import find_cards, upsert_records
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
-DEMO_USER = "demo"
-DEMO_PASSWORD = "demo-password"
 
 
 @dataclass(frozen=True)
@@ -48,10 +45,9 @@ def record_from_demo_row(row: dict[str, str]) -> CardRecord:
 
 
 def load_demo() -> list[tuple[str, bool]]:
-    """Ensure the demo cubes and user exist. Returns (cube name, created now) for each cube."""
+    """Ensure the demo cubes exist. Returns (cube name, created now) for each cube."""
     report = []
     with transaction.atomic():
-        user = _demo_user()
         for demo in DEMO_CUBES:
             if Cube.objects.filter(name=demo.name, is_demo=True).exists():
                 report.append((demo.name, False))
@@ -59,7 +55,7 @@ def load_demo() -> list[tuple[str, bool]]:
             rows = read_demo_rows(demo.file)
             upsert_records(record_from_demo_row(row) for row in rows)
             cards = find_cards(row["name"] for row in rows)
-            cube = Cube.objects.create(name=demo.name, description=demo.description, owner=user, is_demo=True,
+            cube = Cube.objects.create(name=demo.name, description=demo.description, is_demo=True,
                                        source_format="demo")
             CubeCard.objects.bulk_create([
                 CubeCard(cube=cube, card=cards[name_key(row["name"])], module=row["module"],
@@ -68,12 +64,3 @@ def load_demo() -> list[tuple[str, bool]]:
             ])
             report.append((demo.name, True))
     return report
-
-
-def _demo_user():
-    users = get_user_model()
-    user = users.objects.filter(username=DEMO_USER).first()
-    if user is None:
-        user = users.objects.create_superuser(DEMO_USER, "demo@localhost", DEMO_PASSWORD)
-    Token.objects.get_or_create(user=user)
-    return user

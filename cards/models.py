@@ -1,7 +1,18 @@
-"""The card catalogue (facts per card) and cubes (cards with a board, tags and a module)."""
+"""The card catalogue (facts per card) and cubes (cards with a board, tags and a module).
+
+The catalogue is written by operators (`import_cards`, the demo cubes). A cube upload never
+changes it: where the file's facts differ from a card's, the cube keeps them (CubeCard.facts),
+and a card the catalogue lacks is added as `from_upload`, which only cubes that name it use."""
+
+from typing import Any
 
 from django.conf import settings
 from django.db import models
+
+# The facts of a card beyond its name, as the catalogue and a cube's own overrides hold them.
+FACT_FIELDS = ("scryfall_id", "mana_cost", "mana_value", "colors", "color_category", "type_line", "supertypes",
+               "types", "subtypes", "oracle_text", "layout", "faces", "image_url", "image_back_url", "set_code",
+               "collector_number", "rarity")
 
 
 class Card(models.Model):
@@ -28,12 +39,18 @@ class Card(models.Model):
     set_code = models.CharField(max_length=10, blank=True)
     collector_number = models.CharField(max_length=20, blank=True)
     rarity = models.CharField(max_length=20, blank=True)
+    from_upload = models.BooleanField(
+        default=False, help_text="added by a cube upload, never reviewed: names in pasted lists do not find it"
+    )
 
     class Meta:
         ordering = ["name"]
 
     def __str__(self) -> str:
         return self.name
+
+    def facts(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in FACT_FIELDS}
 
 
 class Cube(models.Model):
@@ -45,6 +62,7 @@ class Cube(models.Model):
     source_format = models.CharField(max_length=30, blank=True)
     is_demo = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
+    cubecobra_id = models.CharField(max_length=100, blank=True, help_text="the CubeCobra cube it was read from")
 
     class Meta:
         ordering = ["name", "pk"]
@@ -71,9 +89,33 @@ class CubeCard(models.Model):
     tags = models.JSONField(default=list, blank=True)
     color_category = models.CharField(max_length=20, blank=True, help_text="the cube's own override")
     line = models.PositiveIntegerField(null=True, blank=True, help_text="line of the imported file")
+    facts = models.JSONField(
+        default=dict, blank=True, help_text="this cube's own facts where its file differs from the catalogue"
+    )
 
     class Meta:
         ordering = ["cube", "pk"]
 
     def __str__(self) -> str:
         return f"{self.card.name} in {self.cube.name}"
+
+    def effective_facts(self) -> dict[str, Any]:
+        """The card as this cube has it: the catalogue's facts under the cube's own."""
+        facts = {"name": self.card.name, **self.card.facts(), **self.facts}
+        if self.color_category:
+            facts["color_category"] = self.color_category
+        return facts
+
+
+class CatalogueSync(models.Model):
+    """What `sync_cards` last read of one Scryfall bulk file, so that an unchanged file is never
+    downloaded again (its `updated_at` in the bulk-data index, and the ETag it was served with)."""
+
+    kind = models.CharField(max_length=60, unique=True)
+    updated_at = models.CharField(max_length=60, blank=True)
+    etag = models.CharField(max_length=200, blank=True)
+    cards_read = models.PositiveIntegerField(default=0)
+    synced_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{self.kind} as of {self.updated_at}"

@@ -1,22 +1,30 @@
 """Writes to the catalogue and cubes. Every import is atomic: a file with a line that cannot
 be used imports nothing (unless the caller asks to skip such lines), and the answer lists
-every such line with its number and why."""
+every such line with its number and why.
+
+Only `import_card_facts` (an operator's command, and `sync_cards`) and the demo cubes write the
+catalogue's facts. A cube upload keeps the facts its file gives with the cube: see cards/models.py.
+So do the facts Scryfall gives for the names of a pasted list the catalogue lacks (looked up
+online, cards/online/scryfall.py): they are that cube's facts, never the catalogue's."""
 
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import IO, Any
+from urllib.parse import urlsplit
 
 import msgspec
+from django.conf import settings
 from django.db import transaction
 
-from cards.models import Card, Cube, CubeCard
+from cards.models import FACT_FIELDS, Card, Cube, CubeCard
+from cards.online.http import SourceError
+from cards.online.scryfall import NameLookup, look_up_names
 from cards.parsing.common import ImportFailed, LineProblem
 from cards.parsing.cubecobra_csv import CubeRow, parse_cubecobra_csv
 from cards.parsing.detect import HEAD_SIZE, detect_format
 from cards.parsing.facts import (
     CardRecord,
-    color_category,
     face_names,
     name_key,
     parse_type_line,
@@ -26,9 +34,6 @@ from cards.parsing.scryfall import CardReader
 
 FORMATS = ("auto", "cubecobra-csv", "text", "scryfall-json", "draftmancer-json")
 MODULES = ("core", "occasional")
-CARD_FIELDS = ("name", "scryfall_id", "mana_cost", "mana_value", "colors", "color_category", "type_line",
-               "supertypes", "types", "subtypes", "oracle_text", "layout", "faces", "image_url", "image_back_url",
-               "set_code", "collector_number", "rarity")
 BATCH = 1000
 
 
@@ -51,18 +56,37 @@ class CatalogueSummary:
 
 
 # -- the catalogue --------------------------------------------------------------------------------
+def safe_image_url(url: str) -> str:
+    """An image address the phones may load: https on a card-image host users know
+    (settings.CARD_IMAGE_HOSTS), else none: a page never fetches from an address a player chose,
+    which would tell that address's owner which hidden cards each phone holds."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return ""
+    known = parts.scheme == "https" and parts.hostname in settings.CARD_IMAGE_HOSTS
+    return url if known and port is None and not parts.username and not parts.password else ""
+
+
+def record_facts(record: CardRecord) -> dict[str, Any]:
+    """A record's facts as the catalogue and cubes store them, image addresses made safe."""
+    facts = {name: getattr(record, name) for name in FACT_FIELDS}
+    facts["faces"] = [{**face, "image_url": safe_image_url(face.get("image_url", ""))}
+                      for face in msgspec.to_builtins(record.faces)]
+    facts["image_url"] = safe_image_url(record.image_url)
+    facts["image_back_url"] = safe_image_url(record.image_back_url)
+    return facts
+
+
 def _card_values(record: CardRecord) -> dict[str, Any]:
-    values = {name: getattr(record, name) for name in CARD_FIELDS}
-    values["faces"] = msgspec.to_builtins(record.faces)
-    values["oracle_id"] = record.oracle_id or None
-    values["name_key"] = name_key(record.name)
-    values["front_key"] = name_key(face_names(record.name)[0])
-    return values
+    return {**record_facts(record), "name": record.name, "oracle_id": record.oracle_id or None,
+            "name_key": name_key(record.name), "front_key": name_key(face_names(record.name)[0])}
 
 
 def upsert_records(records: Iterable[CardRecord]) -> tuple[int, int]:
-    """Create or update catalogue cards by name, in batches (bounded memory for bulk files).
-    Returns (created, updated)."""
+    """Create or update catalogue cards by name, in batches (bounded memory for bulk files): the
+    operator's reviewed facts. Returns (created, updated)."""
     created = updated = 0
     batch: dict[str, dict[str, Any]] = {}
 
@@ -72,7 +96,7 @@ def upsert_records(records: Iterable[CardRecord]) -> tuple[int, int]:
         Card.objects.bulk_create(
             [Card(**values) for values in batch.values()],
             update_conflicts=True, unique_fields=["name_key"],
-            update_fields=[*CARD_FIELDS, "oracle_id", "front_key"],
+            update_fields=["name", *FACT_FIELDS, "oracle_id", "front_key", "from_upload"],
         )
         updated += len(existing)
         created += len(batch) - len(existing)
@@ -85,6 +109,17 @@ def upsert_records(records: Iterable[CardRecord]) -> tuple[int, int]:
     if batch:
         flush()
     return created, updated
+
+
+def _add_uploaded_names(names: Iterable[str]) -> int:
+    """Names an upload brings that the catalogue lacks: added with no facts of their own (each
+    cube keeps the facts its file gives), never touching a card that exists. Returns how many."""
+    rows = {name_key(name): name for name in names}
+    existing = set(Card.objects.filter(name_key__in=rows).values_list("name_key", flat=True))
+    new = [Card(name=name, name_key=key, front_key=name_key(face_names(name)[0]), from_upload=True)
+           for key, name in rows.items() if key not in existing]
+    Card.objects.bulk_create(new, ignore_conflicts=True)
+    return len(new)
 
 
 def import_card_facts(source: IO[bytes] | bytes, *, progress: Callable | None = None) -> CatalogueSummary:
@@ -104,38 +139,74 @@ def import_card_facts(source: IO[bytes] | bytes, *, progress: Callable | None = 
     return summary
 
 
-def find_cards(names: Iterable[str]) -> dict[str, Card]:
-    """Catalogue cards by the name keys asked for; a front-face name finds its two-faced card."""
+def find_cards(names: Iterable[str], *, with_uploaded: bool = False) -> dict[str, Card]:
+    """Catalogue cards by the name keys asked for; a front-face name finds its two-faced card.
+    Names only an upload brought (no reviewed facts) are found only `with_uploaded`."""
     keys = {name_key(name) for name in names}
-    found = {card.name_key: card for card in Card.objects.filter(name_key__in=keys)}
+    cards = Card.objects.all() if with_uploaded else Card.objects.filter(from_upload=False)
+    found = {card.name_key: card for card in cards.filter(name_key__in=keys)}
     missing = keys - set(found)
     if missing:
-        for card in Card.objects.filter(front_key__in=missing).order_by("pk"):
+        for card in cards.filter(front_key__in=missing).order_by("pk"):
             found.setdefault(card.front_key, card)
     return found
 
 
-def record_from_row(row: CubeRow) -> CardRecord:
-    """Catalogue facts from a CubeCobra line, for a card the catalogue does not know yet."""
-    supertypes, types, subtypes = parse_type_line(row.type_line)
-    colors = row.colors or []
-    return CardRecord(
-        name=row.name, mana_value=row.mana_value or 0, colors=colors, type_line=row.type_line,
-        supertypes=supertypes, types=types, subtypes=subtypes, set_code=row.set_code,
-        collector_number=row.collector_number, rarity=row.rarity, image_url=row.image_url,
-        image_back_url=row.image_back_url, color_category=color_category(colors, types),
-    )
+def row_facts(row: CubeRow) -> dict[str, Any]:
+    """The facts a CubeCobra line gives (an empty cell gives none: never guessed as 0 or colorless)."""
+    facts: dict[str, Any] = {name: getattr(row, name) for name in ("set_code", "collector_number", "rarity")
+                             if getattr(row, name)}
+    for name in ("image_url", "image_back_url"):
+        if url := safe_image_url(getattr(row, name)):
+            facts[name] = url
+    if row.type_line:
+        facts["type_line"] = row.type_line
+        facts["supertypes"], facts["types"], facts["subtypes"] = parse_type_line(row.type_line)
+    if row.mana_value is not None:
+        facts["mana_value"] = row.mana_value
+    if row.colors:
+        facts["colors"] = row.colors
+    return facts
 
 
 # -- cubes ------------------------------------------------------------------------------------------
 @dataclass
 class PlannedCard:
     key: str
+    name: str
     board: str = CubeCard.Board.MAINBOARD
     module: str | None = None
     tags: list[str] = field(default_factory=list)
     color_category: str = ""
     line: int | None = None
+    facts: dict[str, Any] = field(default_factory=dict)  # what the file says of the card
+
+    def own_facts(self, card: Card) -> dict[str, Any]:
+        """The file's facts where they differ from the catalogue's card: kept with the cube."""
+        return {name: value for name, value in self.facts.items()
+                if name != "color_category" and value != getattr(card, name)}  # the category has its column
+
+
+@dataclass
+class FuzzyMatch:
+    """A name Scryfall did not know exactly, and the card its fuzzy search took it for."""
+
+    line: int | None
+    written: str
+    found: str
+
+
+@dataclass
+class CubePlan:
+    """The cards a source gives, before anything is written."""
+
+    format: str
+    cards: list[PlannedCard]
+    problems: list[LineProblem]
+    skipped: dict[str, int] = field(default_factory=dict)
+    filled: int = 0  # cards whose facts Scryfall gave
+    fuzzy: list[FuzzyMatch] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -146,6 +217,9 @@ class CubeImport:
     new_catalogue_cards: int
     problems: list[LineProblem]
     skipped: dict[str, int]
+    filled: int = 0
+    fuzzy: list[FuzzyMatch] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
 
 def _read(data: bytes) -> bytes:
@@ -157,9 +231,11 @@ def _read(data: bytes) -> bytes:
 def import_cube(
     data: bytes, *, name: str, filename: str = "", file_format: str = "auto", module: str | None = None,
     owner=None, description: str = "", skip_bad_lines: bool = False, cube: Cube | None = None,
+    skip_option: str = "skip_bad_lines",
 ) -> CubeImport:
     """Import a cube file (CubeCobra CSV, a text list, Scryfall or Draftmancer JSON) into a new
-    cube (or append to `cube`). Raises CubeImportRefused naming every line at fault."""
+    cube (or append to `cube`). Raises CubeImportRefused naming every line at fault, and the
+    option that skips them as the caller spells it (`skip_option`)."""
     if file_format not in FORMATS:
         raise CubeImportRefused(f"unknown format {file_format!r}: use one of {', '.join(FORMATS)}")
     if module is not None and module not in MODULES:
@@ -167,60 +243,99 @@ def import_cube(
     try:
         data = _read(data)
         chosen = detect_format(filename, data[:HEAD_SIZE]) if file_format == "auto" else file_format
-        planned, records, problems, skipped = _plan(data, chosen)
+        plan = _plan(data, chosen)
     except ImportFailed as error:
         raise CubeImportRefused(error.message) from None
-    if problems and not skip_bad_lines:
+    return store_plan(plan, name=name, module=module, owner=owner, description=description,
+                      skip_bad_lines=skip_bad_lines, cube=cube, skip_option=skip_option)
+
+
+def store_plan(plan: CubePlan, *, name: str, module: str | None = None, owner=None, description: str = "",
+               skip_bad_lines: bool = False, cube: Cube | None = None, cubecobra_id: str = "",
+               skip_option: str = "skip_bad_lines") -> CubeImport:
+    """Write a planned cube (or append it to `cube`), atomically: names the catalogue lacks are
+    added with no facts of their own, and each cube card keeps the facts its source gave."""
+    if plan.problems and not skip_bad_lines:
         raise CubeImportRefused(
-            f"{len(problems)} line(s) cannot be used, so nothing was imported: fix them, or import with "
-            "skip_bad_lines to leave them out", problems)
-    if not planned:
-        raise CubeImportRefused("the file has no card that could be imported", problems)
+            f"{len(plan.problems)} line(s) cannot be used, so nothing was imported: fix them, or import with "
+            f"{skip_option} to leave them out", plan.problems)
+    if not plan.cards:
+        raise CubeImportRefused("the file has no card that could be imported", plan.problems)
     with transaction.atomic():
-        created, _updated = upsert_records(records) if records else (0, 0)
-        by_key = find_cards(p.key for p in planned)
-        unknown = [p for p in planned if p.key not in by_key]
-        if unknown:  # only text lists can name cards the catalogue lacks; _plan reported them
-            raise CubeImportRefused("some names are not in the catalogue", problems)
+        created = _add_uploaded_names(p.name for p in plan.cards)
+        by_key = find_cards((p.key for p in plan.cards), with_uploaded=True)
         if cube is None:
             cube = Cube.objects.create(name=name, owner=owner if owner and owner.is_authenticated else None,
-                                       description=description, source_format=chosen)
-        CubeCard.objects.bulk_create([
-            CubeCard(cube=cube, card=by_key[p.key], board=p.board, module=module or p.module or "",
-                     tags=p.tags, color_category=p.color_category, line=p.line)
-            for p in planned
-        ])
-    return CubeImport(cube=cube, format=chosen, cards=len(planned), new_catalogue_cards=created,
-                      problems=problems, skipped=skipped)
+                                       description=description, source_format=plan.format, cubecobra_id=cubecobra_id)
+        add_cube_cards(cube, plan.cards, by_key, module=module)
+    return CubeImport(cube=cube, format=plan.format, cards=len(plan.cards), new_catalogue_cards=created,
+                      problems=plan.problems, skipped=plan.skipped, filled=plan.filled, fuzzy=plan.fuzzy,
+                      notes=plan.notes)
 
 
-def _plan(data: bytes, chosen: str) -> tuple[list[PlannedCard], list[CardRecord], list[LineProblem], dict]:
+def add_cube_cards(cube: Cube, planned: list[PlannedCard], by_key: dict[str, Card], *, module: str | None = None):
+    CubeCard.objects.bulk_create([
+        CubeCard(cube=cube, card=by_key[p.key], board=p.board, module=module or p.module or "",
+                 tags=p.tags, color_category=p.color_category, line=p.line, facts=p.own_facts(by_key[p.key]))
+        for p in planned
+    ])
+
+
+def planned_from_csv_rows(rows: Iterable[CubeRow]) -> list[PlannedCard]:
+    return [PlannedCard(key=name_key(row.name), name=row.name, board=row.board, module=row.module, tags=row.tags,
+                        color_category=row.color_category, line=row.line, facts=row_facts(row)) for row in rows]
+
+
+def planned_from_record(record: CardRecord, **where: Any) -> PlannedCard:
+    """A card whose facts a source gave whole (Scryfall, CubeCobra's details): the cube keeps them."""
+    return PlannedCard(key=name_key(record.name), name=record.name, color_category=record.color_category,
+                       facts=record_facts(record), **where)
+
+
+def look_up_online(names: Iterable[str], *, fuzzy: bool = True) -> tuple[NameLookup, str]:
+    """Scryfall's cards for these names, or nothing and the reason it could not be asked."""
+    names = list(names)
+    if not names:
+        return NameLookup(), ""
+    try:
+        return look_up_names(names, fuzzy=fuzzy), ""
+    except SourceError as error:
+        return NameLookup(), error.message
+
+
+def _plan(data: bytes, chosen: str) -> CubePlan:
     if chosen == "cubecobra-csv":
         result = parse_cubecobra_csv(data)
-        known = find_cards(row.name for row in result.rows)
-        records = [record_from_row(row) for row in result.rows if name_key(row.name) not in known]
-        planned = [PlannedCard(key=name_key(row.name), board=row.board, module=row.module, tags=row.tags,
-                               color_category=row.color_category, line=row.line) for row in result.rows]
-        unique_records = list({name_key(r.name): r for r in records}.values())
-        return planned, unique_records, list(result.problems), dict(result.skipped)
+        return CubePlan(chosen, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
     if chosen == "text":
-        result = parse_plain_text(data)
-        known = find_cards(row.name for row in result.rows)
-        problems = list(result.problems)
-        planned = []
-        for row in result.rows:
-            key = name_key(row.name)
-            if key not in known:
-                problems.append(LineProblem(row.line, row.name, f"no card named {row.name!r} in the catalogue "
-                                                                 "(import its facts first with import_cards)"))
-                continue
-            planned += [PlannedCard(key=known[key].name_key, board=row.board, line=row.line)] * row.count
-        problems.sort(key=lambda problem: problem.line)
-        return planned, [], problems, dict(result.skipped)
+        return _plan_text(data)
     reader = CardReader(data, format=chosen)
-    records = list(reader)
-    planned = [PlannedCard(key=name_key(r.name), line=None) for r in records]
-    return planned, records, list(reader.problems), dict(reader.skipped)
+    planned = [planned_from_record(r) for r in reader]
+    return CubePlan(chosen, planned, list(reader.problems), dict(reader.skipped))
+
+
+def _plan_text(data: bytes) -> CubePlan:
+    """A list of names: the catalogue's cards, and Scryfall's for the names it lacks (exact
+    names first, then a fuzzy search, each fuzzy match reported). Still unknown: listed by line."""
+    result = parse_plain_text(data)
+    known = find_cards(row.name for row in result.rows)
+    lookup, offline = look_up_online(row.name for row in result.rows if name_key(row.name) not in known)
+    plan = CubePlan("text", [], list(result.problems), dict(result.skipped))
+    for row in result.rows:
+        key = name_key(row.name)
+        if key in known:
+            card = known[key]
+            plan.cards += [PlannedCard(key=card.name_key, name=card.name, board=row.board, line=row.line)] * row.count
+        elif key in lookup.found:
+            plan.cards += [planned_from_record(lookup.found[key], board=row.board, line=row.line)] * row.count
+            plan.filled += row.count
+            if key in lookup.fuzzy:
+                plan.fuzzy.append(FuzzyMatch(row.line, row.name, lookup.fuzzy[key]))
+        else:
+            why = lookup.missing.get(key) or f"it could not be looked up: {offline}"
+            plan.problems.append(LineProblem(row.line, row.name, f"no card named {row.name!r} in the catalogue; {why}"))
+    plan.problems.sort(key=lambda problem: problem.line)
+    return plan
 
 
 # -- summaries -------------------------------------------------------------------------------------
@@ -231,16 +346,17 @@ def cube_summary(cube: Cube) -> dict[str, Any]:
     """Counts of the mainboard by color category, type, module; creatures vs noncreatures."""
     rows = list(cube.cards.select_related("card"))
     main = [row for row in rows if row.board == CubeCard.Board.MAINBOARD]
+    facts = [row.effective_facts() for row in main]
     by_type: Counter[str] = Counter()
-    for row in main:
-        for card_type in row.card.types:
+    for card in facts:
+        for card_type in card["types"]:
             if card_type in MAIN_TYPES:
                 by_type[card_type] += 1
-    creatures = sum(1 for row in main if "Creature" in row.card.types)
+    creatures = sum(1 for card in facts if "Creature" in card["types"])
     return {
         "mainboard": len(main),
         "maybeboard": len(rows) - len(main),
-        "by_color_category": dict(Counter(row.color_category or row.card.color_category for row in main)),
+        "by_color_category": dict(Counter(card["color_category"] for card in facts)),
         "by_type": dict(by_type),
         "by_module": dict(Counter(row.module or "none" for row in main)),
         "creatures": creatures,

@@ -1,11 +1,19 @@
 from django.urls import path
 
-from cards.api import CardListExportApi, CubeCardsApi, CubeDetailApi, CubeExportApi, CubeListCreateApi
+from cards.api import (
+    CardListExportApi,
+    CubeCardsApi,
+    CubeDetailApi,
+    CubeExportApi,
+    CubeListCreateApi,
+    CubeRefreshApi,
+)
 
 urlpatterns = [
     path("cubes/", CubeListCreateApi.as_view(), name="cube-list"),
     path("cubes/<int:cube_id>/", CubeDetailApi.as_view(), name="cube-detail"),
     path("cubes/<int:cube_id>/cards/", CubeCardsApi.as_view(), name="cube-cards"),
     path("cubes/<int:cube_id>/export/", CubeExportApi.as_view(), name="cube-export"),
+    path("cubes/<int:cube_id>/refresh/", CubeRefreshApi.as_view(), name="cube-refresh"),
     path("cards/export/", CardListExportApi.as_view(), name="card-list-export"),
 ]

@@ -10,25 +10,12 @@ django_http = get_asgi_application()  # sets Django up before the imports below
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 from django.urls import path  # noqa: E402
 
 from tabletop.consumers import GameConsumer  # noqa: E402
+from tabletop.cors import SocketOrigins  # noqa: E402
 from tabletop.middleware import BodyLimit  # noqa: E402
-
-
-class BrowserOriginValidator:
-    """Browsers always send Origin on a socket: check it against ALLOWED_HOSTS (a page of
-    another site must not ride a player's cookie). A client that sends none is not a browser
-    and carries its own credential, so it has nothing to forge."""
-
-    def __init__(self, app):
-        self.app = app
-        self.checked = AllowedHostsOriginValidator(app)
-
-    async def __call__(self, scope, receive, send):
-        has_origin = any(name == b"origin" for name, _ in scope.get("headers", []))
-        return await (self.checked if has_origin else self.app)(scope, receive, send)
+from tabletop.tasks import lifespan  # noqa: E402
 
 websocket_urlpatterns = [path("ws/<str:kind>/<int:game_id>/", GameConsumer.as_asgi())]
 
@@ -44,6 +31,7 @@ gc.set_threshold(20_000, 10, 10)
 application = ProtocolTypeRouter(
     {
         "http": BodyLimit(django_http),
-        "websocket": BrowserOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        "websocket": SocketOrigins(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        "lifespan": lifespan,
     }
 )

@@ -3,6 +3,7 @@ docker/.env.example and in the README (a test checks both)."""
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -10,16 +11,17 @@ from django.core.exceptions import ImproperlyConfigured
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 _TRUE = {"1", "true", "yes", "on"}
-_FALSE = {"0", "false", "no", "off", ""}
+_FALSE = {"0", "false", "no", "off"}
 
 
+# Each helper takes a variable set empty (`SQLITE_PATH=` in an env file) as one not set.
 def env_str(name: str, default: str = "") -> str:
-    return os.environ.get(name, default)
+    return os.environ.get(name) or default
 
 
 def env_bool(name: str, default: bool) -> bool:
     raw = os.environ.get(name)
-    if raw is None:
+    if raw is None or raw.strip() == "":
         return default
     value = raw.strip().lower()
     if value in _TRUE:
@@ -54,9 +56,19 @@ if not SECRET_KEY:
         )
     SECRET_KEY = "insecure-development-key-only-used-with-DEBUG"
 
-ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]")
-CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000")
+_site = urlsplit(SITE_URL)
+if _site.scheme not in ("http", "https") or not _site.hostname:
+    raise ImproperlyConfigured(f"SITE_URL must be an absolute URL such as https://example.org; got {SITE_URL!r}")
+# The site's own address is always served (as ALLOWED_HOSTS writes an IPv6 address: in brackets).
+ALLOWED_HOSTS = [
+    *env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]"),
+    f"[{_site.hostname}]" if ":" in _site.hostname else _site.hostname,
+]
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
+# Set by `make run` only (config/local_run.py): the local admin account it made, named on the
+# admin login page. Production leaves it empty.
+LOCAL_ADMIN = env_str("LOCAL_ADMIN")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -68,7 +80,9 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "channels",
+    "corsheaders",
     "tabletop",
     "cards",
     "auction",
@@ -78,6 +92,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "corsheaders.middleware.CorsMiddleware",
     "tabletop.middleware.DatabaseUnavailableMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -86,6 +101,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "tabletop.headers.CardImageSourcesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -101,6 +117,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "tabletop.pages.local_admin",
             ],
         },
     },
@@ -134,6 +151,9 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # -- Redis: channel layer, Celery broker and cache when REDIS_URL is set -------------------------
 REDIS_URL = env_str("REDIS_URL")
+# Redis pub/sub ignores database numbers: a deployment's channel groups (tabletop/realtime.py)
+# and cache keys carry this prefix; empty: the database's name, read when first used.
+DEPLOYMENT_PREFIX = env_str("DEPLOYMENT_PREFIX", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
@@ -142,6 +162,7 @@ if REDIS_URL:
         }
     }
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                          "KEY_PREFIX": DEPLOYMENT_PREFIX,
                           "OPTIONS": {"pool_class": "tabletop.cache.ProcessConnectionPool"}}}
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
@@ -195,12 +216,14 @@ REST_FRAMEWORK = {
         "token": env_str("RATE_LIMIT_PER_TOKEN", "600/min"),
         "address": env_str("RATE_LIMIT_PER_ADDRESS", "1200/min"),
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
+        "auth": env_str("RATE_LIMIT_AUTH", "10/min"),
     },
     "COERCE_DECIMAL_TO_STRING": False,
-    # The client address of the per-address limits is REMOTE_ADDR, never a client's own
-    # X-Forwarded-For (which anyone can set); behind a proxy, uvicorn --proxy-headers sets it.
-    "NUM_PROXIES": 0,
+    "NUM_PROXIES": 0,  # DRF's own get_ident: the peer's address, never a client's X-Forwarded-For
 }
+# The address of the per-address limits is the peer's; X-Forwarded-For is read only from these
+# peers, the reverse proxies in front of the servers (tabletop/throttles.py).
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
 SPECTACULAR_SETTINGS = {
     "TITLE": "Treasury API",
     "DESCRIPTION": "State of paper Magic cube games with an economy: Cube Saga, Auction Magic, battlers.",
@@ -208,12 +231,45 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": "/api/v1",
-    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "tabletop.schema.add_action_bodies"],
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "tabletop.schema.add_components"],
+    # a cube's module, chosen in an upload and in a CubeCobra import alike
+    "ENUM_NAME_OVERRIDES": {"CubeModuleEnum": "cards.services.MODULES"},
+    # Swagger UI from our own static files: the docs work offline and run no CDN's code.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
+# Accounts for third-party clients: POST /api/v1/auth/token/ always; sign-up only when allowed.
+ALLOW_SIGNUP = env_bool("ALLOW_SIGNUP", False)
+# Browser apps on these origins may call /api/ (token credentials, never cookies) and open a
+# game's socket with a seat token (tabletop/cors.py). Empty: no other origin.
+CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", "")
+for _origin in CORS_ALLOWED_ORIGINS:
+    _parts = urlsplit(_origin)
+    if _parts.scheme not in ("http", "https") or not _parts.hostname or _parts.path or _parts.query:
+        raise ImproperlyConfigured(f"CORS_ALLOWED_ORIGINS takes origins like https://app.example.org; got {_origin!r}")
+CORS_URLS_REGEX = r"^/api/"
+CORS_ALLOW_CREDENTIALS = False
+CORS_ALLOW_HEADERS = ["accept", "authorization", "content-type", "idempotency-key", "last-event-id"]
+CORS_EXPOSE_HEADERS = ["retry-after", "idempotent-replayed", "content-disposition"]
 JOIN_CODE_TTL_HOURS = env_int("JOIN_CODE_TTL_HOURS", 24 * 14)
 MAX_UPLOAD_BYTES = env_int("MAX_UPLOAD_BYTES", 20 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_UPLOAD_BYTES
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
+# Card images come from these hosts over https or not at all (an address a player chose would
+# learn which hidden cards each phone shows): Scryfall's image hosts and CubeCobra's.
+CARD_IMAGE_HOSTS = frozenset(
+    env_list("CARD_IMAGE_HOSTS", "cards.scryfall.io,c1.scryfall.com,c2.scryfall.com,img.scryfall.com,cubecobra.com")
+)
+
+# The online sources of cubes and card facts (cards/online/): tests and air-gapped sites point
+# them at a server of their own. SYNC_CARDS_WEEKLY: beat runs `sync_cards` once a week.
+SCRYFALL_API_URL = env_str("SCRYFALL_API_URL", "https://api.scryfall.com")
+CUBECOBRA_URL = env_str("CUBECOBRA_URL", "https://cubecobra.com")
+for _name, _url in (("SCRYFALL_API_URL", SCRYFALL_API_URL), ("CUBECOBRA_URL", CUBECOBRA_URL)):
+    if urlsplit(_url).scheme not in ("http", "https") or not urlsplit(_url).hostname:
+        raise ImproperlyConfigured(f"{_name} must be an absolute URL such as https://example.org; got {_url!r}")
+SYNC_CARDS_WEEKLY = env_bool("SYNC_CARDS_WEEKLY", False)
 
 # -- the rest -----------------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
@@ -248,5 +304,8 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
-    "loggers": {"django.db.backends": {"level": "WARNING"}},
+    # django.request at ERROR: a 4xx is logged once, by the server's access log (a 5xx keeps its traceback);
+    # httpx logs each request to CubeCobra and Scryfall at INFO: a line per card look-up
+    "loggers": {"django.db.backends": {"level": "WARNING"}, "django.request": {"level": "ERROR"},
+                "httpx": {"level": "WARNING"}},
 }

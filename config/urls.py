@@ -4,11 +4,14 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from tabletop import kinds
 from tabletop.api import JoinApi, kind_urlpatterns
+from tabletop.asyncapi import asyncapi_view
 from tabletop.health import healthz
 
 api_v1 = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("asyncapi/", asyncapi_view, name="asyncapi"),
     path("join/", JoinApi.as_view(), name="join"),
+    path("", include("tabletop.accounts")),
     path("", include("cards.urls")),
     path("", include("saga.urls")),
     path("", include("auction.urls")),

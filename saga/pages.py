@@ -28,6 +28,7 @@ STEP_LABELS = {
     "fall_fresh_ideas": "Fall Skirmish: Fresh Ideas (dealing)",
     "winter_insurance": "Winter Market: insurance",
     "winter_thief": "Winter Market: hire a thief",
+    "winter_thief_steal": "Winter Market: the thief steals",
     "winter_deal": "Winter Market: dealing",
     "winter_market": "Winter Market",
     "spring_register": "Spring Festival: register decks",

@@ -15,10 +15,14 @@ class GameAdmin(admin.ModelAdmin):
     list_display = ("id", "kind", "title", "status", "version", "created_at", "updated_at")
     list_filter = ("kind", "status")
     search_fields = ("title", "join_code")
-    # The state and the log change only through actions: an edit here would break the replay.
-    readonly_fields = ("state", "version", "rng_counter", "initial_rng_counter", "created_at", "updated_at")
+    # A game changes only through its actions and services: an edit here would break the replay
+    # (state, log, rng), what the engine waits on, or the join code's promises. Read only.
     exclude = ("rng_seed",)
+    readonly_fields = tuple(f.name for f in Game._meta.concrete_fields if f.name not in ("id", "rng_seed"))
     inlines = [SeatInline]
+
+    def has_add_permission(self, request):
+        return False
 
 
 @admin.register(Seat)

@@ -8,25 +8,28 @@ from django.http import HttpResponse
 from django.urls import path
 from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import ensure_csrf_cookie
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from tabletop import kinds, selectors, services, sse
+from tabletop import bodies, kinds, selectors, services, sse
 from tabletop.auth import Actor, actor_from_request, seat_cookie_name
+from tabletop.bodies import ERRORS
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable
 from tabletop.fields import StrictBooleanField, StrictIntegerField
 from tabletop.models import Game
+from tabletop.parsers import BoundedJSONParser
 from tabletop.throttles import JoinThrottle
 
-ERROR = inline_serializer("Error", {"code": serializers.CharField(), "message": serializers.CharField(),
-                                    "field": serializers.CharField(required=False)})
-ERRORS = {400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: ERROR, 413: ERROR, 422: ERROR, 429: ERROR}
+
+class JsonApi(APIView):
+    """A view whose bodies are JSON, and only JSON (the schema says so too)."""
+
+    parser_classes = [BoundedJSONParser]
 
 
-class KindView(APIView):
+class KindView(JsonApi):
     kind_name = ""  # set per kind by as_view(kind_name=...)
 
     @property
@@ -59,13 +62,16 @@ class GameCreateSerializer(serializers.Serializer):
 
 def created_body(created: services.CreatedGame) -> dict[str, Any]:
     game = created.game
-    return {"id": game.pk, "kind": game.kind, "version": game.version, "join_code": game.join_code,
-            "join_code_expires_at": game.join_code_expires_at, "host_token": created.host_token,
-            "seats": selectors.seats_summary(game)}
+    return bodies.build(bodies.CreatedGame, id=game.pk, kind=game.kind, version=game.version,
+                        join_code=game.join_code, join_code_expires_at=game.join_code_expires_at,
+                        host_token=created.host_token, seats=selectors.seats_summary(game))
+
+
+CREATED = bodies.documented(bodies.CreatedGame, "CreatedGame")
 
 
 class GameCreateApi(KindView):
-    @extend_schema(request=GameCreateSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(request=GameCreateSerializer, responses={201: CREATED, **ERRORS})
     def post(self, request):
         from cards.selectors import game_cards
 
@@ -82,20 +88,12 @@ class GameCreateApi(KindView):
 
 
 class GameDetailApi(KindView):
-    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS})
     def get(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         return Response(selectors.game_detail(game, actor))
 
 
 class GameActionApi(KindView):
-    @extend_schema(
-        request=OpenApiTypes.OBJECT,
-        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
-                                     description="a retry with the same key replays the first response")],
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
-        description="Post one action: the action's fields plus an optional expected_version.",
-    )
     def post(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         seat_number = services.require_player(actor)
@@ -112,16 +110,12 @@ class GameActionApi(KindView):
 
 
 class GameEventsApi(KindView):
-    @extend_schema(
-        parameters=[OpenApiParameter("after", int, description="return actions with seq greater than this"),
-                    OpenApiParameter("limit", int, description=f"at most {selectors.MAX_EVENTS_PAGE}")],
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
-    )
     def get(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         after = _query_int(request, "after", 0)
         limit = _query_int(request, "limit", selectors.MAX_EVENTS_PAGE)
-        return Response({"version": game.version, "events": selectors.events_after(game, actor, after, limit)})
+        return Response(bodies.build(bodies.EventsPage, version=game.version,
+                                     events=selectors.events_after(game, actor, after, limit)))
 
 
 def _query_int(request, name: str, default: int) -> int:
@@ -134,20 +128,18 @@ def _query_int(request, name: str, default: int) -> int:
 
 
 class GameExportApi(KindView):
-    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS},
-                   description="The whole game (log, snapshot, seed): the host's save file.")
     def get(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         if not actor.is_host:
             raise NotAllowed("only the host may export a game: the file holds every hidden card",
                              code="not_host")
+        services.require_export_consent(game)
         response = Response(services.export_game(game))
         response["Content-Disposition"] = f'attachment; filename="{game.kind}-{game.pk}.json"'
         return response
 
 
 class GameImportApi(KindView):
-    @extend_schema(request=OpenApiTypes.OBJECT, responses={201: OpenApiTypes.OBJECT, **ERRORS})
     def post(self, request):
         if not isinstance(request.data, dict) or request.data.get("kind") != self.kind_name:
             raise Unprocessable(f"send a {self.game_kind.label} export (kind {self.kind_name!r})", field="kind")
@@ -156,22 +148,27 @@ class GameImportApi(KindView):
 
 
 class JoinCodeApi(KindView):
-    @extend_schema(request=None, responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(request=None, responses={200: bodies.documented(bodies.JoinCode, "JoinCode"), **ERRORS})
     def post(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         if not actor.is_host:
             raise NotAllowed("only the host may renew the join code", code="not_host")
         game = services.renew_join_code(game.pk)
-        return Response({"join_code": game.join_code, "join_code_expires_at": game.join_code_expires_at})
+        return Response(bodies.build(bodies.JoinCode, join_code=game.join_code,
+                                     join_code_expires_at=game.join_code_expires_at))
 
 
 class SeatPreferencesSerializer(serializers.Serializer):
     shares_with_spectators = StrictBooleanField(required=False)
     email = serializers.EmailField(required=False, allow_blank=True)
+    allows_export = StrictBooleanField(
+        required=False, help_text="let the host export the unfinished game, which holds every hidden card and the seed"
+    )
 
 
 class MySeatApi(KindView):
-    @extend_schema(request=SeatPreferencesSerializer, responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(request=SeatPreferencesSerializer,
+                   responses={200: bodies.documented(bodies.SeatPreferences, "SeatPreferences"), **ERRORS})
     def patch(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         services.require_player(actor)
@@ -181,8 +178,9 @@ class MySeatApi(KindView):
         for name, value in data.validated_data.items():
             setattr(seat, name, value)
         seat.save(update_fields=list(data.validated_data) or None)
-        return Response({"seat": seat.number, "shares_with_spectators": seat.shares_with_spectators,
-                         "email": seat.email})
+        return Response(bodies.build(bodies.SeatPreferences, seat=seat.number, email=seat.email,
+                                     shares_with_spectators=seat.shares_with_spectators,
+                                     allows_export=seat.allows_export))
 
 
 class JoinSerializer(serializers.Serializer):
@@ -196,12 +194,12 @@ class JoinSerializer(serializers.Serializer):
 
 
 @method_decorator(ensure_csrf_cookie, name="post")
-class JoinApi(APIView):
+class JoinApi(JsonApi):
     """Also sets the csrftoken cookie, so that a cookie-authenticated client can write next."""
 
     throttle_classes = [JoinThrottle]
 
-    @extend_schema(request=JoinSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(request=JoinSerializer, responses={201: bodies.documented(bodies.Joined, "Joined"), **ERRORS})
     def post(self, request):
         data = JoinSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -211,8 +209,8 @@ class JoinApi(APIView):
             spectate=values["spectate"], watching=values.get("watching"), user=request.user,
         )
         game = claimed.seat.game
-        body = {"game": game.pk, "kind": game.kind, "plural": kinds.get(game.kind).plural,
-                "seat": claimed.seat.number, "role": claimed.seat.role, "token": claimed.token}
+        body = bodies.build(bodies.Joined, game=game.pk, kind=game.kind, plural=kinds.get(game.kind).plural,
+                            seat=claimed.seat.number, role=claimed.seat.role, token=claimed.token)
         response = Response(body, status=status.HTTP_201_CREATED)
         if values["set_cookie"]:
             set_seat_cookie(response, game.pk, claimed.token)
@@ -224,17 +222,53 @@ def set_seat_cookie(response: HttpResponse, game_id: int, token: str) -> None:
                         samesite="Lax", secure=settings.SESSION_COOKIE_SECURE)
 
 
+def kind_schemas(kind: kinds.GameKind) -> dict[type, Any]:
+    """What each shared view takes and answers for this kind: its engine's own types."""
+    kind_bodies = bodies.kind_bodies(kind)
+    return {
+        GameDetailApi: extend_schema(responses={200: kind_bodies.detail, **ERRORS},
+                                     description="The game as the caller may see it, with its view."),
+        GameActionApi: extend_schema(
+            request={"application/json": kind_bodies.action},
+            parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
+                                         description="a retry with the same key replays the first response")],
+            responses={200: kind_bodies.answer, **ERRORS},
+            description="Post one action: the action's fields plus an optional expected_version.",
+        ),
+        GameEventsApi: extend_schema(
+            parameters=[OpenApiParameter("after", int, description="return actions with seq greater than this"),
+                        OpenApiParameter("limit", int, description=f"at most {selectors.MAX_EVENTS_PAGE}")],
+            responses={200: kind_bodies.events, **ERRORS},
+        ),
+        GameExportApi: extend_schema(
+            responses={200: kind_bodies.export, **ERRORS},
+            description="The whole game (log, snapshot, seed): the host's save file. It holds every hidden card and "
+                        "the seed, so an unfinished game is exported only once every player allows it (PATCH "
+                        "seats/me/ with allows_export); an operator may use `manage.py export_game`."),
+        GameImportApi: extend_schema(request={"application/json": kind_bodies.export},
+                                     responses={201: CREATED, **ERRORS}),
+    }
+
+
+def kind_view(view: type[KindView], kind: kinds.GameKind, schemas: dict[type, Any]):
+    """The shared view, for this kind, with this kind's schema."""
+    method = "get" if hasattr(view, "get") else "post"
+    typed = type(f"{kind.name.capitalize()}{view.__name__}", (view,), {"kind_name": kind.name})
+    return extend_schema_view(**{method: schemas[view]})(typed).as_view()
+
+
 def kind_urlpatterns(kind: kinds.GameKind) -> list:
     name = kind.name
     base = f"{kind.plural}/"
+    schemas = kind_schemas(kind)
     return [
         path(base, GameCreateApi.as_view(kind_name=name), name=f"{name}-create"),
-        path(f"{base}import/", GameImportApi.as_view(kind_name=name), name=f"{name}-import"),
-        path(f"{base}<int:game_id>/", GameDetailApi.as_view(kind_name=name), name=f"{name}-detail"),
-        path(f"{base}<int:game_id>/actions/", GameActionApi.as_view(kind_name=name), name=f"{name}-actions"),
-        path(f"{base}<int:game_id>/events/", GameEventsApi.as_view(kind_name=name), name=f"{name}-events"),
+        path(f"{base}import/", kind_view(GameImportApi, kind, schemas), name=f"{name}-import"),
+        path(f"{base}<int:game_id>/", kind_view(GameDetailApi, kind, schemas), name=f"{name}-detail"),
+        path(f"{base}<int:game_id>/actions/", kind_view(GameActionApi, kind, schemas), name=f"{name}-actions"),
+        path(f"{base}<int:game_id>/events/", kind_view(GameEventsApi, kind, schemas), name=f"{name}-events"),
         path(f"{base}<int:game_id>/stream/", sse.stream_view(name), name=f"{name}-stream"),
-        path(f"{base}<int:game_id>/export/", GameExportApi.as_view(kind_name=name), name=f"{name}-export"),
+        path(f"{base}<int:game_id>/export/", kind_view(GameExportApi, kind, schemas), name=f"{name}-export"),
         path(f"{base}<int:game_id>/join-code/", JoinCodeApi.as_view(kind_name=name), name=f"{name}-join-code"),
         path(f"{base}<int:game_id>/seats/me/", MySeatApi.as_view(kind_name=name), name=f"{name}-my-seat"),
     ]

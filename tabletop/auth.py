@@ -1,6 +1,9 @@
 """Who is asking: user accounts (DRF tokens), seats (`Authorization: Seat <token>`), and the
 per-game seat cookie the phone pages carry. `actor_for` is the one place that turns these
-into the caller's place at a table, for HTTP and sockets alike."""
+into the caller's place at a table, for HTTP and sockets alike.
+
+A seat credential is the seat and nothing more: it is scoped to its own game and seat, and it
+never stands in for the account that claimed it (nor an account for a seat it did not name)."""
 
 from dataclasses import dataclass
 
@@ -37,7 +40,7 @@ class SeatTokenAuthentication(authentication.BaseAuthentication):
         seat = seat_by_token(header[1].decode(errors="replace"))
         if seat is None:
             raise exceptions.AuthenticationFailed("unknown seat token")
-        return (seat.user or AnonymousUser(), seat)
+        return (AnonymousUser(), seat)
 
     def authenticate_header(self, request):
         return self.keyword
@@ -95,9 +98,10 @@ def _user_seat(game: Game, user) -> Seat | None:
 
 def actor_for(game: Game, *, user=None, seat: Seat | None = None, cookie_token: str | None = None) -> Actor | None:
     """The caller at `game`, from a seat credential, the page cookie or a user account.
-    None when the caller has no place at this game."""
+    None when the caller has no place at this game: a seat credential of another game is no
+    place here, whoever claimed it."""
     if seat is not None and seat.game_id != game.pk:
-        seat = None
+        return None
     if seat is None and cookie_token:
         candidate = seat_by_token(cookie_token)
         seat = candidate if candidate is not None and candidate.game_id == game.pk else None
@@ -117,18 +121,29 @@ def refreshed_actor(actor: Actor) -> Actor:
     return Actor(game_id=actor.game_id, seat=actor.seat, is_host=actor.is_host, view_seat=_view_seat(game, actor.seat))
 
 
+class UnknownCredential(Exception):
+    """An Authorization header whose seat or user token names nothing (REST answers 401)."""
+
+
 def actor_from_headers(game: Game, *, authorization: str, cookies: dict, user=None) -> Actor | None:
     """For sockets and event streams, which DRF does not authenticate: `Seat <token>`,
-    `Token <user token>`, the page's seat cookie, or the session's user."""
+    `Token <user token>`, the page's seat cookie, or the session's user. Raises
+    UnknownCredential for a token that names nothing, as DRF does over REST."""
     scheme, _, credential = authorization.partition(" ")
     seat = None
     if scheme.lower() == "seat":
         seat = seat_by_token(credential.strip())
+        if seat is None:
+            raise UnknownCredential("unknown seat token")
+        user = None  # the seat alone, as over REST
     elif scheme.lower() == "token":
         from rest_framework.authtoken.models import Token
 
-        token = Token.objects.select_related("user").filter(key=credential.strip()).first()
-        user = token.user if token else None
+        key = credential.strip()
+        token = Token.objects.select_related("user").filter(key=key).first() if 0 < len(key) <= 40 else None
+        if token is None:
+            raise UnknownCredential("unknown user token")
+        user = token.user
     return actor_for(game, user=user, seat=seat, cookie_token=cookies.get(seat_cookie_name(game.pk)))
 
 

@@ -1,6 +1,16 @@
 """The live socket of a game, /ws/<kind>/<id>/: pushes every committed action as the socket's
-seat may see it, resends what a client missed, and takes actions for the hot path."""
+seat may see it, resends what a client missed, and takes actions for the hot path.
 
+Every frame is bounded before it is parsed, and a frame that cannot be read is answered with an
+error naming its problem, on a socket that stays open. A push that never came (Redis down, say)
+is noticed within two checks of the game's version and its entries are sent from the log."""
+
+import asyncio
+import logging
+import re
+import weakref
+from collections import defaultdict
+from itertools import accumulate
 from typing import Any
 
 import msgspec
@@ -9,12 +19,21 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from tabletop import hotpath, kinds, realtime, selectors, services
-from tabletop.auth import actor_from_headers, refreshed_actor
+from tabletop.auth import UnknownCredential, actor_from_headers
 from tabletop.errors import BadInput, ServiceError, error_body
-from tabletop.models import Game, Seat
+from tabletop.models import Game
+
+logger = logging.getLogger(__name__)
 
 CLOSE_NOT_ALLOWED = 4403
 CLOSE_NOT_FOUND = 4404
+
+# An action is a few hundred characters, a deck of a few hundred card ids a few thousand; nothing
+# the protocol takes nests deeper than a handful of levels. (Counting the nesting of a frame at
+# the limit takes at most about 2 ms.)
+MAX_FRAME_CHARS = 16 * 1024
+MAX_NESTING = 32
+MAX_SEQ = 2**63 - 1  # a seq is a bigint in the database
 
 
 def _authorization(scope: dict) -> str:
@@ -24,7 +43,56 @@ def _authorization(scope: dict) -> str:
     return ""
 
 
+# -- reading a frame -------------------------------------------------------------------------
+_ESCAPES = re.compile(r"\\.", re.DOTALL)
+_STRINGS = re.compile(r'"[^"]*"')  # with the escapes gone, a string is quote, no quote, quote
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_NESTING_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _nesting(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest, brackets inside strings aside; in
+    linear time whatever the text (it is not parsed yet)."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", _ESCAPES.sub("", text)))
+    return max(accumulate(map(_NESTING_STEP.__getitem__, brackets)), default=0)
+
+
+def parse_frame(text: str | None, data: bytes | None) -> Any:
+    """The JSON of a text frame, once its size and nesting are within bounds; BadInput naming
+    the problem otherwise. Non-finite numbers are not JSON, and JSON's numbers beyond a float's
+    range are refused as such."""
+    if text is None:
+        raise BadInput(f"a binary frame ({len(data or b'')} bytes): send JSON in text frames", code="binary_frame")
+    if not text.strip():
+        raise BadInput('an empty frame: send a JSON object such as {"type": "ping"}', code="empty_frame")
+    if len(text) > MAX_FRAME_CHARS:
+        raise BadInput(f"the frame is {len(text)} characters; the limit is {MAX_FRAME_CHARS}", code="frame_too_large")
+    # fewer brackets than the limit cannot nest deeper than it: a bid never pays for the count
+    if text.count("[") + text.count("{") > MAX_NESTING and (depth := _nesting(text)) > MAX_NESTING:
+        raise BadInput(f"the frame nests arrays and objects {depth} deep; the limit is {MAX_NESTING}", code="too_deep")
+    encoded = text.encode("utf-8", "surrogatepass")
+    try:
+        return msgspec.json.decode(encoded)
+    except msgspec.ValidationError as error:  # the only one untyped JSON raises: a number beyond a float
+        raise BadInput(
+            f"a number in the frame cannot be held ({error}): numbers must be finite", code="invalid_number"
+        ) from None
+    except msgspec.DecodeError as error:
+        raise BadInput(f"the frame is not JSON: {error}{_near(encoded, str(error))}", code="invalid_json") from None
+
+
+def _near(encoded: bytes, problem: str) -> str:
+    found = re.search(r"\(byte (\d+)\)", problem)
+    if found is None:
+        return ""
+    at = int(found.group(1))
+    return f", at {encoded[at : at + 16].decode('utf-8', 'replace')!r}"
+
+
+# -- the socket ----------------------------------------------------------------------------------
 class GameConsumer(AsyncJsonWebsocketConsumer):
+    delivered = 0  # the last seq this socket was sent (live, resent, or as its hello's version)
+
     async def dispatch(self, message):
         # Channels closes stale database connections before every message, a thread hop per
         # push and per action; here the database work runs in database_sync_to_async (which does
@@ -49,24 +117,61 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=CLOSE_NOT_ALLOWED)
             return
         self.engine = kinds.get(self.kind).engine
+        self.sending = asyncio.Lock()  # the entries of the log go out one sender at a time, in order
         await self.channel_layer.group_add(realtime.game_group(self.game_id), self.channel_name)
         await self.accept()
-        await self.send_json({"type": "hello", "game": self.game_id, "version": self.version,
-                              "seat": self.actor.player_number, "role": self.actor.role})
+        await self.send_json(
+            {
+                "type": "hello",
+                "game": self.game_id,
+                "version": self.delivered,
+                "seat": self.actor.player_number,
+                "role": self.actor.role,
+            }
+        )
+        _live_check().follow(self)
 
     def _load(self, kind: str):
         game = Game.objects.filter(pk=self.game_id, kind=kind).first()
         if game is None:
             return None
         self.kind = game.kind
-        self.version = game.version
-        self.actor = actor_from_headers(game, authorization=_authorization(self.scope),
-                                        cookies=self.scope.get("cookies", {}), user=self.scope.get("user"))
+        self.delivered = game.version
+        self.origin = realtime.game_origin(game)
+        try:
+            self.actor = actor_from_headers(
+                game,
+                authorization=_authorization(self.scope),
+                cookies=self.scope.get("cookies", {}),
+                user=self.scope.get("user"),
+            )
+        except UnknownCredential:
+            self.actor = None
         return game
 
     async def disconnect(self, code):
         if hasattr(self, "engine"):
+            _live_check().forget(self)
             await self.channel_layer.group_discard(realtime.game_group(self.game_id), self.channel_name)
+
+    async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        try:
+            content = parse_frame(text_data, bytes_data)
+        except BadInput as error:
+            await self.send_json({"type": "error", **error_body(error.code, error.message, error.field)})
+            return
+        try:
+            await self.receive_json(content)
+        except Exception:  # a bug, logged; the socket and its seat's other messages go on
+            logger.exception("socket message on game %s failed", self.game_id)
+            await self.send_json(
+                {
+                    "type": "error",
+                    **error_body(
+                        "server_error", "the server failed on this message; it is logged and the socket is kept"
+                    ),
+                }
+            )
 
     async def receive_json(self, content: Any, **kwargs):
         kind = content.get("type") if isinstance(content, dict) else None
@@ -77,27 +182,45 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         elif kind == "ping":
             await self.send_json({"type": "pong"})
         else:
-            await self.send_json({"type": "error", **error_body(
-                "unknown_message", "send {type: resync, after: N}, {type: action, action: {...}} or {type: ping}")})
+            await self.send_json(
+                {
+                    "type": "error",
+                    **error_body(
+                        "unknown_message",
+                        "send {type: resync, after: N}, {type: action, action: {...}} or {type: ping}",
+                    ),
+                }
+            )
 
     async def _resync(self, after: Any):
-        if not isinstance(after, int) or isinstance(after, bool) or after < 0:
-            await self.send_json({"type": "error", **error_body("invalid_input", "after must be a seq >= 0",
-                                                                  "after")})
+        if not isinstance(after, int) or isinstance(after, bool) or not 0 <= after <= MAX_SEQ:
+            await self.send_json({"type": "error", **error_body("invalid_input", "after must be a seq >= 0", "after")})
             return
+        async with self.sending:
+            await self._send_log_after(after)
+
+    async def _send_log_after(self, after: int) -> None:
         entries = await database_sync_to_async(self._entries_after)(after)
         for entry in entries:
             await self.send_json({"type": "action", "game": self.game_id, **entry})  # entry has no "type"
+            self.delivered = max(self.delivered, entry["seq"])
 
     def _entries_after(self, after: int) -> list[dict]:
         game = Game.objects.get(pk=self.game_id)
+        self.actor = realtime.reader_as_now(self.actor)
         return selectors.events_after(game, self.actor, after)
 
     async def _act(self, content: dict):
         ref = content.get("ref")
         if self.actor.player_number is None:
-            await self.send_json({"type": "result", "ref": ref, "ok": False,
-                                  **error_body("not_a_player", "only a player seated at this game may act")})
+            await self.send_json(
+                {
+                    "type": "result",
+                    "ref": ref,
+                    "ok": False,
+                    **error_body("not_a_player", "only a player seated at this game may act"),
+                }
+            )
             return
         key = content.get("idempotency_key")
         with_view = content.get("view", True)
@@ -108,19 +231,120 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             if not isinstance(with_view, bool):
                 raise BadInput("view must be true or false", field="view")
             execute = hotpath.execute_action if hotpath.available() else database_sync_to_async(services.execute_action)
-            result = await execute(game_id=self.game_id, seat_number=self.actor.player_number, payload=payload,
-                                   expected_version=expected_version, idempotency_key=key, with_view=with_view)
+            result = await execute(
+                game_id=self.game_id,
+                seat_number=self.actor.player_number,
+                payload=payload,
+                expected_version=expected_version,
+                idempotency_key=key,
+                with_view=with_view,
+            )
         except ServiceError as error:
-            await self.send_json({"type": "result", "ref": ref, "ok": False, "status": error.status_code,
-                                  **error_body(error.code, error.message, error.field, **error.extra)})
+            await self.send_json(
+                {
+                    "type": "result",
+                    "ref": ref,
+                    "ok": False,
+                    "status": error.status_code,
+                    **error_body(error.code, error.message, error.field, **error.extra),
+                }
+            )
             return
         body = result.body if with_view else {name: value for name, value in result.body.items() if name != "view"}
         await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed, **body})
 
     async def game_action(self, message: dict):
         hotpath.keep_current(message)
-        if self.actor.seat is not None and self.actor.seat.role == Seat.Role.SPECTATOR:
-            # the watched seat may have stopped sharing since this socket opened
-            self.actor = await database_sync_to_async(refreshed_actor)(self.actor)
-        await self.send_json({"type": "action", "game": message["game"],
-                              **selectors.pushed_entry(message, self.kind, self.actor)})
+        if message.get("origin") != self.origin:
+            return  # not this game: another deployment's game of the same id on a shared Redis
+        async with self.sending:
+            if message["seq"] > self.delivered + 1:  # a push went missing: the log has it, and this one
+                await self._resend_missed()
+            if message["seq"] == self.delivered + 1:
+                await self._forward(message)
+
+    async def _forward(self, message: dict) -> None:
+        if realtime.watches(self.actor):
+            self.actor = await database_sync_to_async(realtime.reader_as_now)(self.actor)
+        await self.send_json(
+            {"type": "action", "game": message["game"], **selectors.pushed_entry(message, self.kind, self.actor)}
+        )
+        self.delivered = message["seq"]
+
+    async def catch_up(self) -> None:
+        """Send from the log every entry after the last one this socket was sent (its pushes were
+        lost); pushes that come meanwhile wait, so that the socket's seqs never go back."""
+        async with self.sending:
+            await self._resend_missed()
+
+    async def _resend_missed(self) -> None:
+        try:
+            await self._send_log_after(self.delivered)
+        except Exception:  # the database out of reach, say: the next check tries again
+            logger.warning("resending the log of game %s to a socket failed", self.game_id, exc_info=True)
+
+    async def game_seats(self, message: dict):
+        if message.get("origin") == self.origin:
+            await self.send_json(
+                {"type": "seats", "game": message["game"], "seat": message["seat"], "name": message["name"]}
+            )
+
+
+# -- noticing lost pushes --------------------------------------------------------------------------
+def _versions(game_ids: list[int]) -> dict[int, int]:
+    return dict(Game.objects.filter(pk__in=game_ids).values_list("pk", "version"))
+
+
+class _LiveCheck:
+    """The sockets of one event loop (a worker), by game. Every realtime.LIVE_CHECK_SECONDS one query
+    reads their games' versions; a socket that is still short of the version read at the check
+    before (a commit at least that old whose push never reached it) is sent the log it missed.
+    A push only late by milliseconds is never taken for a lost one."""
+
+    def __init__(self) -> None:
+        self.sockets: dict[int, set[GameConsumer]] = defaultdict(set)
+        self.task: asyncio.Task | None = None
+
+    def follow(self, socket: GameConsumer) -> None:
+        self.sockets[socket.game_id].add(socket)
+        if self.task is None:
+            self.task = asyncio.get_running_loop().create_task(self._run())
+
+    def forget(self, socket: GameConsumer) -> None:
+        sockets = self.sockets.get(socket.game_id)
+        if sockets is not None:
+            sockets.discard(socket)
+            if not sockets:
+                del self.sockets[socket.game_id]
+        if not self.sockets and self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    async def _run(self) -> None:
+        earlier: dict[int, int] = {}
+        while True:
+            await asyncio.sleep(realtime.LIVE_CHECK_SECONDS)
+            try:
+                versions = await database_sync_to_async(_versions)(list(self.sockets))
+            except Exception:  # the database out of reach: nothing to compare with this time
+                logger.warning("reading the versions of live games failed", exc_info=True)
+                continue
+            behind = [
+                socket
+                for game_id, sockets in self.sockets.items()
+                for socket in sockets
+                if socket.delivered < earlier.get(game_id, 0)
+            ]
+            earlier = versions
+            await asyncio.gather(*(socket.catch_up() for socket in behind))
+
+
+_live_checks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _LiveCheck] = weakref.WeakKeyDictionary()
+
+
+def _live_check() -> _LiveCheck:
+    loop = asyncio.get_running_loop()
+    check = _live_checks.get(loop)
+    if check is None:
+        check = _live_checks[loop] = _LiveCheck()
+    return check

@@ -103,6 +103,15 @@ class Card(msgspec.Struct, kw_only=True):
         return "Legendary" in self.supertypes and self.is_creature
 
 
+class Action(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """Base of every format's actions: a JSON document tagged by "type" ({"type": "bid",
+    "amount": 3}), no unknown field, never changed once made."""
+
+
+def action_type(action: Action) -> str:
+    return type(action).__struct_config__.tag
+
+
 class Outcome(msgspec.Struct, Generic[StateT]):
     state: StateT
     events: list[Event]
@@ -175,6 +184,10 @@ class Engine(Generic[StateT]):
     settings_type: ClassVar[type]
     action_type: ClassVar[Any]
     state_type: ClassVar[type]
+    # The format's rules/views.py, the one place that decides what a seat sees: its
+    # `player_view(state, seat)` builds a `view_type` struct, its `event_view` redacts an event.
+    views: ClassVar[Any] = None
+    view_type: ClassVar[Any] = dict[str, Any]
 
     # -- documents in and out ------------------------------------------------------------
     def parse_settings(self, data: dict[str, Any] | None) -> Any:
@@ -229,12 +242,13 @@ class Engine(Generic[StateT]):
     def is_over(self, state: StateT) -> bool:
         raise NotImplementedError
 
-    # -- what each seat sees (implemented in the format's rules/views.py) ----------------
+    # -- what each seat sees (decided in the format's rules/views.py) -------------------
     def player_view(self, state: StateT, seat: Seat) -> dict[str, Any]:
-        raise NotImplementedError
+        """The view `seat` (None: a spectator) has of the game, as JSON-ready builtins."""
+        return to_builtins(self.views.player_view(state, seat))
 
     def event_view(self, event: Event, seat: Seat) -> Event:
-        return redact_event(event, seat)
+        return redact_event(event, seat) if self.views is None else self.views.event_view(event, seat)
 
     # -- promises, for tests and imports -----------------------------------------------
     def invariant_problems(self, state: StateT) -> list[str]:

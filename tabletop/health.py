@@ -1,5 +1,7 @@
 """GET /healthz: 200 when the database, the channel layer and the broker answer; 503 naming
-the one that does not."""
+the one that does not. It also reports the Celery workers, from their heartbeats
+(tabletop/heartbeat.py): with none alive the web still serves (200) but the status is
+"degraded", since table steps (a saga's deals) wait until a worker takes them."""
 
 import uuid
 
@@ -8,6 +10,8 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
 from django.http import JsonResponse
+
+from tabletop import heartbeat
 
 
 def _database() -> None:
@@ -32,6 +36,18 @@ def _broker() -> None:
 CHECKS = {"database": _database, "channel_layer": _channel_layer, "broker": _broker}
 
 
+def workers_report() -> dict:
+    if settings.CELERY_TASK_ALWAYS_EAGER:
+        return {"workers": "in process"}
+    try:
+        alive = heartbeat.live_workers()
+    except Exception as error:
+        return {"workers": f"down: {type(error).__name__}"}
+    if not alive:
+        return {"workers": f"down: no worker heartbeat in the last {heartbeat.STALE_SECONDS} s", "workers_alive": 0}
+    return {"workers": "ok", "workers_alive": len(alive)}
+
+
 def healthz(request):
     report = {}
     for name, check in CHECKS.items():
@@ -41,7 +57,9 @@ def healthz(request):
         except Exception as error:
             report[name] = f"down: {type(error).__name__}"
     healthy = all(value == "ok" for value in report.values())
-    body = {"status": "ok" if healthy else "down", **report}
+    workers = workers_report()
+    status = "down" if not healthy else "degraded" if workers["workers"].startswith("down") else "ok"
+    body = {"status": status, **report, **workers}
     if not healthy:
         response = JsonResponse(body, status=503)
         response["Retry-After"] = "5"

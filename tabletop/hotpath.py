@@ -61,17 +61,22 @@ def _columns(model, names) -> list[Any]:
 _LOADED = [f for f in Game._meta.concrete_fields if f.name not in services.NOT_LOADED_PER_ACTION]
 _UPDATED = _columns(Game, services.ACTION_UPDATED_FIELDS)
 _LOGGED = [f for f in Action._meta.concrete_fields if not f.primary_key]
-_BEGIN_AND_LOCK_GAME = (f'BEGIN; SELECT {", ".join(f.column for f in _LOADED)} FROM {Game._meta.db_table} '
-                        f"WHERE {Game._meta.pk.column} = %s FOR UPDATE")
+_BEGIN_AND_LOCK_GAME = (
+    f"BEGIN; SELECT {', '.join(f.column for f in _LOADED)} FROM {Game._meta.db_table} "
+    f"WHERE {Game._meta.pk.column} = %s FOR UPDATE"
+)
 _WRITE_AND_COMMIT = (
-    f'UPDATE {Game._meta.db_table} SET {", ".join(f"{f.column} = %s" for f in _UPDATED)} '
+    f"UPDATE {Game._meta.db_table} SET {', '.join(f'{f.column} = %s' for f in _UPDATED)} "
     f"WHERE {Game._meta.pk.column} = %s; "
-    f'INSERT INTO {Action._meta.db_table} ({", ".join(f.column for f in _LOGGED)}) '
-    f'VALUES ({", ".join("%s" for _ in _LOGGED)}); COMMIT')
+    f"INSERT INTO {Action._meta.db_table} ({', '.join(f.column for f in _LOGGED)}) "
+    f"VALUES ({', '.join('%s' for _ in _LOGGED)}); COMMIT"
+)
 _SEQ = Action._meta.get_field("seq")
 _LOGGED_BUT_SEQ = [f for f in _LOGGED if f is not _SEQ]
-_EARLIER_ANSWER = (f"SELECT request_hash, response FROM {Action._meta.db_table} "
-                   "WHERE game_id = %s AND seat IS NOT DISTINCT FROM %s AND idempotency_key = %s")
+_EARLIER_ANSWER = (
+    f"SELECT request_hash, response FROM {Action._meta.db_table} "
+    "WHERE game_id = %s AND seat IS NOT DISTINCT FROM %s AND idempotency_key = %s"
+)
 _RESPONSE = Action._meta.get_field("response")
 _CARDS = f"SELECT cards FROM {Game._meta.db_table} WHERE {Game._meta.pk.column} = %s"
 
@@ -82,10 +87,12 @@ def _write_if_still_at(fields) -> str:
     the row has moved on, seq is NULL and the statement fails, having written nothing."""
     table, pk = Game._meta.db_table, Game._meta.pk.column
     values = ["(SELECT version FROM moved)" if f is _SEQ else "%s" for f in _LOGGED]
-    return (f'WITH moved AS (UPDATE {table} SET {", ".join(f"{f.column} = %s" for f in fields)} '
-            f"WHERE {pk} = %s AND version = %s AND created_at = %s RETURNING version) "
-            f'INSERT INTO {Action._meta.db_table} ({", ".join(f.column for f in _LOGGED)}) '
-            f'VALUES ({", ".join(values)})')
+    return (
+        f"WITH moved AS (UPDATE {table} SET {', '.join(f'{f.column} = %s' for f in fields)} "
+        f"WHERE {pk} = %s AND version = %s AND created_at = %s RETURNING version) "
+        f"INSERT INTO {Action._meta.db_table} ({', '.join(f.column for f in _LOGGED)}) "
+        f"VALUES ({', '.join(values)})"
+    )
 
 
 # The statements for each set of the game's columns an action changes (state, version, rng
@@ -109,11 +116,22 @@ async def _pool() -> AsyncConnectionPool:
         database = connections["default"]
         params = database.get_connection_params()
         pool_options = database.settings_dict["OPTIONS"].get("pool") or {}
-        conninfo = psycopg.conninfo.make_conninfo(**{key: value for key, value in params.items()
-                                                     if isinstance(value, str | int) and key != "prepare_threshold"})
-        pool = AsyncConnectionPool(conninfo, min_size=POOL_SIZE, max_size=POOL_SIZE, open=False, configure=_configure,
-                                   timeout=pool_options.get("timeout", 5),
-                                   reconnect_timeout=pool_options.get("reconnect_timeout", 2))
+        conninfo = psycopg.conninfo.make_conninfo(
+            **{
+                key: value
+                for key, value in params.items()
+                if isinstance(value, str | int) and key != "prepare_threshold"
+            }
+        )
+        pool = AsyncConnectionPool(
+            conninfo,
+            min_size=POOL_SIZE,
+            max_size=POOL_SIZE,
+            open=False,
+            configure=_configure,
+            timeout=pool_options.get("timeout", 5),
+            reconnect_timeout=pool_options.get("reconnect_timeout", 2),
+        )
         _pools[loop] = pool
         await pool.open()
     return pool
@@ -153,8 +171,9 @@ async def execute_action(
     return command.result
 
 
-async def _write_from_known_state(cursor: psycopg.AsyncClientCursor, game_id: int,
-                                  *command_args) -> services.Command | None:
+async def _write_from_known_state(
+    cursor: psycopg.AsyncClientCursor, game_id: int, *command_args
+) -> services.Command | None:
     """The command decided from the state known here and written in one round trip; None when it
     must be decided under the row's lock instead: the game is not known here, the command is
     refused (a refusal is said from the row itself), or the row has moved on since (or the key
@@ -166,16 +185,26 @@ async def _write_from_known_state(cursor: psycopg.AsyncClientCursor, game_id: in
         game, command = _decided_from(known, *command_args)
     except ServiceError:
         return None
-    changed = tuple(f.attname for f in _UPDATED
-                    if f.attname == "updated_at" or getattr(game, f.attname) != getattr(known.game, f.attname))
+    changed = tuple(
+        f.attname
+        for f in _UPDATED
+        if f.attname == "updated_at" or getattr(game, f.attname) != getattr(known.game, f.attname)
+    )
     statement = _writes_if_still_at.get(changed)
     if statement is None:
         statement = _writes_if_still_at[changed] = _write_if_still_at(_columns(Game, changed))
     database = connections["default"]
     try:
-        await cursor.execute(statement, [
-            *_prepared(game, _columns(Game, changed), database, False), game_id, known.game.version,
-            known.game.created_at, *_prepared(command.logged, _LOGGED_BUT_SEQ, database, True)])
+        await cursor.execute(
+            statement,
+            [
+                *_prepared(game, _columns(Game, changed), database, False),
+                game_id,
+                known.game.version,
+                known.game.created_at,
+                *_prepared(command.logged, _LOGGED_BUT_SEQ, database, True),
+            ],
+        )
     except (psycopg.errors.NotNullViolation, psycopg.errors.UniqueViolation):
         _known.pop(game_id, None)
         return None
@@ -183,9 +212,16 @@ async def _write_from_known_state(cursor: psycopg.AsyncClientCursor, game_id: in
     return command
 
 
-async def _write_under_lock(cursor: psycopg.AsyncClientCursor, game_id: int, seat_number: SeatNumber, payload: Any,
-                            expected_version: int | None, idempotency_key: str | None, fingerprint: str,
-                            with_view: bool) -> services.Command | services.CommandResult:
+async def _write_under_lock(
+    cursor: psycopg.AsyncClientCursor,
+    game_id: int,
+    seat_number: SeatNumber,
+    payload: Any,
+    expected_version: int | None,
+    idempotency_key: str | None,
+    fingerprint: str,
+    with_view: bool,
+) -> services.Command | services.CommandResult:
     """Two round trips (three with a key): BEGIN and the row's lock and read (and the key's earlier
     answer); the writes and COMMIT. The connection's block ends the transaction when the command
     is refused or fails (ROLLBACK)."""
@@ -202,13 +238,17 @@ async def _write_under_lock(cursor: psycopg.AsyncClientCursor, game_id: int, sea
         if earlier is not None:
             request_hash, response = earlier
             return services.replayed_command(
-                request_hash, _RESPONSE.from_db_value(response, None, database), fingerprint)
+                request_hash, _RESPONSE.from_db_value(response, None, database), fingerprint
+            )
     engine = kinds.get(game.kind).engine
     state = states.decoded_json(game.state, engine, await _cards(cursor, game, engine))
-    command = services.decide_command(game, engine, state, seat_number, payload, expected_version,
-                                      idempotency_key, fingerprint, with_view)
-    await cursor.execute(_WRITE_AND_COMMIT, [*_prepared(game, _UPDATED, database, False), game.pk,
-                                             *_prepared(command.logged, _LOGGED, database, True)])
+    command = services.decide_command(
+        game, engine, state, seat_number, payload, expected_version, idempotency_key, fingerprint, with_view
+    )
+    await cursor.execute(
+        _WRITE_AND_COMMIT,
+        [*_prepared(game, _UPDATED, database, False), game.pk, *_prepared(command.logged, _LOGGED, database, True)],
+    )
     _remember(game, command.state)
     return command
 
@@ -245,12 +285,18 @@ def _remember(game: Game, state: Any) -> None:
 def keep_current(push: dict[str, Any]) -> None:
     """Keep a game known here current with an action written elsewhere (another worker, REST, a
     table step), from its push: the action decided again from the known state gives the same
-    state, as a replay of the log does. A push missed leaves the state a version behind, which the
-    next command finds out (its write applies to nothing) and reads the row again."""
+    state, as a replay of the log does. Only a push of this game row (its origin) built from the
+    very version known here (its seq is the next one) is applied; any other push of a version
+    after it makes the state forgotten, and the next command reads the row again. A push missed
+    leaves the state a version behind, which the next command finds out (its write applies to
+    nothing)."""
     known = _known.get(push["game"])
-    if known is None or push["seq"] <= known.game.version:
-        return  # not known here, or not an action after what is known (this worker's own, a seat claimed)
-    if push["seq"] != known.game.version + 1:
+    if known is None:
+        return
+    ours = push.get("origin") == realtime.game_origin(known.game)
+    if ours and push["seq"] <= known.game.version:
+        return  # what is known already (this worker's own write)
+    if not ours or push["seq"] != known.game.version + 1:
         _known.pop(push["game"], None)
         return
     try:
@@ -267,14 +313,19 @@ _following_up: set[asyncio.Task] = set()  # referenced until done: the loop keep
 def _follow_up(push: dict[str, Any], game_id: int, version: int, needs_table_step: bool) -> None:
     """After the commit, beside the answer rather than before it: the push, and the table step's
     job. Neither may hold the answer back (Redis may be down: clients resync, beat resends)."""
+
     async def follow_up() -> None:
         await realtime.apublish(push)
         if needs_table_step:
             try:
                 await asyncio.to_thread(apply_table_step.delay, game_id, version)
             except Exception:
-                logger.warning("the table step of game %s at version %s was not sent; the sweeper will resend it",
-                               game_id, version, exc_info=True)
+                logger.warning(
+                    "the table step of game %s at version %s was not sent; the sweeper will resend it",
+                    game_id,
+                    version,
+                    exc_info=True,
+                )
 
     task = asyncio.get_running_loop().create_task(follow_up())
     _following_up.add(task)

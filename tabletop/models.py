@@ -127,6 +127,9 @@ class Seat(models.Model):
     shares_with_spectators = models.BooleanField(default=False)
     watching = models.PositiveSmallIntegerField(null=True, blank=True, help_text="spectators: the seat watched")
     email = models.EmailField(blank=True, help_text="optional, for reminders")
+    allows_export = models.BooleanField(
+        default=False, help_text="this player lets the host export the unfinished game (every hidden card, the seed)"
+    )
 
     class Meta:
         constraints = [

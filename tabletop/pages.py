@@ -6,20 +6,22 @@ page of their own yet. Each format's own page lives in <format>/pages.py and is 
 Pages never hold game state: they render a shell and static/treasury/live.js reads the caller's
 view from the API (with the seat cookie) and follows the game's socket."""
 
+import ipaddress
 import json
 
 import segno
 from django.conf import settings
 from django.http import Http404, HttpResponseNotAllowed, JsonResponse
+from django.http.request import split_domain_port
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, include, path, reverse
-from django.utils import timezone
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 from tabletop import kinds
 from tabletop.api import set_seat_cookie
 from tabletop.auth import actor_for, seat_by_token, seat_cookie_name
 from tabletop.models import Game, Seat
+from tabletop.selectors import game_by_join_code
 from tabletop.services import normalise_join_code
 from tabletop.throttles import JoinThrottle
 
@@ -32,9 +34,24 @@ def game_page_url(game: Game) -> str:
         return reverse("game-page", args=[game.pk])
 
 
-def join_url(game: Game) -> str:
-    """What the QR code on the host's page opens (SITE_URL is the address phones reach)."""
-    return f"{settings.SITE_URL.rstrip('/')}{reverse('join-code', args=[game.join_code])}"
+def join_url(request, game: Game) -> str:
+    """What the QR code on the host's page opens: the address this page was opened on (a host
+    that passed ALLOWED_HOSTS, so one phones on the same network reach too), unless that is this
+    machine's loopback name, which means nothing to a phone: then SITE_URL."""
+    path = reverse("join-code", args=[game.join_code])
+    domain, _port = split_domain_port(request.get_host())
+    if is_loopback(domain.strip("[]")):
+        return f"{settings.SITE_URL.rstrip('/')}{path}"
+    return request.build_absolute_uri(path)
+
+
+def is_loopback(domain: str) -> bool:
+    if domain == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(domain).is_loopback
+    except ValueError:
+        return False
 
 
 def page_actor(request, game: Game):
@@ -51,6 +68,11 @@ def live_context(game: Game, actor) -> dict:
                      "role": actor.role if actor else "none"}}
 
 
+def local_admin(request) -> dict:
+    """A context processor: the local admin account `make run` made, if this server is one."""
+    return {"local_admin": settings.LOCAL_ADMIN}
+
+
 def home(request):
     return render(request, "home.html", {"kinds": kinds.all_kinds()})
 
@@ -65,23 +87,22 @@ def join(request, code: str | None = None):
             return redirect("join-code", code=normalise_join_code(typed) or "-")
         return render(request, "join.html", {})
     throttle = JoinThrottle()
-    if not throttle.allow_request(request, None):  # a page that names a code's seats is a guess too
+    if not throttle.allow_code(request, code):  # a page that names a code's seats answers a guess too
         wait = int(throttle.wait() or 60)
         response = render(request, "join.html", {"code": code, "error": f"Too many tries: wait {wait} s."},
                           status=429)
         response["Retry-After"] = str(wait)
         return response
-    normalised = normalise_join_code(code)
-    game = Game.objects.filter(join_code=normalised).first() if normalised else None
-    if game is None or game.join_code_expires_at is None or game.join_code_expires_at < timezone.now():
+    game = game_by_join_code(code)
+    if game is None:
         return render(request, "join.html", {
-            "code": normalised or code,
+            "code": normalise_join_code(code) or code,
             "error": "No game has this code, or it has expired: ask the host for the current one.",
         }, status=404)
     seats = [s for s in game.seats.all() if s.role == Seat.Role.PLAYER]
     actor = page_actor(request, game)
     return render(request, "join.html", {
-        "code": normalised, "game": game, "kind": kinds.get(game.kind), "seats": seats,
+        "code": game.join_code, "game": game, "kind": kinds.get(game.kind), "seats": seats,
         "free": [s for s in seats if not s.is_claimed], "next_url": game_page_url(game),
         "already": actor is not None and not actor.is_host,
     })
@@ -134,7 +155,7 @@ def host_page(request, game_id: int):
     if actor is None or not actor.is_host:
         return render(request, "host.html", {"game": game, "needs_token": True}, status=403)
     context = live_context(game, actor)
-    url = join_url(game)
+    url = join_url(request, game)
     context.update({
         "join_url": url,
         "qr_svg": segno.make(url, error="m").svg_inline(scale=6, dark="#000", light="#fff", border=2,

@@ -1,32 +1,100 @@
 """Pushes after commit: every seat's socket and stream learns `{game, seq, type}` and the
-events as that seat may see them. Nothing is pushed for a rolled-back transaction."""
+events as that seat may see them. Nothing is pushed for a rolled-back transaction.
+
+Redis pub/sub ignores database numbers: two deployments on one Redis server hear each other's
+channels. A deployment's group names carry its own prefix (DEPLOYMENT_PREFIX, by default from
+its database's name), and every push names the game row it was built from (`origin`: the
+deployment, the game's id and its creation time), which its readers compare with their own."""
 
 import asyncio
 import logging
-from functools import partial
+import re
+from datetime import UTC, datetime, timedelta
+from functools import cache, partial
 from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
-from django.db import transaction
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+from django.db import connections, transaction
 from django.utils import timezone
+
+from tabletop.auth import Actor, refreshed_actor
+from tabletop.models import Seat
 
 logger = logging.getLogger(__name__)
 
 PUSH_TIMEOUT_SECONDS = 2
+# How often a socket's worker (or a quiet stream) compares what it was sent with the game's
+# version, to resend from the log what a lost push held.
+LIVE_CHECK_SECONDS = 2.0
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_PREFIX_LENGTH = 48  # Channels takes group names of up to 99 characters
+_NOT_IN_A_NAME = re.compile(r"[^A-Za-z0-9_-]+")
+
+
+@cache
+def deployment_prefix() -> str:
+    """This deployment's names on a shared Redis: the DEPLOYMENT_PREFIX setting, or the
+    database's name (its last characters: a SQLite path is long)."""
+    configured = getattr(settings, "DEPLOYMENT_PREFIX", "")
+    if configured:
+        if _NOT_IN_A_NAME.search(configured) or len(configured) > _PREFIX_LENGTH:
+            raise ImproperlyConfigured(
+                f"DEPLOYMENT_PREFIX must be 1 to {_PREFIX_LENGTH} letters, digits, _ or -; got {configured!r}"
+            )
+        return configured
+    name = str(connections["default"].settings_dict["NAME"])
+    return _NOT_IN_A_NAME.sub("-", name).strip("-")[-_PREFIX_LENGTH:] or "treasury"
 
 
 def game_group(game_id: int) -> str:
-    return f"game.{game_id}"
+    return f"{deployment_prefix()}.game.{game_id}"
 
 
-def push_message(game_id: int, seq: int, seat: int | None, action_type: str, events: list[dict],
-                 payload: Any = None) -> dict[str, Any]:
-    """The raw payload and events travel to the consumers, which redact them per seat."""
+def game_origin(game) -> str:
+    """The game row a push was built from: this deployment, the game's id, and its creation
+    (to the microsecond), which no other row of that id in another database shares. Kept on the
+    instance (and its copies, the hot path's): a bid pays for a lookup, not for the 5 us of
+    the arithmetic on an aware datetime."""
+    origin = game.__dict__.get("_push_origin")
+    if origin is None:
+        created = (game.created_at - _EPOCH) // timedelta(microseconds=1)
+        origin = game.__dict__["_push_origin"] = f"{deployment_prefix()}/{game.pk}/{created}"
+    return origin
+
+
+def push_message(game, seat: int | None, action_type: str, events: list[dict], payload: Any = None) -> dict[str, Any]:
+    """The push of the action that brought `game` to its version (seq), built from the version
+    before it. The raw payload and events travel to the consumers, which redact them per seat."""
     return {
-        "type": "game.action", "game": game_id, "seq": seq, "seat": seat, "action": action_type, "events": events,
-        "payload": payload, "created_at": timezone.now().isoformat(),
+        "type": "game.action",
+        "game": game.pk,
+        "origin": game_origin(game),
+        "seq": game.version,
+        "seat": seat,
+        "action": action_type,
+        "events": events,
+        "payload": payload,
+        "created_at": timezone.now().isoformat(),
     }
+
+
+def seats_message(game, seat: int, name: str) -> dict[str, Any]:
+    """A seat taken: no action, no seq (the log does not change); pages re-read the seats."""
+    return {"type": "game.seats", "game": game.pk, "origin": game_origin(game), "seat": seat, "name": name}
+
+
+def watches(actor: Actor) -> bool:
+    """A spectator: what it may see depends on whether the seat it watches shares, which may
+    change while its socket or stream is open."""
+    return actor.seat is not None and actor.seat.role == Seat.Role.SPECTATOR
+
+
+def reader_as_now(actor: Actor) -> Actor:
+    """The reader of a push or of the log as of now (a spectator's view read again)."""
+    return refreshed_actor(actor) if watches(actor) else actor
 
 
 def publish_on_commit(message: dict[str, Any]) -> None:
@@ -46,12 +114,18 @@ async def apublish(message: dict[str, Any]) -> None:
     """`publish` from the event loop (the socket's own command path): no thread hop, and bounded
     in time (with Redis down the layer would retry for as long as it is awaited)."""
     try:
-        await asyncio.wait_for(get_channel_layer().group_send(game_group(message["game"]), message),
-                               PUSH_TIMEOUT_SECONDS)
+        await asyncio.wait_for(
+            get_channel_layer().group_send(game_group(message["game"]), message), PUSH_TIMEOUT_SECONDS
+        )
     except Exception:
         _log_failed_push(message)
 
 
 def _log_failed_push(message: dict[str, Any]) -> None:
-    logger.warning("push of game %s seq %s failed; clients will resync from the log", message["game"],
-                   message["seq"], exc_info=True)
+    logger.warning(
+        "push %s of game %s (seq %s) failed; sockets resend it from the log",
+        message["type"],
+        message["game"],
+        message.get("seq"),
+        exc_info=True,
+    )

@@ -1,15 +1,35 @@
-"""OpenAPI: each kind's action bodies come from its engine's own action types (msgspec makes
-their JSON Schema), so the schema documents exactly what `parse_action` accepts and nothing is
-written twice. A drf-spectacular postprocessing hook puts them in."""
+"""OpenAPI: every body the API takes or answers that the engines or the services build as a
+msgspec struct is documented from that struct (msgspec makes its JSON Schema), so the schema
+says exactly what the code builds and nothing is written twice. A view declares such a body with
+`documented(type, name)`, which stands for a reference to the component; the drf-spectacular
+postprocessing hook `add_components` puts every declared component in, named once.
 
+Names: a struct of a format's package (saga, auction, battler) is named with the format's prefix
+(`Pick` of the saga is `SagaPick`, of the battler `BattlerPick`), so that no two components share
+a name or a title (a client generator makes one model per title); tabletop's are named as they are.
+"""
+
+import re
 from typing import Any
 
 import msgspec
 
-from tabletop import kinds
+REF = "#/components/schemas/"
+EXPECTED_VERSION = {
+    "type": "integer",
+    "minimum": 0,
+    "description": "refuse with 409 unless the game is at this version",
+}
+FORMAT_PACKAGES = ("saga", "auction", "battler")
 
-EXPECTED_VERSION = {"type": "integer", "minimum": 0,
-                    "description": "refuse with 409 unless the game is at this version"}
+_declared: dict[str, Any] = {}  # component name -> the type it documents
+
+
+def documented(type_: Any, name: str) -> dict[str, str]:
+    """A reference to the component documenting `type_` (a struct, a generic struct or a union)."""
+    if _declared.setdefault(name, type_) != type_:
+        raise ValueError(f"two types declared as the component {name!r}")
+    return {"$ref": REF + name}
 
 
 def openapi_30(schema: Any) -> Any:
@@ -26,6 +46,8 @@ def openapi_30(schema: Any) -> Any:
         schema.pop("anyOf")
         if len(rest) == 1 and "$ref" not in rest[0]:
             schema.update(rest[0])
+        elif len(rest) == 1:
+            schema["allOf"] = rest
         else:
             schema["anyOf"] = rest
         schema["nullable"] = True
@@ -34,29 +56,154 @@ def openapi_30(schema: Any) -> Any:
     return schema
 
 
-def action_components(kind: kinds.GameKind) -> tuple[dict, dict[str, Any]]:
-    """(the body schema, the components it refers to), with names prefixed by the kind."""
-    prefix = kind.name.capitalize()
-    (body,), components = msgspec.json.schema_components(
-        [kind.engine.action_type], ref_template=f"#/components/schemas/{prefix}{{name}}")
-    components = {f"{prefix}{name}": openapi_30(schema) for name, schema in components.items()}
-    members = [ref["$ref"] for ref in body.get("anyOf", [])] or ([body["$ref"]] if "$ref" in body else [])
-    for ref in members:  # the body is the action plus an optional expected_version
-        schema = components[ref.rsplit("/", 1)[1]]
-        schema.setdefault("properties", {})["expected_version"] = EXPECTED_VERSION
-    return body, components
+def struct_name(cls: type) -> str:
+    """A struct's component name: prefixed with its format, when it is one of a format's."""
+    package = cls.__module__.split(".", 1)[0]
+    prefix = package.capitalize() if package in FORMAT_PACKAGES else ""
+    return cls.__name__ if cls.__name__.startswith(prefix) else prefix + cls.__name__
 
 
-def add_action_bodies(result: dict, generator, request, public) -> dict:
-    schemas = result.setdefault("components", {}).setdefault("schemas", {})
-    for kind in kinds.all_kinds():
-        operation = result.get("paths", {}).get(f"/api/v1/{kind.plural}/{{game_id}}/actions/", {}).get("post")
-        if operation is None:
+def _structs(types: list[Any]) -> list[type]:
+    """Every struct class the types refer to (not the generic ones: those are roots, named)."""
+    found: dict[type, None] = {}
+    stack = list(msgspec.inspect.multi_type_info(types))
+    seen: set[int] = set()
+    while stack:
+        info = stack.pop()
+        if id(info) in seen:
             continue
-        body, components = action_components(kind)
-        schemas.update(components)
-        name = f"{kind.name.capitalize()}Action"
-        schemas[name] = body
-        content = {"application/json": {"schema": {"$ref": f"#/components/schemas/{name}"}}}
-        operation["requestBody"] = {"content": content, "required": True}
+        seen.add(id(info))
+        if isinstance(info, msgspec.inspect.StructType):
+            if isinstance(info.cls, type):
+                found[info.cls] = None
+            stack.extend(field.type for field in info.fields)
+        for name in ("item_type", "key_type", "value_type", "type"):
+            child = getattr(info, name, None)
+            if isinstance(child, msgspec.inspect.Type):
+                stack.append(child)
+        stack.extend(getattr(info, "item_types", ()) or ())
+        stack.extend(getattr(info, "types", ()) or ())
+    return list(found)
+
+
+def _msgspec_keys(cls: type) -> tuple[str, str]:
+    """The two names msgspec may give a struct's component: its own, or in full on a clash."""
+
+    def normal(name: str) -> str:
+        return re.sub(r"[^a-zA-Z0-9.\-_]", "_", name)
+
+    return normal(cls.__name__), normal(f"{cls.__module__}.{cls.__qualname__}")
+
+
+def components(declared: dict[str, Any], *, openapi: bool = True) -> dict[str, Any]:
+    """The components documenting each declared type under its name, and every struct they
+    refer to under its `struct_name`: in OpenAPI 3.0's dialect, or as JSON Schema."""
+    names = list(declared)
+    refs, found = msgspec.json.schema_components([declared[name] for name in names], ref_template=REF + "{name}")
+    renamed: dict[str, str] = {}
+    for cls in _structs(list(declared.values())):
+        for key in _msgspec_keys(cls):
+            if key in found:
+                renamed[key] = struct_name(cls)
+    out: dict[str, Any] = {}
+    for name, ref in zip(names, refs, strict=True):
+        if "$ref" in ref:
+            renamed[ref["$ref"].removeprefix(REF)] = name
+        else:  # a union is inlined by msgspec: it becomes a component of its own
+            out[name] = ref
+    for key, schema in found.items():
+        name = renamed.get(key)
+        if name is None:
+            raise ValueError(f"no name for the component {key!r}")
+        if out.setdefault(name, schema) is not schema:
+            raise ValueError(f"two components named {name!r}")
+    out = _renamed_refs(out, renamed)
+    for name, schema in out.items():
+        if "properties" in schema or "anyOf" in schema:
+            schema["title"] = name
+    return {name: openapi_30(schema) if openapi else schema for name, schema in out.items()}
+
+
+def _renamed_refs(value: Any, renamed: dict[str, str]) -> Any:
+    if isinstance(value, dict):
+        return {key: _renamed_refs(item, renamed) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_renamed_refs(item, renamed) for item in value]
+    if isinstance(value, str) and value.startswith(REF):
+        return REF + renamed.get(value.removeprefix(REF), value.removeprefix(REF))
+    return value
+
+
+def action_body(kind) -> dict[str, str]:
+    """The body of a kind's POST .../actions/: one of its engine's actions, with an optional
+    expected_version (added to each action's component by `add_components`)."""
+    return documented(kind.engine.action_type, f"{kind.name.capitalize()}Action")
+
+
+def stream_operation(kind, detail: dict) -> dict:
+    """The server-sent events of a game (tabletop/sse.py, a plain Django view: drf-spectacular
+    does not see it). Each event's data is a LogEntry; the AsyncAPI document has the details."""
+    prefix = kind.name.capitalize()
+    error = {"application/json": {"schema": {"$ref": REF + "Error"}}}
+    return {
+        "operationId": f"{kind.plural}_stream_retrieve",
+        "summary": "the game's actions as server-sent events",
+        "description": f"First the log after `Last-Event-ID` (or `after`), then every action live, each as an "
+        f"`event: action` whose data is a {prefix}LogEntry (see /api/v1/asyncapi/); a comment "
+        f"line every 15 s keeps the connection open. It never ends.",
+        "parameters": [
+            {"in": "path", "name": "game_id", "schema": {"type": "integer"}, "required": True},
+            {
+                "in": "header",
+                "name": "Last-Event-ID",
+                "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"},
+                "description": "the seq of the last action received: the stream resumes after it",
+            },
+            {
+                "in": "query",
+                "name": "after",
+                "schema": {"type": "integer", "minimum": 0},
+                "description": "as Last-Event-ID, for clients that cannot set headers",
+            },
+        ],
+        "tags": detail.get("tags", []),
+        "security": detail.get("security", []),
+        "responses": {
+            "200": {
+                "content": {"text/event-stream": {"schema": {"type": "string"}}},
+                "description": f"`id: <seq>`, `event: action`, `data: <{prefix}LogEntry as JSON>`",
+            },
+            **{str(code): {"content": error, "description": ""} for code in (400, 401, 403, 404)},
+        },
+    }
+
+
+def add_components(result: dict, generator, request, public) -> dict:
+    """drf-spectacular postprocessing hook: every declared component, and expected_version on
+    the actions of each kind's action body."""
+    from tabletop import kinds
+
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    made = components(_declared)
+    for name, schema in made.items():
+        if schemas.get(name, schema) != schema:
+            raise ValueError(f"the component {name!r} is also made by a serializer")
+        schemas[name] = schema
+    for kind in kinds.all_kinds():
+        body = made.get(f"{kind.name.capitalize()}Action")
+        if body is None:
+            continue
+        for ref in [option["$ref"] for option in body.get("anyOf", [])] or [body.get("$ref")]:
+            member = schemas[ref.removeprefix(REF)]
+            member.setdefault("properties", {})["expected_version"] = EXPECTED_VERSION
+    paths = result.setdefault("paths", {})
+    for kind in kinds.all_kinds():
+        detail = paths.get(f"/api/v1/{kind.plural}/{{game_id}}/", {}).get("get")
+        if detail is not None:
+            paths[f"/api/v1/{kind.plural}/{{game_id}}/stream/"] = {"get": stream_operation(kind, detail)}
+    for path in paths.values():  # a documented body is the request: it is required
+        for operation in path.values():
+            content = operation.get("requestBody", {}).get("content", {})
+            if any(media.get("schema", {}).get("$ref", "").removeprefix(REF) in made for media in content.values()):
+                operation["requestBody"]["required"] = True
     return result

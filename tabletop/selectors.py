@@ -2,41 +2,50 @@
 
 from typing import Any
 
-from tabletop import kinds, states
+from django.utils import timezone
+
+from tabletop import bodies, kinds, states
 from tabletop.auth import Actor
 from tabletop.models import Action, Game, Seat
+from tabletop.services import normalise_join_code
 
 MAX_EVENTS_PAGE = 500
 
 
-def seats_summary(game: Game) -> list[dict[str, Any]]:
-    return [
-        {"number": s.number, "name": s.name, "claimed": s.is_claimed}
-        for s in game.seats.all()
-        if s.role == Seat.Role.PLAYER
-    ]
+def game_by_join_code(code: str) -> Game | None:
+    """The game whose join code this is, while the code is live (typed in any case, with dashes)."""
+    normalised = normalise_join_code(code)
+    game = Game.objects.filter(join_code=normalised).first() if normalised else None
+    if game is None or game.join_code_expires_at is None or game.join_code_expires_at < timezone.now():
+        return None
+    return game
+
+
+def seats_summary(game: Game) -> list[bodies.SeatSummary]:
+    return [bodies.SeatSummary(s.number, s.name, s.is_claimed) for s in game.seats.all() if s.role == Seat.Role.PLAYER]
 
 
 def game_detail(game: Game, actor: Actor) -> dict[str, Any]:
     engine = kinds.get(game.kind).engine
     state = states.load(game, engine)
     player = actor.player_number
-    return {
-        "id": game.pk,
-        "kind": game.kind,
-        "title": game.title,
-        "status": game.status,
-        "version": game.version,
-        "ruleset_version": game.ruleset_version,
-        "cube": game.cube_id,
-        "seats": seats_summary(game),
-        "you": {"role": actor.role, "seat": player, "is_host": actor.is_host,
-                "watching": actor.seat.watching if actor.seat is not None else None},
-        "waiting_on": game.waiting_on,
-        "legal_actions": engine.legal_actions(state, player) if player is not None else [],
-        "view": engine.player_view(state, actor.view_seat),
-        "join_code": game.join_code if actor.is_host else None,
-    }
+    return bodies.build(
+        bodies.GameDetail,
+        id=game.pk,
+        kind=game.kind,
+        title=game.title,
+        status=game.status,
+        version=game.version,
+        ruleset_version=game.ruleset_version,
+        cube=game.cube_id,
+        seats=seats_summary(game),
+        you=bodies.You(role=actor.role, seat=player, is_host=actor.is_host,
+                       watching=actor.seat.watching if actor.seat is not None else None),
+        waiting_on=game.waiting_on,
+        legal_actions=engine.legal_actions(state, player) if player is not None else [],
+        view=engine.player_view(state, actor.view_seat),
+        join_code=game.join_code if actor.is_host else None,
+    )
 
 
 def entry_for(actor: Actor, kind: str, *, seq: int, seat: int | None, action_type: str, payload: Any,
@@ -46,14 +55,9 @@ def entry_for(actor: Actor, kind: str, *, seq: int, seat: int | None, action_typ
     the format's redaction."""
     engine = kinds.get(kind).engine
     own = seat is not None and seat == actor.player_number
-    return {
-        "seq": seq,
-        "seat": seat,
-        "action": action_type,
-        "payload": payload if own else None,
-        "events": [engine.event_view(event, actor.view_seat) for event in events],
-        "created_at": created_at,
-    }
+    return bodies.build(bodies.LogEntry, seq=seq, seat=seat, action=action_type, payload=payload if own else None,
+                        events=[engine.event_view(event, actor.view_seat) for event in events],
+                        created_at=created_at)
 
 
 def log_entry(action: Action, kind: str, actor: Actor) -> dict[str, Any]:

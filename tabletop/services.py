@@ -13,7 +13,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from tabletop import kinds, realtime, states
+from tabletop import bodies, kinds, realtime, states
 from tabletop.engine import Card, IllegalAction, to_builtins
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import (
@@ -203,9 +203,7 @@ def claim_seat(
         if name:
             seat.name = name[:40]
         seat.save(update_fields=["token_hash", "claimed_at", "user", "name"])
-        realtime.publish_on_commit(realtime.push_message(
-            game.pk, game.version, None, "seat_claimed", [{"type": "seat_claimed", "seat": seat_number,
-                                                           "name": seat.name}]))
+        realtime.publish_on_commit(realtime.seats_message(game, seat_number, seat.name))
     return ClaimedSeat(seat=seat, token=token)
 
 
@@ -292,21 +290,16 @@ def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: 
     game.rng_counter = rng.counter
     _update_denormalised(game, engine, new_state)
     action_type = payload.get("type", "") if isinstance(payload, dict) else ""
-    body = {
-        "game": game.pk,
-        "version": game.version,
-        "seq": game.version,
-        "action": action_type,
-        "events": [engine.event_view(event, seat_number) for event in outcome.events],
-    }
-    if with_view or idempotency_key:
+    body = bodies.build(bodies.ActionAnswer, game=game.pk, version=game.version, seq=game.version,
+                        action=action_type, events=[engine.event_view(event, seat_number) for event in outcome.events])
+    if with_view or idempotency_key:  # built apart: the view is JSON-ready already
         body["view"] = engine.player_view(new_state, seat_number)
     logged = Action(
         game_id=game.pk, seq=game.version, seat=seat_number, type=action_type, payload=payload,
         events=outcome.events, idempotency_key=idempotency_key or None,
         request_hash=fingerprint if idempotency_key else "", response=body if idempotency_key else None,
     )
-    push = realtime.push_message(game.pk, game.version, seat_number, action_type, outcome.events, payload)
+    push = realtime.push_message(game, seat_number, action_type, outcome.events, payload)
     return Command(CommandResult(body=body), logged, push, engine.system_action(new_state) is not None, new_state)
 
 
@@ -340,9 +333,13 @@ def _update_denormalised(game: Game, engine, state) -> None:
         game.waiting_on = waiting
         game.waiting_since = timezone.now()
         game.reminded_at = None
-    if engine.is_over(state) and game.status != Game.Status.FINISHED:
+    over = engine.is_over(state)
+    if over and game.status != Game.Status.FINISHED:
         game.status = Game.Status.FINISHED
         game.finished_at = timezone.now()
+    elif not over and game.status == Game.Status.FINISHED:  # its end was taken back (a consented undo)
+        game.status = Game.Status.ACTIVE
+        game.finished_at = None
 
 
 def schedule_table_step_on_commit(game_id: int, version: int) -> None:
@@ -374,27 +371,40 @@ EXPORT_FORMAT = "treasury-game"
 EXPORT_FORMAT_VERSION = 1
 
 
+def require_export_consent(game: Game) -> None:
+    """An unfinished game's export shows every hidden card and, through the seed, the cards to
+    come: it leaves the server only when every player allows it (or the game is over)."""
+    if game.status == Game.Status.FINISHED:
+        return
+    players = list(game.seats.filter(role=Seat.Role.PLAYER).values_list("allows_export", flat=True))
+    allowing = sum(players)
+    if allowing < len(players):
+        raise NotAllowed(
+            f"this game is not over and its export holds every hidden card and the seed: every player must allow "
+            f"it first (PATCH seats/me/ with allows_export true); {allowing} of {len(players)} have",
+            code="export_not_allowed")
+
+
 def export_game(game: Game) -> dict[str, Any]:
     """The whole game as one document: the log plus the snapshot (and the seed, so that an
-    import can replay it). It holds every hidden card: only the host may take it."""
+    import can replay it). It holds every hidden card: see require_export_consent."""
     seats = list(game.seats.filter(role=Seat.Role.PLAYER).order_by("number"))
-    return {
-        "format": EXPORT_FORMAT,
-        "format_version": EXPORT_FORMAT_VERSION,
-        "kind": game.kind,
-        "ruleset_version": game.ruleset_version,
-        "title": game.title,
-        "settings": game.table_settings,
-        "seats": [seat.name for seat in seats],
-        "rng": {"seed": game.rng_seed, "initial_counter": game.initial_rng_counter, "counter": game.rng_counter},
-        "initial_state": states.joined(game.initial_state, game.cards),
-        "state": states.joined(game.state, game.cards),
-        "version": game.version,
-        "actions": [
-            {"seq": a.seq, "seat": a.seat, "type": a.type, "payload": a.payload, "events": a.events}
-            for a in game.actions.order_by("seq")
-        ],
-    }
+    return bodies.build(
+        bodies.GameExport,
+        format=EXPORT_FORMAT,
+        format_version=EXPORT_FORMAT_VERSION,
+        kind=game.kind,
+        ruleset_version=game.ruleset_version,
+        title=game.title,
+        settings=game.table_settings,
+        seats=[seat.name for seat in seats],
+        rng=bodies.RngPosition(seed=game.rng_seed, initial_counter=game.initial_rng_counter, counter=game.rng_counter),
+        initial_state=states.joined(game.initial_state, game.cards),
+        state=states.joined(game.state, game.cards),
+        version=game.version,
+        actions=[bodies.ExportedAction(seq=a.seq, seat=a.seat, type=a.type, payload=a.payload, events=a.events)
+                 for a in game.actions.order_by("seq")],
+    )
 
 
 def import_game(document: Any, *, host_user=None) -> CreatedGame:

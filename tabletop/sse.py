@@ -9,17 +9,27 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.http import JsonResponse, StreamingHttpResponse
 
-from tabletop import selectors
-from tabletop.auth import Actor, actor_from_headers, refreshed_actor
+from tabletop import realtime, selectors
+from tabletop.auth import Actor, UnknownCredential, actor_from_headers
 from tabletop.errors import error_body
-from tabletop.models import Game, Seat
-from tabletop.realtime import game_group
+from tabletop.models import Game
 
 KEEPALIVE_SECONDS = 15
 
 
 def _frame(entry: dict) -> str:
     return f"id: {entry['seq']}\nevent: action\ndata: {json.dumps(entry, separators=(',', ':'))}\n\n"
+
+
+def _seats_frame(message: dict) -> str:
+    """A seat taken: no id (the log did not move), so Last-Event-ID stays the last action's."""
+    seats = {"seat": message["seat"], "name": message["name"]}
+    return f"event: seats\ndata: {json.dumps(seats, separators=(',', ':'))}\n\n"
+
+
+def _log_after(game: Game, actor: Actor, last: int) -> tuple[Actor, list[dict]]:
+    actor = realtime.reader_as_now(actor)
+    return actor, selectors.events_after(game, actor, last)
 
 
 def _resolve(kind: str, game_id: int, authorization: str, cookies: dict, user) -> tuple[Game | None, Actor | None]:
@@ -32,33 +42,49 @@ def _resolve(kind: str, game_id: int, authorization: str, cookies: dict, user) -
 async def _stream(game: Game, actor: Actor, after: int) -> AsyncIterator[str]:
     layer = get_channel_layer()
     channel = await layer.new_channel()
-    group = game_group(game.pk)
+    group = realtime.game_group(game.pk)
+    origin = realtime.game_origin(game)
     await layer.group_add(group, channel)  # subscribe before reading the log: nothing falls between
     try:
         last = after
         while True:
-            missed = await sync_to_async(selectors.events_after)(game, actor, last)
+            actor, missed = await sync_to_async(_log_after)(game, actor, last)
             for entry in missed:
                 yield _frame(entry)
                 last = entry["seq"]
             if len(missed) < selectors.MAX_EVENTS_PAGE:
                 break
+        quiet = 0.0
         while True:
             try:
-                message = await asyncio.wait_for(layer.receive(channel), timeout=KEEPALIVE_SECONDS)
+                message = await asyncio.wait_for(layer.receive(channel), timeout=realtime.LIVE_CHECK_SECONDS)
             except TimeoutError:
-                yield ": keep-alive\n\n"
+                # Quiet: a push may have been lost (Redis down), which only the log can tell
+                actor, missed = await sync_to_async(_log_after)(game, actor, last)
+                for entry in missed:
+                    yield _frame(entry)
+                    last = entry["seq"]
+                quiet = 0.0 if missed else quiet + realtime.LIVE_CHECK_SECONDS
+                if quiet >= KEEPALIVE_SECONDS:
+                    quiet = 0.0
+                    yield ": keep-alive\n\n"
                 continue
-            seq = message.get("seq", 0)
+            if message.get("origin") != origin:
+                continue  # another deployment's game of this id on a shared Redis
+            if message["type"] == "game.seats":
+                yield _seats_frame(message)
+                continue
+            seq = message["seq"]
             if seq <= last:
                 continue
-            if actor.seat is not None and actor.seat.role == Seat.Role.SPECTATOR:
-                actor = await sync_to_async(refreshed_actor)(actor)  # the watched seat may stop sharing
             if seq > last + 1:  # a push went missing: fill the gap from the log
-                for entry in await sync_to_async(selectors.events_after)(game, actor, last):
+                actor, missed = await sync_to_async(_log_after)(game, actor, last)
+                for entry in missed:
                     yield _frame(entry)
                     last = entry["seq"]
                 continue
+            if realtime.watches(actor):
+                actor = await sync_to_async(realtime.reader_as_now)(actor)
             yield _frame(selectors.pushed_entry(message, game.kind, actor))
             last = seq
     finally:
@@ -69,16 +95,25 @@ def stream_view(kind: str):
     async def stream(request, game_id: int):
         after_raw = request.headers.get("Last-Event-ID") or request.GET.get("after") or "0"
         if not after_raw.isdigit() or len(after_raw) > 9:
-            return JsonResponse(error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number",
-                                           "Last-Event-ID"), status=400)
+            return JsonResponse(
+                error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number", "Last-Event-ID"),
+                status=400,
+            )
         user = await request.auser()
-        game, actor = await sync_to_async(_resolve)(
-            kind, game_id, request.headers.get("Authorization", ""), request.COOKIES, user
-        )
+        try:
+            game, actor = await sync_to_async(_resolve)(
+                kind, game_id, request.headers.get("Authorization", ""), request.COOKIES, user
+            )
+        except UnknownCredential as error:
+            return JsonResponse(error_body("authentication_failed", str(error)), status=401)
         if game is None:
             return JsonResponse(error_body("not_found", f"there is no game {game_id}"), status=404)
         if actor is None:
             return JsonResponse(error_body("no_seat", "you have no seat at this game"), status=403)
+        if int(after_raw) > game.version:  # a seq this game never had: another game's, or a server's before a restore
+            message = f"Last-Event-ID {after_raw} is past this game's last seq, {game.version}: resume from it or lower"
+            return JsonResponse(error_body("ahead_of_game", message, "Last-Event-ID", current_version=game.version),
+                                status=409)
         response = StreamingHttpResponse(_stream(game, actor, int(after_raw)), content_type="text/event-stream")
         response["Cache-Control"] = "no-cache"
         response["X-Accel-Buffering"] = "no"

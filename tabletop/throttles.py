@@ -1,5 +1,10 @@
 """Rate limits: per credential and per address (429 with Retry-After), and a tight one on
-join codes so that they cannot be guessed by trying.
+failed join codes so that codes cannot be guessed by trying.
+
+A client's address is the peer's. Only a peer named in TRUSTED_PROXIES (none by default) is
+believed about X-Forwarded-For, and then the client is the last address in it that no proxy of
+ours added: anything to its left the client wrote itself. (The servers run uvicorn with
+--no-proxy-headers, so that the peer reaches us as it connected.)
 
 The counters live in the cache (Redis when configured). When the cache cannot be reached,
 the ordinary limits let requests through (an outage of Redis must not stop the tables), but
@@ -7,6 +12,7 @@ the join limit refuses with 503: without it, join codes could be guessed during 
 
 import logging
 
+from django.conf import settings
 from rest_framework.exceptions import APIException
 from rest_framework.throttling import SimpleRateThrottle
 
@@ -22,7 +28,24 @@ class JoiningPaused(APIException):
     wait = 5  # DRF sends it as Retry-After
 
 
-class FailOpenThrottle(SimpleRateThrottle):
+def client_address(request) -> str:
+    peer = request.META.get("REMOTE_ADDR", "")
+    proxies = settings.TRUSTED_PROXIES
+    if peer not in proxies:
+        return peer
+    hops = [hop.strip() for hop in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+    for hop in reversed(hops):
+        if hop and hop not in proxies:
+            return hop
+    return peer
+
+
+class AddressThrottle(SimpleRateThrottle):
+    def get_ident(self, request):
+        return client_address(request)
+
+
+class FailOpenThrottle(AddressThrottle):
     def allow_request(self, request, view):
         try:
             return super().allow_request(request, view)
@@ -51,15 +74,34 @@ class PerAddressThrottle(FailOpenThrottle):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
-class JoinThrottle(SimpleRateThrottle):
+class JoinThrottle(AddressThrottle):
+    """Counts the codes that name no live game, per address; past the limit every try waits,
+    the right code too (a different answer would tell a guess that it hit). Opening a table's
+    page or joining it with its code costs nothing: a table of phones behind one address (a
+    café's) all get in."""
+
     scope = "join"
 
     def get_cache_key(self, request, view):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
     def allow_request(self, request, view):
+        data = request.data
+        return self.allow_code(request, str(data.get("code", "")) if isinstance(data, dict) else "")
+
+    def allow_code(self, request, code: str) -> bool:
+        from tabletop.selectors import game_by_join_code  # here: DRF loads this module as it starts
+
+        failed = game_by_join_code(code) is None
         try:
-            return super().allow_request(request, view)
-        except Exception as error:
+            self.key = self.get_cache_key(request, None)
+            self.history = self.cache.get(self.key, [])
+            self.now = self.timer()
+            while self.history and self.history[-1] <= self.now - self.duration:
+                self.history.pop()
+            if len(self.history) >= self.num_requests:
+                return self.throttle_failure()
+            return self.throttle_success() if failed else True
+        except Exception as error:  # the cache backend's own connection errors
             logger.warning("join refused: the rate-limit cache is unavailable (%s)", type(error).__name__)
             raise JoiningPaused() from None

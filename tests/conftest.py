@@ -24,6 +24,21 @@ with open(Path(__file__).resolve().parent.parent / "pyproject.toml", "rb") as py
         )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
+# No test reaches the internet: the online card sources (cards/online/) point at a closed local
+# port unless a test points them at its stand-ins (tests/cards/online/stand_in.py); servers the
+# tests start read the same from the environment.
+NO_INTERNET = {"SCRYFALL_API_URL": "http://127.0.0.1:9", "CUBECOBRA_URL": "http://127.0.0.1:9"}
+os.environ.update(NO_INTERNET)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_internet():
+    from django.test import override_settings
+
+    with override_settings(**NO_INTERNET):
+        yield
+
+
 def wait_for(predicate, seconds: float = 15.0) -> bool:
     """Poll until `predicate()` is true (work done by another process or thread)."""
     deadline = time.monotonic() + seconds

@@ -15,6 +15,7 @@ and proves they all ran.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -65,12 +66,75 @@ def play_sample_game(
     return SampleGame(seed, positions)
 
 
+def visible_card_ids(view: Any) -> set[int]:
+    """Every card a player view shows: the ids of its `cards` table and of every card it spells
+    out (a dict with an id and a name)."""
+    ids: set[int] = set()
+    stack = [view]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "id" in item and "name" in item and isinstance(item["id"], int):
+                ids.add(item["id"])
+            if isinstance(item.get("cards"), dict):
+                ids.update(int(key) for key in item["cards"])
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return ids
+
+
+_CARD_ID_IN_TEXT = re.compile(r"\b(?:cards?|id)\s+#?(\d+)|#(\d+)", re.IGNORECASE)
+
+
+def assert_refusal_tells_nothing_hidden(
+    engine: Engine, state: Any, seat: int, action: Any, error: IllegalAction, rng: Rng
+) -> None:
+    """A refusal is decided and worded from what the actor may know: its message and field name
+    no card hidden from the actor, by name or by id, and it is the same refusal whatever the
+    hidden cards are (their facts shuffled among them, so that the seat's view is unchanged)."""
+    visible = visible_card_ids(engine.player_view(state, seat))
+    hidden = [card for card in state.cards if card.id not in visible]
+    if not hidden:
+        return
+    visible_names = {state.cards[card_id].name for card_id in visible}
+    told = f"{error.message} {error.field or ''}"
+    for name in {card.name for card in hidden} - visible_names:
+        assert not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", told), (
+            f"the refusal {error.code!r} names {name!r}, hidden from seat {seat}: {error.message!r}"
+        )
+    hidden_ids = {card.id for card in hidden}
+    for match in _CARD_ID_IN_TEXT.finditer(error.message):
+        card_id = int(match.group(1) or match.group(2))
+        assert card_id not in hidden_ids, (
+            f"the refusal {error.code!r} names card {card_id}, hidden from seat {seat}: {error.message!r}"
+        )
+    if len(hidden) < 2:
+        return
+    # The hidden cards' facts rotated among them: the same view for this seat, other secrets.
+    rotated = list(state.cards)
+    for place, card in zip(hidden, hidden[1:] + hidden[:1], strict=True):
+        rotated[place.id] = msgspec.structs.replace(card, id=place.id)
+    other = msgspec.structs.replace(state, cards=rotated)
+    try:
+        engine.apply(other, seat, action, Rng(rng.seed, rng.counter))
+    except IllegalAction as other_error:
+        assert (other_error.code, other_error.message, other_error.field) == (error.code, error.message, error.field), (
+            f"the refusal depends on cards hidden from seat {seat}: {error.code} {error.message!r} "
+            f"became {other_error.code} {other_error.message!r}"
+        )
+    else:
+        raise AssertionError(f"the refusal {error.code} {error.message!r} depends on cards hidden from seat {seat}")
+
+
 class EngineMachine(RuleBasedStateMachine):
     """A format's machine sets `engine`, starts with `begin` in its @initialize, says how to pick
     a random legal move (`random_move`) and adds its own rule for wild documents (`attempt`)."""
 
     engine: ClassVar[Engine]
     sequences_run: ClassVar[int] = 0
+    # Every format's machine sets it once its engine's refusals keep hidden cards secret.
+    checks_refusal_secrecy: ClassVar[bool] = False
 
     def begin(self, state: Any, rng: Rng) -> None:
         self.state, self.rng = state, rng
@@ -104,6 +168,7 @@ class EngineMachine(RuleBasedStateMachine):
         """A document from anyone: refused with a code and nothing changed (not the state, not
         the Rng), or accepted and then held to every promise."""
         counter = self.rng.counter
+        action = None  # a document that does not parse is refused before any rule looks at a card
         try:
             action = self.engine.parse_action(payload)
             outcome = self.engine.apply(self.state, seat, action, self.rng)
@@ -111,6 +176,9 @@ class EngineMachine(RuleBasedStateMachine):
             assert error.code and error.message
             assert fingerprint(self.state) == self.checked
             assert self.rng.counter == counter
+            seated = seat is not None and 0 <= seat < len(self.state.players)
+            if self.checks_refusal_secrecy and action is not None and seated:
+                assert_refusal_tells_nothing_hidden(self.engine, self.state, seat, action, error, self.rng)
             return
         self.record(seat, action, outcome.state)
 

@@ -66,6 +66,9 @@ def test_a_demo_game_plays_through_the_api_and_exports_identically(kind, plural,
     assert game.version >= played and engine.invariant_problems(states.load(game)) == []
     detail = phones[0].get(f"/api/v1/{plural}/{game_id}/").json()
     assert detail["you"]["seat"] == 0 and detail["version"] == game.version
+    for phone in phones:  # the game is not over: its export needs every player's consent
+        assert phone.patch(f"/api/v1/{plural}/{game_id}/seats/me/", {"allows_export": True},
+                           format="json").status_code == 200
     exported = APIClient(HTTP_AUTHORIZATION=f"Seat {created.json()['host_token']}").get(
         f"/api/v1/{plural}/{game_id}/export/").json()
     imported = host.post(f"/api/v1/{plural}/import/", exported, format="json")

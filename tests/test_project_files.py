@@ -1,10 +1,15 @@
 """The project's own promises about its files: every setting documented, docker/ coherent."""
 
+import fnmatch
+import json
+import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -16,8 +21,11 @@ def settings_variables() -> set[str]:
 
 
 def test_every_variable_the_settings_read_is_in_env_example():
-    example = {line.split("=", 1)[0] for line in (ROOT / "docker" / ".env.example").read_text().splitlines()
-               if line and not line.startswith("#")}
+    example = {
+        line.split("=", 1)[0]
+        for line in (ROOT / "docker" / ".env.example").read_text().splitlines()
+        if line and not line.startswith("#")
+    }
     assert settings_variables() - example == set()
 
 
@@ -27,17 +35,133 @@ def test_every_variable_the_settings_read_is_in_the_readme_table():
     assert missing == set()
 
 
+def compose() -> dict:
+    return yaml.safe_load((ROOT / "docker" / "compose.yaml").read_text())
+
+
+def command_of(service: dict) -> str:
+    command = service.get("command", "")
+    return command if isinstance(command, str) else " ".join(command)
+
+
+APP_SERVICES = ("web", "worker", "beat")
+
+
 def test_compose_runs_web_worker_beat_postgres_and_redis_from_the_dockerfile():
-    compose = yaml.safe_load((ROOT / "docker" / "compose.yaml").read_text())
-    services = compose["services"]
+    services = compose()["services"]
     assert set(services) == {"web", "worker", "beat", "postgres", "redis"}
-    for name in ("web", "worker", "beat"):
+    for name in APP_SERVICES:
         assert services[name]["build"]["dockerfile"] == "docker/Dockerfile"
-        assert services[name]["environment"]["DATABASE_URL"].startswith("postgres://")
-        assert services[name]["environment"]["REDIS_URL"].startswith("redis://")
     assert "celery -A config worker" in services["worker"]["command"]
     assert "celery -A config beat" in services["beat"]["command"]
     assert "uvicorn config.asgi:application" in services["web"]["command"]
+
+
+def test_compose_takes_every_setting_from_docker_env_and_overrides_none():
+    services = compose()["services"]
+    for name in APP_SERVICES:
+        assert services[name]["env_file"] in (".env", [".env"]), name
+        overridden = set(services[name].get("environment") or {}) & settings_variables()
+        assert overridden == set(), f"{name} hard-codes {overridden} over docker/.env"
+    # the example's addresses are the compose services', with the postgres service's credentials
+    example = env_example()
+    database = urlsplit(example["DATABASE_URL"])
+    postgres = services["postgres"]["environment"]
+    assert (database.hostname, database.username, database.password, database.path.lstrip("/")) == (
+        "postgres",
+        postgres["POSTGRES_USER"],
+        postgres["POSTGRES_PASSWORD"],
+        postgres["POSTGRES_DB"],
+    )
+    assert urlsplit(example["REDIS_URL"]).hostname == "redis"
+
+
+def test_compose_makes_no_account():
+    manage = [re.findall(r"manage\.py (\w+)", command_of(service)) for service in compose()["services"].values()]
+    assert {command for commands in manage for command in commands} <= {"migrate", "load_demo", "collectstatic"}
+    assert not any("createsuperuser" in command_of(service) for service in compose()["services"].values())
+
+
+def test_the_image_health_check_is_the_web_services_alone():
+    """worker and beat run the same image and serve no HTTP: an image HEALTHCHECK would mark them
+    unhealthy. The web service checks /healthz in the compose file instead."""
+    dockerfile = (ROOT / "docker" / "Dockerfile").read_text()
+    assert not re.search(r"^HEALTHCHECK\s+(?!NONE)", dockerfile, re.M | re.I)
+    services = compose()["services"]
+    assert "/healthz" in " ".join(services["web"]["healthcheck"]["test"])
+    for name in ("worker", "beat"):
+        check = services[name].get("healthcheck", {})
+        assert check.get("disable") or "/healthz" not in " ".join(check.get("test", [])), name
+
+
+def uvicorn_commands() -> dict[str, str]:
+    """Every place that starts the web server for real use, with its command line."""
+    dockerfile = (ROOT / "docker" / "Dockerfile").read_text()
+    readme_block = readme_block_under("Running with PostgreSQL, Redis and separate Celery workers")
+    from config.local_run import uvicorn_command
+
+    return {
+        "Dockerfile CMD": re.search(r"^CMD (.*)$", dockerfile, re.M).group(1),
+        "compose web": command_of(compose()["services"]["web"]),
+        "README production": re.search(
+            r"uvicorn config\.asgi.*?(?:\n(?! ).*?)*?30", readme_block.replace("\\\n", " "), re.S
+        ).group(0),
+        "make run": " ".join(uvicorn_command("0.0.0.0", 8000)),
+    }
+
+
+def test_every_web_server_takes_the_client_address_from_the_connection():
+    commands = uvicorn_commands()
+    assert len(commands) == 4
+    for where, command in commands.items():
+        assert "--no-proxy-headers" in command and not re.search(r"(?<!no-)proxy-headers", command), where
+
+
+def docker_ignores(path: str, patterns: list[str]) -> bool:
+    """Docker's rule: the last pattern that matches the path or one of its folders decides."""
+    parts = path.split("/")
+    candidates = ["/".join(parts[: n + 1]) for n in range(len(parts))]
+    ignored = False
+    for pattern in patterns:
+        negated = pattern.startswith("!")
+        pattern = pattern.lstrip("!").strip("/")
+        if any(fnmatch.fnmatchcase(candidate, pattern) for candidate in candidates) or (
+            pattern.startswith("**/") and any(fnmatch.fnmatchcase(part, pattern[3:]) for part in parts)
+        ):
+            ignored = not negated
+    return ignored
+
+
+def test_the_image_takes_no_local_state_or_secret():
+    patterns = [
+        line.strip()
+        for line in (ROOT / ".dockerignore").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    kept_out = [
+        ".git/HEAD",
+        ".venv/bin/python",
+        "db.sqlite3",
+        "db.sqlite3-journal",
+        "docker/.env",
+        ".local/secret-key",
+        ".local/admin-password",
+        "staticfiles/admin/css/base.css",
+        "tabletop/__pycache__/api.cpython-311.pyc",
+        ".hypothesis/examples/x",
+        "bench/results/logs/web.log",
+    ]
+    assert [path for path in kept_out if not docker_ignores(path, patterns)] == []
+    needed = [
+        "manage.py",
+        "pyproject.toml",
+        "config/settings.py",
+        "cards/demo/auction_block.csv",
+        "static/treasury/live.js",
+        "templates/base.html",
+        "docker/Dockerfile",
+    ]
+    assert [path for path in needed if docker_ignores(path, patterns)] == []
 
 
 def test_the_dockerfile_is_slim_runs_as_non_root_and_serves_asgi():
@@ -50,16 +174,18 @@ def test_the_dockerfile_is_slim_runs_as_non_root_and_serves_asgi():
 
 def test_without_debug_a_missing_secret_key_stops_start_up_with_a_message():
     env = {"PATH": "/usr/bin:/bin", "DJANGO_SETTINGS_MODULE": "config.settings"}
-    result = subprocess.run([sys.executable, "-c", "import django; django.setup()"], cwd=ROOT, env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-c", "import django; django.setup()"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
     assert result.returncode != 0
     assert "SECRET_KEY is not set" in result.stderr
 
 
 def test_a_bad_boolean_stops_start_up_naming_the_variable():
     env = {"PATH": "/usr/bin:/bin", "DJANGO_SETTINGS_MODULE": "config.settings", "DEBUG": "maybe"}
-    result = subprocess.run([sys.executable, "-c", "import django; django.setup()"], cwd=ROOT, env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-c", "import django; django.setup()"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
     assert result.returncode != 0 and "DEBUG must be one of" in result.stderr
 
 
@@ -67,3 +193,117 @@ def test_every_screenshot_the_readme_shows_exists():
     images = re.findall(r"\]\((docs/screenshots/[^)]+\.png)\)", (ROOT / "README.md").read_text())
     assert images
     assert [image for image in images if not (ROOT / image).is_file()] == []
+
+
+def readme_block_under(heading: str) -> str:
+    """The first ```sh block of the README section with this heading."""
+    section = (ROOT / "README.md").read_text().split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
+    return re.search(r"```sh\n(.*?)```", section, re.S).group(1)
+
+
+def test_check_deploy_is_clean_with_exactly_the_readmes_production_environment():
+    block = readme_block_under("Running with PostgreSQL, Redis and separate Celery workers")
+    exports = [line for line in block.splitlines() if line.startswith("export ")]
+    assert any("SECRET_KEY" in line for line in exports)
+    script = "\n".join([*exports, f'exec "{sys.executable}" manage.py check --deploy --fail-level WARNING'])
+    env = {"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/tmp")}
+    done = subprocess.run(["bash", "-euc", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    issues = re.findall(r"\(([a-z_]+\.[WE]\d+)\)", done.stdout + done.stderr)
+    assert done.returncode == 0 and issues == [], done.stdout + done.stderr
+
+
+def settings_in(env: dict) -> subprocess.CompletedProcess:
+    probe = (
+        "import django, json; django.setup(); from django.conf import settings; "
+        "print(json.dumps(settings.ALLOWED_HOSTS))"
+    )
+    base = {"PATH": "/usr/bin:/bin", "DJANGO_SETTINGS_MODULE": "config.settings", "SECRET_KEY": "probe"}
+    return subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**base, **env}, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize(
+    ("site_url", "served"),
+    [
+        ("http://192.168.1.20:8771", "192.168.1.20"),
+        ("https://treasury.example.org", "treasury.example.org"),
+        ("http://[fd00::20]:8000/", "[fd00::20]"),
+    ],
+)
+def test_the_host_of_site_url_is_always_served(site_url, served):
+    for extra in ({}, {"ALLOWED_HOSTS": "other.example.org"}):
+        done = settings_in({"SITE_URL": site_url, **extra})
+        assert done.returncode == 0, done.stderr
+        hosts = json.loads(done.stdout)
+        assert served in hosts and set(extra.get("ALLOWED_HOSTS", "127.0.0.1").split(",")) <= set(hosts)
+
+
+def test_a_site_url_that_is_no_absolute_url_stops_start_up():
+    done = settings_in({"SITE_URL": "192.168.1.20:8000"})
+    assert done.returncode != 0 and "SITE_URL must be an absolute URL" in done.stderr
+
+
+SETTINGS_OUTCOME = """
+import json, os, runpy, sys
+def outcome(env):
+    os.environ.clear(); os.environ.update(env)
+    try:
+        values = runpy.run_path("config/settings.py")
+    except Exception as error:
+        return ["stops", type(error).__name__]
+    return ["starts", {name: repr(value) for name, value in values.items() if name.isupper()}]
+base = json.loads(sys.argv[1])
+report = {}
+for name in json.loads(sys.argv[2]):
+    unset = {k: v for k, v in base.items() if k != name}
+    report[name] = [outcome(unset), outcome({**unset, name: ""})]
+print(json.dumps(report))
+"""
+
+
+def test_a_variable_set_empty_means_the_same_as_unset():
+    """docker/.env.example leaves some variables empty (SQLITE_PATH=): that must not break start-up."""
+    base = {"PATH": "/usr/bin:/bin", "SECRET_KEY": "probe"}
+    names = sorted(settings_variables())
+    done = subprocess.run(
+        [sys.executable, "-c", SETTINGS_OUTCOME, json.dumps(base), json.dumps(names)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert set(report) == set(names)
+    assert sorted(name for name, (unset, empty) in report.items() if unset != empty) == []
+
+
+def env_example() -> dict[str, str]:
+    lines = (ROOT / "docker" / ".env.example").read_text().splitlines()
+    return dict(line.split("=", 1) for line in lines if line and not line.startswith("#"))
+
+
+@pytest.mark.parametrize("setup", ["compose", "embedded"])
+def test_the_env_example_as_written_starts_up(setup):
+    env = {**env_example(), "PATH": os.environ["PATH"]}
+    if setup == "embedded":  # no PostgreSQL or Redis: SQLite at the default path
+        env.update(DATABASE_URL="", REDIS_URL="")
+    probe = (
+        "import django; django.setup(); from django.conf import settings; print(settings.DATABASES['default']['NAME'])"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=ROOT,
+        env={**env, "DJANGO_SETTINGS_MODULE": "config.settings"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ("treasury" if setup == "compose" else str(ROOT / "db.sqlite3"))
+
+
+@pytest.mark.skipif(not (ROOT / ".git").exists(), reason="not a git checkout")
+def test_local_state_and_secrets_are_never_committed():
+    paths = [".local/secret-key", ".local/admin-password", "db.sqlite3", ".venv", "docker/.env", "staticfiles/x.css"]
+    done = subprocess.run(["git", "check-ignore", "--no-index", *paths], cwd=ROOT, capture_output=True, text=True)
+    assert sorted(done.stdout.split()) == sorted(paths)

@@ -8,6 +8,8 @@ import msgspec
 from msgspec import Meta
 
 from auction.rules.state import Zone
+from tabletop.engine import Action as BaseAction
+from tabletop.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
 
 CardId = Annotated[int, Meta(ge=0)]
 Count = Annotated[int, Meta(ge=1)]
@@ -15,139 +17,124 @@ SeatNo = Annotated[int, Meta(ge=0)]
 Text = Annotated[str, Meta(min_length=1, max_length=200)]
 
 
-class _Action(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True, frozen=True):
-    pass
-
-
 # -- bidding (the auction step, owned-card auctions and the Commander pregame) -----------
-class Bid(_Action, tag="bid"):
+class Bid(BaseAction, tag="bid"):
     amount: Count
 
 
-class Decline(_Action, tag="decline"):
+class Decline(BaseAction, tag="decline"):
     pass
 
 
-class NextAuction(_Action, tag="next_auction"):
+class BeginAuctionStep(BaseAction, tag="begin_auction_step"):
+    """The active player ends the upkeep: the top card of the deck goes up for auction (90X.4a/b)."""
+
+
+class NextAuction(BaseAction, tag="next_auction"):
     """The active player auctions another card after a noncreature purchase was settled."""
 
 
-class StopAuctioning(_Action, tag="stop_auctioning"):
+class StopAuctioning(BaseAction, tag="stop_auctioning"):
     """A vote to stop auctioning for this turn; it happens once every player has voted."""
 
 
-class ResumeAuctioning(_Action, tag="resume_auctioning"):
+class ResumeAuctioning(BaseAction, tag="resume_auctioning"):
     """Withdraws one's stop vote."""
 
 
 # -- after a purchase, and cards in hand ------------------------------------------------
-class Cast(_Action, tag="cast"):
+class Cast(BaseAction, tag="cast"):
     card: CardId
 
 
-class Keep(_Action, tag="keep"):
+class Keep(BaseAction, tag="keep"):
     card: CardId
 
 
-class EndTurn(_Action, tag="end_turn"):
+class EndTurn(BaseAction, tag="end_turn"):
     pass
 
 
 # -- gold -----------------------------------------------------------------------------
-class SpendGold(_Action, tag="spend_gold"):
+class SpendGold(BaseAction, tag="spend_gold"):
     amount: Count
     for_: Text = msgspec.field(name="for")
 
 
-class AdjustGold(_Action, tag="adjust_gold"):
+class AdjustGold(BaseAction, tag="adjust_gold"):
     seat: SeatNo
     delta: int
     reason: Text
 
 
 # -- the auction deck as every player's library --------------------------------------
-class Draw(_Action, tag="draw"):
+class Draw(BaseAction, tag="draw"):
     count: Count = 1
 
 
-class LookAtTop(_Action, tag="look_at_top"):
+class LookAtTop(BaseAction, tag="look_at_top"):
     count: Count
 
 
-class ReorderTop(_Action, tag="reorder_top"):
+class ReorderTop(BaseAction, tag="reorder_top"):
     """Ends a look: `order` goes back on top (top first), `bottom` under the deck in order."""
 
     order: list[CardId]
     bottom: list[CardId] = []
 
 
-class PutOnTop(_Action, tag="put_on_top"):
+class PutOnTop(BaseAction, tag="put_on_top"):
     card: CardId
 
 
-class PutOnBottom(_Action, tag="put_on_bottom"):
+class PutOnBottom(BaseAction, tag="put_on_bottom"):
     card: CardId
 
 
-class Mill(_Action, tag="mill"):
+class Mill(BaseAction, tag="mill"):
     count: Count = 1
 
 
-class ShuffleDeck(_Action, tag="shuffle_deck"):
+class ShuffleDeck(BaseAction, tag="shuffle_deck"):
     pass
 
 
-class RevealUntilCreature(_Action, tag="reveal_until_creature"):
+class RevealUntilCreature(BaseAction, tag="reveal_until_creature"):
     pass
 
 
-class MoveCard(_Action, tag="move_card"):
+class MoveCard(BaseAction, tag="move_card"):
     card: CardId
     to_zone: Zone
     to_seat: SeatNo | None = None  # None: the mover's own zone
 
 
-class AuctionCard(_Action, tag="auction_card"):
+class AuctionCard(BaseAction, tag="auction_card"):
     """Auctions one's own card(s) as one lot (90X.6, 90X.7)."""
 
     cards: Annotated[list[CardId], Meta(min_length=1)]
 
 
-class AuctionFromDeck(_Action, tag="auction_from_deck"):
+class AuctionFromDeck(BaseAction, tag="auction_from_deck"):
     """Puts the top `count` cards of the auction deck up for auction as one lot (90X.8)."""
 
     count: Count = 1
 
 
-class AuctionCommander(_Action, tag="auction_commander"):
+class AuctionCommander(BaseAction, tag="auction_commander"):
     """Puts one's own commander up for auction from the command zone (90Y.6)."""
 
 
 # -- the end, and taking things back --------------------------------------------------
-class ReportResult(_Action, tag="report_result"):
+class ReportResult(BaseAction, tag="report_result"):
     winners: list[SeatNo] = []
     losers: list[SeatNo] = []
-
-
-class Undo(_Action, tag="undo"):
-    pass
-
-
-class ProposeUndo(_Action, tag="propose_undo"):
-    pass
-
-
-class ConsentUndo(_Action, tag="consent_undo"):
-    pass
-
-
-class RefuseUndo(_Action, tag="refuse_undo"):
-    pass
 
 
 Action = Union[  # noqa: UP007 - msgspec needs a real Union of tagged structs
     Bid,
     Decline,
+    BeginAuctionStep,
     NextAuction,
     StopAuctioning,
     ResumeAuctioning,
@@ -177,4 +164,3 @@ Action = Union[  # noqa: UP007 - msgspec needs a real Union of tagged structs
 
 ACTION_TYPES: dict[type, str] = {cls: cls.__struct_config__.tag for cls in Action.__args__}
 ACTION_CLASSES: dict[str, type] = {tag: cls for cls, tag in ACTION_TYPES.items()}
-UNDO_ACTIONS = (Undo, ProposeUndo, ConsentUndo, RefuseUndo)

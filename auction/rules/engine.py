@@ -1,6 +1,11 @@
 """Auction Magic: the rules engine (section 2 of the rules digest, and the 90X/90Y draft).
 
 Decisions where the texts leave room (each kept in one place below):
+- Every turn begins with an upkeep (90X.4a: the auction step "occurs immediately after the upkeep
+  step"), the first turn too: players act (deck operations, gold, casting...) before any card is
+  revealed, and the active player moves on with `begin_auction_step`, which reveals the top card
+  (90X.4b). So a table whose deck ran out loses one player per reveal, each in their own turn,
+  and an upkeep effect may still put a card on the empty deck.
 - Auctions are atomic: while bids are open nobody spends, adjusts or moves anything, so a
   standing bid can always be paid.
 - After a purchase in the auction step the buyer casts or keeps each bought card. After a
@@ -10,8 +15,11 @@ Decisions where the texts leave room (each kept in one place below):
 - Stopping: every player sends `stop_auctioning` (withdraw with `resume_auctioning`) while no
   bid stands; when the last vote arrives the revealed card goes to the bottom unsold and the
   main phase begins.
-- Owned-card auctions (90X.6/7): bidding starts with the player after the seller; the lot goes
-  to the buyer's hand (no cast-at-once), the bid is paid to the seller.
+- Owned-card auctions (90X.6/7) and commander sales (90Y.6): bidding follows 90X.4b, starting
+  with the active player in turn order, the seller left out (90X.6a); the table option
+  `owned_auction_starts: "after_seller"` starts with the player after the seller instead (the
+  forum's "Auction Property" card). The lot goes to the buyer's hand (no cast-at-once), the bid
+  is paid to the seller.
 - Deck lots (90X.8, `auction_from_deck{count}`), allowed like the other deck operations while no
   bidding is open. 90X.8 points at "rule 90X.8b", which does not exist; it is read as 90X.4b,
   the rule for cards from the deck (90X.6/7 are for cards not in the deck). So: the top `count`
@@ -29,8 +37,8 @@ Decisions where the texts leave room (each kept in one place below):
 - Commander sales (90Y.6, `auction_commander`): only in a Commander game, only one's own
   commander, only while it is in one's command zone and owned by one; a commander cannot be put
   up with `auction_card` (90Y.6: "only if the card is in the command zone"). Bidding is that of
-  90X.6 (the player after the seller starts, the seller does not bid). The high bidder always
-  pays the bid to the seller (90X.6b: the payment is not part of the exchange). Then, if the
+  90X.6 (above). The high bidder always pays the bid to the seller (90X.6b: the payment is not
+  part of the exchange). Then, if the
   high bidder's commander is in the command zone (any seat's: the zone is shared, 90X.3c) and
   owned by them, the commanders are exchanged: each card goes to the other player's command
   zone, becomes that player's commander and is owned by them ("commanders_exchanged"). If
@@ -39,15 +47,21 @@ Decisions where the texts leave room (each kept in one place below):
   the buyer becomes the owner and takes the card into hand; the designation is an attribute of
   the card (90Y.4a), so it stays the seller's commander. With no bid the card stays in the
   seller's command zone and nothing changes (90X.6d).
+- Cards bought in the auction step and not yet cast or kept when the step ends without them (the
+  buyer or the active player lost, or the game ended) go to the buyer's hand ("kept" events).
 - Correspondence bidding: each bidder acts once, in turn order, and must raise; the highest bid
   wins, so ties cannot arise.
 - `reveal_until_creature` (cascade-like): the creature goes to the player's hand, the other
   revealed cards to the bottom in a random order. With no creature left they all go back.
 - Commander pregame: non-legendary cards revealed on the way go to the bottom in a random order.
+  The singleton rule (90Y.3) counts the reserve deck too: switched in, it is the auction deck.
 - Running out of cards (auction step or draw): active_player_loses makes the player who needed
   the card lose (90X.3f; a losing active player's turn ends without income); draw ends the game
   with no winner; shuffle_graveyards and reserve_deck refill the deck and end in a draw when
   there is nothing to refill with. Milling or looking at an empty deck is merely refused.
+- Refusals never name a card hidden from their reader (in the deck or the reserve, unless the
+  reader is looking at it): such a card is "that card", in the same words for every hidden card;
+  a commander not in its command zone is "your commander" (it may be in the deck).
 - report_result: naming winners ends the game (90X.11: most gold among them wins); naming only
   losers puts them out (least gold among them loses) and the last player standing wins.
 - Undo: one level. The last action's actor may `undo` it unless it revealed a card (took one out
@@ -68,12 +82,12 @@ from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
     ACTION_TYPES,
-    UNDO_ACTIONS,
     Action,
     AdjustGold,
     AuctionCard,
     AuctionCommander,
     AuctionFromDeck,
+    BeginAuctionStep,
     Bid,
     Cast,
     ConsentUndo,
@@ -129,6 +143,7 @@ from tabletop.engine import (
     find_misplaced_cards,
 )
 from tabletop.rng import Rng
+from tabletop.undo import UNDO_ACTIONS
 
 STARTING_LIFE = 20
 COMMANDER_LIFE = 40
@@ -154,6 +169,14 @@ def next_seat(state: AuctionState, seat: int) -> int:
     return seats_in_order_from(state, order[after % len(order)])[0]
 
 
+def owned_lot_bidders(state: AuctionState, seller: int) -> list[int]:
+    """The bidders on a player's own cards (90X.6) or commander (90Y.6): every live player but the
+    seller (90X.6a), from the active player in turn order (90X.4b), or, with the forum card's
+    order as a table option, from the player after the seller."""
+    first = state.active if state.settings.owned_auction_starts == "active_player" else next_seat(state, seller)
+    return [seat for seat in seats_in_order_from(state, first) if seat != seller]
+
+
 def names_of(state: AuctionState, ids: list[int]) -> list[str]:
     return [state.cards[card_id].name for card_id in ids]
 
@@ -161,6 +184,14 @@ def names_of(state: AuctionState, ids: list[int]) -> list[str]:
 def card_names(state: AuctionState, ids: list[int]) -> str:
     """For messages and ledger reasons; events carry `names_of` lists."""
     return " + ".join(names_of(state, ids))
+
+
+def card_label(state: AuctionState, seat: int, card_id: int) -> str:
+    """A card as a refusal to `seat` names it: by name when `seat` may see it, else "that card",
+    the same words for every hidden card (the deck's and the reserve's, but those `seat` looks at)."""
+    looking = state.looking
+    seen = looking is not None and looking.seat == seat and card_id in looking.cards
+    return state.cards[card_id].name if seen or card_id not in hidden_cards(state) else "that card"
 
 
 def find_in_zones(state: AuctionState, card_id: int) -> tuple[int, Zone] | None:
@@ -219,6 +250,14 @@ def stop_vote_refusal(state: AuctionState) -> IllegalAction | None:
     return None
 
 
+def begin_auction_step_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if state.phase != "upkeep":
+        return WrongPhase("the auction step begins once a turn, after the upkeep")
+    if seat != state.active:
+        return NotYourTurn(f"{state.players[state.active].name} begins the auction step of their turn")
+    return table_busy(state)
+
+
 def next_auction_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     if state.phase != "auction" or state.auction is not None or state.purchase is not None:
         return WrongPhase("another card is auctioned only after a noncreature purchase was settled")
@@ -231,7 +270,7 @@ def end_turn_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     if seat != state.active:
         return NotYourTurn(f"it is {state.players[state.active].name}'s turn")
     if state.phase != "main" or state.auction is not None or state.purchase is not None:
-        return WrongPhase("finish the auction step first")
+        return WrongPhase("the upkeep and the auction step come first")
     return None
 
 
@@ -246,13 +285,13 @@ def commander_sale_refusal(state: AuctionState, seat: int) -> IllegalAction | No
     commander = player.commander
     if commander is None:
         return IllegalAction("you have no commander", code="no_commander")
-    if commander not in player.command:
+    if commander not in player.command:  # perhaps in the deck: not named
         return IllegalAction(
-            f"{state.cards[commander].name} is not in your command zone: a commander is auctioned only from there",
+            "your commander is not in your command zone: a commander is auctioned only from there",
             code="not_in_command_zone",
         )
     if state.owners[commander] != seat:
-        return IllegalAction(f"you do not own {state.cards[commander].name}", code="not_owner")
+        return IllegalAction("you no longer own your commander", code="not_owner")
     return None
 
 
@@ -286,10 +325,12 @@ def consent_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
-    ruleset_version = "auction-1"
+    ruleset_version = "auction-2"
     settings_type = Settings
     action_type = Action
     state_type = AuctionState
+    views = views
+    view_type = views.AuctionTableView
 
     def setup(self, settings: Settings, cards: list[Card], seat_names: list[str], rng: Rng) -> AuctionState:
         check_setup(settings, cards, seat_names)
@@ -310,15 +351,13 @@ class AuctionEngine(Engine[AuctionState]):
             reserve=reserve,
             turn_order=[(starting + i) % n for i in range(n)],
             active=starting,
-            phase="commander" if settings.commander else "auction",
+            phase="commander" if settings.commander else "upkeep",
         )
         table = Table(state, None, rng)
         for seat in range(n):
             table.change_gold(seat, settings.starting_gold, "start", "starting gold")
         if settings.commander:
             table.start_commander_auction()
-        else:
-            table.start_step_auction()
         return state
 
     def parse_action(self, data: Any) -> Any:
@@ -375,12 +414,6 @@ class AuctionEngine(Engine[AuctionState]):
 
     def is_over(self, state: AuctionState) -> bool:
         return state.result is not None
-
-    def player_view(self, state: AuctionState, seat: Seat) -> dict[str, Any]:
-        return views.player_view(state, seat)
-
-    def event_view(self, event: Event, seat: Seat) -> Event:
-        return views.event_view(event, seat)
 
     def invariant_problems(self, state: AuctionState) -> list[str]:
         return invariant_problems(state)
@@ -458,8 +491,8 @@ def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) ->
     deck = cards[: len(cards) - settings.reserve_size]
     if not deck:
         raise IllegalAction("the auction deck is empty", code="invalid_deck")
-    if settings.commander:
-        repeated = sorted(name for name, n in Counter(card.name for card in deck).items() if n > 1)
+    if settings.commander:  # 90Y.3; a reserve switched in becomes the auction deck: singleton too
+        repeated = sorted(name for name, n in Counter(card.name for card in cards).items() if n > 1)
         if repeated:
             raise IllegalAction(
                 f"Commander Auction needs a singleton deck; repeated: {', '.join(repeated)}", code="invalid_deck"
@@ -485,6 +518,8 @@ def available_actions(state: AuctionState, seat: int) -> Iterator[type]:
         if player.gold > auction.high_bid:
             yield Bid
         yield Decline
+    if free and seat == state.active and state.phase == "upkeep":
+        yield BeginAuctionStep
     if free and seat == state.active and next_auction_refusal(state, seat) is None:
         yield NextAuction
     if stop_vote_refusal(state) is None:
@@ -645,20 +680,18 @@ class Table:
         state = self.state
         state.active = seat
         state.turn += 1
-        state.phase = "auction"
+        state.phase = "upkeep"
         state.stop_votes = []
+        self.keep_pending_purchase()  # a turn can pass under it when the active player lost
         self.emit("turn_began", seat=seat, turn=state.turn)
-        self.start_step_auction()
 
     def put_out(self, seats: list[int], reason: str) -> None:
         state = self.state
         for seat in seats:
             self.player(seat).out = True
             self.emit("player_lost", seat=seat, reason=reason)
-        purchase = state.purchase
-        if purchase is not None and state.players[purchase.buyer].out:
-            self.player(purchase.buyer).hand.extend(purchase.cards)
-            state.purchase = None
+        if state.purchase is not None and state.players[state.purchase.buyer].out:
+            self.keep_pending_purchase()
         alive = live_seats(state)
         if len(alive) <= 1:
             losers = [seat for seat in range(len(state.players)) if seat not in alive]
@@ -666,7 +699,19 @@ class Table:
         elif state.players[state.active].out:
             self.begin_turn(next_seat(state, state.active))
 
+    def keep_pending_purchase(self) -> None:
+        """Bought cards not yet cast or kept when the auction step ends without them (its buyer
+        or the active player lost, or the game ended) go to the buyer's hand."""
+        purchase = self.state.purchase
+        if purchase is None:
+            return
+        for card_id in list(purchase.cards):
+            self.settle_purchase_card(card_id, "hand")
+            self.emit("kept", seat=purchase.buyer, card=card_id, name=self.state.cards[card_id].name)
+        self.state.purchase = None
+
     def end_game(self, winners: list[int], losers: list[int], reason: str) -> None:
+        self.keep_pending_purchase()
         self.state.result = Result(winners=sorted(winners), losers=sorted(losers), reason=reason)
         self.state.phase = "over"
         self.emit("game_over", winners=sorted(winners), losers=sorted(losers), reason=reason)
@@ -846,6 +891,13 @@ def advance_bidding(table: Table) -> None:
         table.close_auction()
 
 
+def do_begin_auction_step(table: Table, action: BeginAuctionStep) -> None:
+    require(begin_auction_step_refusal(table.state, table.seat))
+    table.state.phase = "auction"
+    table.emit("auction_step_began", seat=table.seat)
+    table.start_step_auction()
+
+
 def do_next_auction(table: Table, action: NextAuction) -> None:
     require(next_auction_refusal(table.state, table.seat))
     table.start_step_auction()
@@ -888,7 +940,7 @@ def do_cast(table: Table, action: Cast) -> None:
         require(table_busy(state))
         player = table.player(seat)
         if card_id not in player.hand:
-            raise IllegalAction(f"{state.cards[card_id].name} is not in your hand", code="card_not_here")
+            raise IllegalAction(f"{card_label(state, seat, card_id)} is not in your hand", code="card_not_here")
         player.hand.remove(card_id)
         getattr(player, zone).append(card_id)
     table.emit("cast", seat=seat, card=card_id, name=state.cards[card_id].name, to=zone)
@@ -900,7 +952,8 @@ def do_keep(table: Table, action: Keep) -> None:
     check_card_id(state, card_id)
     purchase = state.purchase
     if purchase is None or purchase.buyer != seat or card_id not in purchase.cards:
-        raise IllegalAction(f"{state.cards[card_id].name} is not a card you just bought", code="card_not_here")
+        label = card_label(state, seat, card_id)
+        raise IllegalAction(f"{label} is not a card you just bought", code="card_not_here")
     table.settle_purchase_card(card_id, "hand")
     table.emit("kept", seat=seat, card=card_id, name=state.cards[card_id].name)
     table.close_settled_purchase()
@@ -983,7 +1036,8 @@ def take_from_zone(table: Table, card_id: int) -> tuple[int, Zone]:
     check_card_id(state, card_id)
     place = find_in_zones(state, card_id)
     if place is None:
-        raise IllegalAction(f"{state.cards[card_id].name} is not on the table", code="card_not_here")
+        label = card_label(state, table.seat, card_id)
+        raise IllegalAction(f"{label} is not on the table", code="card_not_here")
     seat, zone = place
     getattr(table.player(seat), zone).remove(card_id)
     return place
@@ -1074,7 +1128,8 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
         check_card_id(state, card_id)
         place = find_in_zones(state, card_id)
         if place is None or place[0] != seat or state.owners[card_id] != seat:
-            raise IllegalAction(f"{state.cards[card_id].name} is not a card you own and hold", code="not_owner")
+            label = card_label(state, seat, card_id)
+            raise IllegalAction(f"{label} is not a card you own and hold", code="not_owner")
         if card_id == state.players[seat].commander:
             raise IllegalAction(
                 f"{state.cards[card_id].name} is your commander: it is auctioned only from the command zone, "
@@ -1084,9 +1139,7 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
         came_from.append(place[1])
     for card_id, zone in zip(action.cards, came_from, strict=True):
         getattr(table.player(seat), zone).remove(card_id)
-    bidders = seats_in_order_from(state, next_seat(state, seat))
-    bidders.remove(seat)  # 90X.6a: the owner does not bid
-    table.open_auction("owned", list(action.cards), bidders, seller=seat, came_from=came_from)
+    table.open_auction("owned", list(action.cards), owned_lot_bidders(state, seat), seller=seat, came_from=came_from)
 
 
 def do_auction_from_deck(table: Table, action: AuctionFromDeck) -> None:
@@ -1104,9 +1157,9 @@ def do_auction_commander(table: Table, action: AuctionCommander) -> None:
     require(commander_sale_refusal(state, seat))
     commander = state.players[seat].commander
     table.player(seat).command.remove(commander)
-    bidders = seats_in_order_from(state, next_seat(state, seat))
-    bidders.remove(seat)  # 90X.6a: the owner does not bid
-    table.open_auction("commander_sale", [commander], bidders, seller=seat, came_from=["command"])
+    table.open_auction(
+        "commander_sale", [commander], owned_lot_bidders(state, seat), seller=seat, came_from=["command"]
+    )
 
 
 def do_report(table: Table, action: ReportResult) -> None:
@@ -1185,6 +1238,7 @@ def check_seat(state: AuctionState, seat: int) -> None:
 HANDLERS: dict[type, Callable[[Table, Any], None]] = {
     Bid: do_bid,
     Decline: do_decline,
+    BeginAuctionStep: do_begin_auction_step,
     NextAuction: do_next_auction,
     StopAuctioning: do_stop,
     ResumeAuctioning: do_resume,
@@ -1258,8 +1312,22 @@ def invariant_problems(state: AuctionState) -> list[str]:
     if auction is not None:
         if auction.high_bidder is not None and auction.high_bid > state.players[auction.high_bidder].gold:
             problems.append("the high bidder cannot pay the high bid")
+        if auction.high_bidder is not None and auction.high_bidder not in auction.bidders:
+            problems.append("the high bidder is not a bidder")
+        if not 0 <= auction.next_index < len(auction.bidders):
+            problems.append("the bidder to act is not a bidder")
         if auction.seller is not None and auction.seller in auction.bidders:
             problems.append("the seller is among the bidders")
+        if auction.kind == "step" and state.phase != "auction":
+            problems.append("a step auction is open outside the auction step")
+        if (auction.kind == "commander") != (state.phase == "commander"):
+            problems.append("the phase and the open auction disagree")
+    purchase = state.purchase
+    if purchase is not None:
+        if state.phase != "auction":
+            problems.append("a purchase waits outside the auction step")
+        if any(state.owners[card_id] != purchase.buyer for card_id in purchase.cards):
+            problems.append("a bought card is not owned by its buyer")
     commanders = [player.commander for player in state.players if player.commander is not None]
     if len(set(commanders)) != len(commanders):
         problems.append("two players share a commander")

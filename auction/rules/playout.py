@@ -16,6 +16,7 @@ _ENGINE = AuctionEngine()
 WEIGHTS = {
     "bid": 6,
     "decline": 6,
+    "begin_auction_step": 5,
     "next_auction": 4,
     "stop_auctioning": 2,
     "cast": 4,

@@ -15,9 +15,14 @@ from msgspec import Meta
 from tabletop.engine import Card
 
 EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "reserve_deck"]
+# Who bids first on a player's own card (90X.6) or commander (90Y.6): the active player, as 90X.6
+# says by following 90X.4b, or the player after the seller, as the forum's "Auction Property" card.
+OwnedAuctionStarts = Literal["active_player", "after_seller"]
 Zone = Literal["hand", "battlefield", "graveyard", "exile", "command"]
 ZONES: tuple[Zone, ...] = ("hand", "battlefield", "graveyard", "exile", "command")
-Phase = Literal["commander", "auction", "main", "over"]
+# upkeep: the start of every turn (90X.4a), before the auction step; players act, the active
+# player moves on (begin_auction_step).
+Phase = Literal["commander", "upkeep", "auction", "main", "over"]
 # step: the auction step (90X.4b); owned: owned cards (90X.6, 90X.7); commander: the Commander
 # pregame (90Y.4a); deck: cards from the deck put up by an effect (90X.8); commander_sale: a
 # player's commander put up from the command zone (90Y.6).
@@ -39,6 +44,7 @@ class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, frozen=
     correspondence_bidding: bool = False  # each bidder acts once, in turn order
     commander: bool = False  # 90Y Commander Auction
     take_all_until_creature: bool = False  # the rejected 90X.4b rule, off by default
+    owned_auction_starts: OwnedAuctionStarts = "active_player"
 
 
 class Player(msgspec.Struct, kw_only=True):

@@ -4,67 +4,164 @@ looking at, which only that player sees."""
 
 from __future__ import annotations
 
-from typing import Any
+import msgspec
+from msgspec import UNSET, UnsetType
 
-from auction.rules.state import ZONES, AuctionState
-from tabletop.engine import Event, Seat, redact_event, to_builtins
+from auction.rules.state import (
+    Auction,
+    AuctionKind,
+    AuctionState,
+    LedgerEntry,
+    Phase,
+    Result,
+    Settings,
+    UndoProposal,
+    Zone,
+)
+from tabletop.engine import Card, Event, Seat, redact_event
 
 
-def card_view(state: AuctionState, card_id: int) -> dict[str, Any]:
-    return {**to_builtins(state.cards[card_id]), "owner": state.owners[card_id]}
+class CardView(Card, kw_only=True):
+    """A card on the table: its facts and its owner (None in the deck, 90X.3e)."""
+
+    owner: int | None
 
 
-def cards_view(state: AuctionState, ids: list[int]) -> list[dict[str, Any]]:
+class PlayerView(msgspec.Struct, kw_only=True):
+    seat: int
+    name: str
+    gold: int
+    life: int
+    out: bool
+    commander: int | None
+    hand: list[CardView]
+    battlefield: list[CardView]
+    graveyard: list[CardView]
+    exile: list[CardView]
+    command: list[CardView]
+
+
+class LotView(msgspec.Struct, kw_only=True):
+    """The open auction: its lot's cards, and whose bid it is (`to_bid`)."""
+
+    kind: AuctionKind
+    lot: list[CardView]
+    seller: int | None
+    by: int | None
+    came_from: list[Zone]
+    bidders: list[int]
+    next_index: int
+    high_bid: int
+    high_bidder: int | None
+    declines: int
+    acted: int
+    to_bid: int
+
+
+class PurchaseView(msgspec.Struct):
+    buyer: int
+    cards: list[CardView]
+    step_continues: bool
+
+
+class LookingView(msgspec.Struct, kw_only=True):
+    seat: int
+    count: int
+    cards: list[CardView] | UnsetType = UNSET  # to the seat looking only
+
+
+class AuctionTableView(msgspec.Struct, kw_only=True):
+    kind: str
+    seat: int | None
+    settings: Settings
+    turn: int
+    active: int
+    phase: Phase
+    turn_order: list[int]
+    players: list[PlayerView]
+    deck_size: int
+    reserve_size: int
+    auction: LotView | None
+    purchase: PurchaseView | None
+    stop_votes: list[int]
+    looking: LookingView | None
+    ledger: list[LedgerEntry]
+    result: Result | None
+    last_actor: int | None
+    undo_proposal: UndoProposal | None
+
+
+def card_view(state: AuctionState, card_id: int) -> CardView:
+    card = state.cards[card_id]
+    return CardView(**msgspec.structs.asdict(card), owner=state.owners[card_id])
+
+
+def cards_view(state: AuctionState, ids: list[int]) -> list[CardView]:
     return [card_view(state, card_id) for card_id in ids]
 
 
-def player_view(state: AuctionState, seat: Seat) -> dict[str, Any]:
+def _auction(state: AuctionState, auction: Auction) -> LotView:
+    return LotView(
+        kind=auction.kind,
+        lot=cards_view(state, auction.lot),
+        seller=auction.seller,
+        by=auction.by,
+        came_from=auction.came_from,
+        bidders=auction.bidders,
+        next_index=auction.next_index,
+        high_bid=auction.high_bid,
+        high_bidder=auction.high_bidder,
+        declines=auction.declines,
+        acted=auction.acted,
+        to_bid=auction.bidders[auction.next_index],
+    )
+
+
+def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
     auction, purchase, looking = state.auction, state.purchase, state.looking
     players = [
-        {
-            "seat": index,
-            "name": player.name,
-            "gold": player.gold,
-            "life": player.life,
-            "out": player.out,
-            "commander": player.commander,
-            **{zone: cards_view(state, getattr(player, zone)) for zone in ZONES},
-        }
+        PlayerView(
+            seat=index,
+            name=player.name,
+            gold=player.gold,
+            life=player.life,
+            out=player.out,
+            commander=player.commander,
+            hand=cards_view(state, player.hand),
+            battlefield=cards_view(state, player.battlefield),
+            graveyard=cards_view(state, player.graveyard),
+            exile=cards_view(state, player.exile),
+            command=cards_view(state, player.command),
+        )
         for index, player in enumerate(state.players)
     ]
-    view: dict[str, Any] = {
-        "kind": "auction",
-        "seat": seat,
-        "settings": to_builtins(state.settings),
-        "turn": state.turn,
-        "active": state.active,
-        "phase": state.phase,
-        "turn_order": state.turn_order,
-        "players": players,
-        "deck_size": len(state.deck),
-        "reserve_size": len(state.reserve),
-        "auction": None,
-        "purchase": None,
-        "stop_votes": state.stop_votes,
-        "looking": None,
-        "ledger": to_builtins(state.ledger),
-        "result": to_builtins(state.result),
-        "last_actor": state.last_action.actor if state.last_action else None,
-        "undo_proposal": to_builtins(state.undo_proposal),
-    }
-    if auction is not None:
-        view["auction"] = {
-            **to_builtins(auction),
-            "lot": cards_view(state, auction.lot),
-            "to_bid": auction.bidders[auction.next_index],
-        }
-    if purchase is not None:
-        view["purchase"] = {**to_builtins(purchase), "cards": cards_view(state, purchase.cards)}
+    looking_view = None
     if looking is not None:
-        view["looking"] = {"seat": looking.seat, "count": len(looking.cards)}
+        looking_view = LookingView(seat=looking.seat, count=len(looking.cards))
         if seat == looking.seat:
-            view["looking"]["cards"] = cards_view(state, looking.cards)
-    return view
+            looking_view.cards = cards_view(state, looking.cards)
+    return AuctionTableView(
+        kind="auction",
+        seat=seat,
+        settings=state.settings,
+        turn=state.turn,
+        active=state.active,
+        phase=state.phase,
+        turn_order=state.turn_order,
+        players=players,
+        deck_size=len(state.deck),
+        reserve_size=len(state.reserve),
+        auction=None if auction is None else _auction(state, auction),
+        purchase=None
+        if purchase is None
+        else PurchaseView(purchase.buyer, cards_view(state, purchase.cards), purchase.step_continues),
+        stop_votes=state.stop_votes,
+        looking=looking_view,
+        ledger=state.ledger,
+        result=state.result,
+        last_actor=state.last_action.actor if state.last_action else None,
+        undo_proposal=state.undo_proposal,
+    )
 
 
 def event_view(event: Event, seat: Seat) -> Event:

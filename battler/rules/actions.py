@@ -4,83 +4,83 @@ from __future__ import annotations
 
 from typing import Literal
 
-import msgspec
+from tabletop.engine import Action as BaseAction
+from tabletop.undo import Undo
 
 
-class _Action(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
-    pass
-
-
-class ChooseBasics(_Action, tag="choose_basics"):
+class ChooseBasics(BaseAction, tag="choose_basics"):
     basics: dict[str, int]
 
 
-class RochesterPick(_Action, tag="rochester_pick"):
+class RochesterPick(BaseAction, tag="rochester_pick"):
     card: int
 
 
-class Trade(_Action, tag="trade"):
+class Trade(BaseAction, tag="trade"):
     pool_card: int
     pack_card: int
 
 
-class Pick(_Action, tag="pick"):
+class Pick(BaseAction, tag="pick"):
     card: int
 
 
-class Reroll(_Action, tag="reroll"):
+class Reroll(BaseAction, tag="reroll"):
     pass
 
 
-class ShiftBasics(_Action, tag="shift_basics"):
+class ShiftBasics(BaseAction, tag="shift_basics"):
     give: dict[str, int]
     take: dict[str, int]
 
 
-class SwapBasic(_Action, tag="swap_basic"):
+class SwapBasic(BaseAction, tag="swap_basic"):
     give: str
     take: str
 
 
-class BuyBasic(_Action, tag="buy_basic"):
+class BuyBasic(BaseAction, tag="buy_basic"):
     basic: str
 
 
-class Trash(_Action, tag="trash"):
+class Trash(BaseAction, tag="trash"):
     cards: list[int]
 
 
-class DoneShopping(_Action, tag="done_shopping"):
+class DoneShopping(BaseAction, tag="done_shopping"):
     pass
 
 
-class Undo(_Action, tag="undo"):
-    pass
-
-
-class SelectHand(_Action, tag="select_hand"):
+class SelectHand(BaseAction, tag="select_hand"):
     cards: list[int]
 
 
-class ReportResult(_Action, tag="report_result"):
+class ReportResult(BaseAction, tag="report_result"):
     result: Literal["win", "loss", "draw", "concede"]
     cards_left: int = 0  # cards left in the loser's hand
     treasures: int | None = None  # treasures the reporter has left on the board
 
 
-class ConfirmResult(_Action, tag="confirm_result"):
+class ConfirmResult(BaseAction, tag="confirm_result"):
     treasures: int | None = None  # treasures the confirmer has left on the board
 
 
-class DisputeResult(_Action, tag="dispute_result"):
+class DisputeResult(BaseAction, tag="dispute_result"):
     pass
 
 
-class CarouselPick(_Action, tag="carousel_pick"):
+class CannotDecide(BaseAction, tag="cannot_decide"):
+    """In a replay: "we cannot decide a winner" (the texts' "if for some reason they cannot"),
+    answered like a result, with confirm_result or dispute_result."""
+
+    treasures: int | None = None  # treasures the sender has left on the board
+
+
+class CarouselPick(BaseAction, tag="carousel_pick"):
     card: int
 
 
-class ChooseAugment(_Action, tag="choose_augment"):
+class ChooseAugment(BaseAction, tag="choose_augment"):
     augment: int
 
 
@@ -100,6 +100,7 @@ Action = (
     | ReportResult
     | ConfirmResult
     | DisputeResult
+    | CannotDecide
     | CarouselPick
     | ChooseAugment
 )

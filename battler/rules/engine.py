@@ -1,6 +1,15 @@
 """The battler engine: Treasure Battler, AutoBattler Cube and Gwen's Bar Battler as presets of
 one loop (see section 3 of the rules digest). Players shop from hidden packs, choose a hand, are
-paired, report the result of a paper game, and take losses until one is left."""
+paired, report the result of a paper game, and take losses until one is left.
+
+Where the digest is short of the texts, the engine follows the texts: a lethal draw in Treasure
+and AutoBattler is replayed until a winner, or until its players say they cannot (9 poison);
+Bar's draw deals its 1 damage even when it kills; augments not kept are discarded (Treasure,
+AutoBattler) or shuffled back (Bar); a stage's carousel comes after its three rounds, and the
+end of a draft runs the carousel before the pack yard goes back into the pile; a carousel may be
+drafted from the pack yard. Where the texts are silent: the last players alive falling together
+play off for the win, and a drawn playoff is replayed until a winner, a coin deciding only when
+its players cannot."""
 
 from __future__ import annotations
 
@@ -10,8 +19,23 @@ from typing import Any
 import msgspec
 
 from battler.rules import actions as A
+from battler.rules import views
+from battler.rules.queries import (
+    alive_seats,
+    buy_basic_cost,
+    counters,
+    hand_size,
+    has_room,
+    in_play,
+    legal,
+    level,
+    opponent,
+    pairing_of,
+    pool_cap,
+    waiting,
+)
 from battler.rules.settings import PRESETS, BattlerSettings
-from battler.rules.state import BattlerState, LedgerEntry, Pairing, Player, Snapshot
+from battler.rules.state import BattlerState, LedgerEntry, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
     Card,
     Engine,
@@ -35,40 +59,6 @@ AUGMENT_TAG = "augment"
 # -- counters and life ---------------------------------------------------------------------
 
 
-def level(state: BattlerState) -> int:
-    """STAGE (Treasure), ENERGY (AutoBattler) or ROUND (Bar): +1 every three games."""
-    s = state.settings
-    return s.level_start + state.games // s.games_per_level
-
-
-def counters(state: BattlerState) -> dict[str, int]:
-    s = state.settings
-    shown = {s.level_name: level(state), "games": state.games}
-    step = 1 + state.games % s.games_per_level
-    if s.level_name == "stage":
-        shown["round"] = step
-    elif s.level_name == "round":
-        shown["match"] = step
-    return shown
-
-
-def hand_size(state: BattlerState) -> int:
-    return level(state) + state.settings.hand_bonus
-
-
-def pool_cap(state: BattlerState) -> int | None:
-    s = state.settings
-    caps = [s.pool_cap] if s.pool_cap is not None else []
-    if s.sideboard is not None:
-        caps.append(hand_size(state) + s.sideboard)
-    return min(caps) if caps else None
-
-
-def has_room(state: BattlerState, seat: int) -> bool:
-    cap = pool_cap(state)
-    return cap is None or len(state.players[seat].pool) < cap
-
-
 def is_dead(settings: BattlerSettings, player: Player) -> bool:
     if settings.life == "poison":
         return player.life >= settings.life_limit
@@ -80,28 +70,14 @@ def brink(settings: BattlerSettings) -> int:
     return settings.life_limit - 1 if settings.life == "poison" else 1
 
 
+def damaged(settings: BattlerSettings, life: int, amount: int) -> int:
+    """Life after `amount` damage: more poison, or fewer hit points."""
+    return life + amount if settings.life == "poison" else life - amount
+
+
 def danger(settings: BattlerSettings, player: Player) -> int:
     """Higher is closer to death: poison, or minus the hit points."""
     return player.life if settings.life == "poison" else -player.life
-
-
-def hurt(settings: BattlerSettings, player: Player, amount: int) -> None:
-    player.life += amount if settings.life == "poison" else -amount
-
-
-def alive_seats(state: BattlerState) -> list[int]:
-    return [i for i, p in enumerate(state.players) if p.alive]
-
-
-def in_play(state: BattlerState) -> list[int]:
-    """The seats that draft and play now. With `ghost`, the first eliminated player fills an odd
-    table; with `all` (Bar), the dead keep playing until only two are alive."""
-    alive = alive_seats(state)
-    if state.settings.dead_play == "all":
-        return list(range(len(state.players))) if len(alive) > 2 else alive
-    if len(alive) % 2 and state.eliminated:
-        return sorted(alive + [state.eliminated[0]])
-    return alive
 
 
 def loss_damage(state: BattlerState, pairing: Pairing) -> int:
@@ -133,6 +109,11 @@ def reshuffle(state: BattlerState, rng: Rng) -> None:
     state.pack_pile += state.pack_yard
     state.pack_yard = []
     rng.shuffle(state.pack_pile)
+
+
+def reshuffle_step(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
+    reshuffle(state, rng)
+    return False
 
 
 def draw(state: BattlerState, rng: Rng, count: int) -> list[int]:
@@ -184,9 +165,7 @@ def start_draft(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
         player.free_picks = s.free_picks
         player.done = False
         player.undo = None
-        events.append(
-            _secret("pack_dealt", seat, {"pack": player.pack, "pool": player.pool}, size=len(player.pack))
-        )
+        events.append(_secret("pack_dealt", seat, {"pack": player.pack, "pool": player.pool}, size=len(player.pack)))
     state.phase = "draft"
     events.append({"type": "draft_started", **counters(state)})
     return True
@@ -200,12 +179,13 @@ def end_draft(state: BattlerState, rng: Rng, events: list[Event]) -> None:
         state.pack_yard += player.pack
         player.pack = []
         player.undo = None
-    last_of_level = (state.games + 1) % s.games_per_level == 0
-    if s.reshuffle == "every_draft" or last_of_level:
-        reshuffle(state, rng)
     events.append({"type": "draft_ended", "pack_yard": list(state.pack_yard)})
-    due = carousel_on(s) and s.carousel_at == "end_of_draft" and (state.games + 1) % s.carousel_every == 0
-    state.after = (["carousel"] if due else []) + ["prepare"]
+    # "at the end of each round" or "after three rounds at the end of each stage": games played
+    due = carousel_on(s) and s.carousel_at == "end_of_draft" and state.games > 0 and state.games % s.carousel_every == 0
+    # then, after the last round's draft of a level, the pack yard goes back into the pile
+    last_of_level = (state.games + 1) % s.games_per_level == 0
+    shuffle = s.reshuffle == "every_draft" or last_of_level
+    state.after = (["carousel"] if due else []) + (["reshuffle"] if shuffle else []) + ["prepare"]
     advance(state, rng, events)
 
 
@@ -233,7 +213,10 @@ def start_carousel(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
     rng.shuffle(seats)  # ties in life are settled at random
     sign = 1 if s.carousel_order == "healthiest_first" else -1
     seats.sort(key=lambda seat: sign * danger(s, state.players[seat]))
-    state.table = draw(state, rng, s.carousel_size or s.carousel_picks * len(seats))
+    if s.carousel_source == "pack_yard":
+        state.table, state.pack_yard = state.pack_yard, []
+    else:
+        state.table = draw(state, rng, s.carousel_size or s.carousel_picks * len(seats))
     state.pick_order = snake(seats, s.carousel_picks)
     state.phase = "carousel"
     events.append({"type": "carousel", "cards": list(state.table), "order": list(state.pick_order)})
@@ -286,6 +269,7 @@ STEPS: dict[str, Callable[[BattlerState, Rng, list[Event]], bool]] = {
     "prepare": start_prepare,
     "carousel": start_carousel,
     "augment": start_augments,
+    "reshuffle": reshuffle_step,
 }
 
 # -- pairing -------------------------------------------------------------------------------
@@ -335,14 +319,6 @@ def seat_pairing(state: BattlerState, rng: Rng, seats: list[int], **flags: bool)
     return Pairing(seats=seats, chooser=seats[0] if danger(s, a) > danger(s, b) else seats[1], **flags)
 
 
-def pairing_of(state: BattlerState, seat: int) -> Pairing | None:
-    return next((p for p in state.pairings if seat in p.seats), None)
-
-
-def opponent(pairing: Pairing, seat: int) -> int:
-    return pairing.seats[1] if pairing.seats[0] == seat else pairing.seats[0]
-
-
 def winner_loser(pairing: Pairing) -> tuple[int, int] | None:
     """(winner, loser), or None for a draw."""
     reporter = pairing.reporter
@@ -376,48 +352,52 @@ def finish_fight(state: BattlerState, rng: Rng, events: list[Event]) -> None:
 
 
 def settle(state: BattlerState, rng: Rng, pairing: Pairing, events: list[Event]) -> Pairing | None:
-    """Apply one game's result; a pairing to play again when a draw would kill two live players."""
+    """Apply one game's result; a pairing to play again when a draw would eliminate two live
+    players and the table replays such draws (`lethal_draw`)."""
     s = state.settings
     a, b = pairing.seats
     outcome = winner_loser(pairing)
     state.players[a].last_opponent, state.players[b].last_opponent = b, a
     if pairing.result == "concede":
         state.players[pairing.reporter or 0].conceded = True
-    losers = list(pairing.seats) if outcome is None else [outcome[1]]
-    amount = s.draw_damage if outcome is None and s.draw_damage is not None else loss_damage(state, pairing)
-    events.append(
-        {"type": "result", "seats": pairing.seats, "winner": outcome and outcome[0], "damage": amount}
-    )
     for seat in pairing.seats:
         player = state.players[seat]
         won = outcome is not None and outcome[0] == seat
-        player.streak = (
-            0 if outcome is None else (max(player.streak, 0) + 1 if won else min(player.streak, 0) - 1)
-        )
-    live = [state.players[seat] for seat in losers if state.players[seat].alive]
-    if outcome is None and len(live) == 2 and all(life_after(s, p, amount) for p in live):
-        if not pairing.replay:
-            return seat_pairing(state, rng, pairing.seats, replay=True)
-        for player in live:  # they could not settle it: both to the brink
-            player.life = brink(s)
+        player.streak = 0 if outcome is None else (max(player.streak, 0) + 1 if won else min(player.streak, 0) - 1)
+    if pairing.result == "cannot":  # "If for some reason they cannot, set both to 9 poison."
+        for seat in pairing.seats:
+            set_life(state, rng, seat, brink(s), events)
+        events.append({"type": "no_winner", "seats": pairing.seats, "life": brink(s)})
         return None
+    losers = list(pairing.seats) if outcome is None else [outcome[1]]
+    amount = s.draw_damage if outcome is None and s.draw_damage is not None else loss_damage(state, pairing)
+    live = [state.players[seat] for seat in losers if state.players[seat].alive]
+    if outcome is None and s.lethal_draw == "replay" and len(live) == 2 and all(would_die(s, p, amount) for p in live):
+        events.append({"type": "result", "seats": pairing.seats, "winner": None, "damage": 0})
+        return seat_pairing(state, rng, pairing.seats, replay=True)
+    events.append({"type": "result", "seats": pairing.seats, "winner": outcome and outcome[0], "damage": amount})
     for seat in losers:
         player = state.players[seat]
         player.lost_to_ghost = not state.players[opponent(pairing, seat)].alive
         if player.alive:
-            before = danger(s, player)
-            hurt(s, player, amount)
-            crossed = before <= s.augment_poison < danger(s, player) and s.life == "poison"
-            if s.augments == "on_poison" and crossed and not is_dead(s, player):
-                deal_augments(state, rng, [seat], events)
+            set_life(state, rng, seat, damaged(s, player.life, amount), events)
     return None
 
 
-def life_after(settings: BattlerSettings, player: Player, amount: int) -> bool:
+def set_life(state: BattlerState, rng: Rng, seat: int, life: int, events: list[Event]) -> None:
+    """A living player's new poison or hit points. "Whenever a player gets more than 5 poison",
+    a player who lives is dealt augments (`on_poison`)."""
+    s = state.settings
+    player = state.players[seat]
+    crossed = s.life == "poison" and player.life <= s.augment_poison < life
+    player.life = life
+    if s.augments == "on_poison" and crossed and not is_dead(s, player):
+        deal_augments(state, rng, [seat], events)
+
+
+def would_die(settings: BattlerSettings, player: Player, amount: int) -> bool:
     """Whether `amount` more damage would kill the player."""
-    probe = Player(name="", life=player.life)
-    hurt(settings, probe, amount)
-    return is_dead(settings, probe)
+    return is_dead(settings, Player(name="", life=damaged(settings, player.life, amount)))
 
 
 def end_of_game(state: BattlerState, rng: Rng, events: list[Event]) -> None:
@@ -425,6 +405,9 @@ def end_of_game(state: BattlerState, rng: Rng, events: list[Event]) -> None:
     alive = alive_seats(state)
     fallen = [seat for seat in alive if is_dead(s, state.players[seat])]
     survivors = [seat for seat in alive if seat not in fallen]
+    if not survivors:  # a draw that stands killed the last ones alive: they play off for the win
+        start_playoff(state, rng, fallen, events)
+        return
     # The Ghost cannot decide the game: two deaths at once leaving one player alive.
     if len(survivors) == 1 and len(fallen) >= 2 and any(state.players[x].lost_to_ghost for x in fallen):
         if s.ghost_rule == "nine_poison":
@@ -433,10 +416,7 @@ def end_of_game(state: BattlerState, rng: Rng, events: list[Event]) -> None:
                 fallen.remove(seat)
                 events.append({"type": "ghost_rule", "seat": seat, "life": brink(s)})
         elif s.ghost_rule == "playoff":
-            for seat in fallen:
-                state.players[seat].alive = False
-            state.playoff = fallen
-            pair_playoff(state, rng, events)
+            start_playoff(state, rng, fallen, events)
             return
     for seat in fallen:
         eliminate(state, seat, events)
@@ -449,6 +429,15 @@ def eliminate(state: BattlerState, seat: int, events: list[Event]) -> None:
     events.append({"type": "eliminated", "seat": seat})
 
 
+def start_playoff(state: BattlerState, rng: Rng, fallen: list[int], events: list[Event]) -> None:
+    """Players who fell together play off for the last seat: the last one standing is back at
+    the brink."""
+    for seat in fallen:
+        state.players[seat].alive = False
+    state.playoff = fallen
+    pair_playoff(state, rng, events)
+
+
 def pair_playoff(state: BattlerState, rng: Rng, events: list[Event]) -> None:
     seats = list(state.playoff)
     rng.shuffle(seats)  # with an odd number, the last one has a bye
@@ -459,19 +448,20 @@ def pair_playoff(state: BattlerState, rng: Rng, events: list[Event]) -> None:
 
 
 def finish_playoff(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    """A drawn playoff is played again until it has a winner; when the two cannot decide it, a
+    coin does (the texts are silent on both)."""
     replays = []
     for pairing in state.pairings:
         outcome = winner_loser(pairing)
-        if outcome is None and not pairing.replay:
-            replays.append(
-                Pairing(seats=pairing.seats, first=rng.choice(pairing.seats), playoff=True, replay=True)
-            )
+        if pairing.result == "draw":
+            replays.append(Pairing(seats=pairing.seats, first=rng.choice(pairing.seats), playoff=True, replay=True))
             continue
-        loser = outcome[1] if outcome else rng.choice(pairing.seats)  # a second draw: a coin
+        loser = outcome[1] if outcome else rng.choice(pairing.seats)
         state.playoff.remove(loser)
         eliminate(state, loser, events)
     if replays:
         state.pairings = replays
+        events.append({"type": "replay", "pairings": [p.seats for p in replays]})
     elif len(state.playoff) > 1:
         pair_playoff(state, rng, events)
     else:
@@ -555,18 +545,10 @@ def check_basics(state: BattlerState, basics: dict[str, int], field: str) -> Non
             raise InvalidInput(f"{name}: a count cannot be negative", field=field)
 
 
-def remove(items: list[int], card: int, where: str) -> None:
-    if card not in items:
-        raise UnknownCard(f"card {card} is not in your {where}")
-    items.remove(card)
-
-
 # -- action handlers -----------------------------------------------------------------------
 
 
-def do_choose_basics(
-    state: BattlerState, seat: int, action: A.ChooseBasics, rng: Rng, events: list[Event]
-) -> None:
+def do_choose_basics(state: BattlerState, seat: int, action: A.ChooseBasics, rng: Rng, events: list[Event]) -> None:
     if state.phase != "basics":
         raise WrongPhase(f"basics are chosen at the start; the game is in {state.phase}")
     player = state.players[seat]
@@ -591,7 +573,7 @@ def do_table_pick(
     if state.pick_order[0] != seat:
         raise NotYourTurn(f"seat {state.pick_order[0]} picks now")
     if action.card not in state.table:
-        raise UnknownCard(f"card {action.card} is not on the table")
+        raise UnknownCard("that card is not on the table", field="card")
     state.table.remove(action.card)
     state.players[seat].pool.append(action.card)
     state.pick_order.pop(0)
@@ -609,9 +591,9 @@ def do_trade(state: BattlerState, seat: int, action: A.Trade, rng: Rng, events: 
     if state.settings.shop != "trade":
         raise IllegalAction("this format picks from the pack instead of trading", code="not_allowed")
     if action.pool_card not in player.pool:
-        raise UnknownCard(f"card {action.pool_card} is not in your pool")
+        raise UnknownCard("that card is not in your pool", field="pool_card")
     if action.pack_card not in player.pack:
-        raise UnknownCard(f"card {action.pack_card} is not in your pack")
+        raise UnknownCard("that card is not in your pack", field="pack_card")
     snapshot(player)
     player.pool[player.pool.index(action.pool_card)] = action.pack_card
     player.pack[player.pack.index(action.pack_card)] = action.pool_card
@@ -622,12 +604,10 @@ def do_pick(state: BattlerState, seat: int, action: A.Pick, rng: Rng, events: li
     player = shopper(state, seat)
     if state.settings.shop != "pick":
         raise IllegalAction("this format trades a pool card for a pack card", code="not_allowed")
-    if action.card not in player.pack:
-        raise UnknownCard(f"card {action.card} is not in your pack")
     if not has_room(state, seat):
-        raise IllegalAction(
-            f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full"
-        )
+        raise IllegalAction(f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full")
+    if action.card not in player.pack:
+        raise UnknownCard("that card is not in your pack", field="card")
     snapshot(player)
     if player.free_picks:
         player.free_picks -= 1
@@ -650,24 +630,20 @@ def do_reroll(state: BattlerState, seat: int, action: A.Reroll, rng: Rng, events
     events.append(_secret("rerolled", seat, {"pack": player.pack}, discarded=old))
 
 
-def do_shift_basics(
-    state: BattlerState, seat: int, action: A.ShiftBasics, rng: Rng, events: list[Event]
-) -> None:
+def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: Rng, events: list[Event]) -> None:
     player = shopper(state, seat)
     check_basics(state, action.give, "give")
     check_basics(state, action.take, "take")
     for name, count in action.give.items():
         if count > player.basics.get(name, 0):
-            raise NotEnough(
-                f"you have {player.basics.get(name, 0)} {name} and cannot give {count}", field="give"
-            )
+            raise NotEnough(f"you have {player.basics.get(name, 0)} {name} and cannot give {count}", field="give")
     if sum(action.give.values()) != sum(action.take.values()) or not sum(action.give.values()):
         raise InvalidInput("give and take the same number of basics, at least one", field="take")
     snapshot(player)
     pay(state, seat, state.settings.shift_basics_cost, "shift basics")
     merged = dict(player.basics)
     for name, count in action.give.items():
-        merged[name] -= count
+        merged[name] = merged.get(name, 0) - count  # giving 0 of a basic one has none of
     for name, count in action.take.items():
         merged[name] = merged.get(name, 0) + count
     player.basics = {name: n for name, n in merged.items() if n}
@@ -697,7 +673,7 @@ def do_buy_basic(state: BattlerState, seat: int, action: A.BuyBasic, rng: Rng, e
     if s.basics_cap is not None and owned >= s.basics_cap:
         raise IllegalAction(f"you already have {owned} basics, the most allowed", code="basics_full")
     snapshot(player)
-    pay(state, seat, None if s.buy_basic_base is None else s.buy_basic_base + owned, "a basic")
+    pay(state, seat, buy_basic_cost(state, seat), "a basic")
     player.basics[action.basic] = player.basics.get(action.basic, 0) + 1
     events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
 
@@ -709,9 +685,8 @@ def do_trash(state: BattlerState, seat: int, action: A.Trash, rng: Rng, events: 
         raise IllegalAction("trashing cards is not part of this format", code="not_allowed")
     if len(set(action.cards)) != wanted or len(action.cards) != wanted:
         raise InvalidInput(f"trash exactly {wanted} different cards", field="cards")
-    for card in action.cards:
-        if card not in player.pool:
-            raise UnknownCard(f"card {card} is not in your pool")
+    if not set(action.cards) <= set(player.pool):
+        raise UnknownCard("a card to trash is not in your pool", field="cards")
     snapshot(player)
     for card in action.cards:
         player.pool.remove(card)
@@ -735,9 +710,7 @@ def do_undo(state: BattlerState, seat: int, action: A.Undo, rng: Rng, events: li
     events.append({"type": "undone", "seat": seat, "basics": player.basics})
 
 
-def do_done_shopping(
-    state: BattlerState, seat: int, action: A.DoneShopping, rng: Rng, events: list[Event]
-) -> None:
+def do_done_shopping(state: BattlerState, seat: int, action: A.DoneShopping, rng: Rng, events: list[Event]) -> None:
     player = shopper(state, seat)
     player.done = True
     player.undo = None
@@ -746,9 +719,7 @@ def do_done_shopping(
         end_draft(state, rng, events)
 
 
-def do_select_hand(
-    state: BattlerState, seat: int, action: A.SelectHand, rng: Rng, events: list[Event]
-) -> None:
+def do_select_hand(state: BattlerState, seat: int, action: A.SelectHand, rng: Rng, events: list[Event]) -> None:
     if state.phase != "prepare":
         raise WrongPhase(f"hands are chosen in the prepare phase; the game is in {state.phase}")
     if seat not in in_play(state):
@@ -757,9 +728,8 @@ def do_select_hand(
     size = min(hand_size(state), len(player.pool))
     if len(action.cards) != size or len(set(action.cards)) != size:
         raise InvalidInput(f"choose exactly {size} different cards", field="cards")
-    for card in action.cards:
-        if card not in player.pool:
-            raise UnknownCard(f"card {card} is not in your pool")
+    if not set(action.cards) <= set(player.pool):
+        raise UnknownCard("a card of that hand is not in your pool", field="cards")
     player.hand = list(action.cards)
     player.hand_ready = True
     events.append(_secret("hand_selected", seat, {"hand": player.hand}))
@@ -783,26 +753,49 @@ def check_treasures(treasures: int | None) -> None:
         raise InvalidInput("treasures left cannot be negative", field="treasures")
 
 
-def do_report(state: BattlerState, seat: int, action: A.ReportResult, rng: Rng, events: list[Event]) -> None:
+def open_report(state: BattlerState, seat: int, treasures: int | None) -> Pairing:
+    """The seat's pairing, if a result may be reported in it now."""
     pairing = fight_pairing(state, seat)
     if pairing.status == "confirmed" or (pairing.status == "reported" and pairing.reporter != seat):
         raise WrongPhase("the result is already reported; confirm or dispute it")
+    check_treasures(treasures)
+    return pairing
+
+
+def record_report(
+    state: BattlerState,
+    seat: int,
+    pairing: Pairing,
+    result: Result,
+    cards_left: int,
+    treasures: int | None,
+    events: list[Event],
+) -> None:
+    pairing.reporter, pairing.result, pairing.cards_left = seat, result, cards_left
+    pairing.status = "reported"
+    state.players[seat].treasures_left = treasures
+    events.append({"type": "result_reported", "seat": seat, "result": result, "cards_left": cards_left})
+
+
+def do_report(state: BattlerState, seat: int, action: A.ReportResult, rng: Rng, events: list[Event]) -> None:
+    pairing = open_report(state, seat, action.treasures)
     if action.result == "concede" and not state.settings.concessions:
         raise IllegalAction("concessions are not allowed; play it out", code="no_concessions")
     if not 0 <= action.cards_left <= hand_size(state):
         raise InvalidInput(f"cards left must be between 0 and {hand_size(state)}", field="cards_left")
-    check_treasures(action.treasures)
-    pairing.reporter, pairing.result, pairing.cards_left = seat, action.result, action.cards_left
-    pairing.status = "reported"
-    state.players[seat].treasures_left = action.treasures
-    events.append(
-        {"type": "result_reported", "seat": seat, "result": action.result, "cards_left": action.cards_left}
-    )
+    record_report(state, seat, pairing, action.result, action.cards_left, action.treasures, events)
 
 
-def do_confirm(
-    state: BattlerState, seat: int, action: A.ConfirmResult, rng: Rng, events: list[Event]
-) -> None:
+def do_cannot_decide(state: BattlerState, seat: int, action: A.CannotDecide, rng: Rng, events: list[Event]) -> None:
+    pairing = open_report(state, seat, action.treasures)
+    if not pairing.replay:
+        raise IllegalAction(
+            "only a replayed draw can be left undecided; report this game's result", code="not_a_replay"
+        )
+    record_report(state, seat, pairing, "cannot", 0, action.treasures, events)
+
+
+def do_confirm(state: BattlerState, seat: int, action: A.ConfirmResult, rng: Rng, events: list[Event]) -> None:
     pairing = reported_to(state, seat)
     check_treasures(action.treasures)
     pairing.status = "confirmed"
@@ -812,9 +805,7 @@ def do_confirm(
         finish_fight(state, rng, events)
 
 
-def do_dispute(
-    state: BattlerState, seat: int, action: A.DisputeResult, rng: Rng, events: list[Event]
-) -> None:
+def do_dispute(state: BattlerState, seat: int, action: A.DisputeResult, rng: Rng, events: list[Event]) -> None:
     pairing = reported_to(state, seat)
     pairing.status = "disputed"
     events.append({"type": "result_disputed", "seat": seat, "seats": pairing.seats})
@@ -827,16 +818,18 @@ def reported_to(state: BattlerState, seat: int) -> Pairing:
     return pairing
 
 
-def do_choose_augment(
-    state: BattlerState, seat: int, action: A.ChooseAugment, rng: Rng, events: list[Event]
-) -> None:
+def do_choose_augment(state: BattlerState, seat: int, action: A.ChooseAugment, rng: Rng, events: list[Event]) -> None:
     if state.phase != "augment":
         raise WrongPhase(f"no augments are being chosen; the game is in {state.phase}")
     player = state.players[seat]
     if action.augment not in player.augment_offer:
-        raise UnknownCard(f"augment {action.augment} was not dealt to you")
+        raise UnknownCard("that augment was not dealt to you", field="augment")
     player.augments.append(action.augment)
-    state.augment_pile += [c for c in player.augment_offer if c != action.augment]
+    rest = [c for c in player.augment_offer if c != action.augment]
+    if state.settings.augment_rest == "return":
+        state.augment_pile += rest
+    else:
+        state.augment_discard += rest
     player.augment_offer = []
     events.append({"type": "augment_chosen", "seat": seat, "augment": action.augment})
     if not any(p.augment_offer for p in state.players):
@@ -860,6 +853,7 @@ HANDLERS: dict[type, Callable[..., None]] = {
     A.ReportResult: do_report,
     A.ConfirmResult: do_confirm,
     A.DisputeResult: do_dispute,
+    A.CannotDecide: do_cannot_decide,
     A.ChooseAugment: do_choose_augment,
 }
 
@@ -872,7 +866,8 @@ def check_settings(settings: BattlerSettings, players: int) -> None:
         even = "an even number of " if s.even_players else ""
         raise InvalidInput(
             f"{s.name} needs {even}{s.min_players} to {s.max_players} players, not {players}",
-            code="bad_seat_count", field="seats",
+            code="bad_seat_count",
+            field="seats",
         )
     if not s.loss_table or not s.augment_groups or s.games_per_level < 1 or s.pack_size < 1:
         raise InvalidInput(
@@ -889,9 +884,7 @@ def new_state(settings: BattlerSettings, cards: list[Card], seat_names: list[str
     pile = [c.id for c in cards if AUGMENT_TAG not in c.tags]
     needed = len(seat_names) * (s.start_cards + s.pack_size) + s.rochester_pack
     if len(pile) < needed:
-        raise NotEnough(
-            f"the cube has {len(pile)} cards and this table needs at least {needed}", field="cards"
-        )
+        raise NotEnough(f"the cube has {len(pile)} cards and this table needs at least {needed}", field="cards")
     rng.shuffle(pile)
     state = BattlerState(
         settings=s,
@@ -928,10 +921,12 @@ def _clone(state: BattlerState) -> BattlerState:
 
 class BattlerEngine(Engine[BattlerState]):
     kind = "battler"
-    ruleset_version = "battler-1"
+    ruleset_version = "battler-2"  # 2: draws and replays as the texts say
     settings_type = BattlerSettings
     action_type = A.Action
     state_type = BattlerState
+    views = views
+    view_type = views.BattlerView
 
     def parse_settings(self, data: dict[str, Any] | None) -> BattlerSettings:
         """A whole settings document, or {"preset": "treasure"|"autobattler"|"bar", ...overrides}."""
@@ -939,14 +934,15 @@ class BattlerEngine(Engine[BattlerState]):
         preset = data.pop("preset", None)
         if preset is not None:
             if preset not in PRESETS:
-                raise InvalidInput(f"unknown preset {preset!r}: use one of {', '.join(PRESETS)}",
-                                   code="invalid_settings", field="preset")
+                raise InvalidInput(
+                    f"unknown preset {preset!r}: use one of {', '.join(PRESETS)}",
+                    code="invalid_settings",
+                    field="preset",
+                )
             data = {**msgspec.to_builtins(PRESETS[preset]), **data}
         return super().parse_settings(data)
 
-    def setup(
-        self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng
-    ) -> BattlerState:
+    def setup(self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng) -> BattlerState:
         return new_state(settings, cards, seat_names, rng)
 
     def legal_actions(self, state: BattlerState, seat: Seat) -> list[str]:
@@ -959,7 +955,7 @@ class BattlerEngine(Engine[BattlerState]):
             raise NotYourTurn("only a player at the table may act")
         handler = HANDLERS.get(type(action))
         if handler is None:
-            raise InvalidInput(f"unknown action {action!r}", code="invalid_action")
+            raise InvalidInput(f"unknown action type {type(action).__name__}", code="invalid_action")
         new = _clone(state)
         events: list[Event] = []
         handler(new, seat, action, rng, events)
@@ -971,112 +967,162 @@ class BattlerEngine(Engine[BattlerState]):
     def is_over(self, state: BattlerState) -> bool:
         return state.phase == "finished"
 
-    def player_view(self, state: BattlerState, seat: Seat) -> dict[str, Any]:
-        from battler.rules.views import player_view
-
-        return player_view(state, seat)
-
     def invariant_problems(self, state: BattlerState) -> list[str]:
         return problems(state)
 
 
-def legal(state: BattlerState, seat: int) -> list[str]:
-    s = state.settings
-    player = state.players[seat]
-    phase = state.phase
-    if phase in ("rochester", "carousel"):
-        return [f"{phase}_pick"] if state.pick_order and state.pick_order[0] == seat else []
-    if phase == "basics":
-        return [] if player.basics else ["choose_basics"]
-    if phase == "augment":
-        return ["choose_augment"] if player.augment_offer else []
-    if phase == "fight":  # by pairing: a playoff is played by eliminated players
-        pairing = pairing_of(state, seat)
-        if pairing is None or pairing.status == "confirmed":
-            return []
-        if pairing.status == "reported" and pairing.reporter != seat:
-            return ["confirm_result", "dispute_result"]
-        return ["report_result"]
-    if seat not in in_play(state):
-        return []
-    if phase == "prepare":
-        return ["select_hand"]
-    if phase != "draft" or player.done:
-        return []
-    money = player.treasures
-    owned = sum(player.basics.values())
-    can = {
-        "trade": s.shop == "trade" and bool(player.pack and player.pool),
-        "pick": s.shop == "pick"
-        and bool(player.pack)
-        and has_room(state, seat)
-        and (player.free_picks > 0 or (s.extra_pick_cost is not None and money >= s.extra_pick_cost)),
-        "reroll": money >= s.reroll_cost and bool(state.pack_pile or state.pack_yard or player.pack),
-        "shift_basics": s.shift_basics_cost is not None and money >= s.shift_basics_cost and owned > 0,
-        "swap_basic": s.swap_basic_cost is not None and money >= s.swap_basic_cost and owned > 0,
-        "buy_basic": s.buy_basic_base is not None
-        and money >= s.buy_basic_base + owned
-        and (s.basics_cap is None or owned < s.basics_cap),
-        "trash": s.trash_cards is not None and len(player.pool) >= s.trash_cards,
-        "undo": player.undo is not None,
-        "done_shopping": True,
-    }
-    return [name for name, ok in can.items() if ok]
+# -- promises: one check each, so that a test can break each one and see it named -----------
 
 
-def waiting(state: BattlerState) -> list[int]:
-    phase = state.phase
-    if phase == "finished":
-        return []
-    if phase in ("rochester", "carousel"):
-        return state.pick_order[:1]
-    if phase == "fight":
-        seats: list[int] = []
-        for p in state.pairings:
-            if p.status == "reported":
-                seats.append(opponent(p, p.reporter or 0))
-            elif p.status != "confirmed":
-                seats += p.seats
-        return sorted(seats)
-    return [seat for seat in range(len(state.players)) if set(legal(state, seat)) - {"undo"}]
-
-
-def problems(state: BattlerState) -> list[str]:
-    s = state.settings
-    found: list[str] = []
+def ledger_problems(state: BattlerState) -> list[str]:
+    found = []
     balance = [0] * len(state.players)
     for entry in state.ledger:
-        balance[entry.seat] += entry.delta
-    cap = pool_cap(state)
+        if 0 <= entry.seat < len(state.players):
+            balance[entry.seat] += entry.delta
+        else:
+            found.append(f"a ledger entry ({entry.reason}) is for seat {entry.seat}, not at the table")
     for seat, player in enumerate(state.players):
-        who = f"seat {seat}"
-        if player.treasures < 0:
-            found.append(f"{who} has {player.treasures} treasures")
         if balance[seat] != player.treasures:
-            found.append(f"{who} has {player.treasures} treasures but the ledger sums to {balance[seat]}")
-        if s.cap_end_of_draft and state.phase in ("prepare", "fight") and player.treasures > s.treasure_cap:
-            found.append(f"{who} has {player.treasures} treasures after the draft (cap {s.treasure_cap})")
-        if cap is not None and len(player.pool) > cap:
-            found.append(f"{who} has {len(player.pool)} cards in the pool (cap {cap})")
+            found.append(f"seat {seat} has {player.treasures} treasures but the ledger sums to {balance[seat]}")
+    return found
+
+
+def negative_treasures(state: BattlerState) -> list[str]:
+    return [f"seat {seat} has {p.treasures} treasures" for seat, p in enumerate(state.players) if p.treasures < 0]
+
+
+def treasures_over_cap(state: BattlerState) -> list[str]:
+    s = state.settings
+    if not s.cap_end_of_draft or state.phase not in ("prepare", "fight"):
+        return []
+    return [
+        f"seat {seat} has {p.treasures} treasures after the draft (cap {s.treasure_cap})"
+        for seat, p in enumerate(state.players)
+        if p.treasures > s.treasure_cap
+    ]
+
+
+def pools_over_cap(state: BattlerState) -> list[str]:
+    cap = pool_cap(state)
+    if cap is None:
+        return []
+    return [
+        f"seat {seat} has {len(p.pool)} cards in the pool (cap {cap})"
+        for seat, p in enumerate(state.players)
+        if len(p.pool) > cap
+    ]
+
+
+def basics_problems(state: BattlerState) -> list[str]:
+    cap = state.settings.basics_cap
+    found = []
+    for seat, player in enumerate(state.players):
         owned = sum(player.basics.values())
-        if s.basics_cap is not None and owned > s.basics_cap:
-            found.append(f"{who} has {owned} basics (cap {s.basics_cap})")
+        if any(count < 0 for count in player.basics.values()):
+            found.append(f"seat {seat} has a negative count of basics: {player.basics}")
+        if cap is not None and owned > cap:
+            found.append(f"seat {seat} has {owned} basics (cap {cap})")
+    return found
+
+
+def hand_problems(state: BattlerState) -> list[str]:
+    """A hand is cards of the pool, each once; a hand chosen for this game has the hand size."""
+    found = []
+    for seat, player in enumerate(state.players):
         if not set(player.hand) <= set(player.pool):
-            found.append(f"{who} has a hand card outside the pool")
+            found.append(f"seat {seat} has a hand card outside the pool")
+        if len(set(player.hand)) != len(player.hand):
+            found.append(f"seat {seat} has a card twice in the hand")
+    if state.phase in ("prepare", "fight"):
+        for seat in in_play(state):
+            player = state.players[seat]
+            size = min(hand_size(state), len(player.pool))
+            if player.hand_ready and len(player.hand) != size:
+                found.append(f"seat {seat} has a hand of {len(player.hand)} cards (hand size {size})")
+    return found
+
+
+def card_problems(state: BattlerState) -> list[str]:
+    """Every card is in exactly one place; packs exist only in the draft, the table only in a
+    table draft."""
     places: dict[str, list[int]] = {
         "pack_pile": state.pack_pile,
         "pack_yard": state.pack_yard,
         "table": state.table,
         "augment_pile": state.augment_pile,
+        "augment_discard": state.augment_discard,
     }
     for seat, player in enumerate(state.players):
         for zone in ("pool", "pack", "augments", "augment_offer"):
             places[f"seat {seat} {zone}"] = getattr(player, zone)
-    found += find_misplaced_cards(range(len(state.cards)), places)
+    found = find_misplaced_cards(range(len(state.cards)), places)
+    if state.phase != "draft":
+        found += [f"seat {seat} holds a pack outside the draft" for seat, p in enumerate(state.players) if p.pack]
+    if state.table and state.phase not in ("rochester", "carousel"):
+        found.append(f"the table holds cards {state.table} outside a table draft")
+    return found
+
+
+def augment_problems(state: BattlerState) -> list[str]:
+    """Augments stay out of pools, packs and piles; cube cards stay out of the augment zones."""
+    found = []
+    augment_zones = {"augment_pile": state.augment_pile, "augment_discard": state.augment_discard}
+    card_zones = {"pack_pile": state.pack_pile, "pack_yard": state.pack_yard, "table": state.table}
+    for seat, player in enumerate(state.players):
+        augment_zones |= {f"seat {seat} augments": player.augments, f"seat {seat} augment_offer": player.augment_offer}
+        card_zones |= {f"seat {seat} pool": player.pool, f"seat {seat} pack": player.pack}
+    for is_augment, zones in ((False, augment_zones), (True, card_zones)):
+        for zone, cards in zones.items():
+            wrong = [
+                c for c in cards if 0 <= c < len(state.cards) and (AUGMENT_TAG in state.cards[c].tags) == is_augment
+            ]
+            if wrong:
+                found.append(f"{zone} holds {'augments' if is_augment else 'cube cards'} {wrong}")
+    return found
+
+
+def life_problems(state: BattlerState) -> list[str]:
+    """The living are not dead by their life, but while a replay holds the round open (its deaths
+    are settled together when it ends); the dead are eliminated (once) or in a playoff."""
+    s = state.settings
+    found = []
+    settling = state.phase == "fight" and any(p.replay for p in state.pairings)
+    for seat, player in enumerate(state.players):
+        if player.alive and is_dead(s, player) and not settling:
+            found.append(f"seat {seat} is alive at {player.life} {s.life}")
+        if not player.alive and seat not in state.eliminated + state.playoff:
+            found.append(f"seat {seat} is dead but neither eliminated nor in a playoff")
+        if (s.life == "poison" and player.life < 0) or (s.life == "hp" and player.life > s.life_start):
+            found.append(f"seat {seat} has {player.life} {s.life}")
+    if len(set(state.eliminated)) != len(state.eliminated) or any(state.players[x].alive for x in state.eliminated):
+        found.append(f"the eliminated {state.eliminated} are not each dead once")
+    return found
+
+
+def end_problems(state: BattlerState) -> list[str]:
     alive = alive_seats(state)
     if state.phase == "finished":
         if state.winner is None or alive != [state.winner]:
-            found.append(f"the game is over with winner {state.winner} and alive seats {alive}")
+            return [f"the game is over with winner {state.winner} and alive seats {alive}"]
     elif state.winner is not None:
-        found.append("a winner is set before the end")
-    return found
+        return ["a winner is set before the end"]
+    return []
+
+
+PROMISES: list[Callable[[BattlerState], list[str]]] = [
+    ledger_problems,
+    negative_treasures,
+    treasures_over_cap,
+    pools_over_cap,
+    basics_problems,
+    hand_problems,
+    card_problems,
+    augment_problems,
+    life_problems,
+    end_problems,
+]
+
+
+def problems(state: BattlerState) -> list[str]:
+    return [problem for promise in PROMISES for problem in promise(state)]

@@ -57,6 +57,8 @@ def random_legal_action(state: BattlerState, seat: int, rng: Rng) -> A.Action | 
         )
     if kind == "confirm_result":
         return A.ConfirmResult(treasures=rng.randint(0, player.treasures + 2))
+    if kind == "cannot_decide":
+        return A.CannotDecide(treasures=rng.randint(0, player.treasures + 2))
     if kind == "choose_augment":
         return A.ChooseAugment(augment=rng.choice(player.augment_offer))
     return {

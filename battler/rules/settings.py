@@ -67,6 +67,9 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     )  # by level, from level_start; the last repeats
     flat_loss: int = 2
     draw_damage: int | None = None  # None: a draw is a loss for both
+    # replay: a draw that would eliminate two live players is played again until there is a
+    # winner, or the two say they cannot (both go to the brink); stands: its damage is dealt
+    lethal_draw: Literal["replay", "stands"] = "replay"
     concessions: bool = True
     # -- pairing and play ----------------------------------------------------------------
     first_pairing: Literal["across", "random"] = "across"
@@ -81,6 +84,7 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     carousel_size: int | None = None  # None: picks x players
     carousel_order: Literal["healthiest_first", "weakest_first"] = "healthiest_first"
     carousel_at: Literal["end_of_draft", "after_game"] = "end_of_draft"
+    carousel_source: Literal["pack_pile", "pack_yard"] = "pack_pile"  # fresh cards, or the face-up yard
     # -- augments: cube cards tagged "augment", grouped by one of `augment_groups` tags ----
     augments: Literal["none", "on_poison", "after_carousel"] = "none"
     augment_deal: int = 3
@@ -89,6 +93,7 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         default_factory=lambda: list(D6_RARITY)
     )  # a die with one face per entry picks the group
     augment_group_once: bool = True  # rolled once at setup, else for every deal
+    augment_rest: Literal["discard", "return"] = "discard"  # the augments not kept
 
 
 TREASURE = BattlerSettings()
@@ -145,6 +150,7 @@ BAR = BattlerSettings(
     carousel_streak=3,
     damage="level_plus_hand",
     draw_damage=1,
+    lethal_draw="stands",
     concessions=False,
     first_pairing="random",
     pairing="random",
@@ -159,6 +165,7 @@ BAR = BattlerSettings(
     augment_deal=5,
     augment_groups=list(SLEEVES),
     augment_group_once=False,
+    augment_rest="return",
 )
 
 PRESETS: dict[str, BattlerSettings] = {"treasure": TREASURE, "autobattler": AUTOBATTLER, "bar": BAR}

@@ -11,7 +11,7 @@ from battler.rules.settings import BattlerSettings
 from tabletop.engine import Card
 
 Phase = Literal["rochester", "basics", "draft", "prepare", "fight", "carousel", "augment", "finished"]
-Result = Literal["win", "loss", "draw", "concede"]
+Result = Literal["win", "loss", "draw", "concede", "cannot"]  # cannot: a replay nobody can win
 
 
 class Snapshot(msgspec.Struct, kw_only=True):
@@ -54,7 +54,7 @@ class Pairing(msgspec.Struct, kw_only=True):
     result: Result | None = None  # from the reporter's side
     cards_left: int = 0  # cards left in the loser's hand (Bar damage)
     status: Literal["playing", "reported", "disputed", "confirmed"] = "playing"
-    replay: bool = False  # a draw that would have killed two live players, played again
+    replay: bool = False  # a drawn game played again (see BattlerSettings.lethal_draw)
     playoff: bool = False  # eliminated players playing off for the final seat
 
 
@@ -74,6 +74,7 @@ class BattlerState(msgspec.Struct, kw_only=True):
     table: list[int] = []  # face-up cards being drafted (Rochester pack or carousel)
     pick_order: list[int] = []  # seats still to pick from `table`, in order
     augment_pile: list[int] = []
+    augment_discard: list[int] = []  # hidden from all: augments dealt and not kept
     augment_group: str | None = None
     games: int = 0  # games completed; the counters follow from it
     pairings: list[Pairing] = []

@@ -1,78 +1,141 @@
 """What each seat may see. A player's pool, pack, hand and augment offer are theirs alone (others
 see counts); treasures, basics, life, the pack yard, the table, pairings and standings are
-public; the pack pile is hidden from all."""
+public; the pack pile and the augments discarded are hidden from all."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
+from msgspec import UNSET, UnsetType
 
-from battler.rules.engine import counters, hand_size, in_play, legal, pool_cap, waiting
-from battler.rules.state import BattlerState
-from tabletop.engine import Seat
+from battler.rules.queries import buy_basic_cost, counters, hand_size, in_play, legal, pool_cap, waiting
+from battler.rules.settings import BattlerSettings
+from battler.rules.state import BattlerState, LedgerEntry, Pairing
+from tabletop.engine import Card, Event, Seat, redact_event
 
 
-def player_view(state: BattlerState, seat: Seat) -> dict[str, Any]:
+class PlayerView(msgspec.Struct, kw_only=True):
+    seat: int
+    name: str
+    treasures: int
+    basics: dict[str, int]
+    life: int
+    alive: bool
+    streak: int
+    augments: list[int]
+    pool_count: int
+    pack_count: int
+    hand_ready: bool
+    done: bool
+    # the player's own only:
+    pool: list[int] | UnsetType = UNSET
+    pack: list[int] | UnsetType = UNSET
+    hand: list[int] | UnsetType = UNSET
+    augment_offer: list[int] | UnsetType = UNSET
+    can_undo: bool | UnsetType = UNSET
+    buy_basic_cost: int | None | UnsetType = UNSET  # None: this format sells no basics
+
+
+class Standing(msgspec.Struct):
+    place: int
+    seat: int
+    name: str
+    life: int
+    alive: bool
+
+
+class BattlerView(msgspec.Struct, kw_only=True):
+    phase: str
+    settings: BattlerSettings
+    counters: dict[str, int]  # the level counter by its name (stage, energy or round), games, round or match
+    hand_size: int
+    pool_cap: int | None
+    players: list[PlayerView]
+    in_play: list[int]
+    pack_pile_count: int
+    pack_yard: list[int]
+    table: list[int]
+    pick_order: list[int]
+    augment_group: str | None
+    pairings: list[Pairing]
+    playoff: list[int]
+    ledger: list[LedgerEntry]
+    eliminated: list[int]
+    winner: int | None
+    standings: list[Standing]
+    waiting_on: list[int]
+    legal_actions: list[str]
+    cards: dict[int, Card]  # the facts of every card this view shows
+
+
+def player_view(state: BattlerState, seat: Seat) -> BattlerView:
     visible = set(state.pack_yard) | set(state.table)
     players = []
     for i, p in enumerate(state.players):
-        public = {
-            "seat": i,
-            "name": p.name,
-            "treasures": p.treasures,
-            "basics": p.basics,
-            "life": p.life,
-            "alive": p.alive,
-            "streak": p.streak,
-            "augments": p.augments,
-            "pool_count": len(p.pool),
-            "pack_count": len(p.pack),
-            "hand_ready": p.hand_ready,
-            "done": p.done,
-        }
+        public = PlayerView(
+            seat=i,
+            name=p.name,
+            treasures=p.treasures,
+            basics=p.basics,
+            life=p.life,
+            alive=p.alive,
+            streak=p.streak,
+            augments=p.augments,
+            pool_count=len(p.pool),
+            pack_count=len(p.pack),
+            hand_ready=p.hand_ready,
+            done=p.done,
+        )
         visible |= set(p.augments)
         if i == seat:
-            public |= {
-                "pool": p.pool,
-                "pack": p.pack,
-                "hand": p.hand,
-                "augment_offer": p.augment_offer,
-                "can_undo": p.undo is not None,
-            }
+            public.pool, public.pack, public.hand = p.pool, p.pack, p.hand
+            public.augment_offer, public.can_undo = p.augment_offer, p.undo is not None
+            public.buy_basic_cost = buy_basic_cost(state, i)
             visible |= set(p.pool) | set(p.pack) | set(p.augment_offer)
         players.append(public)
-    return {
-        "phase": state.phase,
-        "settings": msgspec.to_builtins(state.settings),
-        "counters": counters(state),
-        "hand_size": hand_size(state),
-        "pool_cap": pool_cap(state),
-        "players": players,
-        "in_play": in_play(state),
-        "pack_pile_count": len(state.pack_pile),
-        "pack_yard": state.pack_yard,
-        "table": state.table,
-        "pick_order": state.pick_order,
-        "augment_group": state.augment_group,
-        "pairings": msgspec.to_builtins(state.pairings),
-        "playoff": state.playoff,
-        "ledger": msgspec.to_builtins(state.ledger),
-        "eliminated": state.eliminated,
-        "winner": state.winner,
-        "standings": standings(state),
-        "waiting_on": waiting(state),
-        "legal_actions": [] if seat is None else legal(state, seat),
-        "cards": {c: msgspec.to_builtins(state.cards[c]) for c in sorted(visible)},
-    }
+    return BattlerView(
+        phase=state.phase,
+        settings=state.settings,
+        counters=counters(state),
+        hand_size=hand_size(state),
+        pool_cap=pool_cap(state),
+        players=players,
+        in_play=in_play(state),
+        pack_pile_count=len(state.pack_pile),
+        pack_yard=state.pack_yard,
+        table=state.table,
+        pick_order=state.pick_order,
+        augment_group=state.augment_group,
+        pairings=state.pairings,
+        playoff=state.playoff,
+        ledger=state.ledger,
+        eliminated=state.eliminated,
+        winner=state.winner,
+        standings=places(state),
+        waiting_on=waiting(state),
+        legal_actions=[] if seat is None else legal(state, seat),
+        cards={c: state.cards[c] for c in sorted(visible)},
+    )
 
 
-def standings(state: BattlerState) -> list[dict[str, Any]]:
+def event_view(event: Event, seat: Seat) -> Event:
+    return redact_event(event, seat)
+
+
+def standings(state: BattlerState) -> list[dict]:
+    """`places` as JSON-ready builtins."""
+    return msgspec.to_builtins(places(state))
+
+
+def places(state: BattlerState) -> list[Standing]:
     """Places, best first: the winner, then the living by life (least poison or most hit
     points), then the dead, the last to die placed highest."""
     by_life = (lambda p: p.life) if state.settings.life == "poison" else (lambda p: -p.life)
-    alive = sorted((i for i, p in enumerate(state.players) if p.alive and i != state.winner),
-                   key=lambda i: (by_life(state.players[i]), i))
+    alive = sorted(
+        (i for i, p in enumerate(state.players) if p.alive and i != state.winner),
+        key=lambda i: (by_life(state.players[i]), i),
+    )
     order = ([state.winner] if state.winner is not None else []) + alive + list(reversed(state.eliminated))
-    return [{"place": place, "seat": seat, "name": state.players[seat].name, "life": state.players[seat].life,
-             "alive": state.players[seat].alive} for place, seat in enumerate(order, start=1)]
+    return [
+        Standing(place, seat, state.players[seat].name, state.players[seat].life, state.players[seat].alive)
+        for place, seat in enumerate(order, start=1)
+    ]

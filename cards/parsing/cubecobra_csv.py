@@ -218,8 +218,17 @@ def _board(board: str, maybeboard: str) -> str:
     raise _BadRow(f"maybeboard {excerpt(maybeboard, 40)!r} is neither true nor false")
 
 
-def _module(tags: list[str]) -> str | None:
+def module_from_tags(tags: list[str]) -> str | None:
+    """The module a "core" or "occasional" tag names (CubeCobra's cube JSON carries tags too);
+    ValueError when both are there."""
     modules = {tag.lower() for tag in tags} & set(MODULES)
     if len(modules) > 1:
-        raise _BadRow("tagged both core and occasional")
+        raise ValueError("tagged both core and occasional")
     return modules.pop() if modules else None
+
+
+def _module(tags: list[str]) -> str | None:
+    try:
+        return module_from_tags(tags)
+    except ValueError as error:
+        raise _BadRow(str(error)) from None

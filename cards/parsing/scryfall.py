@@ -228,9 +228,22 @@ def read_cards(source: bytes | BinaryIO, **options: Any) -> ImportResult[CardRec
 def tqdm_progress(
     total: int | None, description: str = "Reading cards", **tqdm_options: Any
 ) -> Iterator[ProgressCallback]:
-    """A progress callback drawing a tqdm bar of bytes, for management commands."""
-    with tqdm(total=total, unit="B", unit_scale=True, unit_divisor=1024, desc=description, **tqdm_options) as bar:
-        yield lambda done, _total: bar.update(done - bar.n)
+    """A progress callback drawing a tqdm bar of bytes, for management commands. The bar is
+    drawn from the first bytes read (none when nothing is); with no total given, it takes the
+    one the reader reports (a download's length)."""
+    bars: list[tqdm] = []
+
+    def update(done: int, reported: int | None) -> None:
+        if not bars:
+            bars.append(tqdm(total=total or reported, unit="B", unit_scale=True, unit_divisor=1024,
+                             desc=description, **tqdm_options))
+        bars[0].update(done - bars[0].n)
+
+    try:
+        yield update
+    finally:
+        for bar in bars:
+            bar.close()
 
 
 def card_from_scryfall(card: dict[str, Any]) -> CardRecord:

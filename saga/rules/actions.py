@@ -6,19 +6,19 @@ applies when `system_action(state)` names them.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
+from msgspec import Meta
 
-
-class _Action(msgspec.Struct, tag_field="type", kw_only=True, forbid_unknown_fields=True):
-    pass
-
+from tabletop.engine import Action as BaseAction
+from tabletop.engine import action_type as action_type
+from tabletop.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
 
 # -- player decisions --------------------------------------------------------------------------
 
 
-class RegisterDeck(_Action, tag="register_deck"):
+class RegisterDeck(BaseAction, tag="register_deck"):
     cards: list[int]
     basics: dict[str, int] = {}
     follow_theme: bool | None = None
@@ -26,88 +26,108 @@ class RegisterDeck(_Action, tag="register_deck"):
     theme_count: int | None = None  # qualifying cards declared (Year of the Rat's extra life)
 
 
-class ChoosePlayDraw(_Action, tag="choose_play_draw"):
+class ChoosePlayDraw(BaseAction, tag="choose_play_draw"):
     play: bool
 
 
-class ReportSkirmish(_Action, tag="report_skirmish"):
+class ReportSkirmish(BaseAction, tag="report_skirmish"):
     winner: int | None  # None: a draw
 
 
-class SellProofOfConcept(_Action, tag="sell_proof_of_concept"):
+class SellProofOfConcept(BaseAction, tag="sell_proof_of_concept"):
     cards: list[int]  # up to 4, paid 6, 5, 4, 3 in this order
 
 
-class Buy(_Action, tag="buy"):
+class Buy(BaseAction, tag="buy"):
     row: int
     column: int
 
 
-class Pass(_Action, tag="pass"):
+class Pass(BaseAction, tag="pass"):
     pass
 
 
-class ReportDuelGame(_Action, tag="report_duel_game"):
+class ReportDuelGame(BaseAction, tag="report_duel_game"):
     winner: int
 
 
-class ForceSale(_Action, tag="force_sale"):
+class ForceSale(BaseAction, tag="force_sale"):
     card: int | None  # None: the loser forces nothing
 
 
-class SellTrending(_Action, tag="sell_trending"):
+class SellTrending(BaseAction, tag="sell_trending"):
     cards: list[int]
 
 
-class Pick(_Action, tag="pick"):
+class Pick(BaseAction, tag="pick"):
     cards: list[int]
 
 
-class SolomonSplit(_Action, tag="solomon_split"):
+class SolomonSplit(BaseAction, tag="solomon_split"):
     pile_a: list[int]  # the rest of the 5 cards is pile b
 
 
-class SolomonChoose(_Action, tag="solomon_choose"):
+class SolomonChoose(BaseAction, tag="solomon_choose"):
     pile: Literal["a", "b"]
 
 
-class Insure(_Action, tag="insure"):
+class Insure(BaseAction, tag="insure"):
     cards: list[int]
 
 
-class HireThief(_Action, tag="hire_thief"):
+class HireThief(BaseAction, tag="hire_thief"):
+    """Pay the thief and choose the pile; the pile is browsed, and a card stolen, with `steal`."""
+
     source: Literal["private_collections", "opponent"] = msgspec.field(name="from")
+
+
+class Steal(BaseAction, tag="steal"):
     card: int
 
 
-class DeclineThief(_Action, tag="decline_thief"):
+class DeclineThief(BaseAction, tag="decline_thief"):
     pass
 
 
-class Undo(_Action, tag="undo"):
+# -- corrections: one's own last action alone, or anything with both players' consent ---------
+
+
+class AdjustGold(BaseAction, tag="adjust_gold"):
+    """Propose to correct a player's gold; it is booked when the other player consents."""
+
+    seat: Annotated[int, Meta(ge=0, le=1)]
+    delta: Annotated[int, Meta(ge=-1000, le=1000)]
+    reason: Annotated[str, Meta(min_length=1, max_length=200)]
+
+
+class ConsentAdjustment(BaseAction, tag="consent_adjustment"):
+    pass
+
+
+class RefuseAdjustment(BaseAction, tag="refuse_adjustment"):
     pass
 
 
 # -- system actions (seat None) ------------------------------------------------------------
 
 
-class DealTheme(_Action, tag="deal_theme"):
+class DealTheme(BaseAction, tag="deal_theme"):
     pass
 
 
-class DealBoosters(_Action, tag="deal_boosters"):
+class DealBoosters(BaseAction, tag="deal_boosters"):
     pass
 
 
-class DealMarket(_Action, tag="deal_market"):
+class DealMarket(BaseAction, tag="deal_market"):
     pass
 
 
-class DealLearningBooster(_Action, tag="deal_learning_booster"):
+class DealLearningBooster(BaseAction, tag="deal_learning_booster"):
     pass
 
 
-class DealFair(_Action, tag="deal_fair"):
+class DealFair(BaseAction, tag="deal_fair"):
     pass
 
 
@@ -126,14 +146,22 @@ PlayerAction = (
     | SolomonChoose
     | Insure
     | HireThief
+    | Steal
     | DeclineThief
     | Undo
+    | ProposeUndo
+    | ConsentUndo
+    | RefuseUndo
+    | AdjustGold
+    | ConsentAdjustment
+    | RefuseAdjustment
 )
 SystemAction = DealTheme | DealBoosters | DealMarket | DealLearningBooster | DealFair
 Action = PlayerAction | SystemAction
 
 SYSTEM_TYPES = frozenset(cls.__struct_config__.tag for cls in SystemAction.__args__)
+CORRECTION_TYPES = frozenset(
+    cls.__struct_config__.tag
+    for cls in (Undo, ProposeUndo, ConsentUndo, RefuseUndo, AdjustGold, ConsentAdjustment, RefuseAdjustment)
+)
 
-
-def action_type(action: _Action) -> str:
-    return type(action).__struct_config__.tag

@@ -1,8 +1,10 @@
-"""The rules of Cube Saga v0.6 as digested in section 1 of the rules README.
+"""The rules of Cube Saga v0.6 as digested in section 1 of the rules README, and as the text
+(cube-saga-v0.6.md) says where the digest is short of it: Year of Solomon's timing, the
+Commander's color identity, and the thief who pays, then browses the chosen pile.
 
 `apply` runs the handler of the action on an editable copy of the state (`editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
-the undo point when the action revealed nothing (it drew nothing from the Rng).
+the undo point of a player's action (see "corrections" for who may take it back, and when).
 """
 
 from __future__ import annotations
@@ -30,13 +32,20 @@ from tabletop.engine import (
 from tabletop.rng import Rng
 
 from . import actions as act
+from . import views
 from .state import (
+    BASICS,
+    INSURANCE_FEE,
     LAST_YEAR,
+    MIN_DECK,
+    PROOF_OF_CONCEPT_PRICES,
     SEASON_OF_STEP,
     THEME_YEARS,
+    THIEF_FEE,
     VP_TO_WIN,
     LedgerEntry,
     Player,
+    Proposal,
     Registration,
     SagaState,
     Settings,
@@ -45,7 +54,9 @@ from .state import (
     UndoPoint,
     editable_copy,
     market_columns,
+    picks_due,
     price,
+    thief_pile,
 )
 from .themes import (
     COLOR_NAMES,
@@ -60,8 +71,6 @@ from .themes import (
     theme_for,
 )
 
-BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes")
-MIN_DECK = 40
 STARTING_GOLD = (12, 15)  # starting player, other player
 CORE_POOL_SIZE = 264
 OCCASIONAL_POOL_SIZE = 164
@@ -70,19 +79,15 @@ OCCASIONAL_NEEDED = 204
 GENERAL_NEEDED = 510
 # Starting pool per player and module: primary color, each other color, artifacts.
 STARTING_SPLIT = {"core": (6, 3, 3), "occasional": (6, 3, 2)}
-PROOF_OF_CONCEPT_PRICES = (6, 5, 4, 3)
 TRENDING_VALUES_LOSER = (7, 8, 9, 10)
 TRENDING_VALUES_WINNER = (9, 10, 11, 12)
 SKIRMISH_SPOILS = 6
 GLORY_GOLD = 12
 LOSER_GOLD = 9
-THIEF_FEE = 13
-INSURANCE_FEE = 1
 INSURANCE_CLAIM = 6
 FRESH_IDEAS = 7
 SOLOMON_CARDS = 5
 LEARNING_CORE, LEARNING_OCCASIONAL = 13, 2
-LEARNING_PICKS_LOSER, LEARNING_PICKS_WINNER = 3, 1
 OPTIONS_FROM_YEAR = 5
 
 SYSTEM_STEPS: dict[str, type] = {
@@ -99,6 +104,7 @@ STEP_ACTIONS: dict[str, tuple[str, ...]] = {
     "fall_proof_of_concept": ("sell_proof_of_concept",),
     "winter_insurance": ("insure",),
     "winter_thief": ("hire_thief", "decline_thief"),
+    "winter_thief_steal": ("steal",),
     "winter_market": ("buy", "pass"),
     "spring_register": ("register_deck",),
     "spring_play_draw": ("choose_play_draw",),
@@ -144,13 +150,9 @@ def _shortfalls(label: str, cards: list[Card], total: int, per_color: int, artif
     groups = _groups(cards)
     for color in COLORS:
         if len(groups[color]) < per_color:
-            problems.append(
-                f"{label}: {len(groups[color])} mono-{COLOR_NAMES[color]} nonland cards, needs {per_color}"
-            )
+            problems.append(f"{label}: {len(groups[color])} mono-{COLOR_NAMES[color]} nonland cards, needs {per_color}")
     if len(groups["artifact"]) < artifacts:
-        problems.append(
-            f"{label}: {len(groups['artifact'])} colorless nonland cards (artifacts), needs {artifacts}"
-        )
+        problems.append(f"{label}: {len(groups['artifact'])} colorless nonland cards (artifacts), needs {artifacts}")
     return problems
 
 
@@ -159,15 +161,11 @@ def cube_problems(cards: list[Card]) -> list[str]:
     modules = _modules(cards)
     if modules is None:
         primary, other, artifacts = (sum(x) for x in zip(*STARTING_SPLIT.values(), strict=True))
-        return _shortfalls(
-            "cube without modules", cards, GENERAL_NEEDED, 2 * max(primary, other), 2 * artifacts
-        )
+        return _shortfalls("cube without modules", cards, GENERAL_NEEDED, 2 * max(primary, other), 2 * artifacts)
     problems = []
     for module, needed in (("core", CORE_NEEDED), ("occasional", OCCASIONAL_NEEDED)):
         primary, other, artifacts = STARTING_SPLIT[module]
-        problems += _shortfalls(
-            f"{module} module", modules[module], needed, 2 * max(primary, other), 2 * artifacts
-        )
+        problems += _shortfalls(f"{module} module", modules[module], needed, 2 * max(primary, other), 2 * artifacts)
     return problems
 
 
@@ -177,9 +175,7 @@ def _modules(cards: list[Card]) -> dict[str, list[Card]] | None:
     return {m: [card for card in cards if card.module == m] for m in ("core", "occasional")}
 
 
-def _starting_pools(
-    groups: dict[str, list[int]], split: tuple[int, int, int], colors: list[str]
-) -> list[list[int]]:
+def _starting_pools(groups: dict[str, list[int]], split: tuple[int, int, int], colors: list[str]) -> list[list[int]]:
     """Each player's share of one module (groups already shuffled; taken from the front)."""
     primary_n, other_n, artifact_n = split
     pools: list[list[int]] = []
@@ -202,11 +198,18 @@ def _take(ids: list[int], n: int) -> list[int]:
 
 
 def _gain(state: SagaState, seat: int, delta: int, reason: str) -> None:
-    player = state.players[seat]
-    if player.gold + delta < 0:
-        raise NotEnough(f"{player.name} has {player.gold} gold, {-delta} needed for {reason}")
-    player.gold += delta
+    """A ledger entry, and the gold it books (payments check the balance first: `_pay`)."""
+    state.players[seat].gold += delta
     state.ledger.append(LedgerEntry(seat, delta, reason, state.year, state.step))
+
+
+def _pay(state: SagaState, seat: int, amount: int, what: str, reason: str) -> None:
+    """`seat` pays `amount` for `what` (words for the refusal, its reader's own: no card of
+    theirs is named by it), booked as `reason`."""
+    gold = state.players[seat].gold
+    if amount > gold:
+        raise NotEnough(f"you have {gold} gold; {what} costs {amount}")
+    _gain(state, seat, -amount, reason)
 
 
 def _point(state: SagaState) -> TimelinePoint:
@@ -246,10 +249,11 @@ def _distinct(ids: list[int], field: str) -> None:
 
 
 def _require_in(ids: Iterable[int], allowed: Iterable[int], where: str, field: str) -> None:
+    """Every id of `field` is one of `allowed`. The refusal neither echoes the id nor names a card:
+    an id outside `allowed` may be a card its reader may not see."""
     allowed = set(allowed)
-    for card_id in ids:
-        if card_id not in allowed:
-            raise UnknownCard(f"card {card_id} is not {where}", field=field)
+    if not allowed.issuperset(ids):
+        raise UnknownCard(f"{field} names a card that is not {where}", field=field)
 
 
 def _pool(player: Player) -> list[int]:
@@ -300,11 +304,10 @@ def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, e
     player = state.players[seat]
     _distinct(action.cards, "cards")
     _require_in(action.cards, _pool(player), "in your pool", "cards")
-    for name, count in action.basics.items():
-        if name not in BASICS:
-            raise InvalidInput(f"{name!r} is not a basic land ({', '.join(BASICS)})", field="basics")
-        if count < 0:
-            raise InvalidInput(f"{count} {name} is negative", field="basics")
+    if not set(action.basics) <= set(BASICS):
+        raise InvalidInput(f"basics are counts of {', '.join(BASICS)}, by name", field="basics")
+    if any(count < 0 for count in action.basics.values()):
+        raise InvalidInput("a count of basics is negative", field="basics")
     size = len(action.cards) + sum(action.basics.values())
     if size < MIN_DECK:
         raise NotEnough(f"a deck needs at least {MIN_DECK} cards, this one has {size}", field="cards")
@@ -318,18 +321,10 @@ def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, e
     if not stipulation and action.follow_theme is not None:
         raise InvalidInput("there is no stipulation to follow now", field="follow_theme")
     commander = _commander(state, theme, action)
-    facts = DeckFacts(
-        cards=[state.cards[i] for i in action.cards],
-        size=size,
-        primary_color=player.primary_color,
-        last_duel_cards=_last_duel_cards(state, player),
-        commander=commander,
-    )
+    facts = deck_facts(state, seat, action.cards, size, commander)
     problems = (theme.check(facts) or []) if (stipulation or effect) and theme.check else []
     if problems and (effect or action.follow_theme):
-        raise IllegalAction(
-            f"the deck breaks {theme.name}: " + "; ".join(problems), code="breaks_theme", field="cards"
-        )
+        raise IllegalAction(f"the deck breaks {theme.name}: " + "; ".join(problems), code="breaks_theme", field="cards")
     if action.theme_count is not None and action.theme_count < 0:
         raise InvalidInput("theme_count is negative", field="theme_count")
 
@@ -337,7 +332,7 @@ def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, e
     if stipulation or effect:
         mods = modifiers(theme, action.follow_theme, action.theme_count)
         hand, life = mods.hand, mods.life
-        if spring and theme.name == SOLOMON:
+        if theme.name == SOLOMON:  # an Effect: every game of the year, the skirmish too
             hand -= len(player.solomon_cards)
     player.registrations.append(
         Registration(
@@ -376,11 +371,9 @@ def _commander(state: SagaState, theme, action: act.RegisterDeck) -> Card | None
     if action.commander is None:
         return None
     if theme is None or theme.name != COMMANDER:
-        raise IllegalAction(
-            f"a commander is only named in the {COMMANDER}", code="no_commander_now", field="commander"
-        )
+        raise IllegalAction(f"a commander is only named in the {COMMANDER}", code="no_commander_now", field="commander")
     if action.commander not in action.cards:
-        raise UnknownCard(f"the commander (card {action.commander}) is not in the deck", field="commander")
+        raise UnknownCard("the commander is not one of the deck's cards", field="commander")
     card = state.cards[action.commander]
     if not card.is_legendary_creature:
         raise IllegalAction(
@@ -389,11 +382,17 @@ def _commander(state: SagaState, theme, action: act.RegisterDeck) -> Card | None
     return card
 
 
-def _last_duel_cards(state: SagaState, player: Player) -> list[Card]:
-    for registration in reversed(player.registrations):
-        if registration.season == "spring":
-            return [state.cards[i] for i in registration.cards]
-    return []
+def deck_facts(state: SagaState, seat: int, cards: list[int], size: int, commander: Card | None) -> DeckFacts:
+    """What a theme's checker reads of a deck `seat` would register now."""
+    player = state.players[seat]
+    last_duel = next((r.cards for r in reversed(player.registrations) if r.season == "spring"), [])
+    return DeckFacts(
+        cards=[state.cards[i] for i in cards],
+        size=size,
+        primary_color=player.primary_color,
+        last_duel_cards=[state.cards[i] for i in last_duel],
+        commander=commander,
+    )
 
 
 def _after_register(state: SagaState) -> None:
@@ -401,9 +400,7 @@ def _after_register(state: SagaState) -> None:
     _enter(state, step, [state.starting_player])
 
 
-def _play_draw(
-    state: SagaState, seat: int, action: act.ChoosePlayDraw, rng: Rng, events: list[Event]
-) -> None:
+def _play_draw(state: SagaState, seat: int, action: act.ChoosePlayDraw, rng: Rng, events: list[Event]) -> None:
     state.play_first = seat if action.play else state.opponent(seat)
     events.append({"type": "play_draw_chosen", "seat": seat, "play_first": state.play_first})
     step = "fall_skirmish" if state.season == "fall" else "spring_duel"
@@ -439,9 +436,7 @@ def _proof_of_concept(
     _then_other(state, seat, lambda s: _enter(s, "fall_fresh_ideas"))
 
 
-def _deal_boosters(
-    state: SagaState, seat: Seat, action: act.DealBoosters, rng: Rng, events: list[Event]
-) -> None:
+def _deal_boosters(state: SagaState, seat: Seat, action: act.DealBoosters, rng: Rng, events: list[Event]) -> None:
     for owner in _in_order(state):
         booster = _draw(state, "occasional_pool", FRESH_IDEAS, rng, events)
         state.players[owner].sideboard += booster
@@ -484,38 +479,58 @@ def _insure(state: SagaState, seat: int, action: act.Insure, rng: Rng, events: l
     _require_in(action.cards, _pool(player), "in your pool", "cards")
     already = [c for c in action.cards if c in player.insured]
     if already:
-        raise IllegalAction(
-            f"{state.cards[already[0]].name} is already insured", code="already_insured", field="cards"
-        )
+        raise IllegalAction(f"{state.cards[already[0]].name} is already insured", code="already_insured", field="cards")
     if action.cards:
-        _gain(state, seat, -INSURANCE_FEE * len(action.cards), f"insurance of {len(action.cards)} cards")
+        count = len(action.cards)
+        _pay(state, seat, INSURANCE_FEE * count, f"insuring {count} cards", f"insurance of {count} cards")
     player.insured += action.cards
     events.append({"type": "insured", "seat": seat, "cards": list(action.cards)})
     _then_other(state, seat, _after_insurance)
 
 
 def _hire_thief(state: SagaState, seat: int, action: act.HireThief, rng: Rng, events: list[Event]) -> None:
+    """ "Pay 13 gold. Choose to steal from either Private Collections or the opponent's sideboard.
+    Browse the chosen pile and pick a card to steal": the pile is shown once paid (views.py)."""
+    victim = state.players[state.opponent(seat)]
+    pile = "the Private Collections" if action.source == "private_collections" else f"{victim.name}'s sideboard"
+    if not (state.private_collections if action.source == "private_collections" else victim.sideboard):
+        raise NotEnough(f"{pile} is empty: there is nothing to steal", field="from")
+    _pay(state, seat, THIEF_FEE, "a thief", f"hired a thief on {pile}")
+    state.thief_from = action.source
+    events.append({"type": "thief_hired", "seat": seat, "from": action.source})
+    _enter(state, "winter_thief_steal", [seat])
+
+
+def _steal(state: SagaState, seat: int, action: act.Steal, rng: Rng, events: list[Event]) -> None:
     victim = state.opponent(seat)
-    if action.source == "private_collections":
-        _require_in([action.card], state.private_collections, "in Private Collections", "card")
-    else:
-        _require_in([action.card], state.players[victim].sideboard, "in your opponent's sideboard", "card")
-    _gain(state, seat, -THIEF_FEE, f"thief: {state.cards[action.card].name}")
-    if action.source == "private_collections":
-        state.private_collections.remove(action.card)
-    else:
+    from_opponent = state.thief_from == "opponent"
+    _require_in([action.card], thief_pile(state), "in the pile your thief browses", "card")
+    if from_opponent:
         insured = action.card in state.players[victim].insured
         _leave_pool(state.players[victim], action.card)
+        # The card is told to the thief and its owner; an insured card was revealed when insured.
+        events.append(
+            {
+                "type": "card_stolen",
+                "seat": seat,
+                "from": "opponent",
+                "secret": {"card": action.card},
+                "to": [seat, victim],
+            }
+        )
         if insured:
-            _gain(state, victim, INSURANCE_CLAIM, f"insurance claim: {state.cards[action.card].name}")
+            name = state.cards[action.card].name
+            _gain(state, victim, INSURANCE_CLAIM, f"insurance claim: {name}")
+            events.append({"type": "insurance_claimed", "seat": victim, "card": action.card, "gold": INSURANCE_CLAIM})
+    else:
+        state.private_collections.remove(action.card)
+        events.append({"type": "card_stolen", "seat": seat, "from": "private_collections", "card": action.card})
     state.players[seat].sideboard.append(action.card)
-    events.append({"type": "card_stolen", "seat": seat, "from": action.source, "card": action.card})
+    state.thief_from = None
     _enter(state, "winter_deal")
 
 
-def _decline_thief(
-    state: SagaState, seat: int, action: act.DeclineThief, rng: Rng, events: list[Event]
-) -> None:
+def _decline_thief(state: SagaState, seat: int, action: act.DeclineThief, rng: Rng, events: list[Event]) -> None:
     events.append({"type": "thief_declined", "seat": seat})
     _enter(state, "winter_deal")
 
@@ -547,12 +562,14 @@ def _buy(state: SagaState, seat: int, action: act.Buy, rng: Rng, events: list[Ev
     card_id = state.market[action.row][action.column]
     if card_id is None:
         raise UnknownCard(f"the slot at row {action.row}, column {action.column} is empty", field="column")
-    _gain(state, seat, -price(action.column), f"bought {state.cards[card_id].name}")
+    cost = price(action.column)
+    what = f"the card at row {action.row}, column {action.column}"
+    _pay(state, seat, cost, what, f"bought {state.cards[card_id].name}")
     state.market[action.row][action.column] = None
     state.players[seat].sideboard.append(card_id)
     state.pass_streak = 0
     state.waiting_on = [state.opponent(seat)]
-    events.append({"type": "bought", "seat": seat, "card": card_id, "price": price(action.column)})
+    events.append({"type": "bought", "seat": seat, "card": card_id, "price": cost})
 
 
 def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[Event]) -> None:
@@ -576,15 +593,11 @@ def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[
 # -- handlers: Spring Festival ------------------------------------------------------------------
 
 
-def _duel_game(
-    state: SagaState, seat: int, action: act.ReportDuelGame, rng: Rng, events: list[Event]
-) -> None:
+def _duel_game(state: SagaState, seat: int, action: act.ReportDuelGame, rng: Rng, events: list[Event]) -> None:
     if action.winner not in (0, 1):
         raise InvalidInput(f"winner {action.winner} is not a seat (0 or 1)", field="winner")
     state.games.append(action.winner)
-    events.append(
-        {"type": "duel_game_reported", "seat": seat, "game": len(state.games), "winner": action.winner}
-    )
+    events.append({"type": "duel_game_reported", "seat": seat, "game": len(state.games), "winner": action.winner})
     if state.games.count(action.winner) == 2:
         _glory(state, action.winner, rng, events)
 
@@ -665,13 +678,9 @@ def _force_sale(state: SagaState, seat: int, action: act.ForceSale, rng: Rng, ev
     _next_trending_step(state, "spring_force_sale")
 
 
-def _sell_trending(
-    state: SagaState, seat: int, action: act.SellTrending, rng: Rng, events: list[Event]
-) -> None:
+def _sell_trending(state: SagaState, seat: int, action: act.SellTrending, rng: Rng, events: list[Event]) -> None:
     _distinct(action.cards, "cards")
-    _require_in(
-        action.cards, [t.card for t in state.players[seat].trending], "one of your trending cards", "cards"
-    )
+    _require_in(action.cards, [t.card for t in state.players[seat].trending], "one of your trending cards", "cards")
     for card_id in action.cards:
         _sell(state, seat, card_id, "trending sale")
     events.append({"type": "trending_sold", "seat": seat, "cards": list(action.cards)})
@@ -688,12 +697,16 @@ def _end_trending(state: SagaState) -> None:
         _start_learning(state)
 
 
+# Year of Solomon's timing, from its text and section 1 of the rules: "When this is revealed as
+# the Theme" is the end of the previous year's Spring Festival (Trending Cards, "Reveal theme next
+# year"), so the 5 cards are drawn and split then. Being an Effect, it "applies to all games both
+# in the Fall Skirmish and the Spring Duel" of its year: every game starts with a hand x smaller
+# and puts the x cards in hand at the first upkeep; "After the duel" (Glory) they join the
+# sideboard.
 def _deal_theme(state: SagaState, seat: Seat, action: act.DealTheme, rng: Rng, events: list[Event]) -> None:
     state.next_theme = state.theme_deck.pop(0)
     theme = theme_for(state.next_theme)
-    events.append(
-        {"type": "theme_revealed", "year": state.year + 1, "number": state.next_theme, "name": theme.name}
-    )
+    events.append({"type": "theme_revealed", "year": state.year + 1, "number": state.next_theme, "name": theme.name})
     if theme.name != SOLOMON:
         _start_learning(state)
         return
@@ -707,9 +720,7 @@ def _start_solomon(state: SagaState, chooser: int) -> None:
     _enter(state, "spring_solomon_split", [state.opponent(chooser)])
 
 
-def _solomon_split(
-    state: SagaState, seat: int, action: act.SolomonSplit, rng: Rng, events: list[Event]
-) -> None:
+def _solomon_split(state: SagaState, seat: int, action: act.SolomonSplit, rng: Rng, events: list[Event]) -> None:
     chooser = state.players[state.solomon_for]
     _distinct(action.pile_a, "pile_a")
     _require_in(action.pile_a, chooser.solomon_offer, f"among {chooser.name}'s Solomon cards", "pile_a")
@@ -720,9 +731,7 @@ def _solomon_split(
     _enter(state, "spring_solomon_choose", [state.solomon_for])
 
 
-def _solomon_choose(
-    state: SagaState, seat: int, action: act.SolomonChoose, rng: Rng, events: list[Event]
-) -> None:
+def _solomon_choose(state: SagaState, seat: int, action: act.SolomonChoose, rng: Rng, events: list[Event]) -> None:
     player = state.players[seat]
     kept, other = player.solomon_piles if action.pile == "a" else reversed(player.solomon_piles)
     player.solomon_cards = kept
@@ -759,11 +768,6 @@ def _deal_learning(
     _enter(state, "spring_loser_picks", [state.loser])
 
 
-def picks_due(state: SagaState) -> int:
-    wanted = LEARNING_PICKS_LOSER if state.step == "spring_loser_picks" else LEARNING_PICKS_WINNER
-    return min(wanted, len(state.booster))
-
-
 def _pick(state: SagaState, seat: int, action: act.Pick, rng: Rng, events: list[Event]) -> None:
     _distinct(action.cards, "cards")
     due = picks_due(state)
@@ -772,9 +776,7 @@ def _pick(state: SagaState, seat: int, action: act.Pick, rng: Rng, events: list[
     _require_in(action.cards, state.booster, "in the booster", "cards")
     state.booster = [c for c in state.booster if c not in action.cards]
     state.players[seat].sideboard += action.cards
-    events.append(
-        {"type": "picked", "seat": seat, "count": due, "secret": {"cards": list(action.cards)}, "to": [seat]}
-    )
+    events.append({"type": "picked", "seat": seat, "count": due, "secret": {"cards": list(action.cards)}, "to": [seat]})
     if state.step == "spring_loser_picks":
         events.append(
             {
@@ -809,6 +811,7 @@ HANDLERS: dict[str, Callable[..., None]] = {
     "sell_proof_of_concept": _proof_of_concept,
     "insure": _insure,
     "hire_thief": _hire_thief,
+    "steal": _steal,
     "decline_thief": _decline_thief,
     "buy": _buy,
     "pass": _pass,
@@ -826,6 +829,76 @@ HANDLERS: dict[str, Callable[..., None]] = {
 }
 
 
+# -- corrections ---------------------------------------------------------------------------------
+# One level, as in the auction: the last player action, with the table's deals after it, is taken
+# back by its actor alone while nothing was revealed since, and otherwise with both players'
+# consent (propose_undo, consent_undo; refuse_undo drops the proposal). The state before it is
+# restored whole, so no gold is created and no card lost; the Rng is not rewound. A gold
+# adjustment is proposed with a reason and booked in the ledger when the other player consents;
+# it is then taken back only by consent. Any other action drops a pending proposal. Corrections
+# go on after the saga is won, by consent only: a wrong report of the deciding game is corrected
+# like any other, but no player takes back the saga's end alone.
+
+CORRECTIONS = (
+    "undo",
+    "propose_undo",
+    "consent_undo",
+    "refuse_undo",
+    "adjust_gold",
+    "consent_adjustment",
+    "refuse_adjustment",
+)
+
+
+def correction_refusal(state: SagaState, seat: int, kind: str) -> IllegalAction | None:
+    """Why `seat` may not send the correction `kind` now (None: it may)."""
+    undo, proposal = state.undo, state.proposal
+    mine_alone = undo is not None and undo.seat == seat and undo.alone
+    if kind == "undo":
+        if undo is None or undo.seat != seat:
+            return IllegalAction("there is no action of yours to undo", code="nothing_to_undo")
+        if not mine_alone:
+            return IllegalAction(
+                "cards were revealed since: both players must agree (propose_undo)", code="needs_consent"
+            )
+        return None
+    if kind in ("propose_undo", "adjust_gold"):
+        if kind == "propose_undo" and undo is None:
+            return IllegalAction("there is no action to undo", code="nothing_to_undo")
+        if kind == "propose_undo" and mine_alone:
+            return IllegalAction("your last action is yours to undo alone (undo)", code="undo_alone")
+        if proposal is not None:
+            return IllegalAction("a correction is already proposed: agree to it or refuse it first", code="proposed")
+        return None
+    wanted = "undo" if kind.endswith("_undo") else "adjust_gold"
+    if proposal is None or proposal.kind != wanted:
+        what = "an undo" if wanted == "undo" else "a gold adjustment"
+        return IllegalAction(f"{what} is not proposed", code="no_proposal")
+    if kind.startswith("consent") and proposal.by == seat:
+        return IllegalAction("you proposed it: the other player agrees or refuses", code="already_agreed")
+    return None
+
+
+def _gold_adjustment(state: SagaState, seat: int, action: act.AdjustGold) -> Proposal:
+    target = state.players[action.seat]
+    if action.delta == 0:
+        raise InvalidInput("an adjustment of 0 gold changes nothing", field="delta")
+    if target.gold + action.delta < 0:
+        raise NotEnough(f"{target.name} has {target.gold} gold: {action.delta} would leave less than 0", field="delta")
+    return Proposal(kind="adjust_gold", by=seat, seat=action.seat, delta=action.delta, reason=action.reason)
+
+
+def _encoded(state: SagaState) -> bytes:
+    """An undo point's state: `state` without its cards (shared), undo point and proposal."""
+    return _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None, proposal=None))
+
+
+def _shows_hidden_cards(action: Any) -> bool:
+    """Whether an action shows its actor hidden cards without drawing from the Rng: a thief
+    hired on the opponent's sideboard browses it."""
+    return isinstance(action, act.HireThief) and action.source == "opponent"
+
+
 # -- the engine ----------------------------------------------------------------------------
 
 
@@ -835,6 +908,8 @@ class SagaEngine(Engine[SagaState]):
     settings_type = Settings
     action_type = act.Action
     state_type = SagaState
+    views = views
+    view_type = views.SagaView
 
     def setup(self, settings: Any, cards: list[Card], seat_names: list[str], rng: Rng) -> SagaState:
         if not isinstance(settings, Settings):
@@ -872,9 +947,7 @@ class SagaEngine(Engine[SagaState]):
             groups = _groups(module_cards)
             for ids in groups.values():
                 rng.shuffle(ids)
-            for player, pool in zip(
-                state.players, _starting_pools(groups, module_split, colors), strict=True
-            ):
+            for player, pool in zip(state.players, _starting_pools(groups, module_split, colors), strict=True):
                 player.sideboard += pool
                 placed.update(pool)
             rest = [card.id for card in module_cards if card.id not in placed]
@@ -904,31 +977,30 @@ class SagaEngine(Engine[SagaState]):
         return state.winner is not None
 
     def legal_actions(self, state: SagaState, seat: Seat) -> list[str]:
-        if state.winner is not None:
-            return []
         pending = self.system_action(state)
         if seat is None:
             return [] if pending is None else [act.action_type(pending)]
-        if pending is not None:
+        if pending is not None or seat not in (0, 1):
             return []
-        legal = list(STEP_ACTIONS[state.step]) if seat in state.waiting_on else []
-        if state.undo is not None and state.undo.seat == seat:
-            legal.append("undo")
-        return legal
+        waited = state.winner is None and seat in state.waiting_on
+        legal = list(STEP_ACTIONS[state.step]) if waited else []
+        return legal + [kind for kind in CORRECTIONS if correction_refusal(state, seat, kind) is None]
 
     def apply(self, state: SagaState, seat: Seat, action: Any, rng: Rng) -> Outcome[SagaState]:
         kind = act.action_type(action)
+        if kind in act.CORRECTION_TYPES:
+            return self._correct(state, seat, kind, action)
         self._check_turn(state, seat, kind)
-        if kind == "undo":
-            return self._undo(state, seat)
         new = editable_copy(state)
         counter = rng.counter
         events: list[Event] = []
         HANDLERS[kind](new, seat, action, rng, events)
-        # Undo only while nothing new was revealed: no deal, no draw from the Rng. The input is
-        # unchanged, so it is encoded only now that the undo point is known to be kept.
-        if seat is not None and rng.counter == counter:
-            new.undo = UndoPoint(seat, _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None)))
+        if seat is None:  # a deal revealed cards: the last player action is now taken back by consent
+            new.undo = None if state.undo is None else msgspec.structs.replace(state.undo, alone=False)
+        else:  # alone while nothing new was revealed (no draw from the Rng, no hidden card shown)
+            # and the saga goes on: its end is taken back only by consent
+            alone = rng.counter == counter and not _shows_hidden_cards(action) and new.winner is None
+            new.undo = UndoPoint(seat, _encoded(state), kind, alone)
         return Outcome(new, events)
 
     def _check_turn(self, state: SagaState, seat: Seat, kind: str) -> None:
@@ -941,33 +1013,53 @@ class SagaEngine(Engine[SagaState]):
             if pending is None or act.action_type(pending) != kind:
                 raise IllegalAction(f"{kind} is not pending (step {state.step})", code="not_pending")
             return
-        if seat not in (0, 1):
-            raise InvalidInput(f"seat {seat} does not play this saga", field="seat")
-        if pending is not None:
-            raise IllegalAction(f"the table must first {act.action_type(pending)}", code="waiting_for_deal")
-        if kind == "undo":
-            if state.undo is None or state.undo.seat != seat:
-                raise IllegalAction("there is no action of yours to undo", code="nothing_to_undo")
-            return
+        self._check_player(state, seat)
         if seat not in state.waiting_on:
             raise NotYourTurn(f"the saga waits on {self._names(state, state.waiting_on)}, not seat {seat}")
         if kind not in STEP_ACTIONS[state.step]:
             raise WrongPhase(f"{kind} is not allowed in {state.step} (expected {state.decision})")
 
-    def _undo(self, state: SagaState, seat: int) -> Outcome[SagaState]:
-        restored = _DECODER.decode(state.undo.state)
-        restored.cards = state.cards
-        return Outcome(restored, [{"type": "undone", "seat": seat}])
+    def _check_player(self, state: SagaState, seat: Seat) -> None:
+        if seat not in (0, 1):
+            raise InvalidInput(f"seat {seat} does not play this saga", field="seat")
+        pending = self.system_action(state)
+        if pending is not None:
+            raise IllegalAction(f"the table must first {act.action_type(pending)}", code="waiting_for_deal")
+
+    def _correct(self, state: SagaState, seat: Seat, kind: str, action: Any) -> Outcome[SagaState]:
+        """Undo, and the corrections both players agree to (see `correction_refusal`)."""
+        self._check_player(state, seat)
+        refusal = correction_refusal(state, seat, kind)
+        if refusal is not None:
+            raise refusal
+        if kind in ("undo", "consent_undo"):
+            restored = _DECODER.decode(state.undo.state)
+            restored.cards = state.cards
+            undone = {"type": "undone", "seat": seat, "of": state.undo.seat, "action": state.undo.action}
+            return Outcome(restored, [{**undone, "by_consent": kind == "consent_undo"}])
+        new = editable_copy(state)
+        new.undo = state.undo
+        if kind == "propose_undo":
+            new.proposal = Proposal(kind="undo", by=seat)
+            event = {"type": "undo_proposed", "seat": seat, "of": state.undo.seat, "action": state.undo.action}
+        elif kind == "adjust_gold":
+            new.proposal = _gold_adjustment(state, seat, action)
+            event = {"type": "gold_adjustment_proposed", "seat": seat, "for": action.seat, "delta": action.delta}
+            event["reason"] = action.reason
+        elif kind == "consent_adjustment":
+            proposal = state.proposal
+            by, agreed = state.players[proposal.by].name, state.players[seat].name
+            _gain(new, proposal.seat, proposal.delta, f"adjusted: {proposal.reason} (by {by}, agreed by {agreed})")
+            new.undo = UndoPoint(proposal.by, _encoded(state), "adjust_gold", alone=False)
+            event = {"type": "gold_adjusted", "seat": proposal.seat, "delta": proposal.delta, "by": proposal.by}
+            event.update(agreed_by=seat, reason=proposal.reason)
+        else:
+            event = {"type": "undo_refused" if kind == "refuse_undo" else "gold_adjustment_refused", "seat": seat}
+        return Outcome(new, [event])
 
     @staticmethod
     def _names(state: SagaState, seats: list[int]) -> str:
         return " and ".join(state.players[s].name for s in seats) or "the table"
-
-    # -- views -------------------------------------------------------------------------
-    def player_view(self, state: SagaState, seat: Seat) -> dict[str, Any]:
-        from .views import player_view
-
-        return player_view(state, seat)
 
     # -- promises ----------------------------------------------------------------------
     def invariant_problems(self, state: SagaState) -> list[str]:
@@ -988,6 +1080,8 @@ class SagaEngine(Engine[SagaState]):
             problems.append(f"winner {state.winner} disagrees with VPs {[p.vp for p in state.players]}")
         if state.year > LAST_YEAR:
             problems.append(f"year {state.year} is past year {LAST_YEAR}")
+        if state.proposal is not None and state.proposal.kind == "undo" and state.undo is None:
+            problems.append("an undo is proposed with nothing to undo")
         return problems + find_misplaced_cards(range(len(state.cards)), places(state))
 
 

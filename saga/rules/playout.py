@@ -5,19 +5,36 @@ from __future__ import annotations
 from tabletop.rng import Rng
 
 from . import actions as act
-from .engine import THIEF_FEE, picks_due
-from .state import SagaState, price
-from .themes import STIPULATION, DeckFacts, theme_for
+from .engine import CORRECTIONS, correction_refusal, deck_facts
+from .state import THIEF_FEE, SagaState, picks_due, price, thief_pile
+from .themes import COLORS, COMMANDER, STIPULATION, color_identity, theme_for
 
 _PREFER_BUY = 3  # out of 4: buy when something is affordable, so markets do move cards
 
 
 def random_decision(state: SagaState, seat: int, rng: Rng) -> act.PlayerAction | None:
-    """A random legal action for `seat`, or None when the saga does not wait on it (undo is never
-    chosen: it is tested on its own)."""
+    """A random legal action of the step for `seat`, or None when the saga does not wait on it
+    (corrections come from `random_correction`)."""
     if state.winner is not None or seat not in state.waiting_on:
         return None
     return _DECIDERS[state.step](state, seat, rng)
+
+
+def random_correction(state: SagaState, seat: int, rng: Rng) -> act.PlayerAction | None:
+    """A random correction `seat` may send now (an answer to a pending proposal among them), or
+    None when there is none."""
+    kinds = [kind for kind in CORRECTIONS if correction_refusal(state, seat, kind) is None]
+    if not kinds:
+        return None
+    kind = rng.choice(kinds)
+    if kind != "adjust_gold":
+        return _CORRECTION_TYPES[kind]()
+    target = rng.randbelow(2)
+    deltas = [d for d in range(-min(3, state.players[target].gold), 4) if d]
+    return act.AdjustGold(seat=target, delta=rng.choice(deltas), reason="a random correction")
+
+
+_CORRECTION_TYPES = {cls.__struct_config__.tag: cls for cls in act.PlayerAction.__args__}
 
 
 def _random_subset(ids: list[int], rng: Rng, at_most: int | None = None) -> list[int]:
@@ -25,29 +42,60 @@ def _random_subset(ids: list[int], rng: Rng, at_most: int | None = None) -> list
     return rng.sample(ids, rng.randint(0, limit))
 
 
+# Orders of preference for decks that try to follow a stipulation (lower first): a color, no
+# primary color, artifacts, enchantments, creatures first or last, low or high mana values.
+_LEANINGS = (
+    *(lambda card, player, c=color: c not in card.colors for color in COLORS),
+    lambda card, player: player.primary_color in card.colors,
+    lambda card, player: "Artifact" not in card.types,
+    lambda card, player: "Enchantment" not in card.types,
+    lambda card, player: not card.is_creature,
+    lambda card, player: card.is_creature,
+    lambda card, player: card.mana_value,
+    lambda card, player: -card.mana_value,
+)
+_TRIES = 6  # decks tried before a player gives up following a stipulation
+
+
 def _register(state: SagaState, seat: int, rng: Rng) -> act.RegisterDeck:
     player = state.players[seat]
     pool = player.deck + player.sideboard
-    cards = rng.sample(pool, min(len(pool), rng.randint(15, 25)))
-    basics = {"Plains": 40 - len(cards) + rng.randint(0, 3)} if len(cards) < 40 else {}
+    size = min(len(pool), rng.randint(15, 25))
+    cards = rng.sample(pool, size)
+    basics = {"Plains": max(0, 40 - size) + rng.randint(0, 12)}
     theme = None if state.theme is None else theme_for(state.theme)
-    follow = None
-    if theme is not None and state.season == "spring" and theme.kind == STIPULATION:
-        follow = rng.randbelow(2) == 1
-        if follow and theme.check is not None:
-            facts = DeckFacts(
-                cards=[state.cards[c] for c in cards],
-                size=len(cards) + sum(basics.values()),
-                primary_color=player.primary_color,
-                last_duel_cards=_last_duel(state, seat),
-            )
-            follow = not theme.check(facts)
-    return act.RegisterDeck(cards=cards, basics=basics, follow_theme=follow)
+    if theme is not None and theme.name == COMMANDER and rng.randbelow(2):
+        return _commander_deck(state, seat, pool, basics, rng) or act.RegisterDeck(cards=cards, basics=basics)
+    if theme is None or state.season != "spring" or theme.kind != STIPULATION:
+        return act.RegisterDeck(cards=cards, basics=basics)
+    if not rng.randbelow(2):
+        return act.RegisterDeck(cards=cards, basics=basics, follow_theme=False)
+    if theme.check is None:  # declared by the player
+        count = rng.randint(0, 5) if theme.reward and theme.reward.life_per_card_above is not None else None
+        return act.RegisterDeck(cards=cards, basics=basics, follow_theme=True, theme_count=count)
+    total = size + basics["Plains"]
+    for leaning in [None, *rng.sample(list(_LEANINGS), _TRIES - 1)]:
+        if leaning is not None:  # the pool shuffled, then sorted by the leaning (a stable sort)
+            shuffled = list(pool)
+            rng.shuffle(shuffled)
+            cards = sorted(shuffled, key=lambda c, lean=leaning: lean(state.cards[c], player))[:size]
+        if not theme.check(deck_facts(state, seat, cards, total, None)):
+            return act.RegisterDeck(cards=cards, basics=basics, follow_theme=True)
+    return act.RegisterDeck(cards=cards, basics=basics, follow_theme=False)
 
 
-def _last_duel(state: SagaState, seat: int):
-    spring = [r for r in state.players[seat].registrations if r.season == "spring"]
-    return [state.cards[c] for c in spring[-1].cards] if spring else []
+def _commander_deck(state: SagaState, seat: int, pool: list[int], basics: dict, rng: Rng) -> act.RegisterDeck | None:
+    """A deck led by one of the pool's legendary creatures, with at most 7 cards outside its color
+    identity; None when the pool has no legendary creature."""
+    legends = [c for c in pool if state.cards[c].is_legendary_creature]
+    if not legends:
+        return None
+    commander = rng.choice(legends)
+    identity = color_identity(state.cards[commander])
+    inside = [c for c in pool if c != commander and color_identity(state.cards[c]) <= identity]
+    outside = [c for c in pool if c != commander and c not in inside]
+    cards = [commander, *rng.sample(inside, min(len(inside), 20)), *rng.sample(outside, min(len(outside), 7))]
+    return act.RegisterDeck(cards=cards, basics={"Plains": max(0, 40 - len(cards))}, commander=commander)
 
 
 def _market(state: SagaState, seat: int, rng: Rng) -> act.Buy | act.Pass:
@@ -74,13 +122,15 @@ def _force(state: SagaState, seat: int, rng: Rng) -> act.ForceSale:
 
 
 def _thief(state: SagaState, seat: int, rng: Rng) -> act.HireThief | act.DeclineThief:
-    victim = state.players[1 - seat]
-    choices = [("private_collections", c) for c in state.private_collections]
-    choices += [("opponent", c) for c in victim.sideboard]
-    if state.players[seat].gold < THIEF_FEE or not choices or rng.randbelow(2):
+    piles = [("private_collections", state.private_collections), ("opponent", state.players[1 - seat].sideboard)]
+    sources = [source for source, pile in piles if pile]
+    if state.players[seat].gold < THIEF_FEE or not sources or rng.randbelow(2):
         return act.DeclineThief()
-    source, card = rng.choice(choices)
-    return act.HireThief(source=source, card=card)
+    return act.HireThief(source=rng.choice(sources))
+
+
+def _steal(state: SagaState, seat: int, rng: Rng) -> act.Steal:
+    return act.Steal(card=rng.choice(thief_pile(state)))
 
 
 def _insure(state: SagaState, seat: int, rng: Rng) -> act.Insure:
@@ -124,6 +174,7 @@ _DECIDERS = {
     "fall_proof_of_concept": _proof_of_concept,
     "winter_insurance": _insure,
     "winter_thief": _thief,
+    "winter_thief_steal": _steal,
     "winter_market": _market,
     "spring_register": _register,
     "spring_play_draw": _play_draw,

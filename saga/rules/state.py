@@ -18,6 +18,12 @@ SEASONS = ("fall", "winter", "spring", "summer")
 THEME_YEARS = (2, 3, 4, 5, 7)
 LAST_YEAR = 7
 VP_TO_WIN = 4
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes")
+MIN_DECK = 40
+PROOF_OF_CONCEPT_PRICES = (6, 5, 4, 3)
+THIEF_FEE = 13
+INSURANCE_FEE = 1
+LEARNING_PICKS_LOSER, LEARNING_PICKS_WINNER = 3, 1
 
 # Every step in the order it may happen in a year ("saga_over" ends the saga).
 STEPS: tuple[tuple[str, str], ...] = (
@@ -28,6 +34,7 @@ STEPS: tuple[tuple[str, str], ...] = (
     ("fall_fresh_ideas", "fall"),
     ("winter_insurance", "winter"),
     ("winter_thief", "winter"),
+    ("winter_thief_steal", "winter"),
     ("winter_deal", "winter"),
     ("winter_market", "winter"),
     ("spring_register", "spring"),
@@ -106,10 +113,24 @@ class TimelinePoint(msgspec.Struct, frozen=True):
 
 
 class UndoPoint(msgspec.Struct, frozen=True):
-    """The state before `seat`'s last action, encoded (msgpack, without cards)."""
+    """The state before `seat`'s last action (`action`, its type), encoded (msgpack, without
+    cards). `alone`: the actor may take it back alone, for it revealed nothing, neither itself nor
+    a deal since; otherwise both players must consent."""
 
     seat: int
     state: bytes
+    action: str = ""
+    alone: bool = True
+
+
+class Proposal(msgspec.Struct, kw_only=True, frozen=True):
+    """A correction waiting for the other player's consent: an undo, or a gold adjustment."""
+
+    kind: str  # "undo" or "adjust_gold"
+    by: int
+    seat: int | None = None  # whose gold (adjust_gold)
+    delta: int = 0
+    reason: str = ""
 
 
 class SagaState(msgspec.Struct, kw_only=True):
@@ -135,6 +156,7 @@ class SagaState(msgspec.Struct, kw_only=True):
     games: list[int] = []  # winners of the duel games so far
     duel_winner: int | None = None
     solomon_for: int | None = None  # whose Solomon cards are being split or chosen
+    thief_from: str | None = None  # the pile a hired thief browses: "private_collections" or "opponent"
     market: list[list[int | None]] = []  # 2 rows; column k (from 0) costs k + 1
     pass_streak: int = 0
     booster: list[int] = []  # Learning from Mistakes, being picked
@@ -142,6 +164,7 @@ class SagaState(msgspec.Struct, kw_only=True):
     timeline: list[TimelinePoint] = []
     winner: int | None = None
     undo: UndoPoint | None = None
+    proposal: Proposal | None = None
 
     def opponent(self, seat: int) -> int:
         return 1 - seat
@@ -156,9 +179,9 @@ class SagaState(msgspec.Struct, kw_only=True):
 
 
 def editable_copy(state: SagaState) -> SagaState:
-    """A copy of `state` without its undo point, for `apply` to change: every list and player is
-    new, the frozen records and the cards (whose facts never change) are shared: the records,
-    which pile up as the saga goes on, are never copied again."""
+    """A copy of `state` without its undo point and proposal, for `apply` to change: every list and
+    player is new, the frozen records and the cards (whose facts never change) are shared: the
+    records, which pile up as the saga goes on, are never copied again."""
     return msgspec.structs.replace(
         state,
         core_pool=state.core_pool.copy(),
@@ -175,6 +198,7 @@ def editable_copy(state: SagaState) -> SagaState:
         ledger=state.ledger.copy(),
         timeline=state.timeline.copy(),
         undo=None,
+        proposal=None,
     )
 
 
@@ -199,3 +223,17 @@ def market_columns(year: int) -> int:
 
 def price(column: int) -> int:
     return column + 1
+
+
+def thief_pile(state: SagaState) -> list[int]:
+    """The pile the hired thief browses (empty when no thief is browsing)."""
+    if state.thief_from == "private_collections":
+        return state.private_collections
+    if state.thief_from == "opponent":
+        return state.players[state.opponent(state.starting_player)].sideboard
+    return []
+
+
+def picks_due(state: SagaState) -> int:
+    wanted = LEARNING_PICKS_LOSER if state.step == "spring_loser_picks" else LEARNING_PICKS_WINNER
+    return min(wanted, len(state.booster))

@@ -128,17 +128,30 @@ def _rabbit(deck: DeckFacts) -> list[str]:
     return [f"{len(spells)} noncreature spells, at most 5: {', '.join(c.name for c in spells)}"]
 
 
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+def color_identity(card: Card) -> set[str]:
+    """Magic's rule 903.4: the colors of the mana symbols in the card's mana cost and rules text
+    (reminder text ignored; a hybrid or Phyrexian symbol counts each of its colors), plus the
+    card's own colors (a color indicator, a characteristic-defining ability). A double-faced card
+    carries only its front face's text here, so a back face's symbols (903.4d) are not seen."""
+    identity = set(card.colors)
+    for symbol in _SYMBOL.findall(card.mana_cost + " " + _REMINDER.sub("", card.oracle_text)):
+        identity.update(part for part in symbol.split("/") if part in COLORS)
+    return identity
+
+
 def _commander(deck: DeckFacts) -> list[str]:
     if deck.commander is None:
         return []
-    identity = set(deck.commander.colors)
-    outside = [c for c in deck.cards if not set(c.colors) <= identity]
+    identity = color_identity(deck.commander)
+    outside = [c for c in deck.cards if not color_identity(c) <= identity]
     if len(outside) <= 7:
         return []
-    return [
-        f"{len(outside)} cards outside {deck.commander.name}'s colors, at most 7: "
-        + ", ".join(c.name for c in outside)
-    ]
+    names = ", ".join(c.name for c in outside)
+    return [f"{len(outside)} cards outside {deck.commander.name}'s color identity, at most 7: {names}"]
 
 
 def _monkey(deck: DeckFacts) -> list[str]:
@@ -151,9 +164,6 @@ def _possibility(deck: DeckFacts) -> list[str]:
 
 def _dragon(deck: DeckFacts) -> list[str]:
     return _at_least(5, "cards of mana value 6+", [c for c in deck.cards if c.mana_value >= 6])
-
-
-_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
 def _centrism(deck: DeckFacts) -> list[str] | None:
@@ -320,9 +330,7 @@ THEMES: tuple[Theme, ...] = (
         EFFECT,
         "Creatures assign combat damage equal to their toughness rather than their power.",
     ),
-    Theme(
-        62, 62, "Year of the Dead", EFFECT, "At the beginning of the first upkeep, each player mills 5 cards."
-    ),
+    Theme(62, 62, "Year of the Dead", EFFECT, "At the beginning of the first upkeep, each player mills 5 cards."),
     Theme(
         63,
         63,

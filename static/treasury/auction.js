@@ -45,7 +45,8 @@
       case "cast": return who(s) + " cast " + event.name;
       case "kept": return who(s) + " kept " + event.name;
       case "turn_ended": return who(s) + " ended turn " + event.turn + ": everyone +" + event.income + " gold";
-      case "turn_began": return "Turn " + event.turn + ": " + nameOf(s);
+      case "turn_began": return "Turn " + event.turn + ": " + nameOf(s) + "'s upkeep";
+      case "auction_step_began": return who(s) + " began the auction step";
       case "gold_spent": return who(s) + " spent " + event.amount + " gold for " + event.reason;
       case "gold_adjusted":
         return nameOf(event.by) + " changed " + nameOf(s) + "'s gold by " + (event.delta > 0 ? "+" : "") +
@@ -87,6 +88,7 @@
       $("card-name").textContent = placeholder;
       $("card-type").innerHTML = "&nbsp;";
       $("card-mv").innerHTML = "&nbsp;";
+      $("card-text").textContent = "";
       img.hidden = true;
       return;
     }
@@ -94,6 +96,7 @@
     $("card-name").textContent = cards.map((c) => c.name).join(" + ");
     $("card-type").textContent = first.type_line || " ";
     $("card-mv").textContent = manaLine(first);
+    $("card-text").textContent = cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n");
     if (first.image_url) {
       if (img.getAttribute("src") !== first.image_url) img.src = first.image_url;
       img.alt = first.name;
@@ -138,7 +141,8 @@
     // the stage: the lot, or the bought cards, or the main phase
     if (auction) showCards(auction.lot, "");
     else if (purchase) showCards(purchase.cards, "");
-    else showCards([], view.phase === "main" ? "Auction step over" : "No card up for auction");
+    else showCards([], view.phase === "main" ? "Auction step over" :
+      view.phase === "upkeep" ? "No card revealed yet" : "No card up for auction");
 
     show($("bidding"), !!auction);
     if (auction) {
@@ -188,6 +192,13 @@
     mainText.textContent = view.active === me ? "Main phase: play your cards, then end your turn"
       : "Main phase: " + nameOf(view.active) + " is playing";
 
+    // The upkeep (90X.4a): everyone may act before the reveal; the active player moves on.
+    const upkeepText = $("upkeep-text");
+    show(upkeepText, view.phase === "upkeep" && !auction);
+    upkeepText.textContent = view.active === me
+      ? "Upkeep: use upkeep effects and gold now, then reveal the first card"
+      : "Upkeep: act now; " + nameOf(view.active) + " reveals the first card when ready";
+    show($("begin-auction"), legal.has("begin_auction_step"));
     show($("next-auction"), legal.has("next_auction"));
     // One stop/keep-auctioning button, there (disabled) all through the auction step: a bid
     // landing greys it out rather than taking its room away.

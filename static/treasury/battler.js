@@ -55,6 +55,9 @@
   function damageText(n) {
     return view.settings.life === "poison" ? n + " poison" : n + " damage";
   }
+  function lifeWords(life) {
+    return view.settings.life === "poison" ? life + " poison" : life + " HP";
+  }
   function lifeText(life) {
     const s = view.settings;
     return s.life === "poison" ? "Poison " + life + "/" + s.life_limit : "HP " + life;
@@ -72,6 +75,7 @@
     const r = pairing.reporter;
     const winner = pairing.result === "win" ? r : pairing.result === "draw" ? null : pairing.seats.find((s) => s !== r);
     if (pairing.result === "draw") return "a draw";
+    if (pairing.result === "cannot") return "no winner can be decided";
     const verb = winner === me ? "you won" : nameOf(winner) + " won";
     return verb + (pairing.result === "concede" ? " (" + (r === me ? "you" : nameOf(r)) + " conceded)" : "");
   }
@@ -138,7 +142,9 @@
       case "hand_selected": return who(s) + " chose a hand";
       case "paired": return "Pairings: " + (e.pairings || []).map((p) => p.seats.map(nameOf).join(" v ")).join(", ") +
         (e.d20 ? " (d20: " + e.d20 + ")" : "");
-      case "result_reported": return who(s) + " reported " + (e.result === "concede" ? "a concession" : "a " + e.result);
+      case "result_reported":
+        return who(s) + " reported " + ({ concede: "a concession", cannot: "that no winner can be decided" }[e.result] ||
+          "a " + e.result);
       case "result_confirmed": return who(s) + " confirmed the result";
       case "result_disputed": return who(s) + " disputed the result";
       case "result":
@@ -152,6 +158,7 @@
       case "augments_dealt": return who(s) + " was dealt augments";
       case "augment_chosen": return who(s) + " chose " + cardName(e.augment);
       case "replay": return "A draw is played again";
+      case "no_winner": return e.seats.map(nameOf).join(" and ") + " could not decide it: both at " + lifeWords(e.life);
       case "playoff": return "Playoff for the last seat";
       case "playoff_won": return nameOf(s) + " won the playoff";
       case "ghost_rule": return nameOf(s) + " stays at " + e.life;
@@ -405,6 +412,14 @@
       show(button, canReport && (result !== "concede" || s.concessions));
     }
     show($("answer-buttons"), canAnswer);
+    // A replay is played until it has a winner; the players may say they cannot decide it.
+    const canGiveUp = legal.has("cannot_decide");
+    show($("cannot-decide"), canGiveUp);
+    show($("replay-hint"), canGiveUp);
+    $("replay-hint").textContent = !canGiveUp ? "" : pairing.playoff
+      ? "A drawn playoff is played again until someone wins. If you cannot decide it, a coin will."
+      : "A draw would have knocked you both out: play again until someone wins. If you cannot, you both go to " +
+        lifeWords(s.life === "poison" ? s.life_limit - 1 : 1) + ".";
   }
 
   function renderHand() {
@@ -514,9 +529,9 @@
       $("shift-title").textContent = "Your basics: tap − then + to " + (useShift ? "shift them" : "swap one");
     }
     const buyBox = $("buy-box");
-    show(buyBox, s.buy_basic_base !== null);
-    if (s.buy_basic_base !== null) {
-      const cost = s.buy_basic_base + basicsCount(mine.basics);
+    show(buyBox, mine.buy_basic_cost !== null);
+    if (mine.buy_basic_cost !== null) {
+      const cost = mine.buy_basic_cost;  // from the view: the rule lives in the engine
       $("buy-cost").textContent = costText(cost);
       const allowed = legal.has("buy_basic");
       $("buy-buttons").innerHTML = s.basic_names.map((n) =>
@@ -642,6 +657,15 @@
       case "dispute_result":
         answer = await send({ type: act }, true);
         break;
+      case "cannot_decide": {
+        const treasures = wholeNumber($("treasures-left"));
+        if (Number.isNaN(treasures)) {
+          T.notify("Type a whole number of treasures.", "error");
+          return;
+        }
+        answer = await send({ type: act, treasures });
+        break;
+      }
       default:
         answer = await send({ type: act });
     }

@@ -211,9 +211,11 @@
           return;
         }
         if (opened && self.state !== "live") setState("live");  // it answered after all
-        if (typeof message.seq === "number") {  // a commit (or a seat claimed): re-read our view
+        if (typeof message.seq === "number") {  // a commit: re-read our view
           refresh();
           if (options.onPush) options.onPush(message);
+        } else if (message.type === "seats") {  // a seat taken: the names and who is seated
+          refresh();
         }
       };
       sock.onclose = (event) => {

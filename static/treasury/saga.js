@@ -11,9 +11,7 @@
   const $ = (id) => document.getElementById(id);
   const esc = T.escape;
   const base = "/api/v1/" + config.plural + "/" + config.game + "/";
-  const MIN_DECK = 40;
-  const POC_PRICES = [6, 5, 4, 3];
-  const THIEF_FEE = 13;
+  // The rules' numbers (deck minimum, proof-of-concept prices, the thief's fee) come from the view.
   const BASIC_COLORS = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G", Wastes: "C" };
   const COLOR_ORDER = "WUBRGMCL";
 
@@ -44,6 +42,8 @@
   }
   function who(seat) { return detail && seat === detail.you.seat ? "You" : nameOf(seat); }
   function names(ids) { return (ids || []).map(cardName).join(", "); }
+  function words(type) { return (type || "").replace(/_/g, " "); }
+  function signed(n) { return (n > 0 ? "+" : "") + n; }
   function colorKey(c) {
     if ((c.types || []).includes("Land")) return "L";
     if (!c.colors || !c.colors.length) return "C";
@@ -126,9 +126,24 @@
       case "booster_passed": return "The booster went on to " + nameOf(s);
       case "booster_leftovers": return "Booster leftovers to the Private Collections";
       case "insured": return who(s) + " insured " + e.cards.length + " card(s)";
-      case "card_stolen": return who(s) + " hired a thief: " + cardName(e.card);
+      case "thief_hired":
+        return who(s) + " hired a thief on " + (e.from === "opponent" ? nameOf(1 - s) + "'s sideboard" : "the Private Collections");
+      case "card_stolen": {
+        const stolen = e.card !== undefined ? e.card : e.secret && e.secret.card;
+        return who(s) + " stole " + (stolen !== undefined ? cardName(stolen) : "a card of " + nameOf(1 - s) + "'s sideboard");
+      }
+      case "insurance_claimed": return nameOf(s) + " gained " + e.gold + " gold: " + cardName(e.card) + " was insured";
       case "thief_declined": return who(s) + " hired no thief";
-      case "undone": return who(s) + " undid their last action";
+      case "undone":
+        return (e.by_consent ? "By consent, " + nameOf(e.of) + "'s " : who(s) + " took back their ") + words(e.action) +
+          " was undone";
+      case "undo_proposed": return who(s) + " asked to undo " + nameOf(e.of) + "'s " + words(e.action);
+      case "undo_refused": return who(s) + " dropped the undo";
+      case "gold_adjustment_proposed":
+        return who(s) + " proposed " + nameOf(e.for) + " " + signed(e.delta) + " gold (" + e.reason + ")";
+      case "gold_adjusted":
+        return nameOf(e.seat) + " " + signed(e.delta) + " gold (" + e.reason + "), agreed by " + nameOf(e.agreed_by);
+      case "gold_adjustment_refused": return who(s) + " dropped the gold correction";
       case "pool_refilled": return "A pool was refilled from the Private Collections";
       default: return e.type.replace(/_/g, " ");
     }
@@ -198,7 +213,7 @@
     drawStage(me);
     drawMarket(me);
     drawPool();
-    show($("undo-panel"), legal.has("undo"));
+    drawCorrections(me);
 
     if (detail.version !== shownVersion) {  // a new picture after every change
       shownVersion = detail.version;
@@ -240,7 +255,8 @@
   }
 
   function drawStage(me) {
-    const boxes = ["play-draw", "skirmish", "duel", "poc", "force", "sell", "picks", "split", "choose", "insure", "thief"];
+    const boxes = ["play-draw", "skirmish", "duel", "poc", "force", "sell", "picks", "split", "choose", "insure", "thief",
+                   "steal"];
     const open = new Set();
     if (legal.has("choose_play_draw")) open.add("play-draw");
     if (legal.has("report_skirmish")) {
@@ -260,10 +276,10 @@
       chosen = chosen.filter((id) => mine.deck.includes(id));
       list($("poc-cards"), sortIds(mine.deck), "poc", (id) => {
         const at = chosen.indexOf(id);
-        return { pressed: at >= 0, tag: at >= 0 ? "#" + (at + 1) + " · " + POC_PRICES[at] + " gold" : "",
-                 disabled: at < 0 && chosen.length >= POC_PRICES.length };
+        return { pressed: at >= 0, tag: at >= 0 ? "#" + (at + 1) + " · " + view.rules.proof_of_concept_prices[at] + " gold" : "",
+                 disabled: at < 0 && chosen.length >= view.rules.proof_of_concept_prices.length };
       }, "Your registered deck is empty.");
-      const gold = POC_PRICES.slice(0, chosen.length).reduce((a, b) => a + b, 0);
+      const gold = view.rules.proof_of_concept_prices.slice(0, chosen.length).reduce((a, b) => a + b, 0);
       $("poc-sell").textContent = chosen.length ? "Sell " + chosen.length + " for " + gold + " gold" : "Sell nothing";
     }
     if (legal.has("force_sale")) {
@@ -320,14 +336,73 @@
     if (legal.has("hire_thief")) {
       open.add("thief");
       const gold = view.players[me].gold;
-      list($("thief-cards"), sortIds(view.private_collections), "thief", (id) => ({ pressed: single === id,
-                                                                                   disabled: gold < THIEF_FEE }),
-           "The Private Collections are empty.");
-      $("hire").disabled = single === null;
-      $("hire").textContent = single === null ? "Tap a card to steal" : "Steal " + cardName(single) + " (" + THIEF_FEE + " gold)";
+      const rival = view.players[1 - me];
+      const poor = gold < view.rules.thief_fee;
+      $("thief-text").textContent = poor ? "Hire a Thief costs " + view.rules.thief_fee + " gold; you have " + gold + ". Decline." :
+        "Hire a Thief: pay " + view.rules.thief_fee + " gold and choose a pile; you then browse it and pick the card to steal. Or decline.";
+      $("hire").textContent = "Private Collections (" + view.private_collections.length + ")";
+      $("hire").disabled = poor || !view.private_collections.length;
+      $("hire-opponent").textContent = rival.name + "'s sideboard (" + rival.sideboard_count + ")";
+      $("hire-opponent").disabled = poor || !rival.sideboard_count;
+    }
+    if (legal.has("steal") && view.thief && view.thief.cards) {
+      open.add("steal");
+      const pile = view.thief.from === "opponent" ? view.players[1 - me].name + "'s sideboard" : "the Private Collections";
+      $("steal-text").textContent = "Your thief browses " + pile + ": tap the card to steal.";
+      list($("steal-cards"), sortIds(view.thief.cards), "thief", (id) => ({ pressed: single === id }), "Nothing to steal.");
+      $("steal-submit").disabled = single === null;
+      $("steal-submit").textContent = single === null ? "Tap a card to steal" : "Steal " + cardName(single);
     }
     for (const box of boxes) show($(box), open.has(box));
     show($("stage"), open.size > 0);
+  }
+
+  /* Undo alone; undo or gold by consent: the pending proposal, then what this seat may start. */
+  function drawCorrections(me) {
+    const proposal = view.proposal;
+    const undo = view.undo;
+    const canAdjust = legal.has("adjust_gold");
+    show($("undo-panel"), legal.has("undo"));
+    show($("corrections"), legal.has("propose_undo") || !!proposal || canAdjust);
+    show($("propose-undo"), legal.has("propose_undo"));
+    if (undo) {
+      $("undo").textContent = "Undo my last action (" + words(undo.action) + ")";
+      $("propose-undo").textContent = "Ask to undo " + (undo.of === me ? "my" : nameOf(undo.of) + "'s") + " last action (" +
+        words(undo.action) + ")" + (undo.alone ? "" : ", and the deals after it");
+    }
+    show($("proposal-box"), !!proposal);
+    if (proposal) {
+      const isUndo = proposal.kind === "undo";
+      $("proposal-text").textContent = isUndo
+        ? who(proposal.by) + " asked to undo " + (undo ? nameOf(undo.of) + "'s " + words(undo.action) : "the last action") + "."
+        : who(proposal.by) + " proposed: " + nameOf(proposal.seat) + " " + signed(proposal.delta) + " gold (" + proposal.reason + ").";
+      const consent = isUndo ? "consent_undo" : "consent_adjustment";
+      $("consent").dataset.act = consent;
+      show($("consent"), legal.has(consent));
+      $("refuse").dataset.act = isUndo ? "refuse_undo" : "refuse_adjustment";
+      $("refuse").textContent = proposal.by === me ? "Withdraw" : "Refuse";
+    }
+    show($("adjust-box"), canAdjust);
+    const select = $("adjust-seat");
+    if (canAdjust && select.options.length !== view.players.length) {
+      select.innerHTML = view.players.map((p) => '<option value="' + p.seat + '">' + esc(p.name) + "</option>").join("");
+    }
+  }
+
+  function adjustGold() {
+    const delta = Number($("adjust-delta").value);
+    const reason = $("adjust-reason").value.trim();
+    if (!Number.isInteger(delta) || delta === 0 || !reason) {
+      T.notify("Give a whole number of gold (not 0) and a reason.", "error");
+      return null;
+    }
+    return table.act({ type: "adjust_gold", seat: Number($("adjust-seat").value), delta, reason }).then((answer) => {
+      if (answer) {
+        $("adjust-delta").value = "";
+        $("adjust-reason").value = "";
+      }
+      return answer;
+    });
   }
 
   function drawMarket(me) {
@@ -428,10 +503,10 @@
         '<button type="button" data-basic="' + name + '" data-delta="1" aria-label="One ' + name + ' more">+</button></div>';
     }).join("");
     const sizeEl = $("register-size");
-    sizeEl.textContent = size + " / " + MIN_DECK;
-    sizeEl.classList.toggle("short", size < MIN_DECK);
-    $("register").disabled = size < MIN_DECK;
-    $("register").textContent = size < MIN_DECK ? (MIN_DECK - size) + " more to register" : "Register deck";
+    sizeEl.textContent = size + " / " + view.rules.min_deck;
+    sizeEl.classList.toggle("short", size < view.rules.min_deck);
+    $("register").disabled = size < view.rules.min_deck;
+    $("register").textContent = size < view.rules.min_deck ? (view.rules.min_deck - size) + " more to register" : "Register deck";
 
     // the theme: a stipulation is followed or not (Spring); the Commander year names a commander
     const stip = stipulationNow();
@@ -547,7 +622,9 @@
       case "solomon_split": return table.act({ type: kind, pile_a: chosen.slice() });
       case "solomon_choose": return table.act({ type: kind, pile: button.dataset.pile });
       case "force_sale": return table.act({ type: kind, card: single });
-      case "hire_thief": return table.act({ type: kind, from: "private_collections", card: single });
+      case "hire_thief": return table.act({ type: kind, from: button.dataset.from });
+      case "steal": return table.act({ type: kind, card: single });
+      case "adjust_gold": return adjustGold();
       case "buy": {
         if (!slot) return null;
         const target = view.market[slot.row][slot.column];
@@ -583,7 +660,7 @@
   $("autofill").addEventListener("click", () => {
     const me = myPlayer();
     if (!me || !draft) return;
-    const room = MIN_DECK - basicsTotal() - draft.deck.length;
+    const room = view.rules.min_deck - basicsTotal() - draft.deck.length;
     const inDeck = new Set(draft.deck);
     const side = sortIds(me.deck.concat(me.sideboard).filter((id) => !inDeck.has(id)));
     draft.deck = draft.deck.concat(side.slice(0, Math.max(0, room)));

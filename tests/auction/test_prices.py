@@ -30,9 +30,20 @@ class Table:
     the engine state."""
 
     def __init__(self, cube: Cube):
-        created = create_game(kind="auction", seat_names=["Ann", "Bob"], settings_doc={},
-                              cards=cube_game_cards(cube), cube=cube, seed=SEED)
+        created = create_game(
+            kind="auction",
+            seat_names=["Ann", "Bob"],
+            settings_doc={},
+            cards=cube_game_cards(cube),
+            cube=cube,
+            seed=SEED,
+        )
         self.game_id = created.game.pk
+        self.begin_auction_step()
+
+    def begin_auction_step(self) -> None:
+        """The active player ends the upkeep: the first card of the turn is revealed."""
+        self.act(self.state.active, {"type": "begin_auction_step"})
 
     @property
     def state(self):
@@ -88,7 +99,8 @@ class Table:
         return name, buyer
 
     def settle(self, buyer: int) -> None:
-        """The buyer keeps the card; then the step goes on (noncreature) or the turn ends."""
+        """The buyer keeps the card; then the step goes on (noncreature) or the turn ends and the
+        next one's auction step begins."""
         state = self.state
         for card_id in list(state.purchase.cards):
             self.act(buyer, {"type": "keep", "card": card_id})
@@ -97,6 +109,7 @@ class Table:
             self.act(state.active, {"type": "next_auction"})
         elif state.phase == "main":
             self.act(state.active, {"type": "end_turn"})
+            self.begin_auction_step()
 
     def stop_auctioning(self) -> str | None:
         """Both vote to stop auctioning: an open step auction with no bid ends unsold (its card
@@ -129,10 +142,18 @@ def test_the_demo_block_makeup_against_the_guide(client):
     assert body["cube"] == {"id": cube.pk, "name": "Demo auction block"}
     makeup = body["makeup"]
     assert makeup["mainboard_size"] == 199
-    assert makeup["creatures"] == {"count": 104, "share": round(104 / 199, 4),
-                                   "guide": {"min": 0.5, "max": 0.6}, "within_guide": True}
-    assert makeup["removal"] == {"count": 33, "share": round(33 / 199, 4),
-                                 "guide": {"min": 0.12, "max": 0.18}, "within_guide": True}
+    assert makeup["creatures"] == {
+        "count": 104,
+        "share": round(104 / 199, 4),
+        "guide": {"min": 0.5, "max": 0.6},
+        "within_guide": True,
+    }
+    assert makeup["removal"] == {
+        "count": 33,
+        "share": round(33 / 199, 4),
+        "guide": {"min": 0.12, "max": 0.18},
+        "within_guide": True,
+    }
     assert body["games_counted"] == 0
     # no tables yet: every card is listed, none sold, alphabetical
     assert body["cards"]["count"] == len({c.name for c in cube_game_cards(cube)})
@@ -196,8 +217,16 @@ def test_prices_and_unsold_counts_come_from_finished_tables(client):
         assert row["times_sold"] == len(prices), name
         assert row["min_price"] == min(prices) and row["max_price"] == max(prices)
     opening_row = rows[opening]
-    assert opening_row == {"name": opening, "in_cube": True, "times_sold": 3, "times_unsold": 0,
-                           "median_price": 4, "mean_price": round(13 / 3, 2), "min_price": 3, "max_price": 6}
+    assert opening_row == {
+        "name": opening,
+        "in_cube": True,
+        "times_sold": 3,
+        "times_unsold": 0,
+        "median_price": 4,
+        "mean_price": round(13 / 3, 2),
+        "min_price": 3,
+        "max_price": 6,
+    }
     for name, count in expected_unsold.items():
         assert rows[name]["times_unsold"] == count and rows[name]["times_sold"] == 0
     sold_total = sum(row["times_sold"] for row in rows.values())
@@ -260,8 +289,10 @@ def test_deck_lots_count_as_block_prices_only_when_they_hold_one_card():
     from tabletop.rng import Rng
 
     names = ["Bear", "Orb", "Lens", "Bolt", "Ogre", "Wolf", "Sage"]
-    cards = [Card(id=i, name=name, types=["Artifact"] if name in ("Orb", "Lens", "Bolt") else ["Creature"])
-             for i, name in enumerate(names)]
+    cards = [
+        Card(id=i, name=name, types=["Artifact"] if name in ("Orb", "Lens", "Bolt") else ["Creature"])
+        for i, name in enumerate(names)
+    ]
     rng = Rng("lots")
     state = ENGINE.setup(ENGINE.settings_type(starting_seat=0), cards, ["Ann", "Bob"], rng)
     events: list[dict] = []
@@ -272,6 +303,7 @@ def test_deck_lots_count_as_block_prices_only_when_they_hold_one_card():
         state = outcome.state
         events.extend(outcome.events)
 
+    act(0, {"type": "begin_auction_step"})
     act(0, {"type": "stop_auctioning"})
     act(1, {"type": "stop_auctioning"})  # the opening card goes under, unsold
     opening = events[-2]["names"][0]

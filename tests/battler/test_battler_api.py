@@ -10,16 +10,19 @@ pytestmark = pytest.mark.django_db
 
 def create(client, settings):
     cube = Cube.objects.get(name="Demo battler cube")
-    return client.post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube.pk, "settings": settings},
-                       format="json")
+    return client.post(
+        "/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube.pk, "settings": settings}, format="json"
+    )
 
 
 def test_a_custom_preset_is_saved_listed_and_reused_with_overrides():
     load_demo()
     client = APIClient()
-    saved = client.post("/api/v1/battler-presets/", {"name": "Fast Treasure",
-                                                     "settings": {"preset": "treasure", "flat_loss": 3}},
-                        format="json")
+    saved = client.post(
+        "/api/v1/battler-presets/",
+        {"name": "Fast Treasure", "settings": {"preset": "treasure", "flat_loss": 3}},
+        format="json",
+    )
     assert saved.status_code == 201, saved.content
     assert saved.json()["settings"]["flat_loss"] == 3 and saved.json()["settings"]["name"] == "Fast Treasure"
     listed = client.get("/api/v1/battler-presets/").json()["presets"]

@@ -4,8 +4,8 @@ not DATABASE_URL/REDIS_URL, and run serially in their own invocation:
 
     .venv/bin/python -m pytest tests/faults -p no:xdist
 
-The first test of a session builds a template cluster once (initdb, migrate, load_demo); each
-test then starts a copy of it."""
+The first test of a session builds a template cluster once (initdb, migrate, load_demo, a user
+`demo` with an API token); each test then starts a copy of it."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ class Template:
 
 @pytest.fixture(scope="session")
 def pg_template() -> Template:
-    """initdb + migrate + load_demo once per session; tests copy the stopped cluster."""
+    """initdb + migrate + load_demo + the user demo once per session; tests copy the stopped cluster."""
     missing = harness.missing_binaries()
     if missing:
         pytest.skip(missing)
@@ -77,9 +77,7 @@ def pg_template() -> Template:
         env = harness.service_env(pg.url(), None)
         migrated = harness.manage(env, "migrate", "--noinput")
         assert migrated.returncode == 0, migrated.stdout + migrated.stderr
-        demo = harness.manage(env, "load_demo")
-        assert demo.returncode == 0, demo.stdout + demo.stderr
-        token = re.search(r"API token (\w+)", demo.stdout).group(1)
+        token = _demo_cubes_and_user(env)
     finally:
         pg.stop()
     yield Template(datadir, token)
@@ -130,6 +128,62 @@ def stack(pg_template):
     made = Stack(tmp, pg_template)
     made.pg.start()
     made.redis.start()
+    try:
+        yield made
+    finally:
+        made.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _demo_cubes_and_user(env: dict) -> str:
+    """The demo cubes and a user `demo` with an API token and no password: its token."""
+    superuser = ["createsuperuser", "--noinput", "--username", "demo", "--email", "demo@localhost"]
+    for command in (["load_demo"], superuser):
+        done = harness.manage(env, *command)
+        assert done.returncode == 0, done.stdout + done.stderr
+    made = harness.manage(env, "drf_create_token", "demo")
+    return re.search(r"Generated token (\w+)", made.stdout).group(1)
+
+
+@pytest.fixture(scope="session")
+def sqlite_template() -> Template:
+    """The embedded default's database (migrate + load_demo) once per session; tests copy it."""
+    root = Path(tempfile.mkdtemp(prefix="treasury-faults-embedded-"))
+    env = harness.embedded_env(root / "db.sqlite3")
+    migrated = harness.manage(env, "migrate", "--noinput")
+    assert migrated.returncode == 0, migrated.stdout + migrated.stderr
+    yield Template(root / "db.sqlite3", _demo_cubes_and_user(env))
+    shutil.rmtree(root, ignore_errors=True)
+
+
+class EmbeddedStack:
+    """One test's embedded server (`make run`: SQLite, jobs in process, no Redis), on a copy
+    of the template database; its servers are killed at the end."""
+
+    def __init__(self, tmp: Path, template: Template):
+        self.tmp, self.demo_token = tmp, template.demo_token
+        self.database = tmp / "db.sqlite3"
+        shutil.copyfile(template.datadir, self.database)
+        self.servers: list[Server] = []
+
+    def env(self, **extra: str) -> dict:
+        return harness.embedded_env(self.database, **extra)
+
+    def server(self, env: dict | None = None, name: str | None = None) -> Server:
+        server = Server(self.tmp, env or self.env(), name=name or f"web{len(self.servers)}")
+        self.servers.append(server)
+        server.start()
+        return server
+
+    def close(self) -> None:
+        for server in self.servers:
+            server.kill(signal.SIGKILL)
+
+
+@pytest.fixture
+def embedded(sqlite_template):
+    tmp = Path(tempfile.mkdtemp(prefix="treasury-faults-embedded-"))
+    made = EmbeddedStack(tmp, sqlite_template)
     try:
         yield made
     finally:
@@ -248,13 +302,26 @@ class Socket:
 
 def auction_at_main_phase(api: Api, user_token: str) -> tuple[int, list[str], str]:
     """A two-seat auction table with both seats claimed, past its first auction, so that
-    `adjust_gold` is legal for either seat at any moment: (game id, seat tokens, host token)."""
+    `adjust_gold` is legal for either seat at any moment: (game id, seat tokens, host token).
+    Seq 1 ends the first upkeep, seqs 2 and 3 stop auctioning."""
     created = api.create("auctions", {"cube": 1, "seats": ["Ann", "Bob"]}, user=user_token)
     tokens = [api.join(created["join_code"], n) for n in range(2)]
+    allow_export(api, "auctions", created["id"], tokens)
+    active = api.http.get(f"/auctions/{created['id']}/", headers=api.auth(seat=tokens[0])).json()["view"]["active"]
+    response = api.act("auctions", created["id"], tokens[active], {"type": "begin_auction_step"})
+    assert response.status_code == 200, response.text
     for seat in (0, 1):
         response = api.act("auctions", created["id"], tokens[seat], {"type": "stop_auctioning"})
         assert response.status_code == 200, response.text
     return created["id"], tokens, created["host_token"]
+
+
+def allow_export(api: Api, plural: str, game_id: int, tokens: list[str]) -> None:
+    """Every player lets the host export the unfinished game (the tests read its state from it)."""
+    for token in tokens:
+        response = api.http.patch(f"/{plural}/{game_id}/seats/me/", json={"allows_export": True},
+                                  headers=api.auth(seat=token))
+        assert response.status_code == 200, response.text
 
 
 def gold(n: int) -> dict:
@@ -273,6 +340,7 @@ class Saga:
         created = api.create("sagas", {"cube": 2, "seats": ["Ann", "Bob"]}, user=user_token)
         self.id, self.host = created["id"], created["host_token"]
         self.tokens = [api.join(created["join_code"], n) for n in range(2)]
+        allow_export(api, "sagas", self.id, self.tokens)
         self.decided = 0
 
     def export(self) -> dict:

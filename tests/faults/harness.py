@@ -273,6 +273,13 @@ def service_env(database_url: str, redis_url: str | None, **extra: str) -> dict[
     return env
 
 
+def embedded_env(sqlite_path: Path, **extra: str) -> dict[str, str]:
+    """The embedded default (`make run`): SQLite, jobs in process, the in-memory channel layer."""
+    env = service_env("", None, SQLITE_PATH=str(sqlite_path), **extra)
+    del env["DATABASE_URL"]
+    return env
+
+
 def manage(env: dict, *args: str, timeout: float = 180) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "manage.py", *args],
@@ -313,7 +320,7 @@ class Server:
                 "--workers",
                 str(self.workers),
                 "--lifespan",
-                "off",
+                "on",
             ],
             self.workdir / f"{self.name}.log",
             env=self.env,

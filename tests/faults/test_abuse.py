@@ -1,15 +1,13 @@
 """Hostile input and abuse against the real server: rate limits per token and per address (429
 with Retry-After), body size cap (413), pagination cap, CSRF on cookie-authenticated writes,
-`check --deploy` with production settings, and no secret in the server's own output."""
+and no secret in the server's own output."""
 
-import re
 import secrets
 import time
 
 import httpx
 import pytest
 
-from tests.faults import harness
 from tests.faults.conftest import Api, Socket, auction_at_main_phase, gold
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -34,9 +32,10 @@ def test_rate_limits_per_token_per_address_and_on_join_answer_429_with_retry_aft
     anonymous = [api.http.get("/cubes/").status_code for _ in range(8)]
     assert 429 in anonymous and anonymous[0] == 200, anonymous
     assert api.http.get("/cubes/").headers.get("Retry-After")
-    # join codes: 3 tries per minute per address, then 429, even for guesses
-    guesses = [api.http.post("/join/", json={"code": secrets.token_hex(4), "seat": 1}).status_code for _ in range(3)]
-    assert guesses == [404, 404, 429], guesses  # the join above was the first of the three
+    # join codes: 3 failed codes per minute per address, then 429 for every try, the right code too
+    guesses = [api.http.post("/join/", json={"code": secrets.token_hex(4), "seat": 1}).status_code for _ in range(4)]
+    assert guesses == [404, 404, 404, 429], guesses  # the join above, with the right code, was not counted
+    assert api.http.post("/join/", json={"code": code, "seat": 1}).status_code == 429
     print(f"\nper token {token_statuses}; per address {anonymous}; join guesses {guesses}")
 
 
@@ -64,33 +63,16 @@ def test_body_cap_pagination_cap_and_csrf_on_cookie_writes(stack):
     assert joined.status_code == 201 and f"seat_{created['id']}" in phone.cookies
     url = f"/api/v1/auctions/{created['id']}/actions/"
     assert phone.get(f"/api/v1/auctions/{created['id']}/").status_code == 200
-    forged = phone.post(url, json={"type": "stop_auctioning"})
+    upkeep_cost = {"type": "spend_gold", "amount": 1, "for": "mana"}  # legal for either seat in the first upkeep
+    forged = phone.post(url, json=upkeep_cost)
     assert forged.status_code == 403 and "CSRF" in forged.json()["message"]
     page = phone.get(f"/games/{created['id']}/", follow_redirects=True)
     assert page.status_code == 200 and "csrftoken" in phone.cookies
-    allowed = phone.post(url, json={"type": "stop_auctioning"}, headers={"X-CSRFToken": phone.cookies["csrftoken"]})
+    allowed = phone.post(url, json=upkeep_cost, headers={"X-CSRFToken": phone.cookies["csrftoken"]})
     assert allowed.status_code == 200, allowed.text
     seat_form = phone.post(f"/games/{created['id']}/seat/", data={"token": tokens[0]})
     assert seat_form.status_code == 403  # Django's CSRF middleware on the page's own form
     phone.close()
-
-
-def test_check_deploy_is_clean_with_production_settings(stack):
-    env = stack.env(
-        SECRET_KEY=secrets.token_urlsafe(50),
-        DEBUG="0",
-        SECURE_SSL_REDIRECT="1",
-        SECURE_COOKIES="1",
-        SECURE_HSTS_SECONDS="31536000",
-        SECURE_HSTS_INCLUDE_SUBDOMAINS="1",
-        SECURE_HSTS_PRELOAD="1",
-        ALLOWED_HOSTS="treasury.example.org",
-        CSRF_TRUSTED_ORIGINS="https://treasury.example.org",
-    )
-    done = harness.manage(env, "check", "--deploy", "--fail-level", "WARNING")
-    issues = re.findall(r"\(([a-z_]+\.[WE]\d+)\)", done.stdout + done.stderr)
-    print(f"\ncheck --deploy: {issues or 'no issues'}")
-    assert done.returncode == 0 and not issues, done.stdout + done.stderr
 
 
 def test_no_secret_in_the_server_output_at_debug_level(stack):

@@ -92,8 +92,12 @@ def test_a_deal_due_while_redis_is_down_is_dealt_once_redis_returns(stack):
     stack.redis.start()
     # The enqueue was lost with Redis; beat's sweeper sends the pending step again (run here as
     # beat would run it, with no minute to wait).
-    swept = harness.manage(stack.env(TABLE_STEP_RETRY_SECONDS="0"), "shell", "-c",
-                           "from tabletop.tasks import reschedule_stuck_table_steps as s; print(s())")
+    swept = harness.manage(
+        stack.env(TABLE_STEP_RETRY_SECONDS="0"),
+        "shell",
+        "-c",
+        "from tabletop.tasks import reschedule_stuck_table_steps as s; print(s())",
+    )
     assert swept.returncode == 0 and swept.stdout.strip().endswith("1"), swept.stdout + swept.stderr
     try:
         harness.wait_until(lambda: saga.export()["version"] > version, 20, 0.2, what="the deal after Redis returned")

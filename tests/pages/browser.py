@@ -3,11 +3,14 @@ the steps a player takes on the pages."""
 
 import json
 import os
+import tempfile
 import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOTS = ROOT / "docs" / "screenshots"
+# `make screenshots` writes the README's pictures (SCREENSHOTS_DIR=docs/screenshots); any other run
+# writes to a temporary folder, so that a test run never rewrites the committed files.
+SCREENSHOTS = Path(os.environ.get("SCREENSHOTS_DIR") or Path(tempfile.gettempdir()) / "treasury-screenshots")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
@@ -23,7 +26,7 @@ def api(base: str, method: str, path: str, body: dict | None = None) -> dict:
 
 
 def create_auction(base: str, seats=("Ann", "Bob"), **settings) -> dict:
-    cubes = api(base, "GET", "/api/v1/cubes/")
+    cubes = api(base, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo auction block")
     return api(base, "POST", "/api/v1/auctions/", {"seats": list(seats), "cube": cube["id"], "settings": settings})
 

@@ -21,7 +21,7 @@ from tests.pages.browser import api, detail, screenshot, wait_ready, wait_versio
 
 # -- helpers ---------------------------------------------------------------------------------
 def create_battler(base: str, preset: str) -> dict:
-    cubes = api(base, "GET", "/api/v1/cubes/")
+    cubes = api(base, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo battler cube")
     return api(base, "POST", "/api/v1/battlers/",
                {"seats": ["Ann", "Bob", "Cy", "Di"], "cube": cube["id"], "settings": {"preset": preset}})
@@ -77,6 +77,11 @@ class Table:
     def __init__(self, base: str, created: dict, pages: list):
         self.base, self.created, self.pages = base, created, pages
         self.version = 0
+        # The host reads the unfinished game's export: every player allows it from their phone.
+        for page in pages:
+            allowed = page.evaluate("url => window.Treasury.request('PATCH', url, {allows_export: true})",
+                                    f"/api/v1/battlers/{created['id']}/seats/me/")
+            assert allowed["allows_export"] is True
 
     def host_state(self) -> tuple[dict, int]:
         """The whole state (every hidden card), as the host's export gives it."""

@@ -46,7 +46,8 @@ def test_the_battler_page_has_its_controls_and_hands_live_js_the_game(battler):
     html = page.content.decode()
     for element in ('id="counters"', 'id="phase-line"', 'id="choose-basics"', 'id="confirm-basics"',
                     'id="table-draft"', 'id="augments"', 'id="pairing"', 'id="report-win"', 'id="report-loss"',
-                    'id="report-draw"', 'id="report-concede"', 'id="confirm-result"', 'id="dispute-result"',
+                    'id="report-draw"', 'id="report-concede"', 'id="cannot-decide"', 'id="confirm-result"',
+                    'id="dispute-result"',
                     'id="treasures-left"', 'id="cards-left"', 'id="hand-select"', 'id="hand-count"',
                     'id="select-hand"', 'id="shop"', 'id="pack"', 'id="pool"', 'id="trade"', 'id="pick"',
                     'id="trash"', 'id="reroll"', 'id="undo"', 'id="shift-basics"', 'id="buy-buttons"',
@@ -130,11 +131,11 @@ def assert_only_own_cards(pages) -> None:
         assert leaked == [], f"seat {seat} shows cards of another seat: {leaked}"
 
 
-def create_battler(base: str, preset: str) -> dict:
-    cubes = api(base, "GET", "/api/v1/cubes/")
+def create_battler(base: str, preset: str, seats=("Ann", "Bob", "Cy", "Di"), **overrides) -> dict:
+    cubes = api(base, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo battler cube")
     return api(base, "POST", "/api/v1/battlers/",
-               {"seats": ["Ann", "Bob", "Cy", "Di"], "cube": cube["id"], "settings": {"preset": preset}})
+               {"seats": list(seats), "cube": cube["id"], "settings": {"preset": preset, **overrides}})
 
 
 @pytest.mark.browser
@@ -389,3 +390,60 @@ def test_bar_battler_rochester_picks_then_the_pick_shop_trash_and_basic_swap(liv
     for page in pages:
         assert page.errors == []
     assert time.monotonic() - started < 60
+
+
+@pytest.mark.browser
+def test_a_replayed_draw_nobody_can_win_is_declared_on_the_page(live_url, phone):
+    """treasure-battler.txt: a draw that would eliminate two live players is played again "until
+    a winner is decided. If for some reason they cannot, set both to 9 poison". A table where one
+    poison kills (life_limit 1) gets there in its first game; its brink is 0 poison."""
+    created = create_battler(live_url, "treasure", seats=("Ann", "Bob"), life_limit=1)
+    pages = [phone(), phone()]
+    for seat, page in enumerate(pages):
+        join_battler(page, live_url, created["join_code"], seat)
+    ann, bob = pages
+    version = 0
+    for page in pages:
+        page.click('#basics-steppers button[data-step="1"][data-basic="G"]')
+        page.click('#basics-steppers button[data-step="1"][data-basic="G"]')
+        page.click("#confirm-basics")
+        version += 1
+        wait_version(page, version)
+    for page in pages:
+        page.wait_for_selector("#hand-cards button.card")
+        for i in range(3):
+            page.locator("#hand-cards button.card").nth(i).click()
+        page.click("#select-hand")
+        version += 1
+        wait_version(page, version)
+    all_at(pages, version)
+    ann.wait_for_selector("#report-draw:not([hidden])")
+    assert ann.is_hidden("#cannot-decide"), "a first game has a result to report"
+    ann.click("#report-draw")
+    version += 1
+    wait_version(bob, version)
+    bob.wait_for_selector("#answer-buttons:not([hidden])")
+    bob.click("#confirm-result")
+    version += 1
+    all_at(pages, version)
+    assert detail(ann)["view"]["pairings"][0]["replay"]
+    for page in pages:
+        page.wait_for_selector("#cannot-decide:not([hidden])")
+        assert page.text_content("#versus").endswith("· replay")
+        assert "play again until someone wins" in page.text_content("#replay-hint")
+        assert page.text_content("#replay-hint").endswith("you both go to 0 poison.")
+    ann.click("#cannot-decide")
+    version += 1
+    wait_version(bob, version)
+    bob.wait_for_selector("#answer-buttons:not([hidden])")
+    assert bob.text_content("#report-text") == "Ann reported: no winner can be decided. Is that right?"
+    bob.click("#confirm-result")
+    version += 1
+    all_at(pages, version)
+    view = detail(ann)["view"]
+    assert view["phase"] == "draft" and [p["life"] for p in view["players"]] == [0, 0]
+    assert [p["alive"] for p in view["players"]] == [True, True]
+    ann.wait_for_function("() => document.getElementById('log').textContent.includes('could not decide it')")
+    assert "Ann and Bob could not decide it: both at 0 poison" in ann.text_content("#log")
+    for page in pages:
+        assert page.errors == []

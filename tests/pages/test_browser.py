@@ -1,5 +1,6 @@
 """The phone pages in a real browser against a real server (uvicorn, WebSockets): two phones
-at one table, a phone that goes offline, a socket that cannot open, a whole auction turn, and
+at one table, the upkeep before the first reveal, a phone that goes offline, a socket that
+cannot open, a whole auction turn, and
 the host's way from "create a table" to seats being claimed. Each saves phone-sized
 screenshots under docs/screenshots/."""
 
@@ -13,15 +14,53 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def table(live_url, phone):
-    """Ann (seat 0, the first to bid) and Bob (seat 1, whose phone is in dark mode) at a fresh
-    two-seat auction."""
+def upkeep(live_url, phone):
+    """Ann (seat 0, the active player) and Bob (seat 1, whose phone is in dark mode) at a fresh
+    two-seat auction, in the first turn's upkeep."""
     created = create_auction(live_url, starting_seat=0)
     ann, bob = phone(), phone(color_scheme="dark")
     join(ann, live_url, created["join_code"], 0)
     join(bob, live_url, created["join_code"], 1)
     yield created, ann, bob
     assert ann.errors == [] and bob.errors == [], "no script error on either page"
+
+
+def reveal_first_card(ann, bob) -> None:
+    """Ann ends her upkeep: the first card of her turn goes up for auction on both phones."""
+    version = detail(ann)["version"]
+    ann.click("#begin-auction")
+    wait_version(ann, version + 1)
+    wait_version(bob, version + 1)
+    for page in (ann, bob):
+        page.wait_for_selector("#bidding:not([hidden])")
+
+
+@pytest.fixture
+def table(upkeep):
+    """The same table with the first card up for auction: Ann bids first."""
+    created, ann, bob = upkeep
+    reveal_first_card(ann, bob)
+    return created, ann, bob
+
+
+def test_a_turn_begins_with_an_upkeep_that_the_active_player_ends_by_revealing(upkeep):
+    _, ann, bob = upkeep
+    assert detail(ann)["view"]["phase"] == "upkeep" and detail(ann)["version"] == 0
+    assert ann.text_content("#upkeep-text") == "Upkeep: use upkeep effects and gold now, then reveal the first card"
+    assert bob.text_content("#upkeep-text") == "Upkeep: act now; Ann reveals the first card when ready"
+    assert ann.is_visible("#begin-auction") and not bob.is_visible("#begin-auction")
+    assert ann.is_hidden("#bidding") and ann.text_content("#card-name") == "No card revealed yet"
+    bob.fill("#spend-amount", "2")
+    bob.fill("#spend-for", "an upkeep cost")
+    bob.click("#spend")  # gold for mana in Ann's upkeep, before anything is revealed
+    wait_version(ann, 1)
+    ann.wait_for_function("() => document.querySelectorAll('#players td.gold[data-gold]')[1].dataset.gold === '8'")
+    assert golds(ann) == [10, 8] and detail(ann)["view"]["phase"] == "upkeep"
+    screenshot(ann, "auction-upkeep")
+    reveal_first_card(ann, bob)
+    assert ann.is_hidden("#upkeep-text") and ann.is_hidden("#begin-auction")
+    assert ann.text_content("#to-bid") == "Your bid" and bob.text_content("#to-bid") == "Ann to bid"
+    assert "Ann began the auction step" in bob.text_content("#log")
 
 
 def test_a_bid_on_one_phone_shows_on_the_other_within_a_second(table):
@@ -50,7 +89,7 @@ def test_a_phone_back_from_offline_shows_what_it_missed(table):
     bob.context.set_offline(True)
     bob.wait_for_selector('#conn[data-state="offline"]')
     ann.click("#bid-1")
-    wait_version(ann, 1)
+    wait_version(ann, 2)
     screenshot(bob, "auction-offline")
     bob.context.set_offline(False)
     bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=5000)
@@ -72,6 +111,9 @@ def test_a_page_whose_socket_cannot_open_polls(live_url, phone):
     bob.click("#take-seat")
     bob.wait_for_url("**/auctions/*/")
     wait_ready(bob, "polling")
+    ann.click("#begin-auction")
+    wait_version(ann, 1)
+    ann.wait_for_selector("#bid-1:not([disabled])")
     ann.click("#bid-1")
     bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=3500)
     assert bob.text_content("#to-bid") == "Your bid"
@@ -87,7 +129,9 @@ def test_a_whole_turn_bid_win_cast_or_keep_until_a_creature_then_end_turn(table)
         view, version = state["view"], state["version"]
         if view["phase"] == "main":
             break
-        if view["auction"]:
+        if view["phase"] == "upkeep":
+            ann.click("#begin-auction")
+        elif view["auction"]:
             auction = view["auction"]
             bidder = pages[auction["to_bid"]]
             if auction["to_bid"] == 0 and auction["high_bidder"] is None:
@@ -122,7 +166,7 @@ def test_a_whole_turn_bid_win_cast_or_keep_until_a_creature_then_end_turn(table)
     version = detail(ann)["version"]
     ann.click("#end-turn")
     wait_version(bob, version + 1)
-    bob.wait_for_function("() => document.getElementById('to-bid').textContent === 'Your bid'")
+    bob.wait_for_selector("#begin-auction:not([hidden])")  # Bob's turn begins with his upkeep
     expected = [gold + 3 for gold in before]
     for page in (bob, ann):  # the gold cells follow the re-read view: wait for it, then compare
         page.wait_for_function(

@@ -156,7 +156,7 @@ def test_the_save_sheet_shows_my_deck_and_only_counts_of_the_opponents(saga):
 def create_saga(base: str) -> dict:
     from tests.pages.browser import api
 
-    cube = next(c for c in api(base, "GET", "/api/v1/cubes/") if c["name"] == "Demo saga cube")
+    cube = next(c for c in api(base, "GET", "/api/v1/cubes/")["results"] if c["name"] == "Demo saga cube")
     return api(base, "POST", "/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube["id"]})
 
 

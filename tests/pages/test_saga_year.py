@@ -134,7 +134,7 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     server = restartable_server
     base = server.url
     started = time.monotonic()
-    cube = next(c for c in call(base, "GET", "/api/v1/cubes/") if c["name"] == "Demo saga cube")
+    cube = next(c for c in call(base, "GET", "/api/v1/cubes/")["results"] if c["name"] == "Demo saga cube")
     created = call(base, "POST", "/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube["id"]})
     gid, host_token = created["id"], created["host_token"]
     ann, bob = phone(), phone(viewport={"width": 360, "height": 740})
@@ -350,12 +350,24 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     shot(bob, "8-year-2")
     played = time.monotonic() - started
 
-    # -- export (the host's token), import, and the same state ------------------------------------
+    # -- export (the host's token, both players allowing it), import, and the same state ----------
+    for page in pages:
+        allowed = page.evaluate(
+            """async (url) => {
+                const csrf = document.cookie.split('; ').find(c => c.startsWith('csrftoken=')).split('=')[1];
+                const answer = await fetch(url, {method: 'PATCH', body: JSON.stringify({allows_export: true}),
+                    headers: {'Content-Type': 'application/json', 'X-CSRFToken': csrf}});
+                return (await answer.json()).allows_export;
+            }""", f"/api/v1/sagas/{gid}/seats/me/")
+        assert allowed is True
     exported = call(base, "GET", f"/api/v1/sagas/{gid}/export/", token=host_token)
     assert exported["kind"] == "saga" and exported["state"]["year"] == 2
     assert exported["version"] == len(exported["actions"]) == detail(ann)["version"]
     imported = call(base, "POST", "/api/v1/sagas/import/", exported)
     assert imported["id"] != gid and imported["version"] == exported["version"]
+    for seat in (ANN, BOB):  # the imported saga's players take their seats and allow its export
+        token = call(base, "POST", "/api/v1/join/", {"code": imported["join_code"], "seat": seat})["token"]
+        call(base, "PATCH", f"/api/v1/sagas/{imported['id']}/seats/me/", {"allows_export": True}, token=token)
     again = call(base, "GET", f"/api/v1/sagas/{imported['id']}/export/", token=imported["host_token"])
     assert again["state"] == exported["state"]
     assert again["actions"] == exported["actions"] and again["rng"] == exported["rng"]

@@ -1,5 +1,5 @@
 """Run in a subprocess with DATABASE_URL pointing at the reliability database: migrate it, load the
-demo cubes and user, add a second user, and print the tokens as JSON on the last line."""
+demo cubes, add the accounts the tests act as, and print their tokens as JSON on the last line."""
 
 import json
 import os
@@ -16,15 +16,22 @@ from django.contrib.auth import get_user_model  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from rest_framework.authtoken.models import Token  # noqa: E402
 
-from cards.demo import DEMO_USER, load_demo  # noqa: E402
+from cards.demo import load_demo  # noqa: E402
 from cards.models import Cube  # noqa: E402
+
+# hana hosts the tables under test, olga another table, mallory has no place anywhere, stella is staff
+ACCOUNTS = {"hana": False, "olga": False, "mallory": False, "stella": True}
+PASSWORD = "reliability-only-password"
 
 call_command("migrate", verbosity=0, interactive=False)
 load_demo()
 users = get_user_model()
-demo = users.objects.get(username=DEMO_USER)
-other, _ = users.objects.get_or_create(username="mallory", defaults={"email": "mallory@localhost"})
+tokens = {}
+for username, staff in ACCOUNTS.items():
+    user, _ = users.objects.get_or_create(username=username, defaults={"email": f"{username}@localhost"})
+    user.is_staff = staff
+    user.set_password(PASSWORD)
+    user.save()
+    tokens[username] = Token.objects.get_or_create(user=user)[0].key
 cubes = {cube.name: cube.pk for cube in Cube.objects.filter(is_demo=True)}
-print(json.dumps({"demo_token": Token.objects.get_or_create(user=demo)[0].key,
-                  "other_token": Token.objects.get_or_create(user=other)[0].key,
-                  "cubes": cubes}))
+print(json.dumps({"tokens": tokens, "password": PASSWORD, "cubes": cubes}))

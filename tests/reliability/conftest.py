@@ -1,6 +1,6 @@
 """The live server the reliability tests talk to: uvicorn with 2 workers (the production ASGI
 app) on a free port, on a PostgreSQL database of its own (treasury_reliability, dropped, created,
-migrated and given the demo cubes at the start of the session) and Redis. Tests read the
+migrated and given the demo cubes and the test accounts at the start of the session) and Redis. Tests read the
 database directly (psycopg) to check what was written, and the engines to decode states.
 
 Every test here is marked services("postgres", "redis"): without DATABASE_URL / REDIS_URL they
@@ -25,7 +25,6 @@ import pytest
 logging.getLogger("httpx").setLevel(logging.WARNING)  # one INFO line per request otherwise
 
 ROOT = Path(__file__).resolve().parents[2]
-DB_NAME = "treasury_reliability"
 PLURALS = {"auction": "auctions", "saga": "sagas", "battler": "battlers"}
 CUBES = {"auction": "Demo auction block", "saga": "Demo saga cube", "battler": "Demo battler cube"}
 
@@ -52,8 +51,8 @@ class Live:
 
     base: str
     dsn: str
-    demo_token: str
-    other_token: str
+    tokens: dict[str, str]  # username -> API token (tests/reliability/_setup_db.py)
+    password: str
     cubes: dict[str, int]
     log_path: Path
     process: subprocess.Popen = field(repr=False)
@@ -70,6 +69,24 @@ class Live:
         """credential: "Seat <token>" or "Token <key>" (or None: anonymous)."""
         headers = {"Authorization": credential} if credential else {}
         return httpx.Client(base_url=self.api, headers=headers, timeout=kwargs.pop("timeout", 30), **kwargs)
+
+    @property
+    def host_token(self) -> str:
+        """The API token of the account that hosts the tables the tests make."""
+        return self.tokens["hana"]
+
+    def username_of_token(self, token: str) -> str | None:
+        return next((name for name, key in self.tokens.items() if key == token), None)
+
+    def log_in(self, client: httpx.Client, username: str | None) -> None:
+        """A session for `username` in `client`, through the admin's login form."""
+        if username is None:
+            return
+        client.get("/admin/login/")
+        answer = client.post("/admin/login/", data={"username": username, "password": self.password,
+                                                    "csrfmiddlewaretoken": client.cookies["csrftoken"],
+                                                    "next": "/admin/"})
+        assert answer.status_code == 302 and "sessionid" in client.cookies, answer.text[:500]
 
     def db(self):
         import psycopg
@@ -95,14 +112,14 @@ class Live:
         return [r[0] for r in self.fetch("SELECT seq FROM tabletop_action WHERE game_id = %s ORDER BY seq", game_id)]
 
     def new_game(self, kind: str, seats: list[str], settings: dict | None = None, credential: str | None = None,
-                 **extra) -> Table:
+                 claim: bool = True, **extra) -> Table:
         with self.client(credential) as c:
             created = c.post(f"/{PLURALS[kind]}/", json={"seats": seats, "cube": self.cubes[CUBES[kind]],
                                                         "settings": settings or {}, **extra})
         assert created.status_code == 201, created.text
         body = created.json()
         table = Table(self, kind, body["id"], body["join_code"], body["host_token"], [])
-        for number in range(len(seats)):
+        for number in range(len(seats) if claim else 0):
             table.seat_tokens.append(table.join(seat=number)["token"])
         return table
 
@@ -127,11 +144,19 @@ class Table:
     def path(self) -> str:
         return f"/{self.plural}/{self.id}/"
 
-    def join(self, **body) -> dict:
-        with self.live.client() as c:
+    def join(self, _credential: str | None = None, **body) -> dict:
+        with self.live.client(_credential) as c:
             joined = c.post("/join/", json={"code": self.code, **body})
         assert joined.status_code == 201, joined.text
         return joined.json()
+
+    def begin_auction_step(self) -> None:
+        """An auction table starts in its active player's upkeep: they reveal the first card."""
+        _, state, version = self.live.state(self.id)
+        with self.live.client(self.seat(state.active)) as phone:
+            body = {"type": "begin_auction_step", "expected_version": version}
+            answer = phone.post(f"{self.path}actions/", json=body)
+        assert answer.status_code == 200, answer.text
 
     def spectator(self, watching: int | None = None) -> str:
         body = {"spectate": True, "name": "watcher"}
@@ -154,10 +179,12 @@ def live(tmp_path_factory) -> Live:
         pytest.skip("the live server needs DATABASE_URL (PostgreSQL) and REDIS_URL")
     import psycopg
 
+    # named after DATABASE_URL's, so that two checkouts on one server never drop each other's
+    db_name = f"{urlsplit(database_url).path.lstrip('/') or 'treasury'}_reliability"
     with psycopg.connect(_with_db(database_url, "postgres"), autocommit=True) as conn:  # the maintenance db
-        conn.execute(f"DROP DATABASE IF EXISTS {DB_NAME} WITH (FORCE)")
-        conn.execute(f"CREATE DATABASE {DB_NAME}")
-    dsn = _with_db(database_url, DB_NAME)
+        conn.execute(f"DROP DATABASE IF EXISTS {db_name} WITH (FORCE)")
+        conn.execute(f"CREATE DATABASE {db_name}")
+    dsn = _with_db(database_url, db_name)
     env = {
         **os.environ,
         "DATABASE_URL": dsn,
@@ -196,8 +223,8 @@ def live(tmp_path_factory) -> Live:
             process.kill()
             pytest.fail("the live server did not start:\n" + log_path.read_text()[-3000:])
         time.sleep(0.2)
-    live = Live(base=base, dsn=dsn, demo_token=made["demo_token"], other_token=made["other_token"],
-                cubes=made["cubes"], log_path=log_path, process=process)
+    live = Live(base=base, dsn=dsn, tokens=made["tokens"], password=made["password"], cubes=made["cubes"],
+                log_path=log_path, process=process)
     yield live
     process.terminate()
     try:

@@ -4,9 +4,9 @@ other servers on this machine share the same Redis (pub/sub ignores the db numbe
 ids overlap ours."""
 
 from config.settings import *  # noqa: F403
-from config.settings import CACHES, CHANNEL_LAYERS
+from config.settings import CACHES, CHANNEL_LAYERS, DATABASES
 
-_PREFIX = "treasury-reliability"
+_PREFIX = f"treasury-reliability-{DATABASES['default']['NAME']}"
 if "RedisPubSubChannelLayer" in CHANNEL_LAYERS["default"]["BACKEND"]:
     CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = _PREFIX
 CACHES["default"]["KEY_PREFIX"] = _PREFIX

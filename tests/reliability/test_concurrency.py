@@ -34,8 +34,9 @@ def load_run(live):
     tables = [live.new_game("auction", [f"P{n}" for n in range(SEATS)], {"starting_gold": 1000})
               for _ in range(TABLES)]
     for table in tables:
+        table.begin_auction_step()
         _, state, version = live.state(table.id)
-        assert state.phase == "auction" and state.auction is not None and version == 0
+        assert state.phase == "auction" and state.auction is not None and version == 1
     # phone i plays seat (i // TABLES) % SEATS of table i % TABLES: 12 or 13 phones per seat
     phones = [(tables[i % TABLES], (i // TABLES) % SEATS, i % 5 == 4) for i in range(CLIENTS)]
     start = threading.Barrier(CLIENTS + 1)
@@ -131,10 +132,10 @@ def test_exactly_one_phone_wins_each_contested_step_and_the_log_is_gap_free(live
         for table in load_run["tables"]:
             assert winning_phones[(round_number, table.id)] == 1, (round_number, table.id)
             (seat, version), = winners[(round_number, table.id)]
-            assert seat == load_run["expected_winner"][(round_number, table.id)] and version == round_number + 1
+            assert seat == load_run["expected_winner"][(round_number, table.id)] and version == round_number + 2
     for table in load_run["tables"]:
         engine, state, version = live.state(table.id)
-        assert version == ROUNDS
+        assert version == ROUNDS + 1  # the upkeep's end, then one bid a round
         assert live.seqs(table.id) == list(range(1, version + 1))  # gap-free, one action per version
         assert engine.invariant_problems(state) == []
         assert state.auction.high_bid == ROUNDS

@@ -28,14 +28,16 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
 @pytest.fixture(scope="module")
 def fuzzed(live):
     tables = {kind: live.new_game(kind, ["Ann", "Bob"] if kind != "battler" else ["A", "B", "C", "D"],
-                                  credential=f"Token {live.demo_token}") for kind in ("auction", "saga", "battler")}
-    credentials = [f"Token {live.demo_token}", None]
+                                  credential=f"Token {live.host_token}") for kind in ("auction", "saga", "battler")}
+    credentials = [f"Token {live.host_token}", None]
     for table in tables.values():
         credentials += [table.seat(0), f"Seat {table.spectator()}"]
     schema = schemathesis.openapi.from_url(f"{live.api}/schema/?format=json")
     tried, statuses, failures = Counter(), Counter(), []
     began = time.monotonic()
+    # the event streams never end: documented for clients, not fuzzed
     operations = [result.ok() for result in schema.get_all_operations()]
+    operations = [operation for operation in operations if not operation.path.endswith("/stream/")]
     assert len(operations) >= 30
     for operation in operations:
         kind = next((k for k, t in tables.items() if operation.path.startswith(f"/{t.plural}/{{")), None)

@@ -1,11 +1,14 @@
 """Leak scan: a game of each kind is driven through the live server while every seat and two
 spectators (one watching seat 0) hold a socket and an event stream open. Everything each of them
 receives (detail views, action responses, the events log, 409 views, socket messages, stream
-frames) is kept with the version it shows. Afterwards the log is replayed from the initial state to
+frames) is kept with the version it shows. The host watches through its own token too, and in a
+second table of each kind the host's account also plays a seat. Afterwards the log is replayed from the initial state to
 get the full state at every version, and from it, independently of rules/views.py, what each
 viewer may know at each version: the public places, its own hidden places, and (for the watching
 spectator, once seat 0 set shares_with_spectators) seat 0's. A card name of the game that the
-viewer could not know at that version must not appear in anything it received."""
+viewer could not know at that version must not appear in anything it received, by name or by id
+(an int where the documents put card ids: CARD_ID_KEYS, CARD_LIST_KEYS, a card object's "id",
+a "cards" table's keys)."""
 
 import json
 import threading
@@ -27,6 +30,13 @@ from tests.reliability.conftest import stored_state
 pytestmark = pytest.mark.services("postgres", "redis")
 
 AUCTION_ZONES = ("hand", "battlefield", "graveyard", "exile", "command")
+# where views and events put card ids: one id, or a list (of lists) of ids; a count is never a list
+CARD_ID_KEYS = frozenset({"card", "commander", "pool_card", "pack_card"})
+CARD_LIST_KEYS = frozenset({
+    "cards", "lot", "deck", "sideboard", "pool", "pack", "hand", "augment_offer", "pack_yard", "table", "insured",
+    "solomon_offer", "solomon_piles", "solomon_cards", "private_collections", "booster", "battlefield",
+    "graveyard", "exile", "command", "picked", "sold", "bought",
+})
 
 
 def _auction_visible(state, seat):
@@ -49,6 +59,8 @@ def _saga_visible(state, seat):
         ids |= set(state.players[seat].deck) | set(state.players[seat].sideboard)
         if seat in state.waiting_on and state.step in ("spring_loser_picks", "spring_winner_picks"):
             ids |= set(state.booster)
+        if state.thief_from == "opponent" and seat == state.starting_player:  # the thief browses it (the text)
+            ids |= set(state.players[1 - seat].sideboard)
     return ids
 
 
@@ -62,7 +74,7 @@ def _battler_visible(state, seat):
 
 KINDS = {
     "auction": (["Ann", "Bob", "Cy"], {"starting_gold": 20}, auction_action, _auction_visible, 22),
-    "saga": (["Ann", "Bob"], {}, saga_action, _saga_visible, 22),
+    "saga": (["Ann", "Bob"], {"hire_a_thief": True, "insurance_broker": True}, saga_action, _saga_visible, 22),
     "battler": (["Ann", "Bob", "Cy", "Di"], {"preset": "treasure"}, battler_action, _battler_visible, 22),
 }
 
@@ -147,17 +159,18 @@ def _replayed_states(live, game_id):
 
 
 def _told(events, seat):
-    """The strings an action's events tell `seat` (None: everyone): the event protocol's public part
-    (a card revealed to the table is known from then on), and the secret part if `seat` is in "to"."""
-    told = set()
+    """The strings and card ids an action's events tell `seat` (None: everyone): the event
+    protocol's public part (a card revealed to the table is known from then on), and the secret
+    part if `seat` is in "to"."""
+    told = []
     for event in events:
         if "secret" not in event:  # "to" may then be a zone ("cast ... to battlefield")
-            told |= set(_strings(event))
+            told.append(event)
             continue
-        told |= set(_strings({k: v for k, v in event.items() if k not in ("secret", "to")}))
+        told.append({k: v for k, v in event.items() if k not in ("secret", "to")})
         if seat is not None and seat in event["to"]:
-            told |= set(_strings(event["secret"]))
-    return told
+            told.append(event["secret"])
+    return set(_strings(told)), {card_id for _where, card_id in _card_ids(told)}
 
 
 def _names(state) -> dict[int, str]:
@@ -176,6 +189,32 @@ def _strings(document):
             yield from _strings(item)
     elif isinstance(document, str):
         yield document
+
+
+def _ints(value):
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from _ints(item)
+
+
+def _card_ids(document, where="$"):
+    """Every card id a JSON document shows (see CARD_ID_KEYS), as (where, id)."""
+    if isinstance(document, dict):
+        if isinstance(document.get("id"), int) and "name" in document:
+            yield where, document["id"]
+        for key, value in document.items():
+            if key == "cards" and isinstance(value, dict):
+                yield from ((f"{where}.cards", int(k)) for k in value if str(k).isdigit())
+            elif key in CARD_ID_KEYS or (key in CARD_LIST_KEYS and isinstance(value, list)):
+                yield from ((f"{where}.{key}", card_id) for card_id in _ints(value))
+            yield from _card_ids(value, f"{where}.{key}")
+    elif isinstance(document, list):
+        for index, item in enumerate(document):
+            yield from _card_ids(item, f"{where}[{index}]")
 
 
 def _drive(live, table, choose, steps, viewers, on_step=None):
@@ -210,14 +249,21 @@ def _drive(live, table, choose, steps, viewers, on_step=None):
             phone.close()
 
 
+@pytest.mark.parametrize("host_plays", [False, True], ids=["host-apart", "host-plays-seat-1"])
 @pytest.mark.parametrize("kind", list(KINDS))
-def test_no_viewer_receives_a_card_it_may_not_know(live, kind):
+def test_no_viewer_receives_a_card_it_may_not_know(live, kind, host_plays):
     seats, table_settings, choose, visible, steps = KINDS[kind]
-    table = live.new_game(kind, seats, table_settings)
+    host_user = f"Token {live.host_token}"
+    table = live.new_game(kind, seats, table_settings, credential=host_user, claim=False)
+    for number in range(len(seats)):
+        account = host_user if host_plays and number == 1 else None
+        table.seat_tokens.append(table.join(seat=number, _credential=account)["token"])
     viewers = [Viewer(f"seat {n}", table.seat(n), n) for n in range(len(seats))]
     public = Viewer("spectator", f"Seat {table.spectator()}", None)
     watcher = Viewer("spectator watching seat 0", f"Seat {table.spectator(watching=0)}", None)
-    everyone = viewers + [public, watcher]
+    host = Viewer("host token", table.host, None)
+    account = Viewer("host account" + (", playing seat 1" if host_plays else ""), host_user, 1 if host_plays else None)
+    everyone = viewers + [public, watcher, host, account]
     stop = threading.Event()
     listeners = [threading.Thread(target=f, args=(live, table, v, stop), daemon=True)
                  for v in everyone for f in (_listen_socket, _listen_stream)]
@@ -236,7 +282,7 @@ def test_no_viewer_receives_a_card_it_may_not_know(live, kind):
             return {"type": "look_at_top", "count": 2}
         return None
 
-    _drive(live, table, choose, steps, viewers + [public, watcher], on_step)
+    _drive(live, table, choose, steps, everyone, on_step)
     _read_all(live, table, everyone)
     time.sleep(1.0)  # the last pushes
     stop.set()
@@ -249,11 +295,11 @@ def test_no_viewer_receives_a_card_it_may_not_know(live, kind):
         known, told, out = set(), set(), []
         for version, state in enumerate(states):
             sharing = sharing_seat is not None and version >= shared_from.get("version", 10**9)
-            known |= visible(state, viewer_seat)
-            told |= _told(events[version], viewer_seat)
-            if sharing:
-                known |= visible(state, sharing_seat)
-                told |= _told(events[version], sharing_seat)
+            for seat in (viewer_seat, sharing_seat) if sharing else (viewer_seat,):
+                known |= visible(state, seat)
+                told_names, told_ids = _told(events[version], seat)
+                told |= told_names
+                known |= told_ids
             out.append((set(known), set(told)))
         return out
 
@@ -271,6 +317,9 @@ def test_no_viewer_receives_a_card_it_may_not_know(live, kind):
             for text in set(_strings(document)):
                 if text in hidden:
                     leaks.append((viewer.name, version, text, json.dumps(document)[:300]))
+            for where, card_id in set(_card_ids(document)):
+                if card_id in names and card_id not in known_ids:
+                    leaks.append((viewer.name, version, f"card id {card_id} at {where}", json.dumps(document)[:300]))
     assert scanned > 100 and all(v.received for v in everyone)
     assert not leaks, leaks[:5]
     # the scan is not vacuous: a player sees cards that others may not know, and sharing shows them

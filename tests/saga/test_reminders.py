@@ -18,8 +18,9 @@ def test_a_player_the_saga_has_waited_on_for_days_is_reminded_once(settings):
     settings.SAGA_REMINDER_DAYS = 3
     load_demo()
     cube = Cube.objects.get(name="Demo saga cube")
-    game = services.create_game(kind="saga", seat_names=["Ann", "Bob"], settings_doc={},
-                                cards=cube_game_cards(cube), cube=cube).game
+    game = services.create_game(
+        kind="saga", seat_names=["Ann", "Bob"], settings_doc={}, cards=cube_game_cards(cube), cube=cube
+    ).game
     waiting = Game.objects.get(pk=game.pk).waiting_on
     assert waiting
     Seat.objects.filter(game=game, role=Seat.Role.PLAYER).update(email="p@example.org")

@@ -14,15 +14,19 @@ from tabletop.models import Game
 from tabletop.rng import Rng
 from tests.conftest import CELERY_WORKER_GROUP, wait_for
 
-pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.services("postgres", "redis", "celery"),
-              CELERY_WORKER_GROUP]
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.services("postgres", "redis", "celery"),
+    CELERY_WORKER_GROUP,
+]
 
 
 def test_a_real_worker_deals_each_table_step_of_a_saga_year_exactly_once(worker):
     load_demo()
     cube = Cube.objects.get(name="Demo saga cube")
-    game = services.create_game(kind="saga", seat_names=["Ann", "Bob"], settings_doc={},
-                                cards=cube_game_cards(cube), cube=cube).game
+    game = services.create_game(
+        kind="saga", seat_names=["Ann", "Bob"], settings_doc={}, cards=cube_game_cards(cube), cube=cube
+    ).game
     chooser = Rng("worker-test")
     for _ in range(120):
         assert wait_for(lambda: ENGINE.waiting_on(states.load(Game.objects.get(pk=game.pk))))

@@ -160,6 +160,7 @@ def test_export_then_import_gives_the_same_game(table):
     for _ in range(3):
         table.act(table.whose_turn(), {"type": "add", "amount": 2})
     assert table.phones[0].get(table.url + "export/").status_code == 403
+    table.allow_export()
     exported = table.host.get(table.url + "export/").json()
     imported = table.anon.post("/api/v1/counters/import/", exported, format="json")
     assert imported.status_code == 201, imported.content
@@ -171,6 +172,7 @@ def test_export_then_import_gives_the_same_game(table):
 
 def test_an_altered_export_is_refused(table):
     table.act(table.whose_turn(), {"type": "add", "amount": 2})
+    table.allow_export()
     exported = table.host.get(table.url + "export/").json()
     exported["state"]["value"] = 99
     response = table.anon.post("/api/v1/counters/import/", exported, format="json")
@@ -220,3 +222,19 @@ def test_the_state_and_kept_answers_are_stored_as_json_text_the_database_does_no
     game = Game.objects.get(pk=table.id)
     assert json.loads(stored_state) == game.state and game.state["value"] == 1
     assert json.loads(stored_answer) == Action.objects.get(game_id=table.id, seq=1).response
+
+
+def test_a_game_whose_end_is_taken_back_is_active_again():
+    """A consented undo of the deciding game reopens the game: reminders and the export's consent
+    rule apply to it again."""
+    from types import SimpleNamespace
+
+    from tabletop.models import Game
+    from tabletop.services import _update_denormalised
+
+    game = Game(status=Game.Status.ACTIVE, waiting_on=[])
+    engine = SimpleNamespace(waiting_on=lambda state: [], is_over=lambda state: state)
+    _update_denormalised(game, engine, True)
+    assert game.status == Game.Status.FINISHED and game.finished_at is not None
+    _update_denormalised(game, engine, False)
+    assert game.status == Game.Status.ACTIVE and game.finished_at is None

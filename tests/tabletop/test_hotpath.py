@@ -14,8 +14,11 @@ from tabletop.errors import GameRejected, IdempotencyKeyReused, NotFound, StaleV
 from tabletop.models import Action, Game
 from tests.tabletop.conftest import Table
 
-pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.services("postgres"),
-              pytest.mark.usefixtures("hot_path_pool")]
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.services("postgres"),
+    pytest.mark.usefixtures("hot_path_pool"),
+]
 
 GAME_COLUMNS = ("state", "version", "rng_counter", "waiting_on", "status")
 LOG_COLUMNS = ("seq", "seat", "type", "payload", "events", "idempotency_key", "request_hash", "response")
@@ -26,7 +29,8 @@ def _tables(count: int) -> list[Table]:
     tables = [Table(APIClient()) for _ in range(count)]
     first = Game.objects.get(pk=tables[0].id)
     Game.objects.filter(pk__in=[t.id for t in tables]).update(
-        state=first.state, rng_seed=first.rng_seed, rng_counter=first.rng_counter, waiting_on=first.waiting_on)
+        state=first.state, rng_seed=first.rng_seed, rng_counter=first.rng_counter, waiting_on=first.waiting_on
+    )
     return tables
 
 
@@ -43,9 +47,11 @@ async def test_it_writes_the_row_and_the_log_as_the_orm_path_does(locked_writes)
         seat = (starts + step) % 2
         key = f"k{step}" if step == 1 else None
         by_hot = await hotpath.execute_action(
-            game_id=hot.id, seat_number=seat, payload={"type": "add", "amount": amount}, idempotency_key=key)
+            game_id=hot.id, seat_number=seat, payload={"type": "add", "amount": amount}, idempotency_key=key
+        )
         by_orm = await sync_to_async(services.execute_action)(
-            game_id=orm.id, seat_number=seat, payload={"type": "add", "amount": amount}, idempotency_key=key)
+            game_id=orm.id, seat_number=seat, payload={"type": "add", "amount": amount}, idempotency_key=key
+        )
         assert {**by_hot.body, "game": None} == {**by_orm.body, "game": None}
     hot_rows, orm_rows = await sync_to_async(_rows)(hot.id), await sync_to_async(_rows)(orm.id)
     assert hot_rows[0] == orm_rows[0]
@@ -84,8 +90,9 @@ async def test_a_write_from_a_state_the_row_has_moved_past_applies_to_nothing(lo
     first = await sync_to_async(mixed.whose_turn)()
     for table, by_hot in ((mixed, True), (orm, False)):
         await _add(table.id, first, 2, by_hot=by_hot)
-        await sync_to_async(services.execute_action)(game_id=table.id, seat_number=1 - first,
-                                                     payload={"type": "set_secret", "value": 7})
+        await sync_to_async(services.execute_action)(
+            game_id=table.id, seat_number=1 - first, payload={"type": "set_secret", "value": 7}
+        )
         await _add(table.id, 1 - first, 4, by_hot=by_hot)
     assert await sync_to_async(_rows)(mixed.id) == await sync_to_async(_rows)(orm.id)
     assert locked_writes == [mixed.id, mixed.id]
@@ -122,17 +129,58 @@ async def test_a_missed_push_makes_the_known_state_forgotten(locked_writes, monk
     assert (await sync_to_async(_rows)(table.id))[0][1] == 4
 
 
+async def test_a_push_of_another_game_row_is_never_applied_to_the_known_state(locked_writes, monkeypatch):
+    """Another deployment's game of the same id (on a shared Redis) at the same version pushes
+    its own next action. Applied, it would decide the next bid here from that game's state and,
+    the row here having moved to the same version through REST meanwhile, write it over an
+    acknowledged action. It makes the known state forgotten instead."""
+    pushes = []
+    monkeypatch.setattr(realtime, "publish_on_commit", pushes.append)
+    ours, theirs, orm = await sync_to_async(_tables)(3)
+    first = await sync_to_async(ours.whose_turn)()
+    await _add(ours.id, first, 2, by_hot=True)  # known here at version 1
+    await _add(theirs.id, first, 2, by_hot=False)
+    await _add(theirs.id, 1 - first, 5, by_hot=False)
+    foreign = {**pushes[-1], "game": ours.id}  # its version 2, as its deployment would push it
+    hotpath.keep_current(foreign)
+    assert ours.id not in hotpath._known
+    await _add(ours.id, 1 - first, 3, by_hot=False)  # acknowledged; its push does not come here
+    await _add(ours.id, first, 1, by_hot=True)
+    for seat, amount in ((first, 2), (1 - first, 3), (first, 1)):
+        await _add(orm.id, seat, amount, by_hot=False)
+    assert await sync_to_async(_rows)(ours.id) == await sync_to_async(_rows)(orm.id)
+    assert locked_writes == [ours.id, ours.id]
+
+
+async def test_a_push_of_this_game_row_built_from_the_version_known_is_applied(monkeypatch):
+    pushes = []
+    monkeypatch.setattr(realtime, "publish_on_commit", pushes.append)
+    (table,) = await sync_to_async(_tables)(1)
+    first = await sync_to_async(table.whose_turn)()
+    await _add(table.id, first, 2, by_hot=True)
+    await _add(table.id, 1 - first, 3, by_hot=False)
+    hotpath.keep_current({**pushes[-1], "origin": pushes[-1]["origin"] + "0"})  # the same id, another row
+    assert table.id not in hotpath._known
+    await _add(table.id, first, 1, by_hot=True)  # read again under the lock: known at 3
+    await _add(table.id, 1 - first, 1, by_hot=False)
+    hotpath.keep_current(pushes[-1])
+    assert hotpath._known[table.id].game.version == 4
+
+
 async def test_a_retried_key_replays_its_answer_and_another_body_under_it_is_refused():
     (table,) = await sync_to_async(_tables)(1)
     seat = await sync_to_async(table.whose_turn)()
-    first = await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 2},
-                                         idempotency_key="tap")
-    again = await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 2},
-                                         idempotency_key="tap")
+    first = await hotpath.execute_action(
+        game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 2}, idempotency_key="tap"
+    )
+    again = await hotpath.execute_action(
+        game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 2}, idempotency_key="tap"
+    )
     assert again.replayed and again.body == first.body
     with pytest.raises(IdempotencyKeyReused):
-        await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 3},
-                                     idempotency_key="tap")
+        await hotpath.execute_action(
+            game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 3}, idempotency_key="tap"
+        )
     assert (await sync_to_async(_rows)(table.id))[0][1] == 1
 
 
@@ -144,8 +192,9 @@ async def test_refusals_change_nothing():
         await hotpath.execute_action(game_id=table.id, seat_number=1 - seat, payload={"type": "add", "amount": 1})
     assert refused.value.code == "not_your_turn" and refused.value.status_code == 409
     with pytest.raises(StaleVersion):
-        await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 1},
-                                     expected_version=5)
+        await hotpath.execute_action(
+            game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 1}, expected_version=5
+        )
     with pytest.raises(NotFound):
         await hotpath.execute_action(game_id=10**9, seat_number=0, payload={"type": "add", "amount": 1})
     assert await sync_to_async(_rows)(table.id) == before

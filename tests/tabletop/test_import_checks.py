@@ -21,6 +21,7 @@ def exported(table, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
         for _ in range(4):
             table.act(table.whose_turn(), {"type": "add", "amount": 3})
+    table.allow_export()
     document = table.host.get(table.url + "export/").json()
     assert any(entry["seat"] is None for entry in document["actions"])
     return document
@@ -113,6 +114,7 @@ def test_the_untouched_export_imports_with_its_pending_table_step_scheduled(tabl
     with django_capture_on_commit_callbacks(execute=False):
         for _ in range(4):
             table.act(table.whose_turn(), {"type": "add", "amount": 3})  # the die is left pending
+    table.allow_export()
     document = table.host.get(table.url + "export/").json()
     with django_capture_on_commit_callbacks(execute=True):
         response = APIClient().post("/api/v1/counters/import/", document, format="json")

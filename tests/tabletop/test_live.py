@@ -16,9 +16,15 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("
 
 def socket(table, seat: int | None = None, token: str | None = None) -> WebsocketCommunicator:
     token = token or table.tokens[seat]
-    return WebsocketCommunicator(application, f"/ws/counter/{table.id}/",
-                                 headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1"),
-                                          (b"origin", b"http://127.0.0.1")])
+    return WebsocketCommunicator(
+        application,
+        f"/ws/counter/{table.id}/",
+        headers=[
+            (b"authorization", f"Seat {token}".encode()),
+            (b"host", b"127.0.0.1"),
+            (b"origin", b"http://127.0.0.1"),
+        ],
+    )
 
 
 async def _act(table, seat, action):
@@ -96,18 +102,21 @@ async def test_a_socket_action_may_ask_for_an_answer_without_the_view(live_table
     for each in (phone, other):
         await each.connect()
         await each.receive_json_from()
-    bare = await _answer(phone, {"type": "action", "ref": "r1", "view": False,
-                                 "action": {"type": "add", "amount": 2}})
+    bare = await _answer(phone, {"type": "action", "ref": "r1", "view": False, "action": {"type": "add", "amount": 2}})
     assert bare["ok"] and bare["version"] == 1 and bare["events"] and "view" not in bare
     # kept with its view for a retry under its key, which may come without the option
-    keyed = await _answer(other, {"type": "action", "ref": "r2", "view": False, "idempotency_key": "k",
-                                  "action": {"type": "add", "amount": 3}})
+    keyed = await _answer(
+        other,
+        {"type": "action", "ref": "r2", "view": False, "idempotency_key": "k", "action": {"type": "add", "amount": 3}},
+    )
     assert keyed["ok"] and keyed["version"] == 2 and "view" not in keyed
-    retried = await _answer(other, {"type": "action", "ref": "r3", "idempotency_key": "k",
-                                    "action": {"type": "add", "amount": 3}})
+    retried = await _answer(
+        other, {"type": "action", "ref": "r3", "idempotency_key": "k", "action": {"type": "add", "amount": 3}}
+    )
     assert retried["replayed"] and retried["version"] == 2 and retried["view"]["value"] == 5
-    refused = await _answer(phone, {"type": "action", "ref": "r4", "view": "no",
-                                    "action": {"type": "add", "amount": 1}})
+    refused = await _answer(
+        phone, {"type": "action", "ref": "r4", "view": "no", "action": {"type": "add", "amount": 1}}
+    )
     assert refused["ok"] is False and refused["code"] == "invalid_input" and refused["field"] == "view"
     assert (await sync_to_async(lambda: live_table.view())())["version"] == 2
     for each in (phone, other):
@@ -144,8 +153,10 @@ async def test_the_event_stream_resends_what_was_missed_after_last_event_id(live
         turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
         await _act(live_table, turn, {"type": "add", "amount": 1})
     client = AsyncClient()
-    response = await client.get(f"/api/v1/counters/{live_table.id}/stream/",
-                                headers={"Authorization": f"Seat {live_table.tokens[0]}", "Last-Event-ID": "1"})
+    response = await client.get(
+        f"/api/v1/counters/{live_table.id}/stream/",
+        headers={"Authorization": f"Seat {live_table.tokens[0]}", "Last-Event-ID": "1"},
+    )
     assert response.status_code == 200
     assert response["Content-Type"] == "text/event-stream"
     chunks = response.streaming_content
@@ -165,14 +176,23 @@ async def test_the_event_stream_refuses_strangers(live_table):
 
 async def test_a_client_without_origin_connects_with_its_credential_and_a_foreign_origin_is_refused(live_table):
     token = live_table.tokens[0]
-    bare = WebsocketCommunicator(application, f"/ws/counter/{live_table.id}/",
-                                 headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1")])
+    bare = WebsocketCommunicator(
+        application,
+        f"/ws/counter/{live_table.id}/",
+        headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1")],
+    )
     connected, _ = await bare.connect()
     assert connected
     await bare.disconnect()
-    foreign = WebsocketCommunicator(application, f"/ws/counter/{live_table.id}/",
-                                    headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1"),
-                                             (b"origin", b"https://evil.example")])
+    foreign = WebsocketCommunicator(
+        application,
+        f"/ws/counter/{live_table.id}/",
+        headers=[
+            (b"authorization", f"Seat {token}".encode()),
+            (b"host", b"127.0.0.1"),
+            (b"origin", b"https://evil.example"),
+        ],
+    )
     connected, _ = await foreign.connect()
     assert not connected
 
@@ -200,7 +220,8 @@ async def test_a_spectator_socket_stops_seeing_a_seat_that_stops_sharing(live_ta
 
     await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=True)
     joined = await sync_to_async(live_table.anon.post)(
-        "/api/v1/join/", {"code": live_table.code, "spectate": True, "watching": 0}, format="json")
+        "/api/v1/join/", {"code": live_table.code, "spectate": True, "watching": 0}, format="json"
+    )
     watcher = socket(live_table, token=joined.json()["token"])
     await watcher.connect()
     await watcher.receive_json_from()
@@ -209,4 +230,122 @@ async def test_a_spectator_socket_stops_seeing_a_seat_that_stops_sharing(live_ta
     await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=False)
     await _act(live_table, 0, {"type": "set_secret", "value": 6})
     assert "secret" not in (await watcher.receive_json_from(timeout=5))["events"][0]
+    await watcher.disconnect()
+
+
+async def test_a_seat_claimed_is_pushed_as_a_seats_message_not_as_an_action(live_table):
+    from tabletop.models import Seat
+
+    await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=1).update)(token_hash=None, claimed_at=None)
+    ann = socket(live_table, 0)
+    await ann.connect()
+    hello = await ann.receive_json_from()
+    joined = await sync_to_async(live_table.anon.post)(
+        "/api/v1/join/", {"code": live_table.code, "seat": 1, "name": "Bea"}, format="json"
+    )
+    assert joined.status_code == 201
+    assert await ann.receive_json_from(timeout=2) == {"type": "seats", "game": live_table.id, "seat": 1, "name": "Bea"}
+    await ann.send_json_to({"type": "resync", "after": 0})
+    await ann.send_json_to({"type": "ping"})
+    assert await ann.receive_json_from(timeout=2) == {"type": "pong"}  # no entry: the log did not change
+    assert (await sync_to_async(live_table.view)())["version"] == hello["version"] == 0
+    await ann.disconnect()
+
+
+@pytest.fixture
+def lost_pushes(monkeypatch):
+    """Pushes of commits through the ORM path are dropped, as with Redis down; the seqs dropped."""
+    from tabletop import realtime
+
+    lost = []
+    monkeypatch.setattr(realtime, "publish_on_commit", lambda message: lost.append(message["seq"]))
+    monkeypatch.setattr(realtime, "LIVE_CHECK_SECONDS", 0.2)
+    return lost
+
+
+async def test_a_socket_is_sent_from_the_log_what_a_lost_push_held_within_two_checks(live_table, lost_pushes):
+    ann = socket(live_table, 0)
+    await ann.connect()
+    await ann.receive_json_from()
+    turn = (await sync_to_async(live_table.view)())["view"]["turn"]
+    await _act(live_table, turn, {"type": "add", "amount": 2})
+    await _act(live_table, 1 - turn, {"type": "add", "amount": 3})
+    assert lost_pushes == [1, 2]
+    resent = [await ann.receive_json_from(timeout=2) for _ in range(2)]  # two checks: 0.4 s
+    assert [(m["type"], m["seq"], m["action"]) for m in resent] == [("action", 1, "add"), ("action", 2, "add")]
+    assert resent[0]["events"] and "payload" in resent[0]
+    await ann.disconnect()
+
+
+async def test_a_push_after_a_lost_one_comes_after_what_the_log_holds(live_table, lost_pushes, monkeypatch):
+    from tabletop import realtime
+
+    monkeypatch.setattr(realtime, "LIVE_CHECK_SECONDS", 60)  # the gap, not the check, brings it
+    ann = socket(live_table, 0)
+    await ann.connect()
+    await ann.receive_json_from()
+    turn = (await sync_to_async(live_table.view)())["view"]["turn"]
+    await _act(live_table, turn, {"type": "add", "amount": 2})  # its push is lost
+    monkeypatch.undo()  # pushes flow again
+    await _act(live_table, 1 - turn, {"type": "add", "amount": 3})
+    pushed = [await ann.receive_json_from(timeout=2) for _ in range(2)]
+    assert [m["seq"] for m in pushed] == [1, 2]
+    await ann.disconnect()
+
+
+async def test_a_push_of_another_deployments_game_of_the_same_id_never_reaches_a_socket(live_table, monkeypatch):
+    """Another deployment's game of this id, on a shared Redis whose group names are the same,
+    pushes a seq 1 of its own just before this game's seq 1 (both sent in order on one connection)."""
+    from channels.layers import get_channel_layer
+
+    from tabletop import realtime
+
+    ours = []
+    monkeypatch.setattr(realtime, "publish_on_commit", ours.append)
+    ann = socket(live_table, 0)
+    await ann.connect()
+    await ann.receive_json_from()
+    turn = (await sync_to_async(live_table.view)())["view"]["turn"]
+    await _act(live_table, turn, {"type": "add", "amount": 2})
+    theirs = {**ours[0], "origin": f"elsewhere/{live_table.id}/1", "events": [{"type": "added", "amount": 9}]}
+    for push in (theirs, ours[0]):
+        await get_channel_layer().group_send(realtime.game_group(live_table.id), push)
+    received = await ann.receive_json_from(timeout=2)
+    assert received["seq"] == 1 and received["events"] == ours[0]["events"] != theirs["events"]
+    await ann.send_json_to({"type": "ping"})
+    assert await ann.receive_json_from(timeout=2) == {"type": "pong"}
+    await ann.disconnect()
+
+
+async def test_a_quiet_event_stream_sends_from_the_log_what_a_lost_push_held(live_table, lost_pushes):
+    client = AsyncClient()
+    response = await client.get(
+        f"/api/v1/counters/{live_table.id}/stream/", headers={"Authorization": f"Seat {live_table.tokens[0]}"}
+    )
+    chunks = response.streaming_content
+    first = asyncio.ensure_future(anext(chunks))
+    await asyncio.sleep(0.1)  # the stream has read the log and waits
+    turn = (await sync_to_async(live_table.view)())["view"]["turn"]
+    await _act(live_table, turn, {"type": "add", "amount": 2})
+    frame = (await asyncio.wait_for(first, 5)).decode()
+    await chunks.aclose()
+    assert frame.startswith("id: 1\nevent: action\n") and lost_pushes == [1]
+
+
+async def test_a_spectator_is_resent_from_the_log_only_what_its_seat_shares_now(live_table, lost_pushes):
+    from tabletop.models import Seat
+
+    await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=True)
+    joined = await sync_to_async(live_table.anon.post)(
+        "/api/v1/join/", {"code": live_table.code, "spectate": True, "watching": 0}, format="json"
+    )
+    watcher = socket(live_table, token=joined.json()["token"])
+    await watcher.connect()
+    await watcher.receive_json_from()
+    await sync_to_async(Seat.objects.filter(game_id=live_table.id, number=0).update)(shares_with_spectators=False)
+    await _act(live_table, 0, {"type": "set_secret", "value": 6})  # its push is lost
+    resent = await watcher.receive_json_from(timeout=2)
+    assert resent["seq"] == 1 and "secret" not in resent["events"][0]
+    await watcher.send_json_to({"type": "resync", "after": 0})  # and when the phone asks itself
+    assert "secret" not in (await watcher.receive_json_from(timeout=2))["events"][0]
     await watcher.disconnect()

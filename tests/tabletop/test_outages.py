@@ -42,3 +42,29 @@ def test_the_sweeper_sends_again_a_table_step_whose_job_was_lost(table, settings
     assert Game.objects.get(pk=table.id).state["die"] in range(1, 7)
     assert reschedule_stuck_table_steps() == 0
     assert services.apply_pending_table_step(table.id, game.version) is None  # a late copy deals nothing
+
+
+def test_at_start_up_every_pending_step_is_sent_and_one_that_fails_stops_none_of_the_others(monkeypatch):
+    from tabletop import tasks
+
+    pending = []
+    for _ in range(2):
+        game = services.create_game(kind="counter", seat_names=["Ann", "Bob"], settings_doc={}, cards=[]).game
+        while Game.objects.get(pk=game.pk).state["value"] < 10:  # no on_commit here: the die job is "lost"
+            services.execute_action(
+                game_id=game.pk,
+                seat_number=Game.objects.get(pk=game.pk).state["turn"],
+                payload={"type": "add", "amount": 5},
+            )
+        pending.append(game.pk)
+    assert reschedule_stuck_table_steps() == 0  # not stuck for TABLE_STEP_RETRY_SECONDS yet
+    apply = tasks.apply_table_step.delay
+
+    def first_fails(game_id, version):
+        if game_id == pending[0]:
+            raise ConnectionError("lost again")
+        return apply(game_id, version)
+
+    monkeypatch.setattr(tasks.apply_table_step, "delay", first_fails)
+    assert reschedule_stuck_table_steps(0) == 1  # as the server's start-up sends them: whatever their age
+    assert [Game.objects.get(pk=pk).state["die"] is None for pk in pending] == [True, False]

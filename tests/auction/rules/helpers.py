@@ -20,14 +20,27 @@ def cube(*specs: tuple[str, list[str]]) -> list[Card]:
     return [card(i, name, types) for i, (name, types) in enumerate(specs)]
 
 
-def table(cards: list[Card], players: int = 3, order: list[int] | None = None, **settings: Any) -> AuctionState:
-    """A game with seat 0 starting and, if given, the deck in `order` (top first) before the
-    first auction: the revealed lot is order[0]."""
+def new_table(cards: list[Card], players: int = 3, order: list[int] | None = None, **settings: Any) -> AuctionState:
+    """A new game with seat 0 starting: the first turn's upkeep (or the Commander pregame), and
+    the deck in `order` (top first) if given. In the pregame the first lot is order[0]."""
     state = ENGINE.setup(Settings(starting_seat=0, **settings), cards, ["Ann", "Bob", "Cid", "Dee"][:players], Rng("t"))
-    if order is not None:
-        assert state.auction is not None and sorted(order) == sorted(state.deck + state.auction.lot)
+    if order is None:
+        return state
+    if state.phase == "commander":
+        assert sorted(order) == sorted(state.deck + state.auction.lot)
         state.auction.lot = [order[0]]
         state.deck = order[1:]
+    else:
+        assert state.phase == "upkeep" and sorted(order) == sorted(state.deck)
+        state.deck = list(order)
+    return state
+
+
+def table(cards: list[Card], players: int = 3, order: list[int] | None = None, **settings: Any) -> AuctionState:
+    """As `new_table`, past the first upkeep: the first auction is open, its lot order[0]."""
+    state = new_table(cards, players, order, **settings)
+    if state.phase == "upkeep":
+        state = act(state, state.active, {"type": "begin_auction_step"})
     return state
 
 

@@ -184,7 +184,7 @@ def commander_table(players=3):
     for seat in range(players):
         state = acts(state, *[(bidder, DECLINE) for bidder in state.auction.bidders])
         assert state.players[seat].commander == legends[seat]
-    state = acts(state, *[(seat, STOP) for seat in range(players)])
+    state = acts(state, (0, {"type": "begin_auction_step"}), *[(seat, STOP) for seat in range(players)])
     assert state.phase == "main" and gold(state) == [10] * players
     return state
 

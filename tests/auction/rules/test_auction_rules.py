@@ -68,6 +68,7 @@ def test_every_player_gains_income_at_the_end_of_each_turn():
     assert state.phase == "main" and state.deck[-1] == BEAR
     state = act(state, 0, {"type": "end_turn"})
     assert gold(state) == [13, 13, 13] and state.active == 1 and state.turn == 2
+    state = act(state, 1, {"type": "begin_auction_step"})
     assert state.auction.lot == [BOLT] and state.auction.bidders == [1, 2, 0]
     assert [entry.reason for entry in state.ledger[-3:]] == ["end of turn 1"] * 3
 
@@ -135,7 +136,8 @@ def test_the_commander_pregame_auctions_a_legend_for_each_player():
     assert state.auction.bidders == [0]  # players with a commander do not bid
     state = act(state, 0, DECLINE)
     assert state.players[0].commander == second and gold(state) == [10, 9]  # nobody bid: free
-    assert state.phase == "auction" and state.turn == 1 and state.active == 0
+    assert state.phase == "upkeep" and state.turn == 1 and state.active == 0
+    state = act(state, 0, {"type": "begin_auction_step"})
     assert not cards[state.auction.lot[0]].is_legendary_creature
 
 
@@ -231,6 +233,7 @@ def test_a_player_undoes_their_own_action_until_a_card_is_revealed():
 def test_empty_deck_the_active_player_loses():
     state = table(CARDS[:1], players=2)
     state = acts(state, (0, bid(1)), (1, DECLINE), (0, {"type": "keep", "card": BEAR}), (0, {"type": "end_turn"}))
+    state = act(state, 1, {"type": "begin_auction_step"})
     assert state.result.winners == [0] and state.result.losers == [1] and ENGINE.is_over(state)
     assert refused(state, 0, {"type": "end_turn"}).code == "game_over"
 
@@ -259,3 +262,17 @@ def test_take_all_until_creature_option_gives_the_buyer_the_revealed_cards():
     state = table(CARDS, order=[ORB, BOLT, BEAR, OGRE], take_all_until_creature=True)
     state = acts(state, (0, bid(1)), (1, DECLINE), (2, DECLINE))
     assert state.purchase.cards == [ORB, BOLT, BEAR] and not state.purchase.step_continues
+
+
+def test_cards_bought_but_not_settled_when_the_active_player_loses_go_to_the_buyers_hand():
+    state = table(CARDS[:2], players=3, order=[BOLT, BEAR])
+    state = acts(state, (0, DECLINE), (1, bid(1)), (2, DECLINE), (0, DECLINE))
+    assert state.purchase.buyer == 1 and state.purchase.cards == [BOLT]
+    outcome = ENGINE.apply(state, 0, ENGINE.parse_action({"type": "draw", "count": 2}), Rng("t"))
+    state = outcome.state  # Ann drew the Bear, then found the deck empty: she loses (90X.3f)
+    assert state.players[0].out and state.players[0].hand == [BEAR]
+    assert state.purchase is None and state.players[1].hand == [BOLT] and state.owners[BOLT] == 1
+    assert state.active == 1 and state.phase == "upkeep"
+    kept = {"type": "kept", "seat": 1, "card": BOLT, "name": "Bolt"}
+    assert [e["type"] for e in outcome.events] == ["deck_ran_out", "player_lost", "kept", "turn_began", "drew"]
+    assert kept in outcome.events and ENGINE.invariant_problems(state) == []

@@ -12,10 +12,10 @@ from battler.rules import actions as A
 from battler.rules.engine import counters, d20_pairs, hand_size, make_pairings
 from battler.rules.playout import play_random
 from battler.rules.settings import AUTOBATTLER, BAR, PRESETS, TREASURE
-from tabletop.engine import IllegalAction, replay
+from tabletop.engine import IllegalAction
 from tabletop.rng import Rng
 
-from .factory import act, choose_basics, finish_draft, new_game, play_results, select_hands
+from .factory import act, choose_basics, finish_draft, ghost_table, new_game, play_results, select_hands
 
 # The Resource Overview of treasure-battler.txt: STAGE, ROUND, hand, pool, extra treasures, poison.
 RESOURCE_OVERVIEW = [
@@ -28,9 +28,7 @@ RESOURCE_OVERVIEW = [
 
 
 def gained_since(state, mark: int, seat: int) -> int:
-    return sum(
-        e.delta for e in state.ledger[mark:] if e.seat == seat and e.reason in ("start", "draft", "full_pool")
-    )
+    return sum(e.delta for e in state.ledger[mark:] if e.seat == seat and e.reason in ("start", "draft", "full_pool"))
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -80,9 +78,7 @@ def test_treasure_draft_caps_and_costs():
     state = act(state, 0, A.Reroll(), rng)
     with pytest.raises(IllegalAction) as error:
         act(state, 0, A.Reroll(), rng)
-    assert (
-        error.value.code == "not_enough" and error.value.message == "re-roll costs 1 treasure and you have 0"
-    )
+    assert error.value.code == "not_enough" and error.value.message == "re-roll costs 1 treasure and you have 0"
     assert len(state.pack_yard) == 10
 
 
@@ -248,75 +244,6 @@ def test_settings_parse_strictly():
     assert error.value.code == "invalid_settings"
 
 
-OPTIONS = {
-    "treasure": TREASURE,
-    "autobattler": AUTOBATTLER,
-    "bar": BAR,
-    "treasure_options": msgspec.structs.replace(
-        TREASURE,
-        damage="flat",
-        interest_threshold=3,
-        win_streak_bonus=3,
-        carousel_every=3,
-        carousel_picks=3,
-        augments="on_poison",
-    ),
-    "treasure_carousel_each_round": msgspec.structs.replace(TREASURE, carousel_every=1),
-    "autobattler_options": msgspec.structs.replace(
-        AUTOBATTLER,
-        shift_basics_cost=1,
-        carousel_every=3,
-        carousel_picks=3,
-        carousel_at="after_game",
-        augments="on_poison",
-    ),
-    "bar_augments": msgspec.structs.replace(BAR, augments="after_carousel"),
-}
-
-
-@pytest.mark.parametrize("name", sorted(OPTIONS))
-@pytest.mark.parametrize("seed", range(6))
-def test_random_games(name, seed):
-    players = 2 + 2 * (seed % 4) if OPTIONS[name].max_players > 4 else 4
-    state, rng = new_game(OPTIONS[name], players, f"{name}-{seed}", augments=60)
-    initial = ENGINE.encode_state(state)
-    start = rng.counter
-    chooser = Rng(f"moves-{seed}")
-    log = []
-    while not ENGINE.is_over(state):
-        state, step = play_random(ENGINE, state, rng, chooser, max_steps=1)
-        assert ENGINE.invariant_problems(state) == []
-        log += step
-        assert len(log) < 3000
-    assert state.winner is not None and [i for i, p in enumerate(state.players) if p.alive] == [state.winner]
-    again = replay(ENGINE, initial, Rng(rng.seed, start), log)
-    assert ENGINE.encode_state(again) == ENGINE.encode_state(state)
-
-
-def test_every_preset_plays_a_random_game_to_its_end():
-    for name, settings in PRESETS.items():
-        state, rng = new_game(settings, 4, name)
-        state, _ = play_random(ENGINE, state, rng)
-        assert ENGINE.is_over(state), name
-
-
-def ghost_table(settings):
-    """Seat 0 is the Ghost and has seat 1; seats 1-3 are alive on 9 poison; the fight is on."""
-    from battler.rules.state import Pairing
-
-    state, rng = new_game(settings, 4)
-    state = choose_basics(state, rng)
-    if state.phase == "draft":
-        state = finish_draft(state, rng)
-    state = select_hands(state, rng)
-    state.players[0].alive, state.eliminated = False, [0]
-    for seat in (1, 2, 3):
-        state.players[seat].life = 9
-    state.pairings = [Pairing(seats=[0, 1]), Pairing(seats=[2, 3])]
-    state.phase = "fight"
-    return play_results(state, rng, {0: 0, 2: 2}), rng
-
-
 def test_ghost_cannot_decide_treasure_playoff():
     state, rng = ghost_table(TREASURE)
     assert state.phase == "fight" and state.playoff == [1, 3]
@@ -330,17 +257,6 @@ def test_ghost_cannot_decide_autobattler_nine_poison():
     state, rng = ghost_table(AUTOBATTLER)
     assert state.players[1].alive and state.players[1].life == 9  # lost to the Ghost
     assert state.eliminated == [0, 3] and state.phase == "draft"
-
-
-def test_draw_killing_two_live_players_is_replayed():
-    state, rng = new_game(TREASURE, 2)
-    state = select_hands(choose_basics(state, rng), rng)
-    for player in state.players:
-        player.life = 9
-    state = play_results(state, rng, {0: None})
-    assert state.phase == "fight" and state.pairings[0].replay
-    state = play_results(state, rng, {0: None})
-    assert [p.life for p in state.players] == [9, 9] and state.phase == "draft"
 
 
 def test_standings_put_the_winner_first_and_the_last_to_die_above_the_first():

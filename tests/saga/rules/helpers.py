@@ -50,3 +50,22 @@ def step_randomly(state: SagaState, rng: Rng, chooser: Rng) -> tuple[int | None,
     seat = state.waiting_on[chooser.randbelow(len(state.waiting_on))]
     action = random_decision(state, seat, chooser)
     return seat, action, ENGINE.apply(state, seat, action, rng).state
+
+
+def visible_ids(state: SagaState, seat: int | None) -> set[int]:
+    """The cards `seat` (None: a spectator) may know now, from the rules' text rather than from
+    views.py: the face-up piles and what the rules reveal to everyone (the market, Private
+    Collections, trending cards, insured cards, Solomon's cards); one's own pool; the booster
+    while one picks from it; and the pile a hired thief browses, for the thief's player."""
+    ids = set(state.private_collections) | {c for row in state.market for c in row if c is not None}
+    for player in state.players:
+        ids |= {t.card for t in player.trending} | set(player.insured)
+        ids |= set(player.solomon_offer) | set(player.solomon_cards) | {c for p in player.solomon_piles for c in p}
+    if seat is None:
+        return ids
+    ids |= set(state.players[seat].deck) | set(state.players[seat].sideboard)
+    if seat in state.waiting_on and state.step in ("spring_loser_picks", "spring_winner_picks"):
+        ids |= set(state.booster)
+    if getattr(state, "thief_from", None) == "opponent" and seat == state.starting_player:
+        ids |= set(state.players[1 - seat].sideboard)
+    return ids

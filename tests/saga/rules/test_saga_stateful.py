@@ -2,15 +2,21 @@
 promise holds after every step and an illegal action changes nothing (tests/stateful.py)."""
 
 import functools
+from collections import Counter
+from typing import Any
 
 import pytest
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize, rule
 
 from saga.rules import ENGINE
-from saga.rules.playout import random_decision
+from saga.rules.actions import action_type
+from saga.rules.engine import CORRECTIONS
+from saga.rules.playout import random_correction, random_decision
+from saga.rules.themes import THEMES, theme_for
+from tabletop.engine import IllegalAction
 from tabletop.rng import Rng
-from tests.stateful import SHARDS, EngineMachine, Move, play_sample_game, run_sequences
+from tests.stateful import SHARDS, EngineMachine, Move, SampleGame, play_sample_game, run_sequences
 
 from .helpers import CUBE
 
@@ -22,9 +28,7 @@ _payloads = st.one_of(
         {
             "type": st.just("register_deck"),
             "cards": _card_lists,
-            "basics": st.dictionaries(
-                st.sampled_from(["Plains", "Island", "Nope"]), st.integers(-1, 45), max_size=2
-            ),
+            "basics": st.dictionaries(st.sampled_from(["Plains", "Island", "Nope"]), st.integers(-1, 45), max_size=2),
         }
     ),
     st.fixed_dictionaries(
@@ -35,14 +39,20 @@ _payloads = st.one_of(
     ),
     st.fixed_dictionaries({"type": st.just("force_sale"), "card": st.one_of(st.none(), _ids)}),
     st.fixed_dictionaries({"type": st.just("report_duel_game"), "winner": st.integers(-1, 2)}),
+    st.fixed_dictionaries({"type": st.just("report_skirmish"), "winner": st.one_of(st.none(), st.integers(-1, 2))}),
     st.fixed_dictionaries(
-        {"type": st.just("report_skirmish"), "winner": st.one_of(st.none(), st.integers(-1, 2))}
+        {"type": st.just("hire_thief"), "from": st.sampled_from(["private_collections", "opponent", "deck"])}
+    ),
+    st.fixed_dictionaries({"type": st.just("steal"), "card": _ids}),
+    st.fixed_dictionaries(
+        {"type": st.just("register_deck"), "cards": _card_lists, "basics": st.just({"Plains": 40}), "commander": _ids}
     ),
     st.fixed_dictionaries(
         {
-            "type": st.just("hire_thief"),
-            "from": st.sampled_from(["private_collections", "opponent"]),
-            "card": _ids,
+            "type": st.just("adjust_gold"),
+            "seat": st.integers(-1, 2),
+            "delta": st.integers(-1001, 1001),
+            "reason": st.sampled_from(["", "typo", "x" * 201]),
         }
     ),
     st.fixed_dictionaries({"type": st.just("solomon_split"), "pile_a": _card_lists}),
@@ -52,6 +62,11 @@ _payloads = st.one_of(
             for t in (
                 "pass",
                 "undo",
+                "propose_undo",
+                "consent_undo",
+                "refuse_undo",
+                "consent_adjustment",
+                "refuse_adjustment",
                 "decline_thief",
                 "deal_market",
                 "deal_theme",
@@ -66,35 +81,73 @@ _payloads = st.one_of(
 )
 
 
+CORRECTION_ODDS = 25  # about one move in this many is a correction, when one may be made
+ANSWER_ODDS = 4  # a proposal is answered 3 times in 4; otherwise play goes on, which drops it
+
+
 def random_move(state, chooser: Rng) -> Move:
-    """The table's pending deal, or a random decision of a seat the saga waits on."""
+    """The table's pending deal; or an answer to a pending proposal, or a correction; or a random
+    decision of a seat the saga waits on."""
     pending = ENGINE.system_action(state)
     if pending is not None:
         return None, pending
+    if state.proposal is not None and chooser.randbelow(ANSWER_ODDS):
+        seat = 1 - state.proposal.by
+        return seat, random_correction(state, seat, chooser)
+    if not chooser.randbelow(CORRECTION_ODDS):
+        seat = chooser.randbelow(2)
+        correction = random_correction(state, seat, chooser)
+        if correction is not None:
+            return seat, correction
     seat = state.waiting_on[chooser.randbelow(len(state.waiting_on))]
     return seat, random_decision(state, seat, chooser)
 
 
+SAMPLES = [(insurance, thief, seed) for seed in range(4) for insurance in (False, True) for thief in (False, True)]
+
+
 @functools.cache
-def sample_saga(insurance: bool, thief: bool, seed: int):
+def sample_saga(insurance: bool, thief: bool, seed: int) -> tuple[SampleGame, list[tuple[Any, int | None, Any]]]:
+    """A sample game, and every move of it with the state it was made in.
+
+    Years 2, 3 and 4 come in every saga, so each sample saga's first three themes are arranged
+    (one card of each on top of the shuffled theme deck): theme 3k, 3k + 1 and 3k + 2 of
+    Appendix C in the k-th sample, which puts every theme in force in some sample."""
     rng = Rng(f"stateful-{insurance}-{thief}-{seed}")
     state = ENGINE.setup({"insurance_broker": insurance, "hire_a_thief": thief}, CUBE, ["Ann", "Bob"], rng)
-    chooser = Rng(f"choices-{seed}")
-    return play_sample_game(ENGINE, state, rng, lambda state: random_move(state, chooser))
+    k = SAMPLES.index((insurance, thief, seed))
+    arranged = [THEMES[(3 * k + j) % len(THEMES)].low for j in range(3)]
+    state.theme_deck = arranged + [number for number in state.theme_deck if number not in arranged]
+    chooser, moves = Rng(f"choices-{seed}"), []
+
+    def next_move(state):
+        seat, action = random_move(state, chooser)
+        moves.append((state, seat, action))
+        return seat, action
+
+    return play_sample_game(ENGINE, state, rng, next_move), moves
 
 
 class SagaMachine(EngineMachine):
     engine = ENGINE
+    checks_refusal_secrecy = True
 
     @initialize(insurance=st.booleans(), thief=st.booleans(), seed=st.integers(0, 3), position=st.integers(0, 10**6))
     def start(self, insurance, thief, seed, position):
-        self.begin(*sample_saga(insurance, thief, seed).start(position))
+        self.begin(*sample_saga(insurance, thief, seed)[0].start(position))
 
     def random_move(self, chooser: Rng) -> Move:
         return random_move(self.state, chooser)
 
     @rule(seat=st.sampled_from([0, 1, None, 2]), payload=_payloads)
     def any_document(self, seat, payload):
+        try:
+            ENGINE.parse_action(payload)
+        except IllegalAction as error:
+            # Malformed: refused before any rule. (EngineMachine.attempt's secrecy check reads the
+            # parsed action, unbound when parsing failed.)
+            assert error.code == "invalid_action" and error.message
+            return
         self.attempt(seat, payload)
 
     def check_more(self):
@@ -105,3 +158,26 @@ class SagaMachine(EngineMachine):
 @pytest.mark.parametrize("shard", range(SHARDS))
 def test_random_sagas(shard):
     run_sequences(SagaMachine)
+
+
+def test_random_play_reaches_every_theme_option_and_correction():
+    """What the sample games (where every sequence starts) reach: every theme of Appendix C in
+    force at a registration, Solomon's split and choice, a named commander, Acceptance followed,
+    insurance, a thief on each pile, and every correction."""
+    seen = Counter()
+    for sample in SAMPLES:
+        for state, _seat, action in sample_saga(*sample)[1]:
+            kind = action_type(action)
+            seen[kind] += 1
+            if kind == "register_deck" and state.theme is not None:
+                theme = theme_for(state.theme).name
+                seen["theme", theme] += 1
+                seen["followed", theme] += action.follow_theme is True
+                seen["commander named"] += action.commander is not None
+            seen["thief on", getattr(action, "source", None)] += kind == "hire_thief"
+            seen["insured a card"] += kind == "insure" and bool(action.cards)
+    reached = {key for key, count in seen.items() if count}
+    assert {("theme", theme.name) for theme in THEMES} <= reached
+    assert {"solomon_split", "solomon_choose", "commander named", ("followed", "Year of Acceptance")} <= reached
+    assert {"insured a card", ("thief on", "opponent"), ("thief on", "private_collections"), "steal"} <= reached
+    assert {"decline_thief", *CORRECTIONS} <= reached

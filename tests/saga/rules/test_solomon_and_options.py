@@ -58,7 +58,8 @@ def test_year_of_solomon():
     assert state.step == "spring_learning_deal"
     assert ENGINE.invariant_problems(state) == []
 
-    # Year 2 (themed Solomon): the starting hand is cut by x; the cards join the sideboard after the duel.
+    # Year 2 (themed Solomon, an Effect): the starting hand is cut by x in the Fall Skirmish and the
+    # Spring Duel alike; the cards join the sideboard after the duel.
     state = deal(state, rng)
     state = play(state, state.loser, {"type": "pick", "cards": state.booster[:3]}, rng)
     state = play(state, state.duel_winner, {"type": "pick", "cards": state.booster[:1]}, rng)
@@ -66,8 +67,9 @@ def test_year_of_solomon():
     state = play(play(state, sp, {"type": "pass"}, rng), other, {"type": "pass"}, rng)
     assert state.year == 2 and state.theme == 69
     state = register(state, sp, rng)
-    assert state.players[sp].registrations[-1].hand == 0  # an Effect: the Fall Skirmish has no x
+    assert state.players[sp].registrations[-1].hand == -3
     state = register(state, other, rng)
+    assert state.players[other].registrations[-1].hand == -5
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
     state = play(state, sp, {"type": "report_skirmish", "winner": sp}, rng)
     state = play(state, sp, {"type": "sell_proof_of_concept", "cards": []}, rng)
@@ -102,6 +104,11 @@ def test_options_are_off_by_default():
 
 
 def test_insurance_then_thief_at_the_winter_market_from_year_5():
+    """Insurance Broker: "pay 1 gold, announce the policy, reveal the card". Hire a Thief: "Pay 13
+    gold. Choose to steal from either Private Collections or the opponent's sideboard. Browse the
+    chosen pile and pick a card to steal, placing it in your sideboard. If the card was insured,
+    the opponent gains 6 gold."
+    """
     state, rng = _at_winter_of_year_5(insurance_broker=True, hire_a_thief=True)
     sp, other = state.starting_player, state.other_player
     assert state.step == "winter_insurance" and state.waiting_on == [sp]
@@ -112,24 +119,62 @@ def test_insurance_then_thief_at_the_winter_market_from_year_5():
     assert state.players[other].gold == gold_other - 2
     assert ENGINE.player_view(state, sp)["players"][other]["insured"] == insured
     assert state.step == "winter_thief" and state.waiting_on == [sp]
-    assert ENGINE.legal_actions(state, other) == ["undo"]  # their insurance, not yet acted on
-    with pytest.raises(IllegalAction) as error:  # Private Collections are empty
-        play(state, sp, {"type": "hire_thief", "from": "private_collections", "card": 0}, rng)
-    assert error.value.code == "unknown_card"
+    assert ENGINE.legal_actions(state, other) == ["undo", "adjust_gold"]  # their insurance, not yet acted on
     assert state.players[sp].gold == 12  # the starting player's first gold: too poor
     with pytest.raises(IllegalAction) as error:
-        play(state, sp, {"type": "hire_thief", "from": "opponent", "card": insured[0]}, rng)
-    assert error.value.code == "not_enough"
+        play(state, sp, {"type": "hire_thief", "from": "opponent"}, rng)
+    assert (error.value.code, error.value.message) == ("not_enough", "you have 12 gold; a thief costs 13")
     state.players[sp].gold += 10
     state.ledger.append(LedgerEntry(sp, 10, "test gift", state.year, state.step))
-    gold_sp = state.players[sp].gold
-    gold_other = state.players[other].gold
-    state = play(state, sp, {"type": "hire_thief", "from": "opponent", "card": insured[0]}, rng)
+    with pytest.raises(IllegalAction) as error:  # Private Collections are empty: nothing to browse
+        play(state, sp, {"type": "hire_thief", "from": "private_collections"}, rng)
+    assert (error.value.code, error.value.field) == ("not_enough", "from")
+    assert "thief" not in ENGINE.player_view(state, sp) or ENGINE.player_view(state, sp)["thief"] is None
+    gold_sp, gold_other = state.players[sp].gold, state.players[other].gold
+    sideboard = list(state.players[other].sideboard)
+
+    # Paid: the thief's player browses the opponent's sideboard, and no one else does.
+    state = play(state, sp, {"type": "hire_thief", "from": "opponent"}, rng)
     assert state.players[sp].gold == gold_sp - 13
+    assert state.step == "winter_thief_steal" and state.waiting_on == [sp]
+    browsing = ENGINE.player_view(state, sp)
+    assert browsing["thief"] == {"seat": sp, "from": "opponent", "cards": sideboard}
+    assert set(sideboard) <= set(browsing["cards"])
+    for viewer in (other, None):
+        view = ENGINE.player_view(state, viewer)
+        assert view["thief"] == {"seat": sp, "from": "opponent"}
+        if viewer is None:
+            assert not set(view["cards"]) & (set(sideboard) - set(insured))
+    for elsewhere in (state.core_pool[0], state.players[sp].sideboard[0]):  # not in the pile
+        with pytest.raises(IllegalAction) as error:
+            play(state, sp, {"type": "steal", "card": elsewhere}, rng)
+        assert error.value.code == "unknown_card" and error.value.field == "card"
+        assert str(elsewhere) not in error.value.message
+    outcome = ENGINE.apply(state, sp, ENGINE.parse_action({"type": "steal", "card": insured[0]}), rng)
+    state = outcome.state
     assert state.players[other].gold == gold_other + 6  # the policy pays out and ends
     assert insured[0] in state.players[sp].sideboard and state.players[other].insured == insured[1:]
-    assert state.step == "winter_deal"
+    stolen = next(e for e in outcome.events if e["type"] == "card_stolen")
+    assert stolen["secret"] == {"card": insured[0]} and sorted(stolen["to"]) == [0, 1]
+    assert state.step == "winter_deal" and ENGINE.player_view(state, sp)["thief"] is None
     assert ENGINE.invariant_problems(state) == []
+
+
+def test_a_thief_on_the_private_collections_steals_in_the_open():
+    state, rng = _at_winter_of_year_5(hire_a_thief=True)
+    sp = state.starting_player
+    state.private_collections, state.core_pool = state.core_pool[:3], state.core_pool[3:]
+    state.players[sp].gold += 1
+    state.ledger.append(LedgerEntry(sp, 1, "test gift", state.year, state.step))
+    state = play(state, sp, {"type": "hire_thief", "from": "private_collections"}, rng)
+    assert ENGINE.player_view(state, 1 - sp)["thief"] == {"seat": sp, "from": "private_collections"}
+    assert ENGINE.player_view(state, sp)["thief"]["cards"] == state.private_collections
+    card = state.private_collections[1]
+    outcome = ENGINE.apply(state, sp, ENGINE.parse_action({"type": "steal", "card": card}), rng)
+    assert {"type": "card_stolen", "seat": sp, "from": "private_collections", "card": card} in outcome.events
+    assert card in outcome.state.players[sp].sideboard and card not in outcome.state.private_collections
+    assert outcome.state.players[sp].gold == 0
+    assert ENGINE.invariant_problems(outcome.state) == []
 
 
 def test_the_thief_may_be_declined():

@@ -39,15 +39,15 @@ def _mutable_parts(value: Any, path: str = "state") -> Iterator[tuple[str, Any]]
 
 
 def _without_cards(state: SagaState) -> bytes:
-    return msgspec.msgpack.encode(msgspec.structs.replace(state, cards=[], undo=None))
+    return msgspec.msgpack.encode(msgspec.structs.replace(state, cards=[], undo=None, proposal=None))
 
 
 def test_an_editable_copy_shares_nothing_that_a_handler_may_change():
     steps = set()
-    for state in _states_of_a_saga("copy-14"):  # a saga through every step
+    for state in _states_of_a_saga("copy-42"):  # a saga through every step
         steps.add(state.step)
         copy = editable_copy(state)
-        assert copy.cards is state.cards and copy.undo is None
+        assert copy.cards is state.cards and copy.undo is None and copy.proposal is None
         assert _without_cards(copy) == _without_cards(state)
         originals = {id(part) for _, part in _mutable_parts(state)}
         shared = [path for path, part in _mutable_parts(copy) if id(part) in originals]

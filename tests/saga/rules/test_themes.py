@@ -135,9 +135,7 @@ def test_counts_and_mana_values():
 
 
 def test_centrism_reads_mana_costs_or_is_declared():
-    assert theme_for(60).check(_facts([_card("Wrath", "W", 4, cost="{2}{W}{W}")])) == [
-        "Wrath: {W} more than once"
-    ]
+    assert theme_for(60).check(_facts([_card("Wrath", "W", 4, cost="{2}{W}{W}")])) == ["Wrath: {W} more than once"]
     assert theme_for(60).check(_facts([_card("Bolt", "R", 1, cost="{R}")])) == []
     assert theme_for(60).check(_facts([_card("Unknown", "R", 1)])) is None
 

@@ -185,9 +185,7 @@ def test_proof_of_concept_pays_6_5_4_3_from_year_2():
         play(state, sp, {"type": "sell_proof_of_concept", "cards": state.players[sp].sideboard[:1]}, rng)
     assert error.value.code == "unknown_card"
     state = play(state, sp, {"type": "sell_proof_of_concept", "cards": state.players[sp].deck[:4]}, rng)
-    state = play(
-        state, 1 - sp, {"type": "sell_proof_of_concept", "cards": state.players[1 - sp].deck[:1]}, rng
-    )
+    state = play(state, 1 - sp, {"type": "sell_proof_of_concept", "cards": state.players[1 - sp].deck[:1]}, rng)
     assert state.players[sp].gold == before[sp] + 18
     assert state.players[1 - sp].gold == before[1 - sp] + 6
     assert len(state.private_collections) == 5
@@ -266,7 +264,7 @@ def test_undo_restores_my_last_action_until_something_is_revealed():
     state, rng = new_saga()
     sp = state.starting_player
     registered = register(state, sp, rng)
-    assert ENGINE.legal_actions(registered, sp) == ["undo"]
+    assert ENGINE.legal_actions(registered, sp) == ["undo", "adjust_gold"]
     undone = play(registered, sp, {"type": "undo"}, rng)
     assert ENGINE.encode_state(undone) == ENGINE.encode_state(state) | {"undo": None}
     with pytest.raises(IllegalAction) as error:
@@ -275,10 +273,13 @@ def test_undo_restores_my_last_action_until_something_is_revealed():
     both = register(registered, 1 - sp, rng)
     with pytest.raises(IllegalAction):
         play(both, sp, {"type": "undo"}, rng)
-    # A deal reveals cards: nothing before it can be undone.
+    # A deal reveals cards: the action before it is taken back only with both players' consent.
     both.step, both.waiting_on = "winter_deal", []
     dealt = deal(both, rng)
-    assert dealt.undo is None
+    with pytest.raises(IllegalAction) as error:
+        play(dealt, 1 - sp, {"type": "undo"}, rng)
+    assert error.value.code == "needs_consent"
+    assert "propose_undo" in ENGINE.legal_actions(dealt, 1 - sp)
 
 
 def test_empty_pool_takes_half_of_private_collections_rounded_up():

@@ -1,0 +1,193 @@
+"""The AsyncAPI 3 document of a game's socket (/ws/<kind>/<id>/, tabletop/consumers.py) and its
+event stream (.../stream/, tabletop/sse.py): every message a client sends and receives, as
+msgspec structs whose JSON Schema is made like the REST schema's (tabletop/schema.py), with the
+same bodies (a push is the events page's LogEntry, a result the action answer). Served at
+/api/v1/asyncapi/, beside the OpenAPI schema; tests/realtime checks what the consumer sends
+against it."""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+import msgspec
+from django.http import JsonResponse
+from msgspec import UNSET, UnsetType
+
+from tabletop import kinds
+from tabletop.bodies import Event, FieldProblem, LogEntry
+from tabletop.schema import REF, components
+
+ViewT = TypeVar("ViewT")
+ActionT = TypeVar("ActionT")
+
+
+# -- what a client sends ------------------------------------------------------------------------
+class Resync(msgspec.Struct, tag="resync", tag_field="type"):
+    """Send me every action after this seq again (an `action` message each)."""
+
+    after: int
+
+
+class ActionCommand(msgspec.Struct, Generic[ActionT], tag="action", tag_field="type", kw_only=True):
+    """Play an action (its body as over REST, expected_version included); answered by a `result`
+    with the same `ref`. view: false leaves the seat's view out of the answer."""
+
+    action: ActionT
+    ref: str | int | None = None
+    idempotency_key: str | UnsetType = UNSET
+    view: bool = True
+
+
+class Ping(msgspec.Struct, tag="ping", tag_field="type"):
+    pass
+
+
+# -- what the server sends ----------------------------------------------------------------------
+class Hello(msgspec.Struct, tag="hello", tag_field="type"):
+    """Sent once, on connecting: the game's version now and who this socket is."""
+
+    game: int
+    version: int
+    seat: int | None
+    role: str
+
+
+class Pong(msgspec.Struct, tag="pong", tag_field="type"):
+    pass
+
+
+class SocketError(msgspec.Struct, tag="error", tag_field="type", kw_only=True):
+    """A message the server could not take (not JSON, an unknown type, a bad `after`)."""
+
+    code: str
+    message: str
+    field: str | UnsetType = UNSET
+
+
+class Result(msgspec.Struct, Generic[ViewT], tag="result", tag_field="type", kw_only=True):
+    """The answer to an `action` command, with its `ref`: accepted (ok, and the action answer's
+    fields, as over REST) or refused (not ok, and the error's fields)."""
+
+    ref: str | int | None
+    ok: bool
+    # accepted
+    replayed: bool | UnsetType = UNSET  # a retried idempotency_key: the first answer again
+    game: int | UnsetType = UNSET
+    version: int | UnsetType = UNSET
+    seq: int | UnsetType = UNSET
+    action: str | UnsetType = UNSET
+    events: list[Event] | UnsetType = UNSET
+    view: ViewT | UnsetType = UNSET
+    # refused
+    status: int | UnsetType = UNSET  # the HTTP status the same refusal gets over REST
+    code: str | UnsetType = UNSET
+    message: str | UnsetType = UNSET
+    field: str | UnsetType = UNSET
+    errors: list[FieldProblem] | UnsetType = UNSET
+    current_version: int | UnsetType = UNSET
+
+
+class Pushed(LogEntry[ActionT], Generic[ActionT], tag="action", tag_field="type", kw_only=True):
+    """An action committed at this game (by anyone), as this socket's seat may see it: the
+    LogEntry of the events page, with the game's id."""
+
+    game: int
+
+
+SENT = {"resync": Resync, "action": ActionCommand, "ping": Ping}
+RECEIVED = {"hello": Hello, "pong": Pong, "error": SocketError, "result": Result, "action": Pushed}
+
+
+def _message(name: str, title: str, summary: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "title": title,
+        "summary": summary,
+        "contentType": "application/json",
+        "payload": {"$ref": REF + name},
+    }
+
+
+def _channel(address: str, title: str, description: str, messages: list[str]) -> dict[str, Any]:
+    return {
+        "address": address,
+        "title": title,
+        "description": description,
+        "parameters": {"game_id": {"description": "the game's id"}},
+        "messages": {name: {"$ref": f"#/components/messages/{name}"} for name in messages},
+    }
+
+
+def document() -> dict[str, Any]:
+    """The AsyncAPI 3.0 document: a socket and a stream channel per kind."""
+    declared: dict[str, Any] = {}
+    channels: dict[str, Any] = {}
+    operations: dict[str, Any] = {}
+    for kind in kinds.all_kinds():
+        prefix, engine = kind.name.capitalize(), kind.engine
+        typed = {
+            "Resync": Resync,
+            "Ping": Ping,
+            "Hello": Hello,
+            "Pong": Pong,
+            "SocketError": SocketError,
+            f"{prefix}ActionCommand": ActionCommand[engine.action_type],
+            f"{prefix}ActionResult": Result[engine.view_type],
+            f"{prefix}Pushed": Pushed[engine.action_type],
+        }
+        declared.update(typed)
+        socket, stream = f"{kind.name}Socket", f"{kind.name}Stream"
+        channels[socket] = _channel(
+            f"/ws/{kind.name}/{{game_id}}/",
+            f"a {kind.label}'s socket",
+            "Authenticate with `Authorization: Seat <token>` (or the seat cookie, or a session). "
+            "Close codes: 4403 no seat at this game, 4404 no such game.",
+            list(typed),
+        )
+        channels[stream] = _channel(
+            f"/api/v1/{kind.plural}/{{game_id}}/stream/",
+            f"a {kind.label}'s event stream (server-sent events)",
+            "Each event is `id: <seq>`, `event: action`, `data: <LogEntry>`; send `Last-Event-ID` (or `?after=`) "
+            "to resume. A comment line every 15 s keeps it open.",
+            [f"{prefix}LogEntry"],
+        )
+        declared[f"{prefix}LogEntry"] = LogEntry[engine.action_type]
+        operations[f"{kind.name}Send"] = {
+            "action": "send",
+            "channel": {"$ref": f"#/channels/{socket}"},
+            "messages": [
+                {"$ref": f"#/channels/{socket}/messages/{name}"}
+                for name in ("Resync", f"{prefix}ActionCommand", "Ping")
+            ],
+        }
+        operations[f"{kind.name}Receive"] = {
+            "action": "receive",
+            "channel": {"$ref": f"#/channels/{socket}"},
+            "messages": [
+                {"$ref": f"#/channels/{socket}/messages/{name}"}
+                for name in ("Hello", "Pong", "SocketError", f"{prefix}ActionResult", f"{prefix}Pushed")
+            ],
+        }
+        operations[f"{kind.name}Stream"] = {
+            "action": "receive",
+            "channel": {"$ref": f"#/channels/{stream}"},
+            "messages": [{"$ref": f"#/channels/{stream}/messages/{prefix}LogEntry"}],
+        }
+    schemas = components(declared, openapi=False)
+    messages = {name: _message(name, name, schemas[name].get("description", "").split("\n")[0]) for name in declared}
+    return {
+        "asyncapi": "3.0.0",
+        "info": {
+            "title": "Treasury live games",
+            "version": "1.0.0",
+            "description": "A game's socket and event stream. The REST schema is at /api/v1/schema/.",
+        },
+        "defaultContentType": "application/json",
+        "channels": channels,
+        "operations": operations,
+        "components": {"schemas": schemas, "messages": messages},
+    }
+
+
+def asyncapi_view(request):
+    return JsonResponse(document(), json_dumps_params={"separators": (",", ":")})

@@ -1,0 +1,200 @@
+"""The JSON bodies the game API answers with, as msgspec structs: the services and selectors
+build these, and the OpenAPI schema is made from them (tabletop/schema.py), so the two cannot
+drift. Generic in what differs by kind: the view (each format's `rules/views.py`), the actions
+and the state; `kind_bodies` names each kind's instance."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Generic, TypeVar
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from tabletop.schema import documented
+
+ViewT = TypeVar("ViewT")
+ActionT = TypeVar("ActionT")
+StateT = TypeVar("StateT")
+SettingsT = TypeVar("SettingsT")
+
+# An event: {"type": ..., fields}; what only some seats may see is redacted by the format's views.
+Event = dict[str, Any]
+
+
+class SeatSummary(msgspec.Struct):
+    number: int
+    name: str
+    claimed: bool
+
+
+class You(msgspec.Struct):
+    """The caller at this game: a player's seat, the host, or a spectator (watching a seat or none)."""
+
+    role: str
+    seat: int | None
+    is_host: bool
+    watching: int | None
+
+
+class GameDetail(msgspec.Struct, Generic[ViewT]):
+    id: int
+    kind: str
+    title: str
+    status: str
+    version: int
+    ruleset_version: str
+    cube: int | None
+    seats: list[SeatSummary]
+    you: You
+    waiting_on: list[int]
+    legal_actions: list[str]
+    view: ViewT
+    join_code: str | None  # the host's only
+
+
+class ActionAnswer(msgspec.Struct, Generic[ViewT], kw_only=True):
+    """An accepted action: the game's new version (`seq`, the action's number in the log), the
+    events as the actor may see them, and the actor's view (left out when asked: `view: false`)."""
+
+    game: int
+    version: int
+    seq: int
+    action: str
+    events: list[Event]
+    view: ViewT | UnsetType = UNSET
+
+
+class LogEntry(msgspec.Struct, Generic[ActionT]):
+    """One action of the log as the reader may see it: the payload only to the seat that sent it."""
+
+    seq: int
+    seat: int | None
+    action: str
+    payload: ActionT | None
+    events: list[Event]
+    created_at: str
+
+
+class EventsPage(msgspec.Struct, Generic[ActionT]):
+    version: int
+    events: list[LogEntry[ActionT]]
+
+
+class RngPosition(msgspec.Struct):
+    seed: str
+    initial_counter: int
+    counter: int
+
+
+class ExportedAction(msgspec.Struct, Generic[ActionT]):
+    seq: int
+    seat: int | None
+    type: str
+    payload: ActionT
+    events: list[Event]
+
+
+class GameExport(msgspec.Struct, Generic[StateT, ActionT, SettingsT]):
+    """The whole game (log, snapshot, seed), which an import replays and checks."""
+
+    format: str
+    format_version: int
+    kind: str
+    ruleset_version: str
+    title: str
+    settings: SettingsT
+    seats: list[str]
+    rng: RngPosition
+    initial_state: StateT
+    state: StateT
+    version: int
+    actions: list[ExportedAction[ActionT]]
+
+
+class CreatedGame(msgspec.Struct):
+    """A new game: its join code, and the host's token (shown once)."""
+
+    id: int
+    kind: str
+    version: int
+    join_code: str
+    join_code_expires_at: datetime | None
+    host_token: str
+    seats: list[SeatSummary]
+
+
+class JoinCode(msgspec.Struct):
+    join_code: str
+    join_code_expires_at: datetime | None
+
+
+class SeatPreferences(msgspec.Struct):
+    seat: int
+    shares_with_spectators: bool
+    email: str
+    allows_export: bool
+
+
+class Joined(msgspec.Struct):
+    """A seat (or a spectator's place) taken: `token` is its credential, `Authorization: Seat <token>`."""
+
+    game: int
+    kind: str
+    plural: str
+    seat: int | None
+    role: str
+    token: str
+
+
+class FieldProblem(msgspec.Struct):
+    field: str
+    message: str
+
+
+class Error(msgspec.Struct, kw_only=True):
+    """Every 4xx and 503: a machine `code`, a message naming the problem, the field at fault,
+    and what some errors add."""
+
+    code: str
+    message: str
+    field: str | UnsetType = UNSET
+    errors: list[FieldProblem] | UnsetType = UNSET  # every problem of an invalid body
+    current_version: int | UnsetType = UNSET  # a refused action or a stale expected_version
+    view: dict[str, Any] | UnsetType = UNSET  # ... and the caller's view at that version
+    retry_after: int | UnsetType = UNSET  # 429 and 503: seconds to wait
+
+
+def build(type_: Any, **fields: Any) -> dict[str, Any]:
+    """A body as JSON-ready builtins, built through its struct (so only documented fields)."""
+    return msgspec.to_builtins(type_(**fields))
+
+
+ERROR = documented(Error, "Error")
+ERRORS = {code: ERROR for code in (400, 401, 403, 404, 409, 413, 422, 429)}
+
+
+@dataclass(frozen=True)
+class KindBodies:
+    """The documented bodies of one kind (component references, for @extend_schema)."""
+
+    detail: dict
+    answer: dict
+    events: dict
+    export: dict
+    action: dict
+
+
+def kind_bodies(kind) -> KindBodies:
+    engine, prefix = kind.engine, kind.name.capitalize()
+    view, action = engine.view_type, engine.action_type
+    documented(LogEntry[action], f"{prefix}LogEntry")
+    documented(ExportedAction[action], f"{prefix}ExportedAction")
+    return KindBodies(
+        detail=documented(GameDetail[view], f"{prefix}GameDetail"),
+        answer=documented(ActionAnswer[view], f"{prefix}ActionAnswer"),
+        events=documented(EventsPage[action], f"{prefix}EventsPage"),
+        export=documented(GameExport[engine.state_type, action, engine.settings_type], f"{prefix}Export"),
+        action=documented(action, f"{prefix}Action"),
+    )

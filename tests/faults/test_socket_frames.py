@@ -1,0 +1,176 @@
+"""Hostile socket frames against the real server: text that is not JSON, binary, empty, huge,
+deeply nested, wrong types, numbers JSON cannot hold. Each frame gets an error on the socket that
+names its problem (or, for a well-formed message, its usual answer), and the socket stays open:
+after every frame a ping still gets its pong."""
+
+import contextlib
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from websockets.exceptions import ConnectionClosed
+
+from tabletop.consumers import MAX_FRAME_CHARS, MAX_NESTING, MAX_SEQ
+from tests.faults.conftest import Api, Socket, auction_at_main_phase
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+EXAMPLES = 300  # each one a round trip to the server: a few seconds in all
+
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.integers(min_value=2**63)
+    | st.text(max_size=12)
+    | st.floats(allow_nan=False, allow_infinity=False)
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
+ACTIONS = st.fixed_dictionaries(
+    {"type": st.sampled_from(["adjust_gold", "bid", "decline", "cast", "stop_auctioning", "undo"]) | VALUES},
+    optional={name: VALUES for name in ("seat", "delta", "amount", "reason", "card", "expected_version")},
+)
+MESSAGES = (
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "type": st.sampled_from(["action", "resync", "hello", "result", ""]) | VALUES,
+            "action": ACTIONS | VALUES,
+            "after": VALUES,
+            "ref": VALUES,
+            "idempotency_key": VALUES,
+            "view": VALUES,
+        },
+    )
+    | VALUES
+)
+
+
+def _strict_json(text: str):
+    """JSON as the standard has it (no NaN or Infinity): the test's own oracle."""
+
+    def refuse(constant):
+        raise ValueError(constant)
+
+    return json.loads(text, parse_constant=refuse)
+
+
+def _nested(depth: int, inside_an_action: bool) -> str:
+    body = "[" * depth + "]" * depth
+    return '{"type":"action","ref":"deep","action":{"type":"bid","amount":' + body + "}}" if inside_an_action else body
+
+
+def _resync_with(field: str, number: str) -> str:
+    return f'{{"type":"resync","{field}":{number}}}'
+
+
+def _not_json(text: str) -> bool:
+    if not text.strip() or text.count("[") + text.count("{") > MAX_NESTING:
+        return False  # an empty or deep frame has its own answer
+    try:
+        _strict_json(text)
+    except (ValueError, RecursionError):
+        return True
+    return False
+
+
+# (the frame, the error code it must get; None: a JSON message, answered as the protocol says)
+FRAMES = st.one_of(
+    st.binary(max_size=64).map(lambda data: (data, "binary_frame")),
+    st.sampled_from(["", " ", "\n\t "]).map(lambda text: (text, "empty_frame")),
+    st.integers(MAX_FRAME_CHARS + 1, 3 * MAX_FRAME_CHARS).map(
+        lambda size: ('{"type":"ping","pad":"' + "x" * size + '"}', "frame_too_large")
+    ),
+    st.tuples(st.integers(MAX_NESTING + 1, 5_000), st.booleans()).map(lambda deep: (_nested(*deep), "too_deep")),
+    st.tuples(st.sampled_from(["after", "ref"]), st.sampled_from(["NaN", "Infinity", "-Infinity"])).map(
+        lambda bad: (_resync_with(*bad), "invalid_json")
+    ),  # not JSON numbers at all
+    st.tuples(st.sampled_from(["after", "ref"]), st.sampled_from(["1e400", "-1e999", "2E+308"])).map(
+        lambda bad: (_resync_with(*bad), "invalid_number")
+    ),  # JSON numbers beyond a float
+    st.text(max_size=40).filter(_not_json).map(lambda text: (text, "invalid_json")),
+    MESSAGES.map(lambda message: (json.dumps(message), None)),
+)
+
+
+def _exchange(phone: Socket, frame: str | bytes, pongs_wanted: int) -> list[dict]:
+    """Send a frame, then a ping: the answers to the frame are what came before that ping's pong
+    (pushes of accepted actions come whenever they come, and are left out)."""
+    start = len(phone.messages)
+    pongs = len(phone.of_type("pong")) + pongs_wanted + 1
+    with contextlib.suppress(ConnectionClosed):  # the frame killed it: said below
+        phone.ws.send(frame)
+        phone.ws.send('{"type":"ping"}')
+    phone.wait_for(lambda s: len(s.of_type("pong")) >= pongs or s.closed is not None, 20)
+    assert phone.closed is None, f"the socket closed after {frame[:200]!r}: {phone.closed!r}"
+    with phone.lock:
+        answers = phone.messages[start:]
+    return [m for m in answers if m.get("type") != "action"][:-1]  # less the pong of our ping
+
+
+def _answers_wanted(message) -> list[str]:
+    """The types of the answers to a well-formed JSON message, as the protocol says."""
+    wanted = message.get("type") if isinstance(message, dict) else None
+    if wanted == "action":
+        return ["result"]
+    if wanted == "resync":
+        return ["error"] if _bad_after(message) else []  # the entries come as "action" messages
+    if wanted == "ping":
+        return ["pong"]
+    return ["error"]
+
+
+def test_every_hostile_frame_gets_an_error_naming_it_and_the_socket_stays_open(stack):
+    server = stack.server()
+    api = Api(server)
+    game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
+    phones: list[Socket] = []
+    seen: dict[str, int] = {}
+
+    def open_phone() -> Socket:
+        """A socket that is open (a frame that killed the last one fails its own example only)."""
+        if not phones or phones[-1].closed is not None:
+            phones.append(Socket(server, "auction", game, tokens[0]))
+            phones[-1].wait_for(lambda s: s.of_type("hello"))
+        return phones[-1]
+
+    @settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(FRAMES)
+    def each_frame(case):
+        frame, code = case
+        wanted = ["error"] if code is not None else _answers_wanted(_strict_json(frame))
+        answers = _exchange(open_phone(), frame, pongs_wanted=wanted.count("pong"))
+        assert [a["type"] for a in answers] == wanted, (frame[:200], answers)
+        assert all(a.get("code") != "server_error" for a in answers), (frame[:200], answers)
+        if code is not None:
+            assert answers[0]["code"] == code and answers[0]["message"], (frame[:200], answers)
+        seen[code or "message"] = seen.get(code or "message", 0) + 1
+
+    each_frame()
+    assert len(phones) == 1 and phones[0].closed is None
+    assert "Traceback" not in server.output(), server.output()[-3000:]
+    assert {
+        "binary_frame",
+        "empty_frame",
+        "frame_too_large",
+        "too_deep",
+        "invalid_json",
+        "invalid_number",
+        "message",
+    } <= set(seen), seen
+    print(f"\n{sum(seen.values())} frames, each answered and the socket kept: {seen}")
+    phones[0].close()
+
+
+def _bad_after(message: dict) -> bool:
+    after = message.get("after")
+    return not (isinstance(after, int) and not isinstance(after, bool) and 0 <= after <= MAX_SEQ)

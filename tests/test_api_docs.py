@@ -1,0 +1,25 @@
+"""/api/docs/ works offline and runs no third party's code beside the seat cookies: every asset it
+names is one of ours, served from our static files."""
+
+import re
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.contrib.staticfiles import finders
+
+# attributes, and CSS url(...) (lower case: the script's `new URL(...)` is no asset)
+REFERENCE = re.compile(r"""(?:\b(?:[Ss][Rr][Cc]|[Hh][Rr][Ee][Ff])\s*=\s*["']|url\(\s*["']?)([^"')\s]+)""")
+ABSOLUTE = re.compile(r"""(?:https?:)?//[\w.-]+""", re.I)
+
+
+def test_the_api_docs_page_names_no_other_origin_and_every_asset_it_names_is_ours(client):
+    page = client.get("/api/docs/")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert ABSOLUTE.findall(html) == []  # no https://cdn..., no //cdn...
+    assets = [ref for ref in REFERENCE.findall(html) if not ref.startswith(("#", "data:"))]
+    assert any(ref.endswith("swagger-ui-bundle.js") for ref in assets), assets
+    for ref in assets:
+        path = urlsplit(ref).path
+        assert path.startswith(settings.STATIC_URL), ref
+        assert finders.find(path.removeprefix(settings.STATIC_URL)), f"{ref} is not among the static files"
