@@ -15,7 +15,7 @@ def table(request, game_id: int):
     game, actor = kind_game("auction", request, game_id)
     if actor is None:
         return render(request, "no_seat.html", {"game": game}, status=403)
-    return render(request, "auction/table.html", live_context(game, actor))
+    return render(request, "auction/table.html", live_context(game, actor, request))
 
 
 urlpatterns = [path("auctions/<int:game_id>/", table, name="auction-page")]

@@ -17,7 +17,7 @@ def table(request, game_id: int):
     game, actor = kind_game("battler", request, game_id)
     if actor is None:
         return render(request, "no_seat.html", {"game": game}, status=403)
-    return render(request, "battler/table.html", live_context(game, actor))
+    return render(request, "battler/table.html", live_context(game, actor, request))
 
 
 urlpatterns = [path("battlers/<int:game_id>/", table, name="battler-page")]

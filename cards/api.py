@@ -360,3 +360,26 @@ class CardListExportApi(APIView):
         return export_response(rows, request.query_params.get("as", ""), values["title"], "cards")
 
 
+
+
+FACE_FIELDS = ("mana_cost", "mana_value", "type_line", "oracle_text", "power", "toughness", "image_url",
+               "image_back_url", "faces")
+MAX_FACE_NAMES = 20
+
+
+class CardFacesApi(APIView):
+    """The faces of cards by name, for a phone's card view: what the catalogue knows of each
+    (a name it does not know is left out). Public facts: a name the caller already holds."""
+
+    @extend_schema(parameters=[OpenApiParameter("name", str, many=True, required=True)],
+                   responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    def get(self, request):
+        names = request.query_params.getlist("name")
+        if not names or len(names) > MAX_FACE_NAMES or any(len(name) > 200 for name in names):
+            raise BadInput(f"give 1 to {MAX_FACE_NAMES} names of at most 200 characters", field="name")
+        found = find_cards(names)
+        faces = [{"name": card.name, **{field: getattr(card, field) for field in FACE_FIELDS}}
+                 for card in (found.get(name_key(name)) for name in names) if card is not None]
+        response = Response({"faces": faces})
+        response["Cache-Control"] = "public, max-age=86400"
+        return response

@@ -36,24 +36,34 @@ def read_demo_rows(file: str) -> list[dict[str, str]]:
         return list(csv.DictReader(handle))
 
 
-def record_from_demo_row(row: dict[str, str]) -> CardRecord:
+def demo_card_text() -> dict[str, dict[str, str]]:
+    """Rules text, power, toughness and image of demo cards, by name, as fill_card_text.py took
+    them from real card data (most demo cards have none)."""
+    return {row["name"]: row for row in read_demo_rows("card_text.csv")}
+
+
+def record_from_demo_row(row: dict[str, str], text: dict[str, str] | None = None) -> CardRecord:
     supertypes, types, subtypes = parse_type_line(row["type_line"])
     colors = sort_colors(row["colors"])
+    text = text or {}
     return CardRecord(name=row["name"], mana_cost=row["mana_cost"], mana_value=float(row["mana_value"]),
                       colors=colors, type_line=row["type_line"], supertypes=supertypes, types=types,
-                      subtypes=subtypes, color_category=color_category(colors, types, row["mana_cost"]))
+                      subtypes=subtypes, color_category=color_category(colors, types, row["mana_cost"]),
+                      oracle_text=text.get("oracle_text", ""), power=text.get("power", ""),
+                      toughness=text.get("toughness", ""), image_url=text.get("image_url", ""))
 
 
 def load_demo() -> list[tuple[str, bool]]:
     """Ensure the demo cubes exist. Returns (cube name, created now) for each cube."""
     report = []
+    text = demo_card_text()
     with transaction.atomic():
         for demo in DEMO_CUBES:
             if Cube.objects.filter(name=demo.name, is_demo=True).exists():
                 report.append((demo.name, False))
                 continue
             rows = read_demo_rows(demo.file)
-            upsert_records(record_from_demo_row(row) for row in rows)
+            upsert_records(record_from_demo_row(row, text.get(row["name"])) for row in rows)
             cards = find_cards(row["name"] for row in rows)
             cube = Cube.objects.create(name=demo.name, description=demo.description, is_demo=True,
                                        source_format="demo")

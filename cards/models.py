@@ -11,8 +11,8 @@ from django.db import models
 
 # The facts of a card beyond its name, as the catalogue and a cube's own overrides hold them.
 FACT_FIELDS = ("scryfall_id", "mana_cost", "mana_value", "colors", "color_category", "type_line", "supertypes",
-               "types", "subtypes", "oracle_text", "layout", "faces", "image_url", "image_back_url", "set_code",
-               "collector_number", "rarity")
+               "types", "subtypes", "oracle_text", "power", "toughness", "layout", "faces", "image_url",
+               "image_back_url", "set_code", "collector_number", "rarity")
 
 
 class Card(models.Model):
@@ -32,6 +32,8 @@ class Card(models.Model):
     types = models.JSONField(default=list, blank=True)
     subtypes = models.JSONField(default=list, blank=True)
     oracle_text = models.TextField(blank=True)
+    power = models.CharField(max_length=10, blank=True)
+    toughness = models.CharField(max_length=10, blank=True)
     layout = models.CharField(max_length=30, blank=True)
     faces = models.JSONField(default=list, blank=True)
     image_url = models.URLField(max_length=500, blank=True)

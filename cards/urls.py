@@ -1,6 +1,7 @@
 from django.urls import path
 
 from cards.api import (
+    CardFacesApi,
     CardListExportApi,
     CubeCardsApi,
     CubeDetailApi,
@@ -16,4 +17,5 @@ urlpatterns = [
     path("cubes/<int:cube_id>/export/", CubeExportApi.as_view(), name="cube-export"),
     path("cubes/<int:cube_id>/refresh/", CubeRefreshApi.as_view(), name="cube-refresh"),
     path("cards/export/", CardListExportApi.as_view(), name="card-list-export"),
+    path("cards/faces/", CardFacesApi.as_view(), name="card-faces"),
 ]

@@ -88,6 +88,7 @@ INSTALLED_APPS = [
     "auction",
     "saga",
     "battler",
+    "pushes",
 ]
 
 MIDDLEWARE = [
@@ -190,11 +191,23 @@ CELERY_BEAT_SCHEDULE = {
     "reschedule-stuck-table-steps": {
         "task": "tabletop.tasks.reschedule_stuck_table_steps", "schedule": max(5.0, TABLE_STEP_RETRY_SECONDS / 2),
     },
+    "push-to-waiting-seats": {"task": "pushes.tasks.push_to_waiting_seats",
+                              "schedule": float(env_int("WEB_PUSH_CHECK_SECONDS", 30))},
 }
 SAGA_REMINDER_DAYS = env_int("SAGA_REMINDER_DAYS", 3)
 
 EMAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "treasury@localhost")
+
+# Turn notifications (Web Push): off unless both VAPID keys are set (`vapid --gen` of py-vapid
+# makes a pair; the public key as base64url of the raw point, the private key as base64url or PEM).
+VAPID_PUBLIC_KEY = env_str("VAPID_PUBLIC_KEY", "")
+VAPID_PRIVATE_KEY = env_str("VAPID_PRIVATE_KEY", "")
+VAPID_SUBJECT = env_str("VAPID_SUBJECT", f"mailto:{DEFAULT_FROM_EMAIL}")
+WEB_PUSH_ENDPOINT_HOSTS = frozenset(env_list(
+    "WEB_PUSH_ENDPOINT_HOSTS",
+    "fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,web.push.apple.com,"
+    "notify.windows.com"))
 
 # -- API ----------------------------------------------------------------------------------------
 REST_FRAMEWORK = {

@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from pushes.api import PushApi
 from tabletop import kinds
 from tabletop.api import JoinApi, kind_urlpatterns
 from tabletop.asyncapi import asyncapi_view
@@ -16,6 +17,7 @@ api_v1 = [
     path("", include("saga.urls")),
     path("", include("auction.urls")),
     path("", include("battler.urls")),
+    path("push/", PushApi.as_view(), name="push"),
 ]
 for kind in kinds.all_kinds():
     api_v1 += kind_urlpatterns(kind)

@@ -78,8 +78,8 @@ def theme_terms() -> dict[str, dict]:
     }
 
 
-def saga_context(game, actor) -> dict:
-    context = live_context(game, actor)
+def saga_context(game, actor, request=None) -> dict:
+    context = live_context(game, actor, request)
     context["saga"] = {"steps": STEP_LABELS, "themes": theme_terms(), "basics": list(BASICS),
                        "colors": COLOR_NAMES}
     return context
@@ -90,7 +90,7 @@ def table(request, game_id: int):
     game, actor = kind_game("saga", request, game_id)
     if actor is None:
         return render(request, "no_seat.html", {"game": game}, status=403)
-    return render(request, "saga/table.html", saga_context(game, actor))
+    return render(request, "saga/table.html", saga_context(game, actor, request))
 
 
 def _card_rows(ids: list[int], cards: dict) -> list[dict]:

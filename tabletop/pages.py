@@ -20,10 +20,13 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from tabletop import kinds
 from tabletop.api import set_seat_cookie
 from tabletop.auth import actor_for, seat_by_token, seat_cookie_name
+from tabletop.errors import ServiceError
 from tabletop.models import Game, Seat
 from tabletop.selectors import game_by_join_code
-from tabletop.services import normalise_join_code
+from tabletop.services import claim_seat, normalise_join_code, renew_join_code
 from tabletop.throttles import JoinThrottle
+
+RULE_PAGES = ("auction", "saga", "battler")
 
 
 def game_page_url(game: Game) -> str:
@@ -59,13 +62,40 @@ def page_actor(request, game: Game):
     return actor_for(game, user=request.user, cookie_token=request.COOKIES.get(seat_cookie_name(game.pk)))
 
 
-def live_context(game: Game, actor) -> dict:
+def host_cookie_name(game_id: int) -> str:
+    return f"host_{game_id}"
+
+
+def host_seat(request, game: Game) -> Seat | None:
+    """The host's seat of `game` this phone holds: from the seat cookie, or, once the host took a
+    player's seat on the same phone, from the host cookie that keeps the host token beside it."""
+    for name in (seat_cookie_name(game.pk), host_cookie_name(game.pk)):
+        seat = seat_by_token(request.COOKIES.get(name, ""))
+        if seat is not None and seat.game_id == game.pk and seat.role == Seat.Role.HOST:
+            return seat
+    return None
+
+
+def is_host(request, game: Game, actor) -> bool:
+    return (actor is not None and actor.is_host) or host_seat(request, game) is not None
+
+
+def live_context(game: Game, actor, request=None) -> dict:
     """What every live page hands to live.js."""
     kind = kinds.get(game.kind)
     return {"game": game, "kind": kind, "actor": actor,
+            "is_host": request is not None and is_host(request, game, actor),
             "live": {"kind": kind.name, "plural": kind.plural, "game": game.pk,
+                     "push_key": push_key(),
                      "seat": actor.player_number if actor else None,
                      "role": actor.role if actor else "none"}}
+
+
+def push_key() -> str | None:
+    """The VAPID public key a page subscribes with, when this server sends turn notifications."""
+    from pushes.services import enabled
+
+    return settings.VAPID_PUBLIC_KEY if enabled() else None
 
 
 def local_admin(request) -> dict:
@@ -104,7 +134,7 @@ def join(request, code: str | None = None):
     return render(request, "join.html", {
         "code": game.join_code, "game": game, "kind": kinds.get(game.kind), "seats": seats,
         "free": [s for s in seats if not s.is_claimed], "next_url": game_page_url(game),
-        "already": actor is not None and not actor.is_host,
+        "already": actor is not None and not actor.is_host, "host": actor is not None and actor.is_host,
     })
 
 
@@ -149,21 +179,74 @@ def seat_token(request, game_id: int):
 
 @ensure_csrf_cookie
 def host_page(request, game_id: int):
-    """The host's page: the join code, its QR code, and the seats as they are claimed (live)."""
+    """The host's page: the join code, its QR code, the seats as they are claimed (live), and a
+    seat for the host on this same phone."""
     game = get_object_or_404(Game, pk=game_id)
     actor = page_actor(request, game)
-    if actor is None or not actor.is_host:
+    if not is_host(request, game, actor):
         return render(request, "host.html", {"game": game, "needs_token": True}, status=403)
-    context = live_context(game, actor)
+    context = live_context(game, actor, request)
     url = join_url(request, game)
+    seats = [s for s in game.seats.all() if s.role == Seat.Role.PLAYER]
     context.update({
         "join_url": url,
         "qr_svg": segno.make(url, error="m").svg_inline(scale=6, dark="#000", light="#fff", border=2,
                                                          title=f"QR code of {url}"),
         "game_url": game_page_url(game),
-        "seats": [s for s in game.seats.all() if s.role == Seat.Role.PLAYER],
+        "seats": seats,
+        "free": [s for s in seats if not s.is_claimed],
+        "playing": actor.player_number if actor is not None else None,
     })
     return render(request, "host.html", context)
+
+
+def host_takes_seat(request, game_id: int):
+    """POST seat (and name): the host plays a free seat on this phone. The seat cookie then holds
+    the player's token (the table acts as that player) and the host cookie the host's, so the
+    host page and its rights stay on the phone."""
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
+    game = get_object_or_404(Game, pk=game_id)
+    host = host_seat(request, game)
+    if host is None:
+        return render(request, "host.html", {"game": game, "needs_token": True}, status=403)
+    host_token = request.COOKIES.get(host_cookie_name(game.pk)) or request.COOKIES.get(seat_cookie_name(game.pk))
+    number = request.POST.get("seat", "")
+    try:
+        if not number.isdigit():
+            raise ServiceError("choose a seat to take")
+        claimed = claim_seat(code=game.join_code, seat_number=int(number), name=request.POST.get("name", "").strip(),
+                             user=request.user)
+    except ServiceError as refused:
+        return render(request, "host.html", {"game": game, "needs_token": True, "error": str(refused)}, status=409)
+    response = redirect(game_page_url(game))
+    set_seat_cookie(response, game.pk, claimed.token)
+    response.set_cookie(host_cookie_name(game.pk), host_token, max_age=60 * 60 * 24 * 120, httponly=True,
+                        samesite="Lax", secure=settings.SESSION_COOKIE_SECURE)
+    return response
+
+
+def host_renews_code(request, game_id: int):
+    """POST: a new join code (the old one stops working), for the host page on a phone whose
+    seat cookie may be a player's (the API's renewal reads that cookie)."""
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
+    game = get_object_or_404(Game, pk=game_id)
+    if host_seat(request, game) is None and not is_host(request, game, page_actor(request, game)):
+        return JsonResponse({"code": "not_host", "message": "only the host may renew the join code"}, status=403)
+    game = renew_join_code(game.pk)
+    return JsonResponse({"join_code": game.join_code})
+
+
+RULES_TITLES = {"auction": "Auction Magic", "saga": "Cube Saga", "battler": "Battlers"}
+
+
+def rules_page(request, kind: str):
+    """What each step of a format means on the phone, one section per step (the pages link their
+    step line here)."""
+    if kind not in RULE_PAGES:
+        raise Http404(f"no rules page for {kind}")
+    return render(request, f"rules/{kind}.html", {"title": RULES_TITLES[kind]})
 
 
 @ensure_csrf_cookie
@@ -176,7 +259,7 @@ def game_page(request, game_id: int):
     actor = page_actor(request, game)
     if actor is None:
         return render(request, "no_seat.html", {"game": game}, status=403)
-    return render(request, "game.html", live_context(game, actor))
+    return render(request, "game.html", live_context(game, actor, request))
 
 
 def kind_game(kind_name: str, request, game_id: int) -> tuple[Game, object]:
@@ -195,6 +278,9 @@ urlpatterns = [
     path("games/<int:game_id>/", game_page, name="game-page"),
     path("games/<int:game_id>/host/", host_page, name="host-page"),
     path("games/<int:game_id>/seat/", seat_token, name="seat-token"),
+    path("games/<int:game_id>/host/seat/", host_takes_seat, name="host-takes-seat"),
+    path("games/<int:game_id>/host/join-code/", host_renews_code, name="host-renews-code"),
+    path("rules/<str:kind>/", rules_page, name="rules-page"),
     path("", include("auction.pages")),
     path("", include("battler.pages")),
     path("", include("saga.pages")),

@@ -175,8 +175,21 @@ local_run.main(sys.argv[1:])
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """make run's server (its environment from config.local_run) on a fresh database."""
+def stand_ins():
+    """Scryfall and CubeCobra as the walk-through's internet (tests/cards/online/stand_in.py)."""
+    from tests.cards.online import stand_in
+
+    if not stand_in.fixtures_present():
+        pytest.skip(f"the stand-ins are built from {stand_in.FIXTURES}, which is not there")
+    sources = stand_in.start()
+    yield sources
+    sources.stop()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, stand_ins):
+    """make run's server (its environment from config.local_run) on a fresh database, with the
+    stand-ins for Scryfall and CubeCobra."""
     work = tmp_path_factory.mktemp("walkthrough")
     port = free_port()
     env = {
@@ -198,7 +211,8 @@ def server(tmp_path_factory):
             )
         )
     }
-    env.update(SQLITE_PATH=str(work / "db.sqlite3"))
+    env.update(SQLITE_PATH=str(work / "db.sqlite3"), SCRYFALL_API_URL=stand_ins.scryfall.url,
+               CUBECOBRA_URL=stand_ins.cubecobra.url)
     log = (work / "server.log").open("w+")
     process = subprocess.Popen(
         [sys.executable, "-c", LAUNCH, "--port", str(port), "--local-dir", str(work / ".local")],

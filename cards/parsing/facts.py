@@ -48,6 +48,8 @@ class CardFace(msgspec.Struct, kw_only=True):
     mana_cost: str = ""
     type_line: str = ""
     oracle_text: str = ""
+    power: str = ""
+    toughness: str = ""
     colors: list[str] = []
     image_url: str = ""
 
@@ -71,6 +73,8 @@ class CardRecord(msgspec.Struct, kw_only=True):
     types: list[str] = []
     subtypes: list[str] = []
     oracle_text: str = ""
+    power: str = ""  # as printed ("*", "1+*"), empty for a card with none
+    toughness: str = ""
     set_code: str = ""
     collector_number: str = ""
     rarity: str = ""

@@ -273,6 +273,8 @@ def card_from_scryfall(card: dict[str, Any]) -> CardRecord:
         subtypes=subtypes,
         oracle_text=card.get("oracle_text")
         or "\n//\n".join(face.get("oracle_text", "") for face in (faces if whole else faces[:1])),
+        power=str(card.get("power", front.get("power", ""))),
+        toughness=str(card.get("toughness", front.get("toughness", ""))),
         set_code=card.get("set", "").lower(),
         collector_number=str(card.get("collector_number", "")),
         rarity=card.get("rarity", ""),
@@ -326,6 +328,8 @@ def _face(face: dict[str, Any], card_colors: list[str]) -> CardFace:
         mana_cost=face.get("mana_cost", ""),
         type_line=face.get("type_line", ""),
         oracle_text=face.get("oracle_text", ""),
+        power=str(face.get("power", "")),
+        toughness=str(face.get("toughness", "")),
         colors=sort_colors(face.get("colors", card_colors)),
         image_url=_image(face),
     )

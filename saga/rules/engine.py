@@ -2,6 +2,10 @@
 (cube-saga-v0.6.md) says where the digest is short of it: Year of Solomon's timing, the
 Commander's color identity, and the thief who pays, then browses the chosen pile.
 
+Decision: both players register their decks at the same time (the table builds at once); the
+step moves on when the second deck is registered. Every other step that both players do is
+taken in turn, the starting player first.
+
 `apply` runs the handler of the action on an editable copy of the state (`editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
 the undo point of a player's action (see "corrections" for who may take it back, and when).
@@ -235,6 +239,13 @@ def _in_order(state: SagaState) -> tuple[int, int]:
     return state.starting_player, state.other_player
 
 
+def _when_both_done(state: SagaState, seat: int, next_step: Callable[[SagaState], None]) -> None:
+    """For what both players do at once: `seat` is done; the step moves on with the second."""
+    state.waiting_on = [s for s in state.waiting_on if s != seat]
+    if not state.waiting_on:
+        next_step(state)
+
+
 def _then_other(state: SagaState, seat: int, next_step: Callable[[SagaState], None]) -> None:
     """For what both players do, the starting player first: hand over, or move on."""
     if seat == state.starting_player:
@@ -364,7 +375,7 @@ def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, e
             "to": [seat],
         }
     )
-    _then_other(state, seat, _after_register)
+    _when_both_done(state, seat, _after_register)
 
 
 def _commander(state: SagaState, theme, action: act.RegisterDeck) -> Card | None:
@@ -585,7 +596,7 @@ def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[
     state.pass_streak = 0
     events.append({"type": "trading_day_over", "to_private_collections": leftovers})
     if state.step == "winter_market":
-        _enter(state, "spring_register", [state.starting_player])
+        _enter(state, "spring_register", _in_order(state))
     else:
         _new_year(state)
 
@@ -801,7 +812,7 @@ def _new_year(state: SagaState) -> None:
     state.duel_winner = None
     state.games = []
     state.play_first = None
-    _set_step(state, "fall_register", [state.starting_player])
+    _set_step(state, "fall_register", _in_order(state))
 
 
 HANDLERS: dict[str, Callable[..., None]] = {
@@ -962,7 +973,7 @@ class SagaEngine(Engine[SagaState]):
         state.step = "setup"
         for seat, gold in zip(_in_order(state), STARTING_GOLD, strict=True):
             _gain(state, seat, gold, "starting gold")
-        _enter(state, "fall_register", [state.starting_player])
+        _enter(state, "fall_register", _in_order(state))
         return state
 
     # -- the rules ---------------------------------------------------------------------

@@ -356,5 +356,7 @@ def waiting_on_text(state: SagaState, seat: Seat) -> str:
         ask = f"pick {picks_due(state)} card(s) from the booster"
     if seat in state.waiting_on:
         return f"Waiting on you to {ask}."
+    if first == "register_deck" and len(state.waiting_on) > 1:  # both build at once, each their own deck
+        return f"Waiting on {' and '.join(state.players[s].name for s in state.waiting_on)} to register their decks."
     names = " or ".join(state.players[s].name for s in state.waiting_on)
     return f"Waiting on {names} to {ask.replace('your ', 'their ')}."

@@ -1,15 +1,26 @@
 /* The Auction Magic table page. Everything shown comes from the caller's view and
    legal_actions (GET /api/v1/auctions/<id>/), re-read by live.js after every push. The page
-   updates its elements in place (no re-layout of inputs), so typing a bid is never lost. */
+   updates its elements in place (no re-layout of inputs), so typing a bid is never lost. Every
+   action the server accepts has its control here (tests/pages check it against the engine). */
 (function () {
   "use strict";
   const T = window.Treasury;
   const config = JSON.parse(document.getElementById("live-config").textContent);
   const $ = (id) => document.getElementById(id);
   const esc = T.escape;
+  const ZONES = ["hand", "battlefield", "graveyard", "exile", "command"];
+  const ZONE_WORDS = { hand: "hand", battlefield: "battlefield", graveyard: "graveyard", exile: "exile",
+                       command: "command zone" };
+  const UNDO_FAMILY = new Set(["undo", "propose_undo", "consent_undo", "refuse_undo"]);
 
   let detail = null;
   let table = null;
+  let log = [];
+  const known = {};  // every card this page has seen, by id (faces, and the log's names)
+  let look = null;  // {key, top: [ids], bottom: [ids]} while this phone looks at the top
+  let lot = [];  // own cards tapped for an auction
+
+  T.faces.lookup = (id) => known[id];
 
   function nameOf(seat) {
     const player = detail && detail.view.players[seat];
@@ -26,6 +37,9 @@
     if (card.mana_cost) parts.push(card.mana_cost);
     return parts.join(" · ");
   }
+  function ref(card) {
+    return T.cardRef(card);
+  }
 
   // -- the log in words ------------------------------------------------------------------
   function describeEvent(event) {
@@ -33,7 +47,9 @@
     switch (event.type) {
       case "auction_opened":
         if (event.kind === "owned") return nameOf(event.seller) + " auctions " + names(event.names);
+        if (event.kind === "commander_sale") return nameOf(event.seller) + " auctions their commander " + names(event.names);
         if (event.kind === "commander") return "Commander auction: " + names(event.names);
+        if (event.kind === "deck") return nameOf(event.by) + " auctions the top of the deck: " + names(event.names);
         return "Up for auction: " + names(event.names);
       case "revealed": return event.names && event.names.length ? "Revealed " + names(event.names) : "";
       case "bid": return who(s) + " bid " + event.amount;
@@ -58,7 +74,17 @@
       case "drew": return who(s) + " drew " + (event.names ? names(event.names) : (event.cards || []).length + " card(s)");
       case "milled": return who(s) + " milled " + names(event.names);
       case "deck_shuffled": return who(s) + " shuffled the deck";
+      case "looked_at_top":
+        return who(s) + " looked at the top " + event.count + (event.secret ? ": " + names(event.secret.names) : "");
+      case "reordered_top": return who(s) + " put back " + event.on_top + " on top and " + event.on_bottom + " at the bottom";
+      case "put_on_deck": return who(s) + " put " + event.name + " on the " + event.where + " of the deck";
+      case "card_moved":
+        return who(s) + " moved " + event.name + " to " + nameOf(event.to_seat) + "'s " + ZONE_WORDS[event.to_zone];
+      case "revealed_until_creature":
+        return who(s) + " revealed " + (event.creature_name ? "until " + event.creature_name : "no creature") +
+          (event.names && event.names.length ? " (to the bottom: " + names(event.names) + ")" : "");
       case "commander_taken": return who(s) + " took " + event.name + " as commander for " + event.price;
+      case "commanders_exchanged": return "Commanders exchanged";
       case "undo_proposed": return who(s) + " asked to undo the last action";
       case "undo_consented": return who(s) + " agreed to undo";
       case "undo_refused": return who(s) + " refused to undo";
@@ -73,42 +99,87 @@
     const parts = (entry.events || []).map(describeEvent).filter(Boolean);
     return parts.length ? parts.join(" · ") : (entry.action || "").replace(/_/g, " ");
   }
+  /* The action an undo would take back: the last one in the log that is no undo itself. */
+  function lastUndoable() {
+    for (let i = log.length - 1; i >= 0; i--) {
+      if (!UNDO_FAMILY.has(log[i].action)) return log[i];
+    }
+    return null;
+  }
+
+  // -- one line per step ------------------------------------------------------------------
+  function stepHelp(view, me) {
+    const auction = view.auction;
+    if (view.phase === "over") return ["The game is over.", "end"];
+    if (view.phase === "commander") {
+      return ["Commander auctions: bid on the legendary creature; the high bidder takes it as commander.", "commander"];
+    }
+    if (auction && auction.kind !== "step") {
+      return ["An auction of cards out of the deck: the high bidder pays " +
+              (auction.seller !== null && auction.seller !== undefined ? "the seller" : "the bank") +
+              " and takes the lot into hand.", "owned"];
+    }
+    if (auction) return ["Bidding: raise the high bid or decline; when all the others decline in a row, the high bidder pays and takes the card.", "bidding"];
+    if (view.purchase) return ["Cast or Keep: cast the card now for free, or keep it in hand to cast later for free.", "cast-or-keep"];
+    if (view.phase === "auction") {
+      return ["Next card: a noncreature was bought, so another card goes up until a creature is bought. Stop: when everyone votes, the step ends.", "next-card"];
+    }
+    if (view.phase === "upkeep") return ["Upkeep: use upkeep effects and gold now; the active player then reveals the first card.", "upkeep"];
+    return ["Main phase: play your cards in paper, 1 gold pays 1 mana; ending the turn gives everyone " +
+            view.settings.income + " gold.", "main"];
+  }
 
   // -- drawing ---------------------------------------------------------------------------
   function show(element, visible) {
     element.hidden = !visible;
   }
-  function enable(button, allowed) {
-    button.disabled = !allowed;
+  function enable(element, allowed) {
+    element.disabled = !allowed;
   }
 
   function showCards(cards, placeholder) {
     const img = $("card-image");
+    const text = $("card-text");
     if (!cards.length) {
       $("card-name").textContent = placeholder;
       $("card-type").innerHTML = "&nbsp;";
       $("card-mv").innerHTML = "&nbsp;";
-      $("card-text").textContent = "";
+      show(text, false);
       img.hidden = true;
       return;
     }
     const first = cards[0];
-    $("card-name").textContent = cards.map((c) => c.name).join(" + ");
+    $("card-name").innerHTML = cards.map(ref).join(" + ");
     $("card-type").textContent = first.type_line || " ";
     $("card-mv").textContent = manaLine(first);
-    $("card-text").textContent = cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n");
-    if (first.image_url) {
-      if (img.getAttribute("src") !== first.image_url) img.src = first.image_url;
+    text.textContent = cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n");
+    show(text, !!text.textContent);
+    if (first.image_url && navigator.onLine !== false) {
+      if (img.getAttribute("src") !== first.image_url) {
+        img.hidden = true;  // shown once it has loaded: never a broken picture offline
+        img.onload = () => { img.hidden = false; };
+        img.onerror = () => { img.hidden = true; };
+        img.src = first.image_url;
+      }
       img.alt = first.name;
-      img.hidden = false;
     } else {
       img.hidden = true;
       img.removeAttribute("src");
     }
   }
 
-  function render(d, log) {
+  function options(select, items) {
+    const html = items.map((item) => '<option value="' + esc(item.value) + '">' + esc(item.label) + "</option>").join("");
+    if (select.dataset.options === html) return;
+    const keep = select.value;
+    select.innerHTML = html;
+    select.dataset.options = html;
+    if (items.some((item) => String(item.value) === keep)) select.value = keep;
+  }
+
+  function render(d, entries) {
     detail = d;
+    log = entries || log;
     const view = d.view;
     const legal = new Set(d.legal_actions);
     const me = d.you.seat;
@@ -116,11 +187,18 @@
     const auction = view.auction;
     const purchase = view.purchase;
     const playing = me !== null;
+    for (const p of view.players) for (const zone of ZONES) for (const c of p[zone]) known[c.id] = c;
+    for (const c of (auction ? auction.lot : []).concat(purchase ? purchase.cards : [],
+                                                         view.looking && view.looking.cards || [])) known[c.id] = c;
 
     $("turn-line").textContent = view.phase === "over" ? "Game over" :
       "Turn " + view.turn + " · " + (view.active === me ? "your turn" : nameOf(view.active) + "'s turn") + " · " +
-      (view.phase === "auction" ? "auction step" : view.phase === "main" ? "main phase" : view.phase) +
-      " · deck " + view.deck_size;
+      (view.phase === "auction" ? "auction step" : view.phase === "main" ? "main phase" :
+        view.phase === "commander" ? "commander auctions" : view.phase) + " · deck " + view.deck_size;
+    const [help, anchor] = stepHelp(view, me);
+    $("step-help-text").textContent = help;
+    $("step-rules").href = $("step-rules").href.split("#")[0] + "#" + anchor;
+    $("step-rules").setAttribute("aria-label", "Rules: " + anchor.replace(/-/g, " "));
 
     // result and undo proposal
     const result = $("result");
@@ -130,10 +208,12 @@
     }
     show(result, !!view.result);
     const proposal = view.undo_proposal;
+    const undoable = lastUndoable();
     show($("undo-box"), !!proposal);
     if (proposal) {
-      $("undo-text").textContent = who(proposal.by) + " asked to undo the last action (" +
-        proposal.consents.length + " agreed).";
+      $("undo-text").textContent = who(proposal.by) + " asked to undo: " +
+        (undoable ? describe(undoable) : "the last action") + " (" + proposal.consents.length + " of " +
+        view.players.filter((p) => !p.out).length + " agreed).";
       show($("consent-undo"), legal.has("consent_undo"));
       show($("refuse-undo"), legal.has("refuse_undo"));
     }
@@ -142,22 +222,25 @@
     if (auction) showCards(auction.lot, "");
     else if (purchase) showCards(purchase.cards, "");
     else showCards([], view.phase === "main" ? "Auction step over" :
-      view.phase === "upkeep" ? "No card revealed yet" : "No card up for auction");
+      view.phase === "upkeep" ? "No card revealed yet" : view.phase === "over" ? "The game is over" : "No card up for auction");
 
     show($("bidding"), !!auction);
     if (auction) {
       $("high-bid").textContent = auction.high_bid;
+      $("high-bid-near").textContent = auction.high_bid;
       $("high-bidder").textContent = auction.high_bidder === null ? "no bid yet" : "by " + who(auction.high_bidder);
       const toBid = $("to-bid");
       toBid.textContent = auction.to_bid === me ? "Your bid" : nameOf(auction.to_bid) + " to bid";
       toBid.classList.toggle("you", auction.to_bid === me);
       const gold = player ? player.gold : 0;
+      $("my-gold").textContent = gold;
+      show($("purse"), playing);
       for (const raise of [1, 2, 5]) {
         const button = $("bid-" + raise);
         const amount = auction.high_bid + raise;
         button.dataset.amount = String(amount);
+        button.innerHTML = '<span class="amt">Bid ' + amount + '</span><span class="raise">+' + raise + "</span>";
         button.setAttribute("aria-label", "Bid " + amount + " gold");
-        button.title = "Bid " + amount;
         enable(button, legal.has("bid") && amount <= gold);
         show(button, playing);
       }
@@ -177,13 +260,13 @@
       $("purchase-text").textContent = purchase.buyer === me ? "You bought it: cast or keep each card"
         : nameOf(purchase.buyer) + " is casting or keeping what they bought";
       $("purchase-cards").innerHTML = purchase.cards.map((card) =>
-        '<li class="purchase-card"><span class="card-line"><strong>' + esc(card.name) + '</strong> <span class="muted small">' +
+        '<li class="purchase-card"><span class="card-line">' + ref(card) + ' <span class="muted small">' +
         esc(card.type_line) + "</span></span>" +
         (purchase.buyer === me
           ? '<button type="button" class="primary" data-act="cast" data-card="' + card.id + '"' +
-            (legal.has("cast") ? "" : " disabled") + ">Cast</button>" +
+            (legal.has("cast") ? "" : " disabled") + ">Cast now</button>" +
             '<button type="button" data-act="keep" data-card="' + card.id + '"' +
-            (legal.has("keep") ? "" : " disabled") + ">Keep</button>"
+            (legal.has("keep") ? "" : " disabled") + ">Keep in hand</button>"
           : "") + "</li>").join("");
     }
 
@@ -210,29 +293,7 @@
       view.players.filter((p) => !p.out).length + " to stop)";
     enable(stop, legal.has("stop_auctioning") || voted);
 
-    // players: gold, life, every hand (hands are public)
-    const bidder = auction ? auction.to_bid : null;
-    $("players").tBodies[0].innerHTML = view.players.map((p) => {
-      const badges = [];
-      if (p.seat === me) badges.push('<span class="badge you">you</span>');
-      if (p.seat === view.active) badges.push('<span class="badge">turn</span>');
-
-      if (p.out) badges.push('<span class="badge">out</span>');
-      const hand = p.hand.map((c) => {
-        const cast = p.seat === me && legal.has("cast") && !purchase
-          ? ' <button type="button" class="small" data-act="cast" data-card="' + c.id + '" aria-label="Cast ' +
-            esc(c.name) + '">cast</button>' : "";
-        return esc(c.name) + cast;
-      });
-      const board = p.battlefield.map((c) => esc(c.name));
-      const classes = [p.seat === view.active && "active", p.seat === me && "me", p.seat === bidder && "bidding"];
-      return '<tr data-seat="' + p.seat + '" class="' + classes.filter(Boolean).join(" ") + '"><td><div>' +
-        esc(p.name) + (p.seat === bidder ? ' <span class="sr-only">(bidding)</span>' : "") + " " + badges.join(" ") +
-        "</div>" +
-        '<div class="hand">Hand (' + p.hand.length + "): " + (hand.join(", ") || "empty") + "</div>" +
-        (board.length ? '<div class="hand">Battlefield: ' + board.join(", ") + "</div>" : "") +
-        '</td><td class="gold" data-gold="' + p.gold + '">' + p.gold + '</td><td class="gold">' + p.life + "</td></tr>";
-    }).join("");
+    drawPlayers(view, me, legal, auction, purchase);
 
     // the turn's own steps
     show($("my-turn"), playing);
@@ -245,12 +306,129 @@
     const undo = $("undo");
     const ask = !legal.has("undo") && legal.has("propose_undo");
     undo.dataset.act = ask ? "propose_undo" : "undo";
-    undo.textContent = ask ? "Ask to undo" : "Undo";
+    const what = undoable ? ": " + describe(undoable) : "";
+    undo.textContent = (ask ? "Ask to undo" : "Undo") + what;
     enable(undo, legal.has("undo") || ask);
+
+    drawEffects(view, me, legal);
+    drawAdmin(view, me, legal);
 
     $("log").innerHTML = log.slice().reverse().map((entry) =>
       '<li><span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span></li>").join("") ||
       '<li class="muted">Nothing yet</li>';
+
+    // the game waits on this phone: a bid, a purchase to settle, the turn, or an undo to answer
+    const waiting = playing && !view.result && ((d.waiting_on || []).includes(me) ||
+      (proposal !== null && legal.has("consent_undo")));
+    const focus = proposal && legal.has("consent_undo") ? $("undo-box") : auction ? $("bidding") :
+      purchase ? $("purchase") : view.phase === "upkeep" ? $("begin-auction") : $("my-turn");
+    T.turn(waiting, { focus, what: auction ? "bid" : purchase ? "cast or keep" : "your turn" });
+  }
+
+  function drawPlayers(view, me, legal, auction, purchase) {
+    const bidder = auction ? auction.to_bid : null;
+    $("players").tBodies[0].innerHTML = view.players.map((p) => {
+      const badges = [];
+      if (p.seat === me) badges.push('<span class="badge you">you</span>');
+      if (p.seat === view.active) badges.push('<span class="badge">turn</span>');
+      if (p.out) badges.push('<span class="badge">out</span>');
+      const zones = ZONES.filter((zone) => zone === "hand" || p[zone].length).map((zone) => {
+        const cards = p[zone].map((c) => {
+          const cast = zone === "hand" && p.seat === me && legal.has("cast")
+            ? ' <button type="button" class="small" data-act="cast" data-card="' + c.id + '" aria-label="Cast ' +
+              esc(c.name) + '">cast</button>' : "";
+          const commander = p.commander === c.id ? ' <span class="badge">commander</span>' : "";
+          return ref(c) + commander + cast;
+        });
+        const word = zone === "hand" ? "Hand (" + p.hand.length + ")" : ZONE_WORDS[zone].charAt(0).toUpperCase() +
+          ZONE_WORDS[zone].slice(1);
+        return '<div class="zone">' + word + ": " + (cards.join(", ") || "empty") + "</div>";
+      });
+      const classes = [p.seat === view.active && "active", p.seat === me && "me", p.seat === bidder && "bidding"];
+      return '<tr data-seat="' + p.seat + '" class="' + classes.filter(Boolean).join(" ") + '"><td><div>' +
+        esc(p.name) + (p.seat === bidder ? ' <span class="sr-only">(bidding)</span>' : "") + " " + badges.join(" ") +
+        "</div>" + zones.join("") +
+        '</td><td class="gold" data-gold="' + p.gold + '">' + p.gold + '</td><td class="gold">' + p.life + "</td></tr>";
+    }).join("");
+  }
+
+  function drawEffects(view, me, legal) {
+    const playing = me !== null;
+    show($("effects"), playing && !view.result);
+    if (!playing) return;
+    for (const [id, act] of [["deck-draw", "draw"], ["deck-mill", "mill"], ["deck-look", "look_at_top"],
+                             ["deck-auction", "auction_from_deck"], ["deck-reveal", "reveal_until_creature"],
+                             ["deck-shuffle", "shuffle_deck"]]) {
+      enable($(id), legal.has(act));
+    }
+
+    // the look: this phone's order of the top cards, until it puts them back
+    const looking = view.looking && view.looking.seat === me && view.looking.cards ? view.looking : null;
+    show($("looking"), !!looking);
+    if (looking) {
+      const ids = looking.cards.map((c) => c.id);
+      const key = ids.join(",");
+      if (!look || look.key !== key) look = { key, top: ids.slice(), bottom: [] };
+      const row = (id, where, index) => '<li class="look-card"><span>' + (where === "top" ? index + 1 + ". " : "bottom: ") +
+        ref(known[id]) + "</span>" +
+        (where === "top" && index > 0 ? '<button type="button" data-look="up" data-card="' + id + '" aria-label="Move ' +
+          esc(known[id].name) + ' up">Up</button>' : "") +
+        '<button type="button" data-look="' + (where === "top" ? "bottom" : "top") + '" data-card="' + id + '">' +
+        (where === "top" ? "To the bottom" : "Back on top") + "</button></li>";
+      $("look-cards").innerHTML = look.top.map((id, i) => row(id, "top", i)).join("") +
+        look.bottom.map((id, i) => row(id, "bottom", i)).join("");
+      enable($("put-back"), legal.has("reorder_top"));
+    } else {
+      look = null;
+    }
+
+    // moving a card: every card on the table, named with where it is
+    const onTable = [];
+    for (const p of view.players) {
+      for (const zone of ZONES) {
+        for (const c of p[zone]) onTable.push({ value: c.id, label: c.name + " (" + p.name + "'s " + ZONE_WORDS[zone] + ")" });
+      }
+    }
+    options($("move-card"), onTable.length ? onTable : [{ value: "", label: "No card on the table" }]);
+    options($("move-seat"), view.players.map((p) => ({ value: p.seat, label: p.seat === me ? "you" : p.name })));
+    if (!$("move-seat").dataset.touched) $("move-seat").value = String(me);
+    enable($("to-top"), legal.has("put_on_top") && onTable.length > 0);
+    enable($("to-bottom"), legal.has("put_on_bottom") && onTable.length > 0);
+    enable($("move"), legal.has("move_card") && onTable.length > 0);
+
+    // auctioning one's own cards (90X.6/7) and one's commander (90Y.6)
+    const mine = view.players[me];
+    const owned = [];
+    for (const zone of ZONES) {
+      for (const c of mine[zone]) if (c.owner === me && c.id !== mine.commander) owned.push(c);
+    }
+    lot = lot.filter((id) => owned.some((c) => c.id === id));
+    $("own-cards").innerHTML = owned.map((c) => '<li><button type="button" class="pick" data-lot="' + c.id + '" data-face="' +
+      c.id + '" aria-pressed="' + (lot.includes(c.id) ? "true" : "false") + '">' + esc(c.name) + "</button></li>").join("") ||
+      '<li class="muted small">You own no card on the table.</li>';
+    const own = $("auction-own");
+    enable(own, legal.has("auction_card") && lot.length > 0);
+    own.textContent = lot.length ? "Auction " + lot.length + " card" + (lot.length > 1 ? "s" : "") + " as one lot" :
+      "Tap cards for the lot";
+    show($("auction-commander"), view.settings.commander);
+    enable($("auction-commander"), legal.has("auction_commander"));
+  }
+
+  function drawAdmin(view, me, legal) {
+    show($("table-admin"), me !== null && !view.result);
+    if (me === null) return;
+    options($("adjust-seat"), view.players.map((p) => ({ value: p.seat, label: p.name })));
+    enable($("adjust"), legal.has("adjust_gold"));
+    for (const side of ["winners", "losers"]) {
+      const box = $("report-" + side);
+      const html = view.players.filter((p) => !p.out).map((p) => '<label class="choice"><input type="checkbox" name="' +
+        side + '" value="' + p.seat + '"> <span>' + esc(p.name) + "</span></label>").join("");
+      if (box.dataset.html !== html) {
+        box.innerHTML = html;
+        box.dataset.html = html;
+      }
+    }
+    enable($("report"), legal.has("report_result"));
   }
 
   // -- taps ------------------------------------------------------------------------------
@@ -262,16 +440,98 @@
     const answer = await table.act({ type: "bid", amount });
     if (answer) $("bid-amount").value = "";
   }
+  function count() {
+    const n = Number($("deck-count").value);
+    if (!Number.isInteger(n) || n < 1) {
+      T.notify("Type a whole number of cards (1 or more).", "error");
+      return null;
+    }
+    return n;
+  }
+  function checked(side) {
+    return [...document.querySelectorAll('input[name="' + side + '"]:checked')].map((box) => Number(box.value));
+  }
+
+  async function act(button) {
+    const kind = button.dataset.act;
+    switch (kind) {
+      case "bid": return bid(Number(button.dataset.amount));
+      case "cast": case "keep": return table.act({ type: kind, card: Number(button.dataset.card) });
+      case "draw": case "mill": case "look_at_top": case "auction_from_deck": {
+        const n = count();
+        return n === null ? null : table.act({ type: kind, count: n });
+      }
+      case "reorder_top": {
+        if (!look) return null;
+        const answer = await table.act({ type: kind, order: look.top, bottom: look.bottom });
+        if (answer) look = null;
+        return answer;
+      }
+      case "put_on_top": case "put_on_bottom":
+        return table.act({ type: kind, card: Number($("move-card").value) });
+      case "move_card":
+        return table.act({ type: kind, card: Number($("move-card").value), to_zone: $("move-zone").value,
+                           to_seat: Number($("move-seat").value) });
+      case "auction_card": {
+        const answer = await table.act({ type: kind, cards: lot.slice() });
+        if (answer) lot = [];
+        return answer;
+      }
+      case "adjust_gold": {
+        const delta = Number($("adjust-delta").value);
+        const reason = $("adjust-reason").value.trim();
+        if (!Number.isInteger(delta) || delta === 0 || !reason) {
+          T.notify("Give a whole number of gold (not 0) and a reason.", "error");
+          return null;
+        }
+        const answer = await table.act({ type: kind, seat: Number($("adjust-seat").value), delta, reason });
+        if (answer) {
+          $("adjust-delta").value = "";
+          $("adjust-reason").value = "";
+          T.notify("Gold changed: " + (delta > 0 ? "+" : "") + delta + " (" + reason + ").");
+        }
+        return answer;
+      }
+      case "report_result": {
+        const winners = checked("winners"), losers = checked("losers");
+        if (!winners.length && !losers.length) {
+          T.notify("Tick the winners, or the losers.", "error");
+          return null;
+        }
+        return table.act({ type: kind, winners, losers });
+      }
+      default: return table.act({ type: kind });
+    }
+  }
 
   document.addEventListener("click", (event) => {
+    const lookButton = event.target.closest("button[data-look]");
+    if (lookButton && look) {
+      const id = Number(lookButton.dataset.card);
+      const move = lookButton.dataset.look;
+      if (move === "up") {
+        const at = look.top.indexOf(id);
+        look.top.splice(at - 1, 0, look.top.splice(at, 1)[0]);
+      } else {
+        look.top = look.top.filter((c) => c !== id);
+        look.bottom = look.bottom.filter((c) => c !== id);
+        (move === "top" ? look.top : look.bottom).push(id);
+      }
+      render(detail, log);
+      return;
+    }
+    const pick = event.target.closest("button[data-lot]");
+    if (pick) {
+      const id = Number(pick.dataset.lot);
+      lot = lot.includes(id) ? lot.filter((c) => c !== id) : lot.concat([id]);
+      render(detail, log);
+      return;
+    }
     const button = event.target.closest("button[data-act]");
     if (!button || button.disabled || button.type === "submit") return;
-    const act = button.dataset.act;
-    if (act === "bid") bid(Number(button.dataset.amount));
-    else if (act === "cast" || act === "keep") table.act({ type: act, card: Number(button.dataset.card) });
-    else if (act === "end_turn") table.act({ type: "end_turn" });
-    else table.act({ type: act });
+    act(button);
   });
+  $("move-seat").addEventListener("change", () => { $("move-seat").dataset.touched = "1"; });
   $("custom-bid").addEventListener("submit", (event) => {
     event.preventDefault();
     bid(Number($("bid-amount").value));

@@ -42,6 +42,8 @@
   }
   function who(seat) { return seat === me ? "You" : nameOf(seat); }
   function card(id) { return view.cards[String(id)] || null; }
+  const known = {};  // faces of the cards this phone has seen
+  T.faces.lookup = (id) => known[id] || (view && card(id));
   function cardName(id) { const c = card(id); return c ? c.name : "a card"; }
   function basicLabel(name) { return BASIC_NAMES[name] || name; }
   function basicsHtml(basics) {
@@ -86,14 +88,16 @@
     if (!c) return "";
     const pressed = opts && opts.selectable ? ' aria-pressed="' + (sel[zone] || []).includes(id) + '"' : "";
     const classes = ["card"];
-    const img = c.image_url ? '<img src="' + esc(c.image_url) + '" alt="" loading="lazy">' : "";
-    const tag = opts && opts.selectable ? "button" : "div";
-    return "<" + tag + (tag === "button" ? ' type="button"' : "") + ' class="' + classes.join(" ") + '" data-zone="' + zone +
-      '" data-card="' + id + '" data-color="' + colorOf(c) + '"' + pressed + ">" + img +
+    const img = c.image_url && navigator.onLine !== false
+      ? '<img src="' + esc(c.image_url) + '" alt="" loading="lazy" onerror="this.hidden = true">' : "";
+    // A tile that is chosen by a tap shows its face on a long-press; any other tile on a tap.
+    const face = ' data-face="' + id + '"' + (opts && opts.selectable ? "" : " data-face-tap");
+    return '<button type="button" class="' + classes.join(" ") + '" data-zone="' + (opts && opts.selectable ? zone : "static") +
+      '" data-card="' + id + '" data-color="' + colorOf(c) + '"' + pressed + face + ">" + img +
       '<span class="card-name">' + esc(c.name) + "</span>" +
       '<span class="card-type">' + esc(c.type_line) + "</span>" +
       '<span class="card-mv">' + esc(manaValue(c)) + "</span>" +
-      "</" + tag + ">";
+      "</button>";
   }
   function tiles(element, ids, zone, opts, empty) {
     const html = ids.map((id) => tile(id, zone, opts)).join("");
@@ -224,6 +228,7 @@
   function render(d, log) {
     detail = d;
     view = d.view;
+    for (const [id, c] of Object.entries(view.cards)) known[id] = Object.assign({ id: Number(id) }, c);
     legal = new Set(d.legal_actions);
     me = d.you.seat;
     mine = me === null ? null : view.players[me];
@@ -235,6 +240,10 @@
     const [line, yours] = phaseLine();
     $("phase-line").textContent = line;
     $("phase-line").classList.toggle("you", !!yours);
+    const [help, anchor] = stepHelp();
+    $("step-help-text").textContent = help;
+    $("step-rules").href = $("step-rules").href.split("#")[0] + "#" + anchor;
+    $("step-rules").setAttribute("aria-label", "Rules: " + anchor);
 
     const banner = $("banner");
     const myPairing = me === null ? null : view.pairings.find((p) => p.seats.includes(me));
@@ -312,6 +321,24 @@
       '<li class="muted">Nothing yet</li>';
     $("yard-count").textContent = view.pack_yard.length;
     $("yard").textContent = view.pack_yard.map(cardName).join(", ") || "Empty";
+
+    const focus = ["choose-basics", "table-draft", "augments", "pairing", "hand-select", "shop"].map($)
+      .find((section) => !section.hidden);
+    T.turn(me !== null && !!yours && phase !== "finished" && legal.size > 0, { focus, what: line });
+  }
+
+  /* One line of what the phase means, and its section of the rules page. */
+  function stepHelp() {
+    switch (view.phase) {
+      case "basics": return ["Basics: choose your starting basic lands; they are public.", "basics"];
+      case "rochester": case "carousel": return ["Cards lie face up: each player takes one in the order shown.", "rochester"];
+      case "augment": return ["Augments: keep one; it sits beside your pool and counts toward no limit.", "augments"];
+      case "draft": return ["Shop: each button shows its cost in treasures; tap Done shopping when finished.", "shop"];
+      case "prepare": return ["Choose your hand for the next game from your pool.", "hand"];
+      case "fight": return ["Play your game in paper; one player reports, the other confirms or disputes.", "play"];
+      case "finished": return ["The game is over.", "ghost"];
+      default: return ["", "play"];
+    }
   }
 
   function renderBasicsChoice() {
@@ -331,7 +358,7 @@
     const open = (view.phase === "rochester" || view.phase === "carousel") && view.table.length > 0;
     show($("table-draft"), open);
     if (!open) { sel.table = []; $("table-cards").innerHTML = ""; return; }
-    const act = view.phase + "_pick";
+    const act = view.phase === "rochester" ? "rochester_pick" : "carousel_pick";
     const mineToPick = legal.has(act);
     $("table-draft-title").textContent = view.phase === "rochester" ? "Rochester draft" : "Carousel";
     const order = view.pick_order.slice(0, 8).map((x) => (x === me ? "you" : nameOf(x)));
@@ -339,7 +366,7 @@
     keepSelected("table", view.table);
     tiles($("table-cards"), view.table, "table", { selectable: mineToPick });
     const button = $("table-pick");
-    button.dataset.act = act;
+    button.dataset.act = view.phase === "rochester" ? "rochester_pick" : "carousel_pick";
     show(button, mineToPick);
     enable(button, mineToPick && sel.table.length === 1);
     button.textContent = sel.table.length ? "Pick " + cardName(sel.table[0]) : "Tap a card to pick it";

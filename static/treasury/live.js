@@ -208,6 +208,7 @@
           sock.send(JSON.stringify({ type: "resync", after: self.seq }));
           startHeartbeat();
           refresh();
+          sendKept();
           return;
         }
         if (opened && self.state !== "live") setState("live");  // it answered after all
@@ -285,6 +286,7 @@
     function wake() {  // back online, or the page shown again after a sleep
       if (stopped) return;
       attempts = 0;
+      sendKept();
       if (ws && ws.readyState === WebSocket.OPEN) {
         probe();  // it may have died in the sleep: a pong keeps it, silence drops it
       } else {
@@ -309,16 +311,23 @@
        surprise). Resolves to the response body, or null after showing the error. */
     self.act = async function (payload, opts) {
       if (self.busy) return null;
+      if (self.kept) {
+        T.notify("A tap made offline is waiting for the network: it is sent first.", "error");
+        return null;
+      }
       self.busy = true;
       document.documentElement.dataset.busy = "1";
       const body = Object.assign({}, payload);
       if (self.detail && !(opts && opts.anyVersion)) body.expected_version = self.detail.version;
+      const key = T.newKey();
       try {
-        const answer = await T.request("POST", base + "actions/", body, { key: T.newKey() });
+        const answer = await T.request("POST", base + "actions/", body, { key });
         self.seq = Math.max(self.seq, answer.version || 0);
         return answer;
       } catch (error) {
-        if (error.code === "stale_version") {
+        if (error.code === "network") {
+          keepForLater(body, key);
+        } else if (error.code === "stale_version") {
           T.notify("The table moved on before your tap: check it and tap again.", "error");
         } else {
           T.notify(error.message, "error");
@@ -330,6 +339,36 @@
         await refresh();
       }
     };
+
+    /* A tap made while the network is down is kept, with its Idempotency-Key and the version
+       it was made on, and sent when the network returns: the key makes a copy that did reach
+       the server land once, and a table that moved on meanwhile refuses it (409), which the
+       page says. */
+    function keepForLater(body, key) {
+      self.kept = { body, key };
+      document.documentElement.dataset.kept = "1";
+      T.notify("Offline: your tap is kept and sent when the network is back.", "error", 60000);
+    }
+    async function sendKept() {
+      const kept = self.kept;
+      if (!kept || self.sendingKept) return;
+      self.sendingKept = true;
+      try {
+        const answer = await T.request("POST", base + "actions/", kept.body, { key: kept.key });
+        self.seq = Math.max(self.seq, answer.version || 0);
+        T.notify("Sent the tap you made offline.");
+      } catch (error) {
+        if (error.code === "network") return;  // still offline: kept for the next try
+        T.notify(error.code === "stale_version" ? "Dropped the tap you made offline: the table moved on without it."
+          : "Dropped the tap you made offline: " + error.message, "error", 8000);
+      } finally {
+        self.sendingKept = false;
+      }
+      self.kept = null;
+      delete document.documentElement.dataset.kept;
+      refresh();
+    }
+    self.sendKept = sendKept;
 
     setState("connecting");
     refresh();

@@ -31,6 +31,12 @@
   let draft = null;  // {key, deck: [ids], basics: {name: n}, follow: null|bool}
   let problems = [];
   let wasRegistering = null;
+  const filters = { color: "", type: "" };  // what the builder's list shows ("": everything)
+  const TYPE_FILTERS = ["Creature", "Instant", "Sorcery", "Artifact", "Enchantment", "Planeswalker", "Land"];
+  const COLOR_FILTERS = [["W", "White"], ["U", "Blue"], ["B", "Black"], ["R", "Red"], ["G", "Green"],
+                         ["M", "Multicolored"], ["C", "Colorless"], ["L", "Land"]];
+  const BASIC_OF = { W: "Plains", U: "Island", B: "Swamp", R: "Mountain", G: "Forest" };
+  T.faces.lookup = (id) => known[id];
 
   // -- small helpers -----------------------------------------------------------------------
   function show(element, visible) { element.hidden = !visible; }
@@ -67,8 +73,12 @@
     const inner = '<span><span class="nm">' + esc(c.name) + '</span><span class="meta">' + esc(meta(c)) + "</span></span>" +
         (opts.tag ? '<span class="tag' + (opts.move ? " move" : "") + '" aria-hidden="' + (opts.move ? "true" : "false") + '">' +
         esc(opts.tag) + "</span>" : "");
-    if (!role) return '<li><span class="card static" data-color="' + colorKey(c) + '" data-card="' + id + '">' + inner + "</span></li>";
-    return '<li><button type="button" class="card" data-role="' + role + '" data-card="' + id + '" data-color="' + colorKey(c) +
+    if (!role) {
+      return '<li><button type="button" class="card static" data-face-tap data-face="' + id + '" data-color="' + colorKey(c) +
+        '" data-card="' + id + '">' + inner + "</button></li>";
+    }
+    return '<li><button type="button" class="card" data-role="' + role + '" data-card="' + id + '" data-face="' + id +
+      '" data-color="' + colorKey(c) +
       '" aria-pressed="' + (opts.pressed ? "true" : "false") + '"' + (opts.disabled ? " disabled" : "") +
       (opts.label ? ' aria-label="' + esc(opts.label) + '"' : "") + ">" + inner + "</button></li>";
   }
@@ -217,14 +227,84 @@
 
     if (detail.version !== shownVersion) {  // a new picture after every change
       shownVersion = detail.version;
-      $("timeline").src = base.replace(/\/$/, "") + "/timeline.svg?v=" + detail.version;
+      drawTimeline();
     }
+    const [help, anchor] = stepHelp();
+    $("step-help-text").textContent = help;
+    $("step-rules").href = $("step-rules").href.split("#")[0] + "#" + anchor;
+    $("step-rules").setAttribute("aria-label", "Rules: " + anchor.replace(/-/g, " "));
+    const mine = me !== null && view.winner === null && (view.waiting_on.includes(me) ||
+      (view.proposal !== null && (legal.has("consent_undo") || legal.has("consent_adjustment"))));
+    const focus = legal.has("register_deck") ? $("pool-panel") : legal.has("buy") || legal.has("pass") ? $("market-panel") :
+      !$("stage").hidden ? $("stage") : $("corrections");
+    T.turn(mine, { focus, what: (view.waiting_on_text || "").replace(/^Waiting on you to /, "").replace(/\.$/, "") });
     $("ledger").innerHTML = view.ledger.slice(-8).reverse().map((entry) =>
       '<li><span class="seq">' + entry.year + "</span><span>" + esc(nameOf(entry.seat)) + " " +
       (entry.delta > 0 ? "+" : "") + entry.delta + " · " + esc(entry.reason) + "</span></li>").join("");
     $("log").innerHTML = log.slice().reverse().map((entry) =>
       '<li><span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span></li>").join("") ||
       '<li class="muted">Nothing yet</li>';
+  }
+
+  /* One line of what the step means, and its section of the rules page. */
+  function stepHelp() {
+    const step = view.step;
+    const lines = [
+      [/register/, "Register: both build at once, a deck of 40+ from your pool plus basics; the rest is your sideboard.", "register"],
+      [/play_draw/, "Play or draw: the starting player chooses who plays first.", "play-draw"],
+      [/fall_skirmish/, "The Skirmish: one game; the winner gains 6 gold, a draw gives nothing.", "skirmish"],
+      [/proof_of_concept/, "Proof of Concept: sell up to 4 cards that ended outside your library, for 6, 5, 4, 3 gold.", "proof-of-concept"],
+      [/insurance/, "Insurance: 1 gold a card; a stolen insured card pays its owner 6.", "insurance"],
+      [/thief/, "Hire a Thief: 13 gold to steal one card from a pile, or decline.", "thief"],
+      [/winter_market|summer_fair/, "Market: in turn buy one card (column k costs k gold) or pass; two passes in a row end it.", "market"],
+      [/spring_duel/, "The Duel: best of three; the winner gains 12 gold and 1 VP, the loser 9 gold.", "duel"],
+      [/force_sale|sells/, "Trending Cards: the loser may force one sale, then each sells what they choose.", "trending"],
+      [/solomon/, "Year of Solomon: the opponent splits the 5 cards into two piles; the player takes one.", "solomon"],
+      [/picks|learning/, "Learning from Mistakes: the loser picks 3 of the booster, then the winner 1.", "learning"],
+    ];
+    if (view.winner !== null) return ["The saga is over.", "duel"];
+    const found = lines.find(([pattern]) => pattern.test(step));
+    return found ? [found[1], found[2]] : ["The table is dealing: nothing to do.", "register"];
+  }
+
+  /* Both players' gold across the saga, drawn here at the phone's width in the page's own
+     colors (light or dark), with its axis values and each player's last gold and VPs. */
+  function drawTimeline() {
+    const points = view.timeline.concat([{ year: view.year, season: view.season, step: view.step,
+      gold: view.players.map((p) => p.gold), vp: view.players.map((p) => p.vp) }]);
+    const box = $("timeline");
+    const width = Math.max(260, Math.round(box.clientWidth || 320)), height = 190;
+    const left = 34, right = 12, top = 12, bottom = 30;
+    const most = Math.max(10, ...points.map((p) => Math.max(...p.gold)));
+    const step = most <= 30 ? 10 : most <= 60 ? 20 : 50;
+    const ceiling = Math.ceil(most / step) * step;
+    const x = (i) => left + (points.length < 2 ? 0 : i * (width - left - right) / (points.length - 1));
+    const y = (g) => top + (height - top - bottom) * (1 - g / ceiling);
+    const parts = [];
+    for (let g = 0; g <= ceiling; g += step) {
+      parts.push('<line class="grid" x1="' + left + '" x2="' + (width - right) + '" y1="' + y(g) + '" y2="' + y(g) + '"/>' +
+        '<text class="axis" x="' + (left - 5) + '" y="' + (y(g) + 4) + '" text-anchor="end">' + g + "</text>");
+    }
+    let lastYear = null;
+    points.forEach((p, i) => {
+      if (p.year !== lastYear) {
+        lastYear = p.year;
+        parts.push('<line class="year" x1="' + x(i) + '" x2="' + x(i) + '" y1="' + top + '" y2="' + (height - bottom) + '"/>' +
+          '<text class="axis" x="' + x(i) + '" y="' + (height - bottom + 16) + '" text-anchor="' + (i ? "middle" : "start") +
+          '">Year ' + p.year + "</text>");
+      }
+    });
+    view.players.forEach((player, seat) => {
+      const path = points.map((p, i) => (i ? "L" : "M") + x(i).toFixed(1) + " " + y(p.gold[seat]).toFixed(1)).join(" ");
+      parts.push('<path class="line p' + seat + '" d="' + path + '"/>');
+      const end = points.length - 1;
+      parts.push('<circle class="dot p' + seat + '" cx="' + x(end) + '" cy="' + y(points[end].gold[seat]) + '" r="4"/>');
+    });
+    box.innerHTML = '<svg viewBox="0 0 ' + width + " " + height + '" width="' + width + '" height="' + height +
+      '" role="img" aria-labelledby="timeline-legend">' + parts.join("") + "</svg>";
+    $("timeline-legend").innerHTML = '<span class="axis-name">Gold, step by step</span>' + view.players.map((p, seat) =>
+      '<span class="key p' + seat + '"><span class="swatch" aria-hidden="true"></span>' + esc(p.name) + ": " + p.gold +
+      " gold, " + p.vp + " VP</span>").join("");
   }
 
   function drawPlayers(me) {
@@ -366,18 +446,17 @@
     show($("corrections"), legal.has("propose_undo") || !!proposal || canAdjust);
     show($("propose-undo"), legal.has("propose_undo"));
     if (undo) {
-      $("undo").textContent = "Undo my last action (" + words(undo.action) + ")";
-      $("propose-undo").textContent = "Ask to undo " + (undo.of === me ? "my" : nameOf(undo.of) + "'s") + " last action (" +
-        words(undo.action) + ")" + (undo.alone ? "" : ", and the deals after it");
+      $("undo").textContent = "Undo: " + undoWhat(undo);
+      $("propose-undo").textContent = "Ask to undo: " + undoWhat(undo) + (undo.alone ? "" : ", and the deals after it");
     }
     show($("proposal-box"), !!proposal);
     if (proposal) {
       const isUndo = proposal.kind === "undo";
       $("proposal-text").textContent = isUndo
-        ? who(proposal.by) + " asked to undo " + (undo ? nameOf(undo.of) + "'s " + words(undo.action) : "the last action") + "."
+        ? who(proposal.by) + " asked to undo: " + (undo ? undoWhat(undo) : "the last action") + "."
         : who(proposal.by) + " proposed: " + nameOf(proposal.seat) + " " + signed(proposal.delta) + " gold (" + proposal.reason + ").";
       const consent = isUndo ? "consent_undo" : "consent_adjustment";
-      $("consent").dataset.act = consent;
+      $("consent").dataset.act = isUndo ? "consent_undo" : "consent_adjustment";
       show($("consent"), legal.has(consent));
       $("refuse").dataset.act = isUndo ? "refuse_undo" : "refuse_adjustment";
       $("refuse").textContent = proposal.by === me ? "Withdraw" : "Refuse";
@@ -387,6 +466,16 @@
     if (canAdjust && select.options.length !== view.players.length) {
       select.innerHTML = view.players.map((p) => '<option value="' + p.seat + '">' + esc(p.name) + "</option>").join("");
     }
+  }
+
+  /* The action an undo takes back, in the log's words when the log still shows it. */
+  function undoWhat(undo) {
+    const kinds = undo.action === "adjust_gold" ? ["consent_adjustment", "adjust_gold"] : [undo.action];
+    for (let i = log.length - 1; i >= 0; i--) {
+      const entry = log[i];
+      if (kinds.includes(entry.action) && (entry.seat === undo.of || entry.action === "consent_adjustment")) return describe(entry);
+    }
+    return (undo.of === detail.you.seat ? "your " : nameOf(undo.of) + "'s ") + words(undo.action);
   }
 
   function adjustGold() {
@@ -427,9 +516,11 @@
         }
         const c = card(id);
         const picked = slot && slot.row === row && slot.column === column;
-        cells.push('<button type="button" class="card" data-role="market" data-row="' + row + '" data-column="' + column +
-          '" data-card="' + id + '" data-color="' + colorKey(c) + '" aria-pressed="' + (picked ? "true" : "false") + '"' +
-          (canBuy && price <= gold ? "" : " disabled") + ' aria-label="' + esc(c.name + ", " + price + " gold") + '">' +
+        const buyable = canBuy && price <= gold;  // otherwise a tap reads the card
+        cells.push('<button type="button" class="card" ' + (buyable ? 'data-role="market"' : "data-face-tap") + ' data-row="' +
+          row + '" data-column="' + column + '" data-card="' + id + '" data-face="' + id + '" data-color="' + colorKey(c) +
+          '" aria-pressed="' + (picked ? "true" : "false") + '"' + (buyable ? "" : ' aria-disabled="true"') +
+          ' aria-label="' + esc(c.name + ", " + price + " gold") + '">' +
           '<span class="nm">' + esc(c.name) + '</span><span class="meta">' + esc(meta(c)) + "</span></button>");
       }
     }
@@ -467,11 +558,13 @@
     $("theme-problems").innerHTML = themeProblems.map((p) => "<li>" + esc(p) + "</li>").join("");
 
     show($("builder"), registering);
-    if (registering !== wasRegistering) {  // open while building; folded after (the player may unfold)
+    if (registering !== wasRegistering) {  // open after registering (the player may fold them)
       wasRegistering = registering;
-      $("deck-box").open = registering;
-      $("side-box").open = registering;
+      $("deck-box").open = true;
+      $("side-box").open = false;
     }
+    show($("deck-box"), !registering);
+    show($("side-box"), !registering);
     show($("register-bar"), registering);
     show($("exports"), !registering && !!last);
     if (!registering) {
@@ -484,29 +577,38 @@
       return;
     }
     syncDraft(me);
+    // One list of the whole pool in a fixed order: a tap marks a card in or out of the deck
+    // where it stands, so nothing moves under the finger.
     const inDeck = new Set(draft.deck);
-    const side = me.deck.concat(me.sideboard).filter((id) => !inDeck.has(id));
-    list($("deck-cards"), sortIds(draft.deck), "deck", (id) => ({ tag: "−", move: true, label: "Move " + cardName(id) + " to the sideboard" }),
-         "Tap sideboard cards to add them.");
-    list($("side-cards"), sortIds(side), "side", (id) => ({ tag: "+", move: true, label: "Add " + cardName(id) + " to the deck" }),
-         "Every card is in the deck.");
+    const pool = sortIds(me.deck.concat(me.sideboard));
+    const shown = pool.filter((id) => (!filters.color || colorKey(card(id)) === filters.color) &&
+      (!filters.type || (card(id).types || []).includes(filters.type)));
+    list($("pool-cards"), shown, "build", (id) => ({ pressed: inDeck.has(id), tag: inDeck.has(id) ? "in deck" : "",
+      label: cardName(id) + (inDeck.has(id) ? ", in the deck" : ", in the sideboard") }), "No card of this kind.");
+    drawFilters(pool);
+    drawCurve();
     const total = basicsTotal();
     const size = draft.deck.length + total;
-    $("deck-count").textContent = "(" + draft.deck.length + " cards + " + total + " basics = " + size + ")";
-    $("side-count").textContent = "(" + side.length + ")";
     $("basics-count").textContent = "(" + total + ")";
     $("basics").innerHTML = saga.basics.map((name) => {
       const n = draft.basics[name] || 0;
-      return '<div class="basic" data-color="' + BASIC_COLORS[name] + '"><span class="bn">' + esc(name) + "</span>" +
+      return '<div class="basic" data-color="' + BASIC_COLORS[name] + '"><label class="bn" for="basic-' + name + '">' +
+        esc(name) + "</label>" +
         '<button type="button" data-basic="' + name + '" data-delta="-1" aria-label="One ' + name + ' less"' +
-        (n ? "" : " disabled") + ">−</button><output aria-live=\"polite\" id=\"basic-" + name + "\">" + n + "</output>" +
+        (n ? "" : " disabled") + '>−</button><input type="number" inputmode="numeric" min="0" max="60" step="1" id="basic-' +
+        name + '" data-basic-box="' + name + '" value="' + n + '">' +
         '<button type="button" data-basic="' + name + '" data-delta="1" aria-label="One ' + name + ' more">+</button></div>';
     }).join("");
+    const suggestion = suggestBasics();
+    $("basics-hint").textContent = suggestion.total ? "Suggested for " + view.rules.min_deck + " cards: " +
+      Object.entries(suggestion.basics).filter(([, n]) => n).map(([name, n]) => n + " " + name).join(", ") +
+      " (by the colored symbols of the deck's costs)." : "Your deck has " + view.rules.min_deck +
+      " cards or more without basics.";
     const sizeEl = $("register-size");
     sizeEl.textContent = size + " / " + view.rules.min_deck;
     sizeEl.classList.toggle("short", size < view.rules.min_deck);
     $("register").disabled = size < view.rules.min_deck;
-    $("register").textContent = size < view.rules.min_deck ? (view.rules.min_deck - size) + " more to register" : "Register deck";
+    $("register").textContent = size < view.rules.min_deck ? (view.rules.min_deck - size) + " more to register" : "Register deck (" + size + ")";
 
     // the theme: a stipulation is followed or not (Spring); the Commander year names a commander
     const stip = stipulationNow();
@@ -536,6 +638,57 @@
     show($("register-problems"), problems.length > 0);
     $("register-problems").innerHTML = problems.map((p) => "<li>" + esc(p) + "</li>").join("");
   }
+  function drawFilters(pool) {
+    const count = (test) => pool.filter(test).length;
+    const chip = (kind, value, label, n) => '<button type="button" class="chip" data-filter="' + kind + '" data-value="' + value +
+      '" aria-pressed="' + (filters[kind] === value ? "true" : "false") + '">' + esc(label) + " " + n + "</button>";
+    const colors = [chip("color", "", "All colors", pool.length)].concat(COLOR_FILTERS
+      .map(([key, label]) => [key, label, count((id) => colorKey(card(id)) === key)]).filter(([, , n]) => n)
+      .map(([key, label, n]) => chip("color", key, label, n)));
+    const types = [chip("type", "", "All types", pool.length)].concat(TYPE_FILTERS
+      .map((type) => [type, count((id) => (card(id).types || []).includes(type))]).filter(([, n]) => n)
+      .map(([type, n]) => chip("type", type, type, n)));
+    $("color-filters").innerHTML = colors.join("");
+    $("type-filters").innerHTML = types.join("");
+  }
+
+  /* The deck's nonland cards by mana value, 0 to 6+, as bars with their counts. */
+  function drawCurve() {
+    const counts = [0, 0, 0, 0, 0, 0, 0];
+    for (const id of draft.deck) {
+      const c = card(id);
+      if ((c.types || []).includes("Land")) continue;
+      counts[Math.min(6, Math.floor(c.mana_value || 0))] += 1;
+    }
+    const most = Math.max(1, ...counts);
+    $("curve").setAttribute("aria-label", "Mana curve: " + counts.map((n, mv) => n + " at " + (mv === 6 ? "6+" : mv)).join(", "));
+    $("curve").innerHTML = counts.map((n, mv) => '<span class="bar"><span class="n">' + n + '</span><span class="fill" style="height:' +
+      Math.round(48 * n / most) + 'px"></span><span class="mv">' + (mv === 6 ? "6+" : mv) + "</span></span>").join("");
+  }
+
+  /* Basics to reach the deck minimum, split by the colored mana symbols of the deck's costs. */
+  function suggestBasics() {
+    const need = Math.max(0, view.rules.min_deck - draft.deck.length);
+    const symbols = { W: 0, U: 0, B: 0, R: 0, G: 0 };
+    for (const id of draft.deck) {
+      for (const symbol of (card(id).mana_cost || "").match(/\{[^}]*\}/g) || []) {
+        for (const letter of "WUBRG") if (symbol.includes(letter)) symbols[letter] += 1;
+      }
+    }
+    const all = Object.values(symbols).reduce((a, b) => a + b, 0);
+    const basics = {};
+    if (need && all) {
+      const shares = Object.entries(symbols).map(([letter, n]) => [letter, need * n / all]);
+      let given = 0;
+      for (const [letter, share] of shares) given += (basics[BASIC_OF[letter]] = Math.floor(share));
+      shares.sort((a, b) => (b[1] % 1) - (a[1] % 1));
+      for (let i = 0; given < need; i++, given++) basics[BASIC_OF[shares[i % shares.length][0]]] += 1;
+    } else if (need) {
+      basics.Wastes = need;
+    }
+    return { total: need, basics };
+  }
+
   function basicsOf(registration) {
     return Object.values(registration.basics).reduce((a, b) => a + b, 0);
   }
@@ -598,8 +751,8 @@
     if (role === "market") {
       const row = Number(button.dataset.row), column = Number(button.dataset.column);
       slot = slot && slot.row === row && slot.column === column ? null : { row, column };
-    } else if (role === "deck" || role === "side") {
-      draft.deck = role === "deck" ? draft.deck.filter((c) => c !== id) : draft.deck.concat([id]);
+    } else if (role === "build") {
+      draft.deck = draft.deck.includes(id) ? draft.deck.filter((c) => c !== id) : draft.deck.concat([id]);
       problems = [];
       saveDraft();
     } else if (role === "force" || role === "thief") {
@@ -625,6 +778,7 @@
       case "hire_thief": return table.act({ type: kind, from: button.dataset.from });
       case "steal": return table.act({ type: kind, card: single });
       case "adjust_gold": return adjustGold();
+      case "register_deck": return draft ? register() : null;
       case "buy": {
         if (!slot) return null;
         const target = view.market[slot.row][slot.column];
@@ -644,6 +798,12 @@
       if (!cardButton.disabled) tapCard(cardButton);
       return;
     }
+    const filter = event.target.closest("button[data-filter]");
+    if (filter) {
+      filters[filter.dataset.filter] = filter.dataset.value;
+      draw();
+      return;
+    }
     const basic = event.target.closest("button[data-basic]");
     if (basic && draft) {
       const name = basic.dataset.basic;
@@ -656,7 +816,22 @@
     const button = event.target.closest("button[data-act]");
     if (button && !button.disabled) act(button);
   });
-  $("register").addEventListener("click", () => { if (draft) register(); });
+  $("basics").addEventListener("change", (event) => {
+    const box = event.target.closest("input[data-basic-box]");
+    if (!box || !draft) return;
+    const n = Number(box.value);
+    draft.basics[box.dataset.basicBox] = Number.isInteger(n) && n >= 0 ? Math.min(n, 60) : 0;
+    problems = [];
+    saveDraft();
+    draw();
+  });
+  $("suggest-basics").addEventListener("click", () => {
+    if (!draft) return;
+    draft.basics = suggestBasics().basics;
+    problems = [];
+    saveDraft();
+    draw();
+  });
   $("autofill").addEventListener("click", () => {
     const me = myPlayer();
     if (!me || !draft) return;

@@ -1,5 +1,6 @@
-"""Helpers of the browser tests: the phone profile, the API calls that set a table up, and
-the steps a player takes on the pages."""
+"""Helpers of the browser tests: the phone profile, the API calls that set a table up, the
+steps a player takes on the pages, and the checks every page passes (axe-core, a control for
+every legal action)."""
 
 import json
 import os
@@ -7,15 +8,21 @@ import tempfile
 import urllib.request
 from pathlib import Path
 
+import axe_playwright_python
+
 ROOT = Path(__file__).resolve().parents[2]
 # `make screenshots` writes the README's pictures (SCREENSHOTS_DIR=docs/screenshots); any other run
 # writes to a temporary folder, so that a test run never rewrites the committed files.
 SCREENSHOTS = Path(os.environ.get("SCREENSHOTS_DIR") or Path(tempfile.gettempdir()) / "treasury-screenshots")
+WRITE_SCREENSHOTS = bool(os.environ.get("SCREENSHOTS_DIR"))  # other runs take none: they cost time
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+# The narrowest phone the pages serve.
+PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True,
          "device_scale_factor": 1}
+# axe-core as its PyPI package ships it: injected by the tests, never served by the app.
+AXE_JS = Path(axe_playwright_python.__file__).with_name("axe.min.js")
 
 
 def api(base: str, method: str, path: str, body: dict | None = None) -> dict:
@@ -60,6 +67,58 @@ def golds(page) -> list[int]:
                                                             "cells => cells.map(c => c.dataset.gold)")]
 
 
-def screenshot(page, name: str) -> None:
+def screenshot(page, name: str, selector: str | None = None, full_page: bool = True) -> None:
+    """docs/screenshots/<name>.png under `make screenshots`: the whole page, or the phone's screen
+    with `selector` scrolled to its top."""
+    if not WRITE_SCREENSHOTS:
+        return
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True, animations="disabled")
+    if selector:
+        page.eval_on_selector(selector, "e => e.scrollIntoView({block: 'start'})")
+        full_page = False
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page, animations="disabled")
+
+
+def shot_of(locator, name: str) -> None:
+    """docs/screenshots/<name>.png of one element, under `make screenshots`."""
+    if not WRITE_SCREENSHOTS:
+        return
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    locator.screenshot(path=str(SCREENSHOTS / f"{name}.png"), animations="disabled")
+
+
+def axe_violations(page) -> list[str]:
+    """What axe-core finds on the page as it is now (every rule axe runs by default), one line a
+    violation: its rule, impact and the first elements it names."""
+    if not page.evaluate("() => !!window.axe"):
+        page.add_script_tag(path=str(AXE_JS))
+    found = page.evaluate("async () => (await axe.run(document)).violations.map(v => ({id: v.id, impact: v.impact, "
+                          "nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ': ' + n.failureSummary)}))")
+    return [f"{v['id']} ({v['impact']}): " + " | ".join(v["nodes"]) for v in found]
+
+
+def assert_accessible(page) -> None:
+    violations = axe_violations(page)
+    assert violations == [], "axe-core:\n" + "\n".join(violations)
+
+
+# Actions whose control is another action's: the page offers one button for both.
+SAME_CONTROL = {"propose_undo": "undo"}
+
+
+def missing_controls(page) -> list[str]:
+    """The actions the server accepts from this phone now (legal_actions) that have no control on
+    the page: no element with data-act="<type>" that is enabled (or disabled only until the
+    player chooses what it needs: data-needs says what) and not inside a hidden part (a folded
+    <details> counts as reachable: one tap opens it)."""
+    return page.evaluate("""same => {
+        const detail = window.treasuryTable.detail;
+        const reachable = (type) => [...document.querySelectorAll('[data-act="' + type + '"]')]
+            .some((el) => (!el.disabled || el.dataset.needs) && !el.closest('[hidden]'));
+        return detail.legal_actions.filter((type) => !reachable(type) && !(same[type] && reachable(same[type])));
+    }""", SAME_CONTROL)
+
+
+def assert_controls(page) -> None:
+    missing = missing_controls(page)
+    assert missing == [], f"legal actions without a control on the page: {missing}"

@@ -57,7 +57,8 @@ def test_the_battler_page_has_its_controls_and_hands_live_js_the_game(battler):
     for field in ("treasures-left", "cards-left"):
         assert f'<label for="{field}">' in html
     config = json.loads(html.split('id="live-config" type="application/json">')[1].split("</script>")[0])
-    assert config == {"kind": "battler", "plural": "battlers", "game": battler["id"], "seat": 1, "role": "player"}
+    assert config == {"kind": "battler", "plural": "battlers", "game": battler["id"], "seat": 1, "role": "player",
+                      "push_key": None}
 
 
 def test_the_page_is_a_shell_with_no_card_of_anyone(battler):

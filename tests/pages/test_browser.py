@@ -214,3 +214,32 @@ def test_the_host_creates_a_table_and_sees_seats_claimed_live(live_url, phone):
     wait_ready(host)
     assert host.locator("#bid-1").is_hidden(), "the host watches: no bid buttons"
     assert host.errors == [] and player.errors == []
+
+
+def test_a_tap_made_offline_is_sent_once_when_the_network_returns_or_dropped_if_the_table_moved(table):
+    _, ann, bob = table
+    ann.click("#bid-1")
+    wait_version(bob, 2)
+    bob.context.set_offline(True)
+    bob.wait_for_selector('#conn[data-state="offline"]')
+    bob.click("#bid-2")  # offline: kept, with its key and the version it was made on
+    bob.wait_for_selector("html[data-kept]")
+    assert "kept and sent when the network is back" in bob.text_content("#notice")
+    bob.context.set_offline(False)
+    ann.wait_for_function("() => document.getElementById('high-bid').textContent === '3'", timeout=5000)
+    bob.wait_for_selector("html:not([data-kept])")
+    wait_version(ann, 3)
+    assert detail(ann)["version"] == 3 and detail(ann)["view"]["auction"]["high_bidder"] == 1  # landed once
+    screenshot(bob, "auction-sent-after-offline", full_page=False)
+
+    ann.context.set_offline(True)  # Ann's offline bid is made on a table that then moves on
+    ann.wait_for_selector('#conn[data-state="offline"]')
+    ann.click("#bid-1")
+    ann.wait_for_selector("html[data-kept]")
+    bob.click("#undo")  # meanwhile Bob takes his bid back: version 4
+    wait_version(bob, 4)
+    ann.context.set_offline(False)
+    ann.wait_for_selector("html:not([data-kept])", timeout=8000)
+    assert ann.text_content("#notice") == "Dropped the tap you made offline: the table moved on without it."
+    wait_version(ann, 4)
+    assert detail(bob)["version"] == 4 and detail(bob)["view"]["auction"]["high_bid"] == 1

@@ -134,7 +134,8 @@ def test_the_auction_page_has_its_controls_and_hands_live_js_the_game(auction):
         assert element in html, element
     assert '<label class="sr-only" for="bid-amount">' in html
     config = json.loads(html.split('id="live-config" type="application/json">')[1].split("</script>")[0])
-    assert config == {"kind": "auction", "plural": "auctions", "game": auction["id"], "seat": 2, "role": "player"}
+    assert config == {"kind": "auction", "plural": "auctions", "game": auction["id"], "seat": 2, "role": "player",
+                      "push_key": None}  # no VAPID keys: no turn notifications offered
 
 
 def test_an_auction_page_is_not_served_for_another_kind_and_the_plain_page_redirects(auction):
@@ -162,3 +163,12 @@ def test_the_manifest_and_icons_are_there():
             assert head[:8] == b"\x89PNG\r\n\x1a\n"
             width, height = struct.unpack(">II", head[16:24])
             assert f"{width}x{height}" == icon["sizes"]
+
+
+def test_with_vapid_keys_a_page_offers_turn_notifications(auction, settings):
+    settings.VAPID_PUBLIC_KEY, settings.VAPID_PRIVATE_KEY = "public-key", "private-key"
+    phone = phone_with_seat(auction["join_code"], 1)
+    html = phone.get(f"/auctions/{auction['id']}/").content.decode()
+    config = json.loads(html.split('id="live-config" type="application/json">')[1].split("</script>")[0])
+    assert config["push_key"] == "public-key" and 'id="push-toggle"' in html
+    assert (STATIC / "sw.js").read_text().count("showNotification") == 1

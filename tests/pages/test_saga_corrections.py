@@ -84,7 +84,7 @@ def _wait_step(pages, step: str) -> None:
 
 @pytest.mark.browser
 def test_a_thief_browses_the_opponents_sideboard_and_a_theft_and_gold_are_corrected(live_url, phone):
-    document, thief = _export_at_the_thief("page-thief")
+    document, thief = _export_at_the_thief("page-thief-2")
     game = _post(live_url, "/api/v1/sagas/import/", document)
     pages = [phone(), phone()]
     for seat, page in enumerate(pages):

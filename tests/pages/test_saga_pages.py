@@ -59,14 +59,14 @@ def test_the_saga_page_has_its_controls_and_hands_saga_js_its_config(saga):
                     'id="follow-yes"', 'id="commander"', 'id="play"', 'id="draw"', 'id="skirmish-draw"', 'id="duel-0"',
                     'id="poc-sell"', 'id="force-none"', 'id="sell-trending"', 'id="pick"', 'id="split-submit"',
                     'id="pile-a"', 'id="insure-submit"', 'id="hire"', 'id="decline-thief"', 'id="undo"', 'id="log"',
-                    f'src="/api/v1/sagas/{saga["id"]}/timeline.svg"',
+                    f'href="/api/v1/sagas/{saga["id"]}/timeline.svg"',
                     f'href="/api/v1/sagas/{saga["id"]}/deck/?as=text"',
                     f'href="/api/v1/sagas/{saga["id"]}/deck/?as=cockatrice"',
                     f'href="/sagas/{saga["id"]}/save-sheet/"', "treasury/live.js", "treasury/saga.js"):
         assert element in html, element
     assert '<label for="theme-count">' in html and '<label for="commander">' in html
     assert config_of(html, "live-config") == {"kind": "saga", "plural": "sagas", "game": saga["id"], "seat": 1,
-                                              "role": "player"}
+                                              "role": "player", "push_key": None}
     extra = config_of(html, "saga-config")
     assert set(extra["steps"]) >= {step for step, _ in STEPS}
     assert extra["basics"] == ["Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"]
@@ -181,18 +181,15 @@ def wait_step(page, step: str, timeout: float = 5000) -> None:
 
 def phone_shot(page, name: str, selector: str) -> None:
     """What the phone's screen shows with `selector` scrolled to the top (sticky bars where they sit)."""
-    from tests.pages.browser import SCREENSHOTS
+    from tests.pages.browser import screenshot
 
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.eval_on_selector(selector, "e => e.scrollIntoView({block: 'start'})")
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), animations="disabled")
+    screenshot(page, name, selector)
 
 
 def shot_of(locator, name: str) -> None:
-    from tests.pages.browser import SCREENSHOTS
+    from tests.pages import browser
 
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    locator.screenshot(path=str(SCREENSHOTS / f"{name}.png"), animations="disabled")
+    browser.shot_of(locator, name)
 
 
 @pytest.mark.browser
@@ -208,25 +205,53 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
     pages = [ann, bob]
     first = detail(ann)["view"]["starting_player"]
     other = 1 - first
-    assert "Waiting on you to register your deck" in pages[first].text_content("#waiting")
-    assert f"Waiting on {detail(ann)['view']['players'][first]['name']} to register their deck" in \
-        pages[other].text_content("#waiting")
-    assert pages[other].locator("#builder").is_hidden() and pages[first].locator("#builder").is_visible()
+    for page in pages:  # both build at once
+        assert "Waiting on you to register your deck" in page.text_content("#waiting")
+        assert page.locator("#builder").is_visible()
 
-    # register: auto-fill 40 from the pool, a basic counter up and down, then register
-    for seat in (first, other):
+    # register: auto-fill 40 from the pool, the filters and the curve, the basics (steppers, the
+    # number box, the suggestion), a card tapped in and out where it stands, then register
+    for seat in (other, first):
         page = pages[seat]
         page.wait_for_selector("#register:not([hidden])")
         assert page.is_disabled("#register")
         page.click("#autofill")
         assert page.text_content("#register-size") == "40 / 40"
-        assert page.locator("#deck-cards button.card").count() == 40
+        assert page.locator('#pool-cards button.card[aria-pressed="true"]').count() == 40
+        curve = page.eval_on_selector_all("#curve .n", "bars => bars.map(b => +b.textContent)")
+        deck = [detail(page)["view"]["cards"][c] for c in page.eval_on_selector_all(
+            '#pool-cards button.card[aria-pressed="true"]', "bs => bs.map(b => b.dataset.card)")]
+        nonland = [c for c in deck if "Land" not in c["types"]]
+        assert sum(curve) == len(nonland) and curve[1] == sum(1 for c in nonland if c["mana_value"] == 1)
+        page.click('#type-filters button[data-value="Creature"]')
+        shown = page.eval_on_selector_all("#pool-cards button.card", "bs => bs.map(b => b.dataset.card)")
+        assert shown and all("Creature" in detail(page)["view"]["cards"][c]["types"] for c in shown)
+        page.click('#type-filters button[data-value=""]')
         page.click('button[data-basic="Forest"][data-delta="1"]')
         assert page.text_content("#register-size") == "41 / 40"
-        page.click('button[data-basic="Forest"][data-delta="-1"]')
-        page.locator("#side-cards button.card").first.click()  # the 41st card: tap it in
+        page.fill("#basic-Forest", "3")
+        page.dispatch_event("#basic-Forest", "change")
+        assert page.text_content("#register-size") == "43 / 40"
+        page.fill("#basic-Forest", "0")
+        page.dispatch_event("#basic-Forest", "change")
+        page.click("#clear-deck")
+        page.click("#suggest-basics")  # an empty deck: the suggestion fills 40 with basics
+        assert page.text_content("#register-size") == "40 / 40"
+        for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"):
+            page.fill(f"#basic-{name}", "0")
+            page.dispatch_event(f"#basic-{name}", "change")
+        page.click("#autofill")
+        outside = page.locator('#pool-cards button.card[aria-pressed="false"]').first
+        card_id = outside.get_attribute("data-card")
+        order = "bs => bs.map(b => b.dataset.card)"
+        where = "b => b.getBoundingClientRect().top + window.scrollY"
+        place = page.eval_on_selector_all("#pool-cards button.card", order).index(card_id)
+        top = page.eval_on_selector(f'#pool-cards button[data-card="{card_id}"]', where)
+        outside.click()  # the 41st card: tapped in where it stands
         assert page.text_content("#register-size") == "41 / 40"
-        page.locator("#deck-cards button.card").first.click()  # and one out again
+        assert page.eval_on_selector_all("#pool-cards button.card", order).index(card_id) == place
+        assert page.eval_on_selector(f'#pool-cards button[data-card="{card_id}"]', where) == top, "the card moved"
+        page.click(f'#pool-cards button[data-card="{card_id}"]')  # and out again
         assert page.text_content("#register-size") == "40 / 40"
         if seat == first:
             phone_shot(page, "saga-deck", "#pool-panel")
@@ -265,7 +290,7 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
     assert buyer.text_content("#buy") == f"Buy {card_name} · 3 gold"
     gold = detail(buyer)["view"]["players"][first]["gold"]
     version = version_of(watcher)
-    src_before = watcher.get_attribute("#timeline", "src")
+    drawn_before = watcher.inner_html("#timeline")
     buyer.click("#buy")
     clicked = time.monotonic()
     watcher.wait_for_selector('#market .empty[data-row="1"][data-column="2"]', timeout=1000)
@@ -276,12 +301,17 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
     assert watcher.text_content(f'#players tr[data-seat="{first}"] td.gold') == str(gold - 3)
     assert f"sideboard {1 + 7 + 1}" in watcher.text_content(f'#players tr[data-seat="{first}"]')
     assert card_name in buyer.text_content("#side-cards")
+    buyer.click("#side-box summary")
+    buyer.click(f'#side-cards button[data-face="{detail(buyer)["view"]["players"][first]["sideboard"][-1]}"]')
+    buyer.wait_for_selector("#card-face[open]")  # a tap on a listed card shows its face
+    assert buyer.text_content("#face-name") == card_name
+    buyer.click("#face-close")
     assert "Waiting on you to buy a card on offer or pass" in watcher.text_content("#waiting")
     assert not watcher.is_disabled("#pass")
-    # the timeline picture is read again after the push, and it loaded
-    assert watcher.get_attribute("#timeline", "src") != src_before
-    watcher.wait_for_function("() => { const i = document.getElementById('timeline'); "
-                              "return i.complete && i.naturalWidth > 0; }")
+    # the timeline is drawn again after the push: the buyer's gold line ends 3 lower
+    assert watcher.inner_html("#timeline") != drawn_before
+    assert f"{detail(watcher)['view']['players'][first]['name']}: {gold - 3} gold" in watcher.text_content(
+        "#timeline-legend")
     assert bob.evaluate("() => document.documentElement.scrollWidth") <= 360, "no sideways scrolling at 360 px"
     phone_shot(buyer, "saga-market", "#market-panel")
     phone_shot(watcher, "saga-market-seen", "#market-panel")

@@ -1,24 +1,30 @@
 """The acceptance test of the Cube Saga: a whole year played from two phones, through the pages.
 
-Ann and Bob (two phone-sized browser contexts) start a saga from the demo saga cube and play year
-1 step by step with taps only: deck registration, play or draw, the skirmish, Fresh Ideas (dealt by
-the table), the Winter Market (buys and two passes), the Spring registration, the best-of-3 duel
-game by game, Glory, the trending cards (a forced sale, a sale and a refusal), the next theme's
-reveal, Learning from Mistakes (loser 3 picks, winner 1) and the Summer Fair, until year 2's Fall
-registration. After the Winter Market the server is stopped and started again on the same
-database: both phones show the same step, gold and VPs after a reload. At the end the host exports
-the saga, imports it as a new game (same state), and the timeline picture holds year 1.
+Ann and Bob (two 360 px phones, one in dark mode) start a saga from the demo saga cube, with a seed
+that deals Year of Solomon as year 2's theme, and play year 1 step by step with taps only: deck
+registration (both build at once), play or draw, the skirmish, Fresh Ideas (dealt by the table),
+the Winter Market (buys and two passes), the Spring registration, the best-of-3 duel game by game,
+Glory, the trending cards (a forced sale, a sale and a refusal), the next theme's reveal (Solomon:
+each player's 5 cards split by the other, a pile chosen), Learning from Mistakes (loser 3 picks,
+winner 1) and the Summer Fair, until year 2's Fall registration. After the Winter Market the server
+is stopped and started again on the same database: both phones show the same step, gold and VPs
+after a reload. At the end the host exports the saga, imports it as a new game (same state), and
+the timeline (drawn on the page, and the API's picture) holds year 1. At every step each phone has
+a control for every action the server accepts from it, and axe-core finds nothing at the steps it
+checks.
 
 Run: pytest tests/pages/test_saga_year.py -m browser -p no:xdist"""
 
 import json
 import re
+import subprocess
+import sys
 import time
 import urllib.request
 
 import pytest
 
-from tests.pages.browser import SCREENSHOTS, detail, wait_ready, wait_version
+from tests.pages.browser import ROOT, assert_accessible, assert_controls, detail, screenshot, wait_ready, wait_version
 
 ANN, BOB = 0, 1
 STEP_TIMEOUT = 15_000  # ms: a tap, its commit, the deals that follow and the push to the other phone
@@ -55,6 +61,7 @@ def wait_step(pages, step: str) -> None:
     for page in pages:
         page.wait_for_function("s => window.treasuryTable.detail && window.treasuryTable.detail.view.step === s",
                                arg=step, timeout=STEP_TIMEOUT)
+        assert_controls(page)
 
 
 def wait_waiting_on(pages, seats: list[int]) -> None:
@@ -75,6 +82,7 @@ def tap(page, selector: str) -> None:
     version = version_of(page)
     page.click(selector)
     wait_version(page, version + 1, timeout=STEP_TIMEOUT)
+    assert_controls(page)
 
 
 def shown(page) -> dict:
@@ -93,12 +101,22 @@ def golds(page) -> list[int]:
 
 def shot(page, name: str, selector: str | None = None) -> None:
     """What the phone's screen shows (viewport size), with `selector` scrolled to the top."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    if selector:
-        page.eval_on_selector(selector, "e => e.scrollIntoView({block: 'start'})")
-    else:
+    if not selector:
         page.evaluate("() => window.scrollTo(0, 0)")
-    page.screenshot(path=str(SCREENSHOTS / f"saga-year-{name}.png"), animations="disabled")
+    screenshot(page, f"saga-year-{name}", selector, full_page=False)
+
+
+def both_show(pages, selector: str) -> None:
+    for page in pages:
+        page.wait_for_selector(selector, state="visible", timeout=STEP_TIMEOUT)
+
+
+def seeded_saga(server) -> dict:
+    """A saga made on the server's own database with a seed that deals Year of Solomon next."""
+    made = subprocess.run([sys.executable, "-m", "tests.pages.seeded", "Demo saga cube", "Ann", "Bob"],
+                          env={**server.env, "DJANGO_SETTINGS_MODULE": "config.settings"}, cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    return json.loads(made.stdout)
 
 
 def only_for(pages, seat: int, selector: str) -> None:
@@ -134,10 +152,9 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     server = restartable_server
     base = server.url
     started = time.monotonic()
-    cube = next(c for c in call(base, "GET", "/api/v1/cubes/")["results"] if c["name"] == "Demo saga cube")
-    created = call(base, "POST", "/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube["id"]})
+    created = seeded_saga(server)
     gid, host_token = created["id"], created["host_token"]
-    ann, bob = phone(), phone(viewport={"width": 360, "height": 740})
+    ann, bob = phone(), phone(color_scheme="dark")
     join(ann, base, created["join_code"], ANN)
     join(bob, base, created["join_code"], BOB)
     pages = [ann, bob]
@@ -146,13 +163,17 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     start_gold = golds(ann)
     assert start_gold[first] == 12 and start_gold[other] == 15
 
-    # -- Fall Skirmish: register (starting player first), play or draw, the skirmish ------------
-    assert view(ann)["step"] == "fall_register"
-    only_for(pages, first, "#builder")
+    # -- Fall Skirmish: both build at once, play or draw, the skirmish ---------------------------
+    assert view(ann)["step"] == "fall_register" and view(ann)["waiting_on"] == [first, other]
+    both_show(pages, "#builder")
+    for page in pages:
+        assert_accessible(page)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
     shot(pages[first], "1-fall-register", "#pool-panel")
+    register(pages[other])  # the second player registers first: nobody waits on the other
+    wait_waiting_on(pages, [first])
+    assert pages[first].locator("#builder").is_visible() and pages[other].locator("#builder").is_hidden()
     register(pages[first])
-    only_for(pages, other, "#builder")
-    register(pages[other])
     wait_step(pages, "fall_play_draw")
     only_for(pages, first, "#play")
     tap(pages[first], "#play")
@@ -192,6 +213,7 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     assert golds(ann) == expect and golds(bob) == expect
     assert bought[0][0] in pages[first].text_content("#side-cards")
     shot(pages[other], "2-winter-market", "#market-panel")
+    assert_accessible(pages[other])
     tap(pages[other], "#pass")
     wait_waiting_on(pages, [first])
     assert "passed" in pages[first].text_content("#log")
@@ -215,14 +237,13 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     restarted = time.monotonic() - stop_began
     after_restart = [shown(page) for page in pages]
     assert after_restart == before_stop
-    assert view(ann)["step"] == "spring_register" and view(ann)["waiting_on"] == [first]
-    assert bought[0][0] in pages[first].text_content("#side-cards")
+    assert view(ann)["step"] == "spring_register" and view(ann)["waiting_on"] == [first, other]
+    assert bought[0][0] in pages[first].text_content("#pool-cards")
     shot(pages[first], "3-after-restart")
 
-    # -- the Spring Festival: registration, the duel game by game, Glory --------------------------
-    only_for(pages, first, "#builder")
+    # -- the Spring Festival: registration (both at once), the duel game by game, Glory ----------
+    both_show(pages, "#builder")
     register(pages[first])
-    only_for(pages, other, "#builder")
     register(pages[other])
     wait_step(pages, "spring_play_draw")
     only_for(pages, first, "#draw")
@@ -284,19 +305,31 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
 
     # the next theme is revealed by the table (and a Year of Solomon is split and chosen)
     solomon = ("spring_solomon_split", "spring_solomon_choose")
+    solomon_steps = []
     while wait_any_step(ann, ("spring_loser_picks", *solomon)) in solomon:
         acting = view(ann)["waiting_on"][0]
+        solomon_steps.append((view(ann)["step"], acting))
         if view(ann)["step"] == "spring_solomon_split":
-            pages[acting].locator("#split-cards button.card").first.click()
+            owner = view(ann)["players"][1 - acting]
+            assert len(owner["solomon_offer"]) == 5
+            for card in owner["solomon_offer"][:2]:  # pile A: two cards, pile B: three
+                pages[acting].click(f'#split-cards button.card[data-card="{card}"]')
+            assert pages[acting].text_content("#split-submit") == "Split: 2 in A, 3 in B"
+            if len(solomon_steps) == 1:
+                shot(pages[acting], "5b-solomon-split", "#stage")
+                assert_accessible(pages[acting])
             tap(pages[acting], "#split-submit")
         else:
             tap(pages[acting], "#pile-a")
+            assert len(view(pages[acting])["players"][acting]["solomon_cards"]) == 2
         wait_version(ann, version_of(pages[acting]), timeout=STEP_TIMEOUT)
+    assert solomon_steps == [("spring_solomon_split", ANN), ("spring_solomon_choose", BOB),
+                             ("spring_solomon_split", BOB), ("spring_solomon_choose", ANN)]
     wait_step(pages, "spring_loser_picks")
     picks = view(bob)
     assert view(ann)["players"][ANN]["deck_count"] == ann_deck + 3
     next_theme = picks["next_theme"]
-    assert next_theme and picks["theme"] is None
+    assert next_theme and next_theme["name"] == "Year of Solomon" and picks["theme"] is None
     for page in pages:
         assert page.locator("#next-theme").is_visible()
         assert f"Next year: {next_theme['name']}" in page.text_content("#next-theme")
@@ -340,11 +373,11 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     wait_step(pages, "fall_register")
     year2 = view(ann)
     assert year2["year"] == 2 and year2["theme"]["name"] == next_theme["name"] and year2["next_theme"] is None
-    assert year2["waiting_on"] == [BOB] and year2["starting_player"] == BOB
+    assert year2["waiting_on"] == [BOB, ANN] and year2["starting_player"] == BOB
     for page in pages:
         assert page.text_content("#step-line") == "Year 2 · Fall · Fall Skirmish: register decks"
         assert f"Theme: {next_theme['name']}" in page.text_content("#theme")
-    only_for(pages, BOB, "#builder")
+    both_show(pages, "#builder")
     final = shown(ann)
     assert final["vp"] == [1, 0] and shown(bob)["gold"] == final["gold"]
     shot(bob, "8-year-2")
@@ -372,14 +405,15 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     assert again["state"] == exported["state"]
     assert again["actions"] == exported["actions"] and again["rng"] == exported["rng"]
 
-    # -- the timeline: the picture on the page loads, and it holds every step of year 1 ----------
-    for page in pages:
-        page.wait_for_function("() => { const i = document.getElementById('timeline'); "
-                               "return i.complete && i.naturalWidth > 0; }")
-    src = ann.get_attribute("#timeline", "src")
-    assert src.endswith(f"?v={detail(ann)['version']}")
-    svg = ann.request.get(base + src).text()
+    # -- the timeline: drawn on the page with its values, and the API's picture of year 1 --------
     points = year2["timeline"]
+    for page, name in ((ann, "Ann"), (bob, "Bob")):
+        drawn = page.eval_on_selector_all("#timeline svg path.line", "paths => paths.map(p => p.getAttribute('d'))")
+        assert len(drawn) == 2 and all(d.count("L") == len(points) for d in drawn)  # every point and now
+        assert page.eval_on_selector_all("#timeline svg text.axis", "t => t.map(e => e.textContent)")[0] == "0"
+        assert page.evaluate("() => document.querySelector('#timeline svg').getBoundingClientRect().width") <= 330
+        assert f"{name}: {final['gold'][ANN if name == 'Ann' else BOB]} gold" in page.text_content("#timeline-legend")
+    svg = ann.request.get(base + ann.get_attribute("#timeline-svg", "href")).text()
     year1 = [p for p in points if p["year"] == 1]
     assert {p["step"] for p in year1} >= {"fall_register", "fall_play_draw", "fall_skirmish", "winter_market",
                                           "spring_register", "spring_duel", "spring_loser_picks", "summer_fair"}
@@ -388,7 +422,8 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     # a point is taken as each step ends: at year 2's first step, every point is year 1's
     assert year1 == points and ">year 1</text>" in svg and ">year 2</text>" not in svg
     assert f"Ann: {final['gold'][ANN]} gold, 1 VP" in svg and f"Bob: {final['gold'][BOB]} gold, 0 VP" in svg
-    shot(ann, "9-timeline", "#timeline-title")
+    shot(bob, "9-timeline", "#timeline-title")
+    assert_accessible(bob)
     assert ann.errors == [] and bob.errors == []
     print(f"\nsaga year ({'Ann' if first == ANN else 'Bob'} started): played in {played:.1f} s; "
           f"server back in {restart_took:.1f} s "

@@ -44,7 +44,7 @@ def test_piles_and_gold_at_setup():
     assert len(state.theme_deck) == 60
     assert state.players[state.starting_player].gold == 12
     assert state.players[state.other_player].gold == 15
-    assert state.step == "fall_register" and state.waiting_on == [state.starting_player]
+    assert state.step == "fall_register" and state.waiting_on == [state.starting_player, state.other_player]
     assert ENGINE.invariant_problems(state) == []
 
 

@@ -46,8 +46,11 @@ def test_waiting_on_text():
     state, rng = new_saga()
     sp = state.starting_player
     assert waiting_on_text(state, sp).startswith("Waiting on you to register your deck")
-    assert waiting_on_text(state, 1 - sp).startswith(f"Waiting on {state.players[sp].name} to register")
-    state = register(register(state, sp, rng), 1 - sp, rng)
+    assert waiting_on_text(state, 1 - sp).startswith("Waiting on you to register your deck")
+    assert waiting_on_text(state, None) == "Waiting on Ann and Bob to register their decks."
+    state = register(state, 1 - sp, rng)  # both build at once: the other player may register first
+    assert waiting_on_text(state, 1 - sp).startswith(f"Waiting on {state.players[sp].name} to register their deck")
+    state = register(state, sp, rng)
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
     assert waiting_on_text(state, None) == "Waiting on Ann or Bob to report the skirmish result."
     state = play(state, sp, {"type": "report_skirmish", "winner": None}, rng)

@@ -24,12 +24,13 @@ def test_a_scripted_first_year():
     sp, other = state.starting_player, state.other_player
     assert _gold(state) == _by_role(state, sp, 12, 15)
 
-    # Fall Skirmish: registration, starting player first.
+    # Fall Skirmish: both register at once, in either order; nobody registers twice.
+    state = register(state, other, rng)
+    assert state.step == "fall_register" and state.waiting_on == [sp]
     with pytest.raises(IllegalAction) as error:
         register(state, other, rng)
     assert error.value.code == "not_your_turn"
     state = register(state, sp, rng)
-    state = register(state, other, rng)
     assert len(state.players[sp].deck) == 20 and len(state.players[sp].sideboard) == 21
     assert state.step == "fall_play_draw" and state.waiting_on == [sp]
     state = play(state, sp, {"type": "choose_play_draw", "play": False}, rng)
@@ -117,7 +118,7 @@ def test_a_scripted_first_year():
     state = play(state, other, {"type": "pass"}, rng)
     state = play(state, sp, {"type": "pass"}, rng)
     assert state.year == 2 and state.step == "fall_register" and state.theme == 11
-    assert state.waiting_on == [other]
+    assert state.waiting_on == [other, sp]  # both build at once
     assert ENGINE.invariant_problems(state) == []
     steps = [point.step for point in state.timeline]
     assert steps == [

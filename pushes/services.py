@@ -1,0 +1,101 @@
+"""Web Push for turns: a seat's phone subscribes, and when a game waits on that seat (a long saga,
+a correspondence auction) it gets one notification per wait, sent with the VAPID keys of
+settings. Without VAPID keys nothing is offered and nothing is sent.
+
+A subscription names a URL the server will POST to: only https push services of
+WEB_PUSH_ENDPOINT_HOSTS (a host or its subdomains) are taken, never an address a player chose."""
+
+import json
+import logging
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.db import transaction
+from py_vapid import Vapid
+from pywebpush import WebPushException, webpush
+
+from pushes.models import PushSubscription
+from tabletop import kinds
+from tabletop.errors import Unprocessable
+from tabletop.models import Game, Seat
+
+log = logging.getLogger(__name__)
+
+
+def enabled() -> bool:
+    return bool(settings.VAPID_PUBLIC_KEY and settings.VAPID_PRIVATE_KEY)
+
+
+def endpoint_allowed(endpoint: str) -> bool:
+    """https on a push service's host (loopback hosts listed in the setting may use http: tests)."""
+    try:
+        parts = urlsplit(endpoint)
+        host = (parts.hostname or "").lower()
+        parts.port  # noqa: B018 - a bad port raises here
+    except ValueError:
+        return False
+    listed = any(host == known or host.endswith("." + known) for known in settings.WEB_PUSH_ENDPOINT_HOSTS)
+    loopback = host in ("127.0.0.1", "localhost", "::1")
+    scheme_ok = parts.scheme == "https" or (parts.scheme == "http" and loopback)
+    return listed and scheme_ok and not parts.username and not parts.password
+
+
+def subscribe(seat: Seat, endpoint: str, p256dh: str, auth: str) -> PushSubscription:
+    if not enabled():
+        raise Unprocessable("turn notifications are off on this server (no VAPID keys)", code="push_off")
+    if not endpoint_allowed(endpoint):
+        raise Unprocessable("this push service is not one this server sends to", code="bad_endpoint",
+                            field="endpoint")
+    subscription, _ = PushSubscription.objects.update_or_create(
+        seat=seat, endpoint=endpoint, defaults={"p256dh": p256dh, "auth": auth})
+    return subscription
+
+
+def unsubscribe(seat: Seat, endpoint: str) -> int:
+    return PushSubscription.objects.filter(seat=seat, endpoint=endpoint).delete()[0]
+
+
+def _message(game: Game, seat: Seat) -> dict:
+    from tabletop.pages import game_page_url
+
+    kind = kinds.get(game.kind)
+    return {"title": f"{game.title or kind.label}: your move",
+            "body": f"{seat.name}, the game waits on you.",
+            "url": f"{settings.SITE_URL.rstrip('/')}{game_page_url(game)}"}
+
+
+def send(subscription: PushSubscription, message: dict) -> bool:
+    """One push; a subscription the push service no longer knows (404, 410) is dropped."""
+    try:
+        webpush(
+            subscription_info={"endpoint": subscription.endpoint,
+                               "keys": {"p256dh": subscription.p256dh, "auth": subscription.auth}},
+            data=json.dumps(message), vapid_private_key=Vapid.from_string(settings.VAPID_PRIVATE_KEY),
+            vapid_claims={"sub": settings.VAPID_SUBJECT}, ttl=12 * 3600, timeout=10,
+        )
+        return True
+    except WebPushException as failure:
+        status = failure.response.status_code if failure.response is not None else None
+        if status in (404, 410):
+            subscription.delete()
+        log.warning("web push to seat %s failed: %s", subscription.seat_id, status or failure)
+        return False
+
+
+def notify_waiting_seats() -> int:
+    """A push to every subscribed seat an active game waits on, once per game version."""
+    if not enabled():
+        return 0
+    sent = 0
+    subscriptions = PushSubscription.objects.select_related("seat__game").filter(
+        seat__game__status=Game.Status.ACTIVE, seat__role=Seat.Role.PLAYER)
+    for subscription in subscriptions:
+        game, seat = subscription.seat.game, subscription.seat
+        if seat.number not in (game.waiting_on or []) or subscription.notified_version == game.version:
+            continue
+        with transaction.atomic():  # claimed first: a second worker's run sends nothing twice
+            claimed = PushSubscription.objects.filter(pk=subscription.pk).exclude(
+                notified_version=game.version).update(notified_version=game.version)
+        if claimed and send(subscription, _message(game, seat)):
+            sent += 1
+    return sent

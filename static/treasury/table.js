@@ -1,0 +1,257 @@
+/* What every game page shares beyond the live connection (live.js): a card's face on a tap or a
+   long-press, the alert when the game waits on this phone, and the optional sound.
+
+   Treasury.faces.lookup = (id) => card   // the page says where its cards' facts are
+   <button class="cardref" data-face="12">Name</button>   // a tap shows the face
+   <button class="card" data-face="12" data-role="...">   // a tap acts, a long-press shows the face
+   <button data-face-tap data-face="12">                  // a tap shows the face (a card that cannot act)
+   Treasury.turn(waiting, {focus: element, what: "bid"})  // after every render */
+(function () {
+  "use strict";
+  const T = (window.Treasury = window.Treasury || {});
+  const esc = (text) => T.escape(text);
+
+  // -- a card's face --------------------------------------------------------------------
+  const catalogue = new Map();  // name -> facts from /api/v1/cards/faces/ (or null: not known there)
+  const STORE = "treasury-face:";
+
+  function storedFace(name) {
+    if (catalogue.has(name)) return catalogue.get(name);
+    try {
+      const kept = localStorage.getItem(STORE + name);
+      if (kept) {
+        const face = JSON.parse(kept);
+        catalogue.set(name, face);
+        return face;
+      }
+    } catch (unreadable) { /* private mode: memory only */ }
+    return undefined;
+  }
+
+  /* The catalogue's facts of a name (power and toughness, the text and image the table's copy
+     may lack): asked once per name while online, then kept on the phone. */
+  async function catalogueFace(name) {
+    const known = storedFace(name);
+    if (known !== undefined || navigator.onLine === false) return known || null;
+    try {
+      const answer = await T.request("GET", "/api/v1/cards/faces/?name=" + encodeURIComponent(name), undefined,
+                                     { retries: 0 });
+      const face = answer.faces[0] || null;
+      catalogue.set(name, face);
+      try { localStorage.setItem(STORE + name, JSON.stringify(face)); } catch (full) { /* memory only */ }
+      return face;
+    } catch (offline) {
+      return null;
+    }
+  }
+
+  function dialog() {
+    let box = document.getElementById("card-face");
+    if (box) return box;
+    box = document.createElement("dialog");
+    box.id = "card-face";
+    box.className = "face-dialog";
+    box.setAttribute("aria-labelledby", "face-name");
+    box.innerHTML = '<article class="face"><img id="face-image" alt="" width="244" height="340" hidden>' +
+      '<h2 id="face-name" class="face-name"></h2><p id="face-cost" class="face-cost"></p>' +
+      '<p id="face-type" class="face-type"></p><p id="face-text" class="face-text"></p>' +
+      '<p id="face-pt" class="face-pt"></p></article>' +
+      '<form method="dialog" class="face-close"><button type="submit" class="big" id="face-close">Close</button></form>';
+    document.body.appendChild(box);
+    box.addEventListener("click", (event) => { if (event.target === box) box.close(); });  // a tap beside it
+    box.querySelector("#face-image").addEventListener("error", (event) => { event.target.hidden = true; });
+    return box;
+  }
+
+  function fill(card, extra) {
+    const face = Object.assign({}, extra || {}, card);  // the table's copy of a fact wins
+    for (const key of ["oracle_text", "image_url", "mana_cost", "type_line"]) {
+      if (!face[key] && extra && extra[key]) face[key] = extra[key];
+    }
+    const $ = (id) => document.getElementById(id);
+    $("face-name").textContent = face.name;
+    $("face-cost").textContent = face.mana_cost ? "Cost " + face.mana_cost : "No mana cost";
+    $("face-type").textContent = face.type_line || "";
+    const text = $("face-text");
+    text.textContent = face.oracle_text || "No rules text known for this card.";
+    text.classList.toggle("unknown", !face.oracle_text);
+    const pt = extra && extra.power !== undefined && extra.power !== "" ? extra.power + "/" + extra.toughness : "";
+    $("face-pt").textContent = pt ? "Power/toughness " + pt : "";
+    $("face-pt").hidden = !pt;
+    const image = $("face-image");
+    const online = navigator.onLine !== false;
+    if (face.image_url && online) {
+      image.alt = face.name;  // asked for only when the face opens: a hidden lazy image would never load
+      if (image.getAttribute("src") !== face.image_url) {
+        image.hidden = true;
+        image.onload = () => { image.hidden = false; };
+        image.src = face.image_url;
+      } else {
+        image.hidden = !image.complete || image.naturalWidth === 0;
+      }
+    } else {
+      image.hidden = true;
+      image.removeAttribute("src");
+    }
+  }
+
+  T.faces = {
+    lookup: null,
+    async open(id) {
+      const card = T.faces.lookup && T.faces.lookup(Number(id));
+      if (!card) return;
+      const box = dialog();
+      fill(card, storedFace(card.name));
+      box.dataset.card = String(card.id);
+      if (!box.open) box.showModal();
+      const extra = await catalogueFace(card.name);
+      if (extra && box.open && box.dataset.card === String(card.id)) fill(card, extra);
+    },
+  };
+
+  /* A short tap on a .cardref opens the face; a long-press (or the context menu) on anything
+     with data-face does, and the tap it ends is not taken as a tap. */
+  let pressTimer = null;
+  let pressStart = null;
+  let swallowClick = false;
+  document.addEventListener("pointerdown", (event) => {
+    const target = event.target.closest("[data-face]");
+    clearTimeout(pressTimer);
+    if (!target) return;
+    pressStart = { x: event.clientX, y: event.clientY };
+    pressTimer = setTimeout(() => {
+      swallowClick = true;
+      T.faces.open(target.dataset.face);
+    }, 550);
+  });
+  document.addEventListener("pointermove", (event) => {
+    if (pressStart && Math.hypot(event.clientX - pressStart.x, event.clientY - pressStart.y) > 12) clearTimeout(pressTimer);
+  });
+  for (const type of ["pointerup", "pointercancel"]) document.addEventListener(type, () => clearTimeout(pressTimer));
+  document.addEventListener("contextmenu", (event) => {
+    const target = event.target.closest("[data-face]");
+    if (!target) return;
+    event.preventDefault();
+    clearTimeout(pressTimer);
+    T.faces.open(target.dataset.face);
+  });
+  document.addEventListener("click", (event) => {
+    if (swallowClick) {
+      swallowClick = false;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    const ref = event.target.closest(".cardref[data-face], [data-face-tap][data-face]");
+    if (ref) {
+      event.preventDefault();
+      T.faces.open(ref.dataset.face);
+    }
+  }, true);
+
+  T.cardRef = function (card) {
+    return '<button type="button" class="cardref" data-face="' + card.id + '">' + esc(card.name) + "</button>";
+  };
+
+  // -- the game waits on this phone ----------------------------------------------------
+  const SOUND = "treasury-sound";
+  const baseTitle = document.title;
+  let waitingBefore = null;
+
+  T.soundOn = function () {
+    try { return localStorage.getItem(SOUND) === "1"; } catch (none) { return false; }
+  };
+  function beep() {
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return;
+    try {
+      const context = new Context();
+      const tone = context.createOscillator();
+      const volume = context.createGain();
+      tone.frequency.value = 880;
+      volume.gain.setValueAtTime(0.15, context.currentTime);
+      volume.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.35);
+      tone.connect(volume).connect(context.destination);
+      tone.start();
+      tone.stop(context.currentTime + 0.35);
+      tone.onended = () => context.close();
+    } catch (blocked) { /* no sound before the first tap: the browser's rule */ }
+  }
+
+  /* Call after every render: `waiting` is whether the game waits on this phone now. When it
+     starts to, the phone vibrates (where the browser allows), plays the sound if it is on,
+     brings `focus` into view, and the title says so until the wait ends. */
+  T.turn = function (waiting, opts) {
+    opts = opts || {};
+    const root = document.documentElement;
+    if (waiting) root.dataset.yourTurn = "1";
+    else delete root.dataset.yourTurn;
+    document.title = waiting ? "● Your move" + (opts.what ? ": " + opts.what : "") + " · " + baseTitle : baseTitle;
+    const started = waiting && waitingBefore === false;
+    waitingBefore = waiting;
+    if (!started) return;
+    T.turnAlerts = (T.turnAlerts || 0) + 1;
+    if (navigator.vibrate) {
+      try { navigator.vibrate([180, 80, 180]); } catch (notAllowed) { /* no vibration before a tap */ }
+    }
+    if (T.soundOn()) beep();
+    if (opts.focus && !opts.focus.hidden) {
+      const box = opts.focus.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) opts.focus.scrollIntoView({ block: "center", behavior: "smooth" });
+    }
+  };
+
+  function drawSoundToggle(button) {
+    const on = T.soundOn();
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+    button.textContent = on ? "Sound on" : "Sound off";
+  }
+  // -- turn notifications (Web Push), where the server has VAPID keys -------------------
+  function keyBytes(base64url) {
+    const text = atob(base64url.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - base64url.length % 4) % 4));
+    return Uint8Array.from(text, (c) => c.charCodeAt(0));
+  }
+  async function pushSubscription(config) {
+    const registration = await navigator.serviceWorker.register("/static/treasury/sw.js");
+    return (await registration.pushManager.getSubscription()) ||
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(config.push_key) });
+  }
+  async function togglePush(button, config) {
+    const on = button.getAttribute("aria-pressed") === "true";
+    try {
+      if (!on && (await Notification.requestPermission()) !== "granted") {
+        T.notify("Notifications are blocked for this site: allow them in the browser's settings.", "error");
+        return;
+      }
+      const subscription = await pushSubscription(config);
+      const body = Object.assign({ game: config.game }, subscription.toJSON());
+      await T.request(on ? "DELETE" : "POST", "/api/v1/push/", body);
+      button.setAttribute("aria-pressed", on ? "false" : "true");
+      button.textContent = on ? "Notify me" : "Notifying";
+      T.notify(on ? "No more notifications from this game." : "This phone is told when the game waits on you.");
+    } catch (failure) {
+      T.notify("Notifications could not be set: " + failure.message, "error");
+    }
+  }
+  document.addEventListener("DOMContentLoaded", () => {
+    const button = document.getElementById("push-toggle");
+    const holder = document.getElementById("live-config");
+    if (!button || !holder) return;
+    const config = JSON.parse(holder.textContent);
+    const possible = config.push_key && config.role === "player" && window.isSecureContext &&
+      "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+    button.hidden = !possible;
+    if (possible) button.addEventListener("click", () => togglePush(button, config));
+  });
+
+  document.addEventListener("DOMContentLoaded", () => {
+    const button = document.getElementById("sound-toggle");
+    if (!button) return;
+    drawSoundToggle(button);
+    button.addEventListener("click", () => {
+      try { localStorage.setItem(SOUND, T.soundOn() ? "0" : "1"); } catch (none) { /* stays off */ }
+      drawSoundToggle(button);
+      if (T.soundOn()) beep();  // the tap unlocks audio, and says what it sounds like
+    });
+  });
+})();

@@ -1,0 +1,98 @@
+"""axe-core (from its PyPI package, injected by the test) finds nothing on the pages the game
+tests do not already check, in light and dark mode at 360 px; the host takes a seat on its own
+phone and keeps the host page; a card's face shows its image when the catalogue has one and the
+phone is online, and a clean text face offline.
+
+Run: `pytest tests/pages/test_accessibility.py -m browser -p no:xdist`."""
+
+import pytest
+
+from tests.pages.browser import ROOT, api, assert_accessible, create_auction, detail, screenshot, wait_ready
+
+pytestmark = pytest.mark.browser
+ICON = (ROOT / "static" / "treasury" / "icon-192.png").read_bytes()  # stands in for a card's picture
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_plain_pages_have_no_axe_violation(live_url, phone, scheme):
+    page = phone(color_scheme=scheme)
+    created = create_auction(live_url)
+    cubes = api(live_url, "GET", "/api/v1/cubes/")["results"]
+    saga = api(live_url, "POST", "/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": next(
+        c["id"] for c in cubes if c["name"] == "Demo saga cube")})
+    for path in ("/", "/join/", f"/join/{created['join_code']}/", "/new/", "/join/NOPE2345/", "/rules/auction/",
+                 "/rules/saga/", "/rules/battler/", f"/games/{created['id']}/host/"):
+        page.goto(live_url + path)
+        assert_accessible(page)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 360, path
+    page.goto(f"{live_url}/join/{saga['join_code']}/")
+    page.tap('input[name="seat"][value="0"]')
+    page.tap("#take-seat")
+    page.wait_for_url("**/sagas/*/")
+    wait_ready(page)
+    page.goto(f"{live_url}/sagas/{saga['id']}/save-sheet/")
+    assert_accessible(page)
+
+
+def test_the_host_plays_a_seat_on_the_same_phone_and_keeps_the_host_page(live_url, phone):
+    host = phone()
+    host.goto(f"{live_url}/new/")
+    host.wait_for_function("() => document.getElementById('cube').value !== ''")
+    host.tap("#create")
+    host.wait_for_url("**/games/*/host/")
+    wait_ready(host)
+    game = host.url.rstrip("/").split("/")[-2]
+    host.select_option("#host-seat", "1")
+    host.fill("#host-name", "Hosta")
+    screenshot(host, "host-takes-a-seat", "#my-seat")
+    assert_accessible(host)
+    host.tap("#host-take-seat")
+    host.wait_for_url(f"**/auctions/{game}/")
+    wait_ready(host)
+    assert detail(host)["you"]["seat"] == 1
+    assert detail(host)["seats"][1] == {"number": 1, "name": "Hosta", "claimed": True}
+    assert host.is_visible("text=Host page: join code and seats")
+    host.goto(f"{live_url}/games/{game}/host/")  # the host page still opens on this phone
+    wait_ready(host)
+    assert host.text_content("#open-my-seat") == "Open your seat"
+    code = host.text_content("#join-code").strip()
+    host.once("dialog", lambda dialog: dialog.accept())
+    host.tap("#renew")  # a host right: a new join code, from the phone that plays seat 1
+    host.wait_for_function("old => document.getElementById('join-code').textContent.trim() !== old", arg=code)
+    other = phone()
+    other.goto(f"{live_url}/join/{host.text_content('#join-code').strip()}/")
+    assert other.is_disabled('input[name="seat"][value="1"]')  # the host's seat is taken
+
+
+def test_a_card_face_shows_the_image_online_and_a_text_face_offline(live_url, phone):
+    page = phone()
+    created = create_auction(live_url, starting_seat=0)
+    page.route("https://cards.scryfall.io/**", lambda route: route.fulfill(body=ICON, content_type="image/png"))
+    page.goto(f"{live_url}/join/{created['join_code']}/")
+    page.tap('input[name="seat"][value="0"]')
+    page.tap("#take-seat")
+    page.wait_for_url("**/auctions/*/")
+    wait_ready(page)
+    page.tap("#deck-count")
+    page.fill("#deck-count", "30")
+    page.tap("#deck-draw")  # thirty cards in hand: some have a picture in the demo catalogue
+    page.wait_for_function("() => window.treasuryTable.detail.view.players[0].hand.length === 30")
+    hand = detail(page)["view"]["players"][0]["hand"]
+    pictured = next(c for c in hand if c["image_url"])
+    plain = next(c for c in hand if not c["image_url"])
+    page.tap(f'#players .cardref[data-face="{pictured["id"]}"]')
+    page.wait_for_selector("#card-face[open] #face-image:not([hidden])")
+    assert page.get_attribute("#face-image", "src") == pictured["image_url"]
+    assert page.text_content("#face-name") == pictured["name"]
+    assert_accessible(page)
+    page.tap("#face-close")
+    page.tap(f'#players .cardref[data-face="{plain["id"]}"]')
+    page.wait_for_selector("#card-face[open]")
+    assert page.is_hidden("#face-image") and page.text_content("#face-text") == "No rules text known for this card."
+    page.tap("#face-close")
+    page.context.set_offline(True)
+    page.tap(f'#players .cardref[data-face="{pictured["id"]}"]')  # offline: the text face, no picture
+    page.wait_for_selector("#card-face[open]")
+    assert page.is_hidden("#face-image") and page.text_content("#face-name") == pictured["name"]
+    assert page.text_content("#face-type") == pictured["type_line"]
+    page.context.set_offline(False)

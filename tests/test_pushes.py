@@ -1,0 +1,179 @@
+"""Turn notifications by Web Push: a player's phone subscribes its seat; when the game waits on that
+seat the server sends one push per wait, encrypted for the phone (RFC 8291) and signed with the
+server's VAPID key, to the subscription's push service: here a push service of the test's own on
+127.0.0.1, which checks the VAPID signature and decrypts the message with the phone's key. Off
+without VAPID keys; a subscription naming anything but a known push service is refused."""
+
+import base64
+import json
+import os
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import http_ece
+import pytest
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
+from py_vapid import Vapid
+from rest_framework.test import APIClient
+
+from cards.demo import load_demo
+from cards.models import Cube
+from pushes.models import PushSubscription
+from pushes.services import notify_waiting_seats
+from tabletop.models import Game
+
+pytestmark = pytest.mark.django_db
+
+
+def b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def unb64(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+class PushService:
+    """A push service on 127.0.0.1: keeps every POST (path, headers, body) and answers 201, or
+    410 for the paths told gone."""
+
+    def __init__(self):
+        self.received, self.gone = [], set()
+        service = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802 - the http.server name
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                service.received.append((self.path, {k.lower(): v for k, v in self.headers.items()}, body))
+                self.send_response(410 if self.path in service.gone else 201)
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+
+
+@pytest.fixture
+def push_service():
+    service = PushService()
+    yield service
+    service.close()
+
+
+@pytest.fixture
+def vapid(settings):
+    key = Vapid()
+    key.generate_keys()
+    raw_private = key.private_key.private_numbers().private_value.to_bytes(32, "big")
+    raw_public = key.public_key.public_bytes(serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)
+    settings.VAPID_PRIVATE_KEY = b64(raw_private)
+    settings.VAPID_PUBLIC_KEY = b64(raw_public)
+    settings.VAPID_SUBJECT = "mailto:treasury@localhost"
+    settings.WEB_PUSH_ENDPOINT_HOSTS = frozenset({"127.0.0.1", "fcm.googleapis.com"})
+    return key
+
+
+class PhoneKeys:
+    """What a browser's PushManager makes for a subscription: an ECDH key pair and a secret."""
+
+    def __init__(self):
+        self.private = ec.generate_private_key(ec.SECP256R1())
+        self.public = self.private.public_key().public_bytes(serialization.Encoding.X962,
+                                                             serialization.PublicFormat.UncompressedPoint)
+        self.auth = os.urandom(16)
+
+    def subscription(self, endpoint: str) -> dict:
+        return {"endpoint": endpoint, "keys": {"p256dh": b64(self.public), "auth": b64(self.auth)}}
+
+    def decrypt(self, body: bytes) -> dict:
+        return json.loads(http_ece.decrypt(body, private_key=self.private, auth_secret=self.auth, version="aes128gcm"))
+
+
+def verify_vapid(headers: dict, public_key: str, audience: str) -> dict:
+    """The Authorization header is `vapid t=<ES256 JWT>, k=<the server's public key>`, the token
+    signed by that key for this push service's origin."""
+    scheme, _, params = headers["authorization"].partition(" ")
+    fields = dict(part.strip().split("=", 1) for part in params.split(","))
+    assert scheme == "vapid" and fields["k"] == public_key
+    head, claims, signature = fields["t"].split(".")
+    raw = unb64(signature)
+    key = ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), unb64(public_key))
+    key.verify(encode_dss_signature(int.from_bytes(raw[:32], "big"), int.from_bytes(raw[32:], "big")),
+               f"{head}.{claims}".encode(), ec.ECDSA(hashes.SHA256()))
+    decoded = json.loads(unb64(claims))
+    assert decoded["aud"] == audience and decoded["sub"] == "mailto:treasury@localhost"
+    return decoded
+
+
+def saga_with_phones():
+    load_demo()
+    cube = Cube.objects.get(name="Demo saga cube")
+    created = APIClient().post("/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube.pk}, format="json").json()
+    phones = []
+    for seat in (0, 1):
+        phone = APIClient()
+        token = phone.post("/api/v1/join/", {"code": created["join_code"], "seat": seat}, format="json").json()["token"]
+        phone.credentials(HTTP_AUTHORIZATION=f"Seat {token}")
+        phones.append(phone)
+    return Game.objects.get(pk=created["id"]), phones
+
+
+def test_a_subscribed_seat_gets_one_encrypted_signed_push_per_wait(vapid, push_service, settings):
+    game, phones = saga_with_phones()
+    keys = [PhoneKeys(), PhoneKeys()]
+    for seat, phone in enumerate(phones):
+        answer = phone.post("/api/v1/push/", {"game": game.pk, **keys[seat].subscription(
+            f"{push_service.url}/push/seat-{seat}")}, format="json")
+        assert answer.status_code == 201 and answer.json() == {"subscribed": True, "seat": seat}
+    assert APIClient().get("/api/v1/push/").json() == {"enabled": True, "public_key": settings.VAPID_PUBLIC_KEY}
+    waiting = set(game.waiting_on)
+    assert waiting == {0, 1}  # both register at once
+
+    assert notify_waiting_seats() == 2
+    assert notify_waiting_seats() == 0, "one push per wait"
+    assert sorted(path for path, _, _ in push_service.received) == ["/push/seat-0", "/push/seat-1"]
+    for path, headers, body in push_service.received:
+        seat = int(path[-1])
+        verify_vapid(headers, settings.VAPID_PUBLIC_KEY, push_service.url)
+        assert headers["content-encoding"] == "aes128gcm" and int(headers["ttl"]) > 0
+        message = keys[seat].decrypt(body)
+        assert message["title"].endswith("your move")
+        assert message["body"] == f"{['Ann', 'Bob'][seat]}, the game waits on you."
+        assert message["url"] == f"{settings.SITE_URL.rstrip('/')}/sagas/{game.pk}/"
+
+
+def test_a_gone_subscription_is_dropped_and_nothing_is_sent_without_keys(vapid, push_service, settings):
+    game, phones = saga_with_phones()
+    phones[0].post("/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(f"{push_service.url}/gone")},
+                   format="json")
+    push_service.gone.add("/gone")
+    assert notify_waiting_seats() == 0 and not PushSubscription.objects.exists()
+    phones[1].post("/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(f"{push_service.url}/b")},
+                   format="json")
+    settings.VAPID_PRIVATE_KEY = ""
+    assert notify_waiting_seats() == 0 and [p for p, _, _ in push_service.received] == ["/gone"]
+    assert APIClient().get("/api/v1/push/").json() == {"enabled": False, "public_key": None}
+    refused = phones[1].post("/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(f"{push_service.url}/c")},
+                             format="json")
+    assert refused.status_code == 422 and refused.json()["code"] == "push_off"
+
+
+@pytest.mark.parametrize("endpoint", ["https://evil.example/push", "http://fcm.googleapis.com/fcm/send/x",
+                                      "https://user:pw@fcm.googleapis.com/x", "http://10.0.0.1/push",
+                                      "https://fcm.googleapis.com.evil.example/x"])
+def test_a_subscription_names_a_known_push_service_and_comes_from_a_player(vapid, endpoint):
+    game, phones = saga_with_phones()
+    answer = phones[0].post("/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(endpoint)}, format="json")
+    assert answer.status_code == 422 and answer.json()["code"] == "bad_endpoint"
+    good = PhoneKeys().subscription("https://fcm.googleapis.com/fcm/send/abc")
+    assert APIClient().post("/api/v1/push/", {"game": game.pk, **good}, format="json").status_code == 403
+    assert phones[0].post("/api/v1/push/", {"game": game.pk, **good}, format="json").status_code == 201
+    assert phones[0].delete("/api/v1/push/", {"game": game.pk, **good}, format="json").json() == {"unsubscribed": 1}
