@@ -195,7 +195,18 @@ def normalise_name(name: str) -> str:
 
 def name_key(name: str) -> str:
     """The lookup key of a name: normalised, case-folded and without accents, so that
-    "lim-dul's vault" finds "Lim-Dûl's Vault"."""
+    "lim-dul's vault" finds "Lim-Dûl's Vault". A key is its own key (look-ups key what they are
+    given), though a decomposition can add a space ("¨") or a slash ("℀" is "a/c")."""
+    key = _key_of(name)
+    for _ in range(3):  # settles in one or two rounds
+        again = _key_of(key)
+        if again == key:
+            break
+        key = again
+    return key
+
+
+def _key_of(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", normalise_name(name))
     return "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
 
@@ -224,6 +235,8 @@ def unstorable(row: msgspec.Struct, limits: Mapping[str, int] | None = None) -> 
     values = msgspec.structs.asdict(row)
     if isinstance(values.get("name"), str):
         values |= {"name_key": name_key(values["name"]), "front_key": name_key(face_names(values["name"])[0])}
+        if not values["name_key"].strip():  # "¨" has a name, but no letter to look it up by
+            return f"its name {values['name']!r} has nothing to look it up by"
     for field, longest in limits.items():
         text = values.get(field)
         if text is not None and not isinstance(text, str):
