@@ -11,7 +11,9 @@ import sys
 
 import httpx
 import pytest
+from django.core.signals import request_finished, request_started
 from django.core.wsgi import get_wsgi_application
+from django.db import close_old_connections
 
 from cards.demo import load_demo
 from cards.models import Cube
@@ -25,6 +27,18 @@ CONFIG = {
     # openapi-python-client reads only JSON, text/* and octet-stream: the picture is bytes to it
     "content_type_overrides": {"image/svg+xml": "application/octet-stream"},
 }
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _requests_keep_the_tests_connection():
+    """As Django's test client does: a request neither closes nor reopens the database
+    connection, which the test's transaction holds (on PostgreSQL a closed one cannot reopen
+    inside it)."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
 
 
 @pytest.fixture(scope="module")

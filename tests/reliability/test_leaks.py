@@ -25,7 +25,8 @@ from tabletop import kinds
 from tabletop.engine import to_builtins
 from tabletop.rng import Rng
 from tabletop.states import joined
-from tests.reliability.conftest import stored_state
+from tests.exports import export_at
+from tests.reliability.conftest import PLURALS, Table, stored_state
 
 pytestmark = pytest.mark.services("postgres", "redis")
 
@@ -255,6 +256,15 @@ def test_no_viewer_receives_a_card_it_may_not_know(live, kind, host_plays):
     seats, table_settings, choose, visible, steps = KINDS[kind]
     host_user = f"Token {live.host_token}"
     table = live.new_game(kind, seats, table_settings, credential=host_user, claim=False)
+    _watch_and_scan(live, table, kind, steps, host_plays)
+
+
+def _watch_and_scan(live, table, kind, steps, host_plays):
+    """Claim the table's seats (seat 1 by the host's account when it plays), let every seat, two
+    spectators, the host token and the host account listen, drive `steps` actions, and check
+    that nothing any of them received names or numbers a card it may not know."""
+    seats, _settings, choose, visible, _steps = KINDS[kind]
+    host_user = f"Token {live.host_token}"
     for number in range(len(seats)):
         account = host_user if host_plays and number == 1 else None
         table.seat_tokens.append(table.join(seat=number, _credential=account)["token"])
@@ -291,17 +301,22 @@ def test_no_viewer_receives_a_card_it_may_not_know(live, kind, host_plays):
     assert len(states) > 15, "the game did not get far enough to prove anything"
 
     def known_by(viewer_seat, sharing_seat):
-        """(card ids, strings) the viewer may know at each version."""
+        """(card ids, strings) the viewer may know at each version: what it saw and was told so
+        far, and once a watched seat shares, all that seat knows by then (its log included)."""
         known, told, out = set(), set(), []
         for version, state in enumerate(states):
-            sharing = sharing_seat is not None and version >= shared_from.get("version", 10**9)
-            for seat in (viewer_seat, sharing_seat) if sharing else (viewer_seat,):
-                known |= visible(state, seat)
-                told_names, told_ids = _told(events[version], seat)
-                told |= told_names
-                known |= told_ids
-            out.append((set(known), set(told)))
+            known |= visible(state, viewer_seat)
+            told_names, told_ids = _told(events[version], viewer_seat)
+            told |= told_names
+            known |= told_ids
+            mine = (set(known), set(told))
+            if sharing_seat is not None and version >= shared_from.get("version", 10**9):
+                shared_ids, shared_names = seat_knowledge[sharing_seat][version]
+                mine = (mine[0] | shared_ids, mine[1] | shared_names)
+            out.append(mine)
         return out
+
+    seat_knowledge = {0: known_by(0, None)}
 
     leaks, scanned = [], 0
     for viewer in everyone:
@@ -330,3 +345,62 @@ def test_no_viewer_receives_a_card_it_may_not_know(live, kind, host_plays):
         with live.client(watcher.credential) as client:
             shown = set(_strings(client.get(table.path).json()))
         assert {names[c] for c in own} <= shown
+    return states
+
+
+def _saga_cards():
+    from tests.saga.rules.helpers import CUBE
+
+    return CUBE
+
+
+def _battler_cards():
+    from tests.battler.rules.factory import cube
+
+    return cube(augments=30)
+
+
+# Steps that show hidden cards to some seats only, each reached by a table imported just before it
+HIDDEN_STEPS = {
+    "saga-learning-from-mistakes": ("saga", {}, _saga_cards, ["Ann", "Bob"],
+                                    lambda s: s.step == "spring_learning_deal"),
+    "saga-solomon": ("saga", {}, _saga_cards, ["Ann", "Bob"], lambda s: s.step == "spring_solomon_split"),
+    "saga-thief": ("saga", {"hire_a_thief": True, "insurance_broker": True}, _saga_cards, ["Ann", "Bob"],
+                   lambda s: s.step == "winter_thief_steal" and s.thief_from == "opponent"),
+    "battler-augments-and-carousel": ("battler", {"preset": "treasure", "augments": "on_poison", "augment_poison": 1,
+                                                  "carousel_every": 1},
+                                      _battler_cards, ["Ann", "Bob", "Cy", "Di"],
+                                      lambda s: s.phase == "fight"),
+}
+
+
+@pytest.mark.parametrize("step", list(HIDDEN_STEPS))
+def test_no_viewer_receives_a_hidden_card_at_the_steps_that_show_some(live, step):
+    kind, table_settings, cards, seats, reached = HIDDEN_STEPS[step]
+    for attempt in range(40):  # the first seed whose game reaches the step
+        try:
+            document = export_at(kind, table_settings, cards(), seats, f"{step}-{attempt}", reached, KINDS[kind][2])
+            break
+        except AssertionError:
+            continue
+    with live.client(f"Token {live.host_token}") as host:
+        imported = host.post(f"/{PLURALS[kind]}/import/", json=document)
+    assert imported.status_code == 201, imported.text
+    body = imported.json()
+    table = Table(live, kind, body["id"], body["join_code"], body["host_token"], [])
+    states = _watch_and_scan(live, table, kind, 30, host_plays=True)
+    seen = {_step_of(kind, state) for state in states[document["version"]:]}
+    assert seen & SHOWN_AT[step], f"the table never reached {SHOWN_AT[step]}: it saw {sorted(seen)}"
+
+
+def _step_of(kind, state):
+    return state.step if kind == "saga" else state.phase
+
+
+# what the scan must have been through, for each table above
+SHOWN_AT = {
+    "saga-learning-from-mistakes": {"spring_loser_picks", "spring_winner_picks"},
+    "saga-solomon": {"spring_solomon_split", "spring_solomon_choose"},
+    "saga-thief": {"winter_thief_steal"},
+    "battler-augments-and-carousel": {"augment", "carousel"},
+}

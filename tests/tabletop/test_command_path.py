@@ -238,3 +238,23 @@ def test_a_game_whose_end_is_taken_back_is_active_again():
     assert game.status == Game.Status.FINISHED and game.finished_at is not None
     _update_denormalised(game, engine, False)
     assert game.status == Game.Status.ACTIVE and game.finished_at is None
+
+
+def test_an_import_saved_while_the_table_was_to_deal_is_dealt(django_capture_on_commit_callbacks):
+    """A saga exported just before a deal: the import schedules the deal, as an action would
+    (it waited for the periodic sweep before)."""
+    from rest_framework.test import APIClient
+
+    from saga.rules import ENGINE
+    from saga.rules.playout import random_decision
+    from tests.exports import export_at
+    from tests.saga.rules.helpers import CUBE
+
+    document = export_at("saga", {}, CUBE, ["Ann", "Bob"], "import-before-a-deal",
+                         lambda state: ENGINE.system_action(state) is not None and state.year == 2, random_decision)
+    with django_capture_on_commit_callbacks(execute=True):
+        imported = APIClient().post("/api/v1/sagas/import/", document, format="json")
+    assert imported.status_code == 201, imported.content
+    game = Game.objects.get(pk=imported.json()["id"])
+    assert game.version > document["version"]
+    assert game.actions.get(seq=document["version"] + 1).seat is None  # the table's deal
