@@ -30,7 +30,9 @@ from tabletop.rng import Rng
 from tests.reliability.hostile import CELLS, HOSTILE, LONG, NUMBERS, Raw, dump
 
 pytestmark = pytest.mark.django_db
-CASES = settings(suppress_health_check=list(HealthCheck), deadline=None)
+# Requests per test, whatever the profile: the ci and soak counts size the engines' state machines,
+# and each request here goes through the whole stack (200 take 2-30 s).
+CASES = settings(max_examples=200, suppress_health_check=list(HealthCheck), deadline=None)
 
 
 def counter_action(state, seat, rng):

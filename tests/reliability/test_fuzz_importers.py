@@ -24,14 +24,9 @@ from tests.cards.parsing.conftest import SHARED_FIXTURES
 from tests.reliability.hostile import CELLS, DEEP, JSON_VALUES, LONG, NAMES, NUMBERS, Raw, dump
 
 pytestmark = pytest.mark.django_db
-UPLOAD_CASES = settings(
-    suppress_health_check=[
-        HealthCheck.too_slow,
-        HealthCheck.data_too_large,
-        HealthCheck.function_scoped_fixture,
-        HealthCheck.large_base_example,
-    ]
-)
+# Uploads per test, whatever the profile: the ci and soak counts size the engines' state machines,
+# and each upload goes through the whole stack (200 take 4-45 s).
+UPLOAD_CASES = settings(max_examples=200, suppress_health_check=list(HealthCheck))
 
 
 # -- files of each format ---------------------------------------------------------------------

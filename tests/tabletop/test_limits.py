@@ -6,10 +6,13 @@ import json
 import math
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop import limits
+
+# 500 a test, whatever the profile: its documents are cheap to make but some are 100,000 levels deep
+EXAMPLES = settings(max_examples=500)
 
 # Text that stresses the string tracking: quotes, escapes and brackets inside strings.
 TRICKY_TEXT = st.text(
@@ -42,6 +45,7 @@ def chunked(data: bytes, cuts: list[int]) -> list[bytes]:
     return [data[start:end] for start, end in zip([0, *points], [*points, len(data)], strict=True)]
 
 
+@EXAMPLES
 @given(
     value=VALUES, cuts=st.lists(st.integers(0, 10_000), max_size=8), limit=st.integers(0, 6), ascii_only=st.booleans()
 )
@@ -59,6 +63,7 @@ def test_the_guard_follows_the_depth_of_any_json_split_anywhere(value, cuts, lim
         assert guard.depth == 0
 
 
+@EXAMPLES
 @given(value=VALUES)
 def test_a_document_within_the_bounds_parses_as_the_json_module_parses_it(value):
     data = json.dumps(value)
@@ -69,6 +74,7 @@ def test_a_document_within_the_bounds_parses_as_the_json_module_parses_it(value)
 OPENERS = st.sampled_from([("[", "]", 1), ('{"k":', "}", 1), ('[{"a":[', "]}]", 3), ('{"\\"[{":', "}", 1)])
 
 
+@EXAMPLES
 @given(opener=OPENERS, levels=st.integers(limits.MAX_JSON_DEPTH + 1, 120_000), closed=st.booleans())
 def test_nesting_beyond_the_limit_is_refused_before_parsing(opener, levels, closed):
     opening, closing, depth = opener
@@ -86,6 +92,7 @@ def _embed(wrapper: str, literal: str) -> str:
     return wrapper.replace("{}", literal, 1)
 
 
+@EXAMPLES
 @given(
     wrapper=WRAPPERS,
     exponent=st.integers(309, 100_000),
@@ -99,6 +106,7 @@ def test_numbers_that_are_not_finite_are_refused(wrapper, exponent, sign, mantis
     assert refused.value.code == "not_finite"
 
 
+@EXAMPLES
 @given(wrapper=WRAPPERS, literal=st.sampled_from(["NaN", "Infinity", "-Infinity", "nan", "inf"]))
 def test_the_nan_and_infinity_literals_are_malformed_json(wrapper, literal):
     with pytest.raises(ValueError):
@@ -111,6 +119,7 @@ BEYOND_64_BITS = st.sampled_from([str(limits.MAX_JSON_INTEGER + 1), "18446744073
 )
 
 
+@EXAMPLES
 @given(wrapper=WRAPPERS, digits=BEYOND_64_BITS, sign=st.sampled_from(["", "-"]))
 def test_integers_beyond_64_bits_are_refused(wrapper, digits, sign):
     with pytest.raises(limits.InputRefused) as refused:
@@ -118,6 +127,7 @@ def test_integers_beyond_64_bits_are_refused(wrapper, digits, sign):
     assert refused.value.code == "out_of_range" and str(limits.MAX_JSON_INTEGER) in refused.value.message
 
 
+@EXAMPLES
 @given(wrapper=WRAPPERS, before=TRICKY_TEXT, after=TRICKY_TEXT, as_key=st.booleans())
 def test_a_nul_character_in_any_string_is_refused(wrapper, before, after, as_key):
     text = json.dumps(before + "\x00" + after)
@@ -126,6 +136,7 @@ def test_a_nul_character_in_any_string_is_refused(wrapper, before, after, as_key
     assert refused.value.code == "invalid_text"
 
 
+@EXAMPLES
 @given(wrapper=WRAPPERS, surrogate=st.integers(0xD800, 0xDFFF))
 def test_a_lone_surrogate_is_malformed_text(wrapper, surrogate):
     with pytest.raises(ValueError):
