@@ -237,11 +237,7 @@ def test_action_bodies_of_every_type_with_values_of_any_kind(kind, django_captur
 
 
 # -- create bodies ------------------------------------------------------------------------------
-BATTLER_PRESET_BUG = pytest.mark.xfail(reason="battler/rules: a preset that is not text raises TypeError, a 500 "
-                                       "(test_import_checks.py pins it; the fix is the battler engine's)")
-
-
-@pytest.mark.parametrize("kind", [pytest.param(k, marks=BATTLER_PRESET_BUG) if k == "battler" else k for k in KINDS])
+@pytest.mark.parametrize("kind", KINDS)
 def test_create_bodies_with_values_of_any_kind(kind):
     load_demo()
     cube_name, seats, table_settings, _choose = KINDS[kind]

@@ -134,7 +134,6 @@ def test_unplayable_settings_are_refused_on_create_as_on_import(client):
 BATTLER_UNPLAYABLE = [{"preset": "treasure", "basic_names": []}, {"preset": "treasure", "life_limit": 0}]
 
 
-@pytest.mark.xfail(strict=True, reason="battler/rules must implement Engine.validate_settings (see the report)")
 @pytest.mark.parametrize("table_settings", BATTLER_UNPLAYABLE)
 def test_battler_settings_that_can_never_be_played_are_refused(client, table_settings):
     load_demo()
@@ -144,8 +143,9 @@ def test_battler_settings_that_can_never_be_played_are_refused(client, table_set
     assert response.status_code == 400 and response.json()["code"] == "invalid_settings"
 
 
-@pytest.mark.xfail(strict=True, reason="battler/rules: a preset that is not text raises TypeError (see the report)")
 def test_a_battler_preset_that_is_not_text_is_refused(client):
-    response = client.post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "settings": {"preset": []}},
-                           content_type="application/json")
+    load_demo()
+    cube = Cube.objects.get(name="Demo battler cube").pk
+    response = client.post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube,
+                                                 "settings": {"preset": []}}, content_type="application/json")
     assert response.status_code == 400

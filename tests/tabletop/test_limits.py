@@ -146,3 +146,12 @@ def test_a_lone_surrogate_is_malformed_text(wrapper, surrogate):
 def test_the_largest_numbers_within_the_bounds_are_kept_exactly():
     document = limits.loads(f"[{limits.MAX_JSON_INTEGER}, -{limits.MAX_JSON_INTEGER}, 1.7976931348623157e308]")
     assert document[:2] == [limits.MAX_JSON_INTEGER, -limits.MAX_JSON_INTEGER] and math.isfinite(document[2])
+
+
+def test_the_page_that_keeps_a_seat_token_takes_bounded_json(client, db):
+    """A body nested 100,000 deep once escaped its `except ValueError` as a RecursionError (500)."""
+    from tabletop.models import Game
+
+    game = Game.objects.create(kind="counter", ruleset_version="x", state={}, initial_state={})
+    answer = client.post(f"/games/{game.pk}/seat/", "[" * 100_000, content_type="application/json")
+    assert answer.status_code == 403 and answer.json()["code"] == "bad_token"
