@@ -11,11 +11,11 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.generics import ListAPIView
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cards.models import Cube, CubeCard
+from cards.models import Card, Cube, CubeCard
 from cards.online.cubecobra import StaleRefresh, import_cubecobra, refresh_cube
 from cards.online.http import SourceBusy, SourceError, SourceNotFound, SourceUnreachable
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
@@ -23,6 +23,8 @@ from cards.parsing.facts import name_key
 from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
 from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
+from tabletop.fields import max_length
+from tabletop.parsers import BoundedJSONParser
 from tabletop.schema import documented
 
 
@@ -88,7 +90,7 @@ class PayloadTooLarge(ServiceError):
 
 class CubeUploadSerializer(serializers.Serializer):
     file = serializers.FileField()
-    name = serializers.CharField(max_length=120)
+    name = serializers.CharField(max_length=max_length(Cube, "name"))
     description = serializers.CharField(required=False, allow_blank=True, max_length=2000)
     format = serializers.ChoiceField(choices=FORMATS, default="auto")
     module = serializers.ChoiceField(choices=MODULES, required=False)
@@ -170,7 +172,7 @@ def import_answer(result) -> Response:
 
 
 class CubeListCreateApi(ListAPIView):
-    parser_classes = [MultiPartParser, FormParser, JSONParser]
+    parser_classes = [MultiPartParser, FormParser, BoundedJSONParser]
     serializer_class = CubeSerializer
     queryset = Cube.objects.order_by("-is_demo", "name", "pk")
 
@@ -329,14 +331,15 @@ class CubeExportApi(APIView):
 
 
 class CardListExportSerializer(serializers.Serializer):
-    cards = serializers.ListField(child=serializers.CharField(max_length=200), min_length=1, max_length=3000)
-    sideboard = serializers.ListField(child=serializers.CharField(max_length=200), required=False,
-                                      max_length=3000)
+    cards = serializers.ListField(child=serializers.CharField(max_length=max_length(Card, "name")), min_length=1,
+                                  max_length=3000)
+    sideboard = serializers.ListField(child=serializers.CharField(max_length=max_length(Card, "name")),
+                                      required=False, max_length=3000)
     title = serializers.CharField(max_length=120, required=False, default="cards")
 
 
 class CardListExportApi(APIView):
-    parser_classes = [JSONParser]
+    parser_classes = [BoundedJSONParser]
 
     @extend_schema(request=CardListExportSerializer,
                    parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],

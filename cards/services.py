@@ -20,7 +20,7 @@ from django.db import transaction
 from cards.models import FACT_FIELDS, Card, Cube, CubeCard
 from cards.online.http import SourceError
 from cards.online.scryfall import NameLookup, look_up_names
-from cards.parsing.common import ImportFailed, LineProblem
+from cards.parsing.common import MAX_CARDS, ImportFailed, LineProblem
 from cards.parsing.cubecobra_csv import CubeRow, parse_cubecobra_csv
 from cards.parsing.detect import HEAD_SIZE, detect_format
 from cards.parsing.facts import (
@@ -309,7 +309,7 @@ def _plan(data: bytes, chosen: str) -> CubePlan:
         return CubePlan(chosen, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
     if chosen == "text":
         return _plan_text(data)
-    reader = CardReader(data, format=chosen)
+    reader = CardReader(data, format=chosen, max_cards=MAX_CARDS)  # a cube file, not a bulk catalogue
     planned = [planned_from_record(r) for r in reader]
     return CubePlan(chosen, planned, list(reader.problems), dict(reader.skipped))
 

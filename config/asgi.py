@@ -14,6 +14,7 @@ from django.urls import path  # noqa: E402
 
 from tabletop.consumers import GameConsumer  # noqa: E402
 from tabletop.cors import SocketOrigins  # noqa: E402
+from tabletop.middleware import BodyLimit  # noqa: E402
 from tabletop.tasks import lifespan  # noqa: E402
 
 websocket_urlpatterns = [path("ws/<str:kind>/<int:game_id>/", GameConsumer.as_asgi())]
@@ -29,7 +30,7 @@ gc.set_threshold(20_000, 10, 10)
 
 application = ProtocolTypeRouter(
     {
-        "http": django_http,
+        "http": BodyLimit(django_http),
         "websocket": SocketOrigins(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
         "lifespan": lifespan,
     }

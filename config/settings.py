@@ -97,7 +97,6 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "config.delivery.CompressionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
-    "tabletop.middleware.BodySizeLimitMiddleware",
     "tabletop.middleware.DatabaseUnavailableMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -223,6 +222,9 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "tabletop.errors.exception_handler",
+    # JSON within tabletop.limits' bounds (depth, finite numbers); bodies are capped in config/asgi.py
+    "DEFAULT_PARSER_CLASSES": ["tabletop.parsers.BoundedJSONParser", "rest_framework.parsers.FormParser",
+                               "rest_framework.parsers.MultiPartParser"],
     "DEFAULT_PAGINATION_CLASS": "tabletop.pagination.CappedPageNumberPagination",
     "PAGE_SIZE": 50,
     "DEFAULT_THROTTLE_CLASSES": ["tabletop.throttles.PerTokenThrottle", "tabletop.throttles.PerAddressThrottle"],

@@ -10,7 +10,6 @@ from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import ensure_csrf_cookie
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import serializers, status
-from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -18,15 +17,16 @@ from tabletop import bodies, kinds, selectors, services, sse
 from tabletop.auth import Actor, actor_from_request, seat_cookie_name
 from tabletop.bodies import ERRORS
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable
-from tabletop.fields import StrictBooleanField, StrictIntegerField
-from tabletop.models import Game
+from tabletop.fields import StrictBooleanField, StrictIntegerField, max_length
+from tabletop.models import Game, Seat
+from tabletop.parsers import BoundedJSONParser
 from tabletop.throttles import JoinThrottle
 
 
 class JsonApi(APIView):
     """A view whose bodies are JSON, and only JSON (the schema says so too)."""
 
-    parser_classes = [JSONParser]
+    parser_classes = [BoundedJSONParser]
 
 
 class KindView(JsonApi):
@@ -47,9 +47,10 @@ class KindView(JsonApi):
 
 
 class GameCreateSerializer(serializers.Serializer):
-    title = serializers.CharField(max_length=120, required=False, allow_blank=True, trim_whitespace=False)
+    title = serializers.CharField(max_length=max_length(Game, "title"), required=False, allow_blank=True,
+                                  trim_whitespace=False)
     seats = serializers.ListField(
-        child=serializers.CharField(max_length=40, min_length=1), min_length=1, max_length=16,
+        child=serializers.CharField(max_length=max_length(Seat, "name"), min_length=1), min_length=1, max_length=16,
         help_text="the players' names, in turn order",
     )
     settings = serializers.DictField(required=False, help_text="table settings of this kind (see its docs)")
@@ -186,7 +187,7 @@ class MySeatApi(KindView):
 class JoinSerializer(serializers.Serializer):
     code = serializers.CharField(max_length=20)
     seat = StrictIntegerField(required=False, min_value=0, max_value=64)
-    name = serializers.CharField(max_length=40, required=False, allow_blank=True)
+    name = serializers.CharField(max_length=max_length(Seat, "name"), required=False, allow_blank=True)
     spectate = StrictBooleanField(required=False, default=False)
     watching = StrictIntegerField(required=False, min_value=0, max_value=64)
     set_cookie = StrictBooleanField(required=False, default=False,

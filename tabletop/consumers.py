@@ -10,7 +10,6 @@ import logging
 import re
 import weakref
 from collections import defaultdict
-from itertools import accumulate
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -19,7 +18,7 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from tabletop import hotpath, kinds, realtime, seatviews, selectors, services, states
+from tabletop import hotpath, kinds, limits, realtime, seatviews, selectors, services, states
 from tabletop.auth import UnknownCredential, actor_from_headers
 from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game
@@ -31,9 +30,8 @@ CLOSE_NOT_FOUND = 4404
 
 # An action is a few hundred characters, a deck of a few hundred card ids a few thousand; nothing
 # the protocol takes nests deeper than a handful of levels. (Counting the nesting of a frame at
-# the limit takes at most about 2 ms.)
+# the limit takes at most about 2 ms.) Nesting and numbers are bounded as for every body.
 MAX_FRAME_CHARS = 16 * 1024
-MAX_NESTING = 32
 MAX_SEQ = 2**63 - 1  # a seq is a bigint in the database
 
 
@@ -45,40 +43,22 @@ def _authorization(scope: dict) -> str:
 
 
 # -- reading a frame -------------------------------------------------------------------------
-_ESCAPES = re.compile(r"\\.", re.DOTALL)
-_STRINGS = re.compile(r'"[^"]*"')  # with the escapes gone, a string is quote, no quote, quote
-_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
-_NESTING_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-
-
-def _nesting(text: str) -> int:
-    """How deep the arrays and objects of a JSON text nest, brackets inside strings aside; in
-    linear time whatever the text (it is not parsed yet)."""
-    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", _ESCAPES.sub("", text)))
-    return max(accumulate(map(_NESTING_STEP.__getitem__, brackets)), default=0)
-
-
 def parse_frame(text: str | None, data: bytes | None) -> Any:
-    """The JSON of a text frame, once its size and nesting are within bounds; BadInput naming
-    the problem otherwise. Non-finite numbers are not JSON, and JSON's numbers beyond a float's
-    range are refused as such."""
+    """The JSON of a text frame, once its size is within bounds and it passes the bounds every
+    JSON body does (tabletop/limits.py: nesting, numbers, NUL); BadInput naming the problem
+    otherwise."""
     if text is None:
         raise BadInput(f"a binary frame ({len(data or b'')} bytes): send JSON in text frames", code="binary_frame")
     if not text.strip():
         raise BadInput('an empty frame: send a JSON object such as {"type": "ping"}', code="empty_frame")
     if len(text) > MAX_FRAME_CHARS:
         raise BadInput(f"the frame is {len(text)} characters; the limit is {MAX_FRAME_CHARS}", code="frame_too_large")
-    # fewer brackets than the limit cannot nest deeper than it: a bid never pays for the count
-    if text.count("[") + text.count("{") > MAX_NESTING and (depth := _nesting(text)) > MAX_NESTING:
-        raise BadInput(f"the frame nests arrays and objects {depth} deep; the limit is {MAX_NESTING}", code="too_deep")
     encoded = text.encode("utf-8", "surrogatepass")
     try:
-        return msgspec.json.decode(encoded)
-    except msgspec.ValidationError as error:  # the only one untyped JSON raises: a number beyond a float
-        raise BadInput(
-            f"a number in the frame cannot be held ({error}): numbers must be finite", code="invalid_number"
-        ) from None
-    except msgspec.DecodeError as error:
+        return limits.loads(encoded)
+    except limits.InputRefused as error:
+        raise BadInput(f"{error.message} in the frame", code=error.code) from None
+    except ValueError as error:
         raise BadInput(f"the frame is not JSON: {error}{_near(encoded, str(error))}", code="invalid_json") from None
 
 

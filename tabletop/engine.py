@@ -191,7 +191,15 @@ class Engine(Generic[StateT]):
 
     # -- documents in and out ------------------------------------------------------------
     def parse_settings(self, data: dict[str, Any] | None) -> Any:
-        return convert_strict(data or {}, self.settings_type, code="invalid_settings")
+        settings = convert_strict(data or {}, self.settings_type, code="invalid_settings")
+        self.validate_settings(settings)
+        return settings
+
+    def validate_settings(self, settings: Any) -> None:
+        """Raises InvalidInput (code invalid_settings, naming the field) for settings no table
+        could ever play (an empty list the game must draw from, a limit reached before play).
+        Create, import and saved presets all parse their settings, so all of them pass here;
+        what depends on the seats is setup's to check."""
 
     def parse_action(self, data: Any) -> Any:
         return convert_strict(data, self.action_type, code="invalid_action")

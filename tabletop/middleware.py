@@ -1,7 +1,8 @@
-"""Request-wide guards: a body whose Content-Length is over MAX_UPLOAD_BYTES is refused before
-any view parses it (413; a body without a length is capped by DATA_UPLOAD_MAX_MEMORY_SIZE when
-read), and a database that cannot be reached answers 503 with Retry-After, never a 500."""
+"""Request-wide guards: a body over MAX_UPLOAD_BYTES is refused (413) before Django reads it, with
+or without a Content-Length (BodyLimit, around the ASGI application), and a database that cannot
+be reached answers 503 with Retry-After, never a 500."""
 
+import json
 import logging
 
 from django.conf import settings
@@ -38,13 +39,47 @@ class DatabaseUnavailableMiddleware:
         return None
 
 
-class BodySizeLimitMiddleware:
-    def __init__(self, get_response):
-        self.get_response = get_response
+class BodyLimit:
+    """ASGI middleware: a request body over MAX_UPLOAD_BYTES is answered 413 as soon as that is
+    known, whether its Content-Length says so or its chunks add up to it as they arrive, and the
+    application under it (Django, which spools a body to disk) never reads past the limit."""
 
-    def __call__(self, request):
-        length = request.META.get("CONTENT_LENGTH") or "0"
-        if length.isdigit() and int(length) > settings.MAX_UPLOAD_BYTES:
-            return JsonResponse(error_body("too_large", f"the request body is {length} bytes; the limit is "
-                                           f"{settings.MAX_UPLOAD_BYTES}"), status=413)
-        return self.get_response(request)
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        limit = settings.MAX_UPLOAD_BYTES
+        declared = dict(scope.get("headers", [])).get(b"content-length", b"")
+        if declared.isdigit() and int(declared) > limit:
+            await _send_too_large(send, f"the request body is {int(declared)} bytes; the limit is {limit}")
+            return
+        received = 0
+        refused = False
+
+        async def bounded_receive():
+            nonlocal received, refused
+            message = await receive()
+            if message["type"] == "http.request" and not refused:
+                received += len(message.get("body", b""))
+                if received > limit:
+                    refused = True
+                    await _send_too_large(send, f"the request body is over the limit of {limit} bytes")
+                    return {"type": "http.disconnect"}  # Django stops reading and answers nothing
+            return message
+
+        async def send_unless_refused(message):
+            if not refused:
+                await send(message)
+
+        await self.app(scope, bounded_receive, send_unless_refused)
+
+
+async def _send_too_large(send, message: str) -> None:
+    body = json.dumps(error_body("too_large", message)).encode()
+    await send({"type": "http.response.start", "status": 413,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                            (b"connection", b"close")]})
+    await send({"type": "http.response.body", "body": body})

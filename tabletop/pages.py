@@ -7,7 +7,6 @@ Pages never hold game state: they render a shell and static/treasury/live.js rea
 view from the API (with the seat cookie) and follows the game's socket."""
 
 import ipaddress
-import json
 
 import segno
 from django.conf import settings
@@ -17,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, include, path, reverse
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from tabletop import kinds
+from tabletop import kinds, limits
 from tabletop.api import set_seat_cookie
 from tabletop.auth import actor_for, seat_by_token, seat_cookie_name
 from tabletop.errors import ServiceError
@@ -161,8 +160,8 @@ def seat_token(request, game_id: int):
     token = request.POST.get("token", "")
     if not token and request.content_type == "application/json":
         try:
-            token = str(json.loads(request.body or b"{}").get("token", ""))
-        except (ValueError, AttributeError):
+            token = str(limits.loads(request.body or b"{}").get("token", ""))
+        except (ValueError, AttributeError):  # InputRefused is a ValueError
             token = ""
     seat = seat_by_token(token.strip())
     wants_json = request.content_type == "application/json"

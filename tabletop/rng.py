@@ -14,6 +14,7 @@ T = TypeVar("T")
 
 _WORD_BITS = 64
 _WORD_SPAN = 1 << _WORD_BITS
+COUNTER_SPAN = 1 << 64  # draw numbers are 8 bytes
 
 
 def new_seed() -> str:
@@ -26,8 +27,12 @@ class Rng:
     __slots__ = ("seed", "counter", "_key")
 
     def __init__(self, seed: str, counter: int = 0):
-        if counter < 0:
-            raise ValueError("counter must not be negative")
+        if not isinstance(seed, str):
+            raise TypeError(f"the seed must be a string, not {type(seed).__name__}")
+        if not isinstance(counter, int) or isinstance(counter, bool):
+            raise TypeError(f"the counter must be a whole number, not {type(counter).__name__}")
+        if not 0 <= counter < COUNTER_SPAN:
+            raise ValueError(f"the counter must be between 0 and 2**64 - 1, not {counter}")
         self.seed = seed
         self.counter = counter
         self._key = hashlib.blake2b(seed.encode(), digest_size=32).digest()

@@ -8,12 +8,13 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
+import msgspec
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from tabletop import bodies, kinds, realtime, states
-from tabletop.engine import Card, IllegalAction, replay, to_builtins
+from tabletop.engine import Card, IllegalAction, to_builtins
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import (
     BadInput,
@@ -25,6 +26,7 @@ from tabletop.errors import (
     StaleVersion,
     Unprocessable,
 )
+from tabletop.fields import check_fits
 from tabletop.models import Action, Game, Seat, hash_token, new_token
 from tabletop.rng import Rng, new_seed
 
@@ -405,62 +407,167 @@ def export_game(game: Game) -> dict[str, Any]:
     )
 
 
-def import_game(document: dict[str, Any], *, host_user=None) -> CreatedGame:
-    """Recreate a game from an export, after checking that replaying its log from its initial
-    state gives its snapshot exactly."""
-    if document.get("format") != EXPORT_FORMAT:
-        raise Unprocessable(f"not a Treasury game export (format must be {EXPORT_FORMAT!r})", field="format")
-    try:
-        game_kind = kinds.get(document["kind"])
-        engine = game_kind.engine
-        if document["ruleset_version"] != engine.ruleset_version:
-            raise Unprocessable(
-                f"this export was made with ruleset {document['ruleset_version']}, this server plays "
-                f"{engine.ruleset_version}", code="ruleset_mismatch", field="ruleset_version",
-            )
-        actions = document["actions"]
-        seqs = [entry["seq"] for entry in actions]
-        if seqs != list(range(1, len(actions) + 1)) or document["version"] != len(actions):
-            raise Unprocessable("the action log must run 1, 2, 3... up to the version, with no gap",
-                                code="log_gap", field="actions")
-        rng = Rng(document["rng"]["seed"], document["rng"]["initial_counter"])
-        replayed = replay(engine, document["initial_state"], rng,
-                          ((entry["seat"], entry["payload"]) for entry in actions))
-    except (KeyError, TypeError, ValueError, LookupError, IllegalAction) as error:
-        if isinstance(error, Unprocessable):
-            raise
-        raise Unprocessable(f"the export cannot be replayed: {error}", code="bad_export") from None
-    if engine.encode_state(replayed) != document["state"] or rng.counter != document["rng"]["counter"]:
+def import_game(document: Any, *, host_user=None) -> CreatedGame:
+    """Recreate a game from an export, trusting nothing in it that can be derived: set-up is run
+    again from its settings, seats, cards and seed, and its log replayed, and a document whose
+    initial state, counters, action types, events or final state differ from what that gives is
+    refused (a 4xx naming the first difference) before anything is written."""
+    game_kind, engine = _export_kind(document)
+    title = document.get("title")
+    check_fits(Game, "title", title, field="title")
+    seats = _export_seats(document, game_kind)
+    seed, initial_counter, counter = _export_rng(document)
+    table_settings = document.get("settings")
+    settings_value = _export_settings(engine, table_settings)
+    initial, rng = _rederived_setup(engine, document, settings_value, seats, seed, initial_counter)
+    actions, state = _replayed_log(engine, document, initial, rng, len(seats))
+    if engine.encode_state(state) != document.get("state") or rng.counter != counter:
         raise Unprocessable("replaying the log does not give the exported state: the file was altered or is "
                             "from another ruleset", code="replay_mismatch", field="state")
-    stored_state, game_cards = states.split(engine, replayed)
-    stored_initial, _cards = states.split(engine, engine.decode_state(document["initial_state"]))
+    stored_state, game_cards = states.split(engine, state)
+    stored_initial, _cards = states.split(engine, initial)
     host_token = new_token()
     with transaction.atomic():
         game = Game.objects.create(
-            kind=game_kind.name, ruleset_version=engine.ruleset_version, title=document.get("title", ""),
-            table_settings=document["settings"], state=stored_state, initial_state=stored_initial, cards=game_cards,
-            version=document["version"], rng_seed=document["rng"]["seed"], rng_counter=rng.counter,
-            initial_rng_counter=document["rng"]["initial_counter"],
+            kind=game_kind.name, ruleset_version=engine.ruleset_version, title=title, table_settings=table_settings,
+            state=stored_state, initial_state=stored_initial, cards=game_cards, version=len(actions),
+            rng_seed=seed, rng_counter=counter, initial_rng_counter=initial_counter,
             host=host_user if host_user is not None and host_user.is_authenticated else None,
             join_code=_unused_join_code(),
             join_code_expires_at=timezone.now() + timedelta(hours=settings.JOIN_CODE_TTL_HOURS),
-            waiting_on=engine.waiting_on(replayed), waiting_since=timezone.now(),
-            status=Game.Status.FINISHED if engine.is_over(replayed) else Game.Status.ACTIVE,
+            waiting_on=engine.waiting_on(state), waiting_since=timezone.now(),
+            status=Game.Status.FINISHED if engine.is_over(state) else Game.Status.ACTIVE,
         )
         Seat.objects.bulk_create(
-            [Seat(game=game, role=Seat.Role.PLAYER, number=n, name=str(name)[:40])
-             for n, name in enumerate(document["seats"])]
+            [Seat(game=game, role=Seat.Role.PLAYER, number=n, name=name) for n, name in enumerate(seats)]
             + [Seat(game=game, role=Seat.Role.HOST, name="host", token_hash=hash_token(host_token),
                     user=game.host, claimed_at=timezone.now())]
         )
-        Action.objects.bulk_create(
-            [Action(game=game, seq=e["seq"], seat=e["seat"], type=e["type"], payload=e["payload"],
-                    events=e["events"]) for e in actions]
-        )
-        if engine.system_action(replayed) is not None:  # saved while the table was to deal
+        Action.objects.bulk_create([Action(game=game, **action) for action in actions])
+        if engine.system_action(state) is not None:  # exported while a table step was pending
             schedule_table_step_on_commit(game.pk, game.version)
     return CreatedGame(game=game, host_token=host_token)
+
+
+def _refuse_unless(condition: bool, message: str, field: str, code: str = "bad_export") -> None:
+    if not condition:
+        raise Unprocessable(message, code=code, field=field)
+
+
+def _export_kind(document: Any) -> tuple[kinds.GameKind, Any]:
+    _refuse_unless(isinstance(document, dict), "send the export as a JSON object", "format")
+    _refuse_unless(document.get("format") == EXPORT_FORMAT,
+                   f"not a Treasury game export (format must be {EXPORT_FORMAT!r})", "format", "unprocessable")
+    _refuse_unless(document.get("format_version") == EXPORT_FORMAT_VERSION,
+                   f"this server reads format_version {EXPORT_FORMAT_VERSION} exports", "format_version")
+    kind = document.get("kind")
+    _refuse_unless(isinstance(kind, str) and kind in {k.name for k in kinds.all_kinds()},
+                   "kind must name a game kind of this server", "kind")
+    game_kind = kinds.get(kind)
+    engine = game_kind.engine
+    if document.get("ruleset_version") != engine.ruleset_version:
+        raise Unprocessable(
+            f"this export was made with ruleset {str(document.get('ruleset_version'))[:40]}, this server plays "
+            f"{engine.ruleset_version}", code="ruleset_mismatch", field="ruleset_version",
+        )
+    return game_kind, engine
+
+
+def _export_seats(document: dict, game_kind: kinds.GameKind) -> list[str]:
+    seats = document.get("seats")
+    _refuse_unless(isinstance(seats, list) and game_kind.min_seats <= len(seats) <= game_kind.max_seats,
+                   f"seats must list the {game_kind.min_seats} to {game_kind.max_seats} players' names", "seats")
+    for number, name in enumerate(seats):
+        check_fits(Seat, "name", name, field=f"seats[{number}]")
+        _refuse_unless(name != "", "a seat's name must not be empty", f"seats[{number}]")
+    return seats
+
+
+def _export_rng(document: dict) -> tuple[str, int, int]:
+    rng = document.get("rng")
+    _refuse_unless(isinstance(rng, dict), "rng must hold the seed and the counters", "rng")
+    check_fits(Game, "rng_seed", rng.get("seed"), field="rng.seed")
+    check_fits(Game, "initial_rng_counter", rng.get("initial_counter"), field="rng.initial_counter")
+    check_fits(Game, "rng_counter", rng.get("counter"), field="rng.counter")
+    return rng["seed"], rng["initial_counter"], rng["counter"]
+
+
+def _export_settings(engine, table_settings: Any) -> Any:
+    """The parsed settings (playable ones only: see Engine.validate_settings), which must be the
+    document exactly as the server writes it."""
+    _refuse_unless(isinstance(table_settings, dict), "settings must be an object", "settings")
+    try:
+        parsed = engine.parse_settings(table_settings)
+    except IllegalAction as error:
+        field = f"settings.{error.field}" if error.field else "settings"
+        raise BadInput(f"settings: {error.message}", code=error.code, field=field) from None
+    _refuse_unless(to_builtins(parsed) == table_settings,
+                   "settings must be complete, as the server exports them (no preset names, no missing fields)",
+                   "settings")
+    return parsed
+
+
+def _rederived_setup(engine, document: dict, settings_value: Any, seats: list[str], seed: str,
+                     initial_counter: int) -> tuple[Any, Rng]:
+    """The initial state set-up gives from the export's settings, seats, cards and seed, which
+    must be the exported one, with the generator where set-up leaves it."""
+    exported = document.get("initial_state")
+    _refuse_unless(isinstance(exported, dict), "initial_state must be an object", "initial_state")
+    cards: list[Card] = []
+    if states.has_cards(engine):
+        try:
+            cards = msgspec.convert(exported.get("cards"), list[Card], strict=True)
+        except msgspec.ValidationError as error:
+            raise Unprocessable(f"initial_state.cards: {error}", code="bad_export", field="initial_state") from None
+    rng = Rng(seed)
+    try:
+        initial = engine.setup(settings_value, cards, seats, rng)
+    except IllegalAction as error:
+        raise Unprocessable(error.message, code=error.code, field=error.field) from None
+    _refuse_unless(engine.encode_state(initial) == exported and rng.counter == initial_counter,
+                   "the initial state or its counter is not what set-up gives from the export's settings, seats, "
+                   "cards and seed", "initial_state", "setup_mismatch")
+    return initial, rng
+
+
+LOG_ENTRY_FIELDS = frozenset({"seq", "seat", "type", "payload", "events"})
+
+
+def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_count: int) -> tuple[list[dict], Any]:
+    """The log rows, each replayed from the state before it: its type is its payload's, the table
+    acts only for the step the game waits on, and its events are those the replay gives."""
+    entries = document.get("actions")
+    _refuse_unless(isinstance(entries, list) and document.get("version") == len(entries),
+                   "the action log must run 1, 2, 3... up to the version, with no gap", "actions", "log_gap")
+    check_fits(Game, "version", len(entries), field="version")
+    rows = []
+    for seq, entry in enumerate(entries, start=1):
+        where = f"actions[{seq - 1}]"
+        _refuse_unless(isinstance(entry, dict) and entry.get("seq") == seq,
+                       "the action log must run 1, 2, 3... up to the version, with no gap", "actions", "log_gap")
+        _refuse_unless(entry.keys() >= LOG_ENTRY_FIELDS, f"a log entry has {', '.join(sorted(LOG_ENTRY_FIELDS))}",
+                       where)
+        seat, payload = entry.get("seat"), entry.get("payload")
+        _refuse_unless(seat is None or (type(seat) is int and 0 <= seat < seat_count),
+                       f"a seat is a player's number, 0 to {seat_count - 1}, or null for the table", f"{where}.seat")
+        _refuse_unless(isinstance(payload, dict) and entry.get("type") == payload.get("type"),
+                       "an action's type must be its payload's type", f"{where}.type")
+        if seat is None:
+            pending = engine.system_action(state)
+            _refuse_unless(pending is not None and payload == to_builtins(pending),
+                           "the table only takes the step the game waits on", f"{where}.payload")
+        try:
+            outcome = engine.apply(state, seat, engine.parse_action(payload), rng)
+        except IllegalAction as error:
+            raise Unprocessable(f"{where} cannot be replayed: {error.message}", code="replay_refused",
+                                field=where) from None
+        events = msgspec.json.decode(msgspec.json.encode(outcome.events))  # as the log stores them
+        _refuse_unless(entry.get("events") == events, f"{where}: the events are not those its replay gives",
+                       f"{where}.events", "events_mismatch")
+        check_fits(Action, "type", payload["type"], field=f"{where}.type")
+        rows.append({"seq": seq, "seat": seat, "type": payload["type"], "payload": payload, "events": events})
+        state = outcome.state
+    return rows, state
 
 
 def require_player(actor) -> int:

@@ -933,7 +933,7 @@ class BattlerEngine(Engine[BattlerState]):
         data = dict(data or {})
         preset = data.pop("preset", None)
         if preset is not None:
-            if preset not in PRESETS:
+            if not isinstance(preset, str) or preset not in PRESETS:
                 raise InvalidInput(
                     f"unknown preset {preset!r}: use one of {', '.join(PRESETS)}",
                     code="invalid_settings",
@@ -941,6 +941,17 @@ class BattlerEngine(Engine[BattlerState]):
                 )
             data = {**msgspec.to_builtins(PRESETS[preset]), **data}
         return super().parse_settings(data)
+
+    def validate_settings(self, settings: BattlerSettings) -> None:
+        if not settings.basic_names:
+            raise InvalidInput("basic_names must name at least one basic land: players choose theirs from it",
+                               code="invalid_settings", field="basic_names")
+        if settings.life == "poison" and settings.life_limit < 1:
+            raise InvalidInput("life_limit must be at least 1: a player dies on reaching it",
+                               code="invalid_settings", field="life_limit")
+        if settings.life == "hp" and settings.life_start < 1:
+            raise InvalidInput("life_start must be at least 1: players start with it and die at 0",
+                               code="invalid_settings", field="life_start")
 
     def setup(self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng) -> BattlerState:
         return new_state(settings, cards, seat_names, rng)

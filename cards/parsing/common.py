@@ -8,6 +8,9 @@ from typing import IO, Generic, TypeVar
 import msgspec
 
 RowT = TypeVar("RowT")
+# A cube file names at most this many cards (a line, or the copies a count asks for): cubes hold
+# hundreds, and each card becomes a catalogue look-up and a row.
+MAX_CARDS = 20_000
 
 # A name resolver: the canonical name (str), True to keep the name as written, or None/False
 # when the catalogue does not know it (the line then becomes a LineProblem).
@@ -57,7 +60,21 @@ def read_text(source: bytes | str | IO[str] | IO[bytes]) -> str:
     data = data.removeprefix("\ufeff")
     if not data.strip():
         raise ImportFailed("the file is empty")
+    if "\x00" in data:
+        line = data.count("\n", 0, data.index("\x00")) + 1
+        raise ImportFailed(f"line {line} holds a NUL character: this is not a text file")
     return data
+
+
+def too_many_cards(cards: int, most: int = MAX_CARDS) -> ImportFailed | None:
+    if cards <= most:
+        return None
+    return ImportFailed(f"the file names more than {most:,} cards; a cube import takes at most that many")
+
+
+def excerpt(text: str, size: int = 200) -> str:
+    """At most `size` characters of a line quoted back in an answer."""
+    return text if len(text) <= size else f"{text[:size]}... ({len(text):,} characters)"
 
 
 def apply_resolver(name: str, resolve: Resolver | None) -> str | None:

@@ -16,8 +16,25 @@ from typing import IO
 
 import msgspec
 
-from cards.parsing.common import ImportFailed, ImportResult, LineProblem, Resolver, apply_resolver, read_text
-from cards.parsing.facts import COLOR_CATEGORIES, COLOR_ORDER, color_category, normalise_name, parse_type_line
+from cards.parsing.common import (
+    ImportFailed,
+    ImportResult,
+    LineProblem,
+    Resolver,
+    apply_resolver,
+    excerpt,
+    read_text,
+    too_many_cards,
+)
+from cards.parsing.facts import (
+    COLOR_CATEGORIES,
+    COLOR_ORDER,
+    checked_mana_value,
+    color_category,
+    normalise_name,
+    parse_type_line,
+    unstorable,
+)
 
 FORMAT = "cubecobra-csv"
 MODULES = ("core", "occasional")
@@ -82,23 +99,37 @@ def parse_cubecobra_csv(
 ) -> ImportResult[CubeRow]:
     """The rows of a CubeCobra CSV export; rows that cannot be used are listed as problems.
 
-    Raises ImportFailed for an empty or non-UTF-8 file, a header without a name column, or a
-    file without a single card line. `resolve` (see common.Resolver) checks names against a
-    catalogue. A text stream should be opened with newline=""."""
-    lines = io.StringIO(read_text(source), newline="").readlines()
-    reader = csv.reader(lines)
-    columns = _Columns(next(reader))
+    Raises ImportFailed for an empty or non-UTF-8 file, a header without a name column, a file
+    without a single card line or with more than MAX_CARDS, or text the csv module cannot read.
+    `resolve` (see common.Resolver) checks names against a catalogue. A text stream should be
+    opened with newline=""."""
+    record_lines: list[str] = []  # the lines of the record being read, for its problem's text
+
+    def lines():
+        for line in io.StringIO(read_text(source), newline=""):
+            record_lines.append(line)
+            yield line
+
+    reader = csv.reader(lines())
     rows: list[CubeRow] = []
     problems: list[LineProblem] = []
-    start = reader.line_num + 1
-    for fields in reader:
-        raw = "".join(lines[start - 1 : reader.line_num]).rstrip("\r\n")
-        if any(field.strip() for field in fields):
-            try:
-                rows.append(_row(start, fields, columns, resolve))
-            except _BadRow as error:
-                problems.append(LineProblem(start, raw, str(error)))
+    try:
+        columns = _Columns(next(reader))
         start = reader.line_num + 1
+        record_lines.clear()
+        for fields in reader:
+            raw = "".join(record_lines).rstrip("\r\n")
+            record_lines.clear()
+            if any(field.strip() for field in fields):
+                if failure := too_many_cards(len(rows) + len(problems) + 1):
+                    raise failure
+                try:
+                    rows.append(_row(start, fields, columns, resolve))
+                except _BadRow as error:
+                    problems.append(LineProblem(start, excerpt(raw), str(error)))
+            start = reader.line_num + 1
+    except csv.Error as error:  # a cell over csv.field_size_limit(), a stray quote...
+        raise ImportFailed(f"line {reader.line_num}: this CSV cannot be read ({error})") from None
     if not rows and not problems:
         raise ImportFailed("the CSV has a header but no card lines")
     return ImportResult(rows=rows, problems=problems, format=FORMAT)
@@ -112,11 +143,11 @@ def _row(line: int, fields: list[str], columns: _Columns, resolve: Resolver | No
         raise _BadRow("no card name")
     name = apply_resolver(written, resolve)
     if name is None:
-        raise _BadRow(f"unknown card {written!r}")
+        raise _BadRow(f"unknown card {excerpt(written, 60)!r}")
     type_line = " ".join(columns.cell(fields, "type").split())
     colors = _colors(columns.cell(fields, "color"))
     tags = [tag.strip() for tag in columns.cell(fields, "tags").split(";") if tag.strip()]
-    return CubeRow(
+    row = CubeRow(
         line=line,
         name=name,
         mana_value=_mana_value(columns.cell(fields, "cmc")),
@@ -133,6 +164,10 @@ def _row(line: int, fields: list[str], columns: _Columns, resolve: Resolver | No
         notes=columns.cell(fields, "notes"),
         module=_module(tags),
     )
+    reason = unstorable(row)
+    if reason:
+        raise _BadRow(f"{excerpt(name, 60)!r}: {reason}")
+    return row
 
 
 def _mana_value(text: str) -> float | None:
@@ -141,10 +176,13 @@ def _mana_value(text: str) -> float | None:
     try:
         value = float(text)
     except ValueError:
-        raise _BadRow(f"CMC {text!r} is not a number") from None
+        raise _BadRow(f"CMC {excerpt(text, 40)!r} is not a number") from None
     if value < 0:
-        raise _BadRow(f"CMC {text!r} is negative")
-    return int(value) if value.is_integer() else value
+        raise _BadRow(f"CMC {excerpt(text, 40)!r} is negative")
+    try:
+        return checked_mana_value(value)
+    except ValueError as error:  # nan, inf, 1e400...
+        raise _BadRow(f"CMC {excerpt(text, 40)!r}: {error}") from None
 
 
 def _colors(text: str) -> list[str]:
@@ -152,7 +190,7 @@ def _colors(text: str) -> list[str]:
     letters = {char for char in text.upper() if char.isalpha()}
     unknown = letters - set(COLOR_ORDER) - {"C"}
     if unknown:
-        raise _BadRow(f"color {text!r} has letters other than W, U, B, R, G, C")
+        raise _BadRow(f"color {excerpt(text, 40)!r} has letters other than W, U, B, R, G, C")
     return [color for color in COLOR_ORDER if color in letters]
 
 
@@ -163,7 +201,7 @@ def _category(text: str, colors: list[str], type_line: str) -> str:
     try:
         return _CATEGORIES[text.lower()]
     except KeyError:
-        raise _BadRow(f"unknown color category {text!r}") from None
+        raise _BadRow(f"unknown color category {excerpt(text, 40)!r}") from None
 
 
 def _board(board: str, maybeboard: str) -> str:
@@ -172,12 +210,12 @@ def _board(board: str, maybeboard: str) -> str:
         try:
             return _BOARD_ALIASES[board.lower()]
         except KeyError:
-            raise _BadRow(f"unknown board {board!r} (mainboard or maybeboard)") from None
+            raise _BadRow(f"unknown board {excerpt(board, 40)!r} (mainboard or maybeboard)") from None
     if maybeboard.lower() in _TRUE:
         return "maybeboard"
     if maybeboard.lower() in _FALSE:
         return "mainboard"
-    raise _BadRow(f"maybeboard {maybeboard!r} is neither true nor false")
+    raise _BadRow(f"maybeboard {excerpt(maybeboard, 40)!r} is neither true nor false")
 
 
 def module_from_tags(tags: list[str]) -> str | None:

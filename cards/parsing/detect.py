@@ -38,5 +38,8 @@ def detect_format(filename: str, head: bytes) -> Format:
 def _looks_like_cubecobra_header(content: bytes) -> bool:
     """A first line of two or more comma-separated columns, one of them "name"."""
     first_line = content.split(b"\n", 1)[0].decode("utf-8", errors="replace")
-    columns = [column.strip().lower() for column in next(csv.reader([first_line]), [])]
+    try:
+        columns = [column.strip().lower() for column in next(csv.reader([first_line]), [])]
+    except csv.Error:  # a lone "\r", a NUL...: not a header the CSV importer could read
+        return False
     return len(columns) >= 2 and "name" in columns

@@ -6,9 +6,10 @@ truth and the tests run fast.
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import msgspec
 
@@ -27,8 +28,18 @@ CARD_TYPES = frozenset(
 # "Tribal" was renamed "Kindred" in 2024; both mean the same type.
 _TYPE_ALIASES = {"Tribal": "Kindred"}
 
+# Mana values beyond this are refused: a bound that keeps every sum of them finite.
+MAX_MANA_VALUE = 1_000_000
+# The longest text each catalogue column keeps, by field name. Filled from the Card model when
+# Django starts (cards/apps.py), so that this package, which imports no Django, types no limit.
+COLUMN_LIMITS: dict[str, int] = {}
+
+_ESCAPED_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")  # in JSON text: \u0000 after an even run of \
+# Their leading \s* is tried at every space of a run, so they only see text whose spaces are
+# single (_single_spaced): a run of 140,000 spaces took minutes.
 _TYPE_DASH = re.compile(r"\s*(?:—|–|--|\s-\s)\s*")
 _FACE_SEPARATOR = re.compile(r"\s*//\s*")
+_NAME_SEPARATOR = re.compile(r"\s*/{1,2}\s*")
 _MANA_SYMBOL = re.compile(r"\{([^{}]*)\}")
 
 
@@ -77,6 +88,10 @@ class BadManaCost(ValueError):
     pass
 
 
+def _single_spaced(text: str) -> str:
+    return " ".join(text.split())
+
+
 def _add_unique(into: list[str], words: list[str]) -> None:
     into.extend(word for word in words if word not in into)
 
@@ -90,7 +105,7 @@ def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
     supertypes: list[str] = []
     types: list[str] = []
     subtypes: list[str] = []
-    for half in _FACE_SEPARATOR.split(type_line.strip()):
+    for half in _FACE_SEPARATOR.split(_single_spaced(type_line)):
         main, *rest = _TYPE_DASH.split(half, maxsplit=1)
         sub = rest[0] if rest else ""
         words = [_TYPE_ALIASES.get(word, word) for word in main.split()]
@@ -103,7 +118,7 @@ def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
 def mana_symbols(mana_cost: str) -> list[str]:
     """The upper-cased symbols of a cost: "{2}{w/u}" -> ["2", "W/U"]. Raises BadManaCost for
     text outside braces."""
-    leftover = _MANA_SYMBOL.sub("", _FACE_SEPARATOR.sub("", mana_cost)).strip()
+    leftover = _MANA_SYMBOL.sub("", _FACE_SEPARATOR.sub("", _single_spaced(mana_cost))).strip()
     if leftover:
         raise BadManaCost(f"mana cost {mana_cost!r} has {leftover!r} outside {{braces}}")
     return [symbol.upper() for symbol in _MANA_SYMBOL.findall(mana_cost)]
@@ -172,15 +187,26 @@ def color_category(colors: list[str], types: list[str], mana_cost: str = "") -> 
 def normalise_name(name: str) -> str:
     """A card name as the catalogue spells it: trimmed, single spaces, "Æ"/"AE" as "Ae",
     straight apostrophes, and split names as "Fire // Ice" (from "Fire//Ice" or "Fire / Ice")."""
-    name = unicodedata.normalize("NFC", name).replace("Æ", "Ae").replace("æ", "ae").replace("’", "'")
+    name = unicodedata.normalize("NFC", _single_spaced(name)).replace("Æ", "Ae").replace("æ", "ae").replace("’", "'")
     name = re.sub(r"\bAE(?=[a-z])", "Ae", name)
-    name = re.sub(r"\s*/{1,2}\s*", " // ", name)
+    name = _NAME_SEPARATOR.sub(" // ", name)
     return " ".join(name.split())
 
 
 def name_key(name: str) -> str:
     """The lookup key of a name: normalised, case-folded and without accents, so that
-    "lim-dul's vault" finds "Lim-Dûl's Vault"."""
+    "lim-dul's vault" finds "Lim-Dûl's Vault". A key is its own key (look-ups key what they are
+    given), though a decomposition can add a space ("¨") or a slash ("℀" is "a/c")."""
+    key = _key_of(name)
+    for _ in range(3):  # settles in one or two rounds
+        again = _key_of(key)
+        if again == key:
+            break
+        key = again
+    return key
+
+
+def _key_of(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", normalise_name(name))
     return "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
 
@@ -188,3 +214,39 @@ def name_key(name: str) -> str:
 def face_names(name: str) -> list[str]:
     """The names of each face of "A // B" (one name for a one-face card)."""
     return _FACE_SEPARATOR.split(normalise_name(name))
+
+
+def checked_mana_value(value: float) -> float:
+    """`value` if it is a finite mana value from 0 to MAX_MANA_VALUE (integral ones as int);
+    ValueError naming it otherwise."""
+    if not math.isfinite(value) or not 0 <= value <= MAX_MANA_VALUE:
+        raise ValueError(f"mana value {value} is not a number from 0 to {MAX_MANA_VALUE:,}")
+    return int(value) if float(value).is_integer() else value
+
+
+def unstorable(row: msgspec.Struct, limits: Mapping[str, int] | None = None) -> str | None:
+    """Why the catalogue could not keep `row` (a CardRecord, or a line of a cube file), or None:
+    a text longer than its column (`limits`, COLUMN_LIMITS by default), a NUL character
+    anywhere, which PostgreSQL refuses in text, or a mana value out of range."""
+    limits = COLUMN_LIMITS if limits is None else limits
+    encoded = msgspec.json.encode(row)
+    if b"\\u0000" in encoded and _ESCAPED_NUL.search(encoded):  # the search only when it may find one
+        return "it holds a NUL character"
+    values = msgspec.structs.asdict(row)
+    if isinstance(values.get("name"), str):
+        values |= {"name_key": name_key(values["name"]), "front_key": name_key(face_names(values["name"])[0])}
+        if not values["name_key"].strip():  # "¨" has a name, but no letter to look it up by
+            return f"its name {values['name']!r} has nothing to look it up by"
+    for field, longest in limits.items():
+        text = values.get(field)
+        if text is not None and not isinstance(text, str):
+            return f"its {field} is not text"
+        if text is not None and len(text) > longest:
+            return f"its {field} is {len(text):,} characters long; the catalogue keeps at most {longest}"
+    mana_value = values.get("mana_value")
+    if mana_value is not None:
+        try:
+            checked_mana_value(mana_value)
+        except ValueError as error:
+            return str(error)
+    return None

@@ -17,8 +17,17 @@ from typing import IO
 
 import msgspec
 
-from cards.parsing.common import ImportFailed, ImportResult, LineProblem, Resolver, apply_resolver, read_text
-from cards.parsing.facts import normalise_name
+from cards.parsing.common import (
+    ImportFailed,
+    ImportResult,
+    LineProblem,
+    Resolver,
+    apply_resolver,
+    excerpt,
+    read_text,
+    too_many_cards,
+)
+from cards.parsing.facts import normalise_name, unstorable
 
 FORMAT = "text"
 MAX_COUNT = 100
@@ -52,10 +61,12 @@ def parse_plain_text(
     a name the catalogue does not know becomes a LineProblem naming its line; without it every
     name is kept as written (normalised) for the caller to check.
 
-    Raises ImportFailed for an empty or non-UTF-8 file, or one without a single card line."""
+    Raises ImportFailed for an empty or non-UTF-8 file, one without a single card line, or one
+    naming more than MAX_CARDS cards."""
     rows: list[TextRow] = []
     problems: list[LineProblem] = []
     board = "mainboard"
+    cards = 0
     for number, raw in enumerate(read_text(source).splitlines(), start=1):
         text = raw.strip()
         section = _section(text)
@@ -65,8 +76,12 @@ def parse_plain_text(
             row_or_reason = _row(number, text, board, resolve)
             if isinstance(row_or_reason, TextRow):
                 rows.append(row_or_reason)
+                cards += row_or_reason.count
             else:
-                problems.append(LineProblem(number, raw, row_or_reason))
+                problems.append(LineProblem(number, excerpt(raw), row_or_reason))
+                cards += 1
+            if failure := too_many_cards(cards):
+                raise failure
     if not rows and not problems:
         raise ImportFailed("the file has no card lines (only comments and headers)")
     return ImportResult(rows=rows, problems=problems, format=FORMAT)
@@ -81,16 +96,18 @@ def _section(text: str) -> str | None:
 
 def _row(number: int, text: str, board: str, resolve: Resolver | None) -> TextRow | str:
     """The row of a card line, or the reason it cannot be used."""
-    match = _LINE.match(text)
+    match = _LINE.match(" ".join(text.split()))  # single spaces: the pattern is quadratic in a run of them
     assert match is not None  # the name part takes any text
-    count = int(match["count"] or 1)
+    digits = match["count"] or "1"
+    significant = digits.lstrip("0") or "0"  # Python refuses to read an integer of 4,300 digits
+    count = int(significant) if len(significant) <= len(str(MAX_COUNT)) else MAX_COUNT + 1
     if not 1 <= count <= MAX_COUNT:
-        return f"count {count} is not between 1 and {MAX_COUNT}"
+        return f"count {excerpt(digits, 20)} is not between 1 and {MAX_COUNT}"
     written = normalise_name(match["name"])
     name = apply_resolver(written, resolve)
     if name is None:
-        return f"unknown card {written!r}"
-    return TextRow(
+        return f"unknown card {excerpt(written, 60)!r}"
+    row = TextRow(
         line=number,
         name=name,
         count=count,
@@ -98,3 +115,5 @@ def _row(number: int, text: str, board: str, resolve: Resolver | None) -> TextRo
         collector_number=match["number"] or "",
         board=board,
     )
+    reason = unstorable(row)
+    return f"{excerpt(name, 60)!r}: {reason}" if reason else row

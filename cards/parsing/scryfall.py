@@ -8,7 +8,8 @@ Accepted shapes:
   Draftmancer's "backs" are not read).
 
 Memory stays bounded: cards are parsed one at a time with ijson, never the whole document
-(a list page's cards too).
+(a list page's cards too), and the text is checked for depth as it streams in (tabletop.limits),
+so that no card nested thousands of levels deep is ever built.
 
 Choices, all counted in `skipped` by reason:
 - objects that are not cards, tokens, emblems and art-series cards are left out (no cube wants
@@ -30,7 +31,7 @@ from typing import Any, BinaryIO
 import ijson
 from tqdm import tqdm
 
-from cards.parsing.common import ImportFailed, ImportResult, LineProblem
+from cards.parsing.common import MAX_CARDS, ImportFailed, ImportResult, LineProblem, excerpt, too_many_cards
 from cards.parsing.detect import HEAD_SIZE, detect_format
 from cards.parsing.facts import (
     CardFace,
@@ -39,7 +40,9 @@ from cards.parsing.facts import (
     mana_value_from_cost,
     parse_type_line,
     sort_colors,
+    unstorable,
 )
+from tabletop.limits import DepthGuard, InputRefused
 
 FORMATS = ("scryfall-json", "draftmancer-json")
 SKIPPED_LAYOUTS = {
@@ -59,11 +62,13 @@ ProgressCallback = Callable[[int, "int | None"], None]  # (bytes read, total byt
 
 
 class _CountingStream:
-    """`head` then the rest of `stream`, reporting the bytes handed out to `progress`."""
+    """`head` then the rest of `stream`, reporting the bytes handed out to `progress`, each
+    chunk checked for depth before the parser sees it."""
 
     def __init__(self, head: bytes, stream: BinaryIO | None, total: int | None, progress: ProgressCallback | None):
         self._head, self._stream, self._total, self._progress = head, stream, total, progress
         self._head_position = 0
+        self._depth = DepthGuard()
         self.bytes_read = 0
 
     def read(self, size: int = -1) -> bytes:
@@ -73,6 +78,7 @@ class _CountingStream:
             self._head_position += len(chunk)
         else:
             chunk = self._stream.read(size) if self._stream else b""
+        self._depth.feed(chunk)
         self.bytes_read += len(chunk)
         if self._progress and chunk:
             self._progress(self.bytes_read, self._total)
@@ -94,8 +100,9 @@ class CardReader:
 
     `progress(bytes_read, total)` is called as the file is read (total is None when unknown).
     After the iteration, `problems` lists the unusable items by position and `skipped` counts
-    what was left out on purpose. Raises ImportFailed for an empty file, malformed JSON, or a
-    JSON document that holds no cards."""
+    what was left out on purpose. Raises ImportFailed for an empty file, malformed JSON, JSON
+    nested too deep, a JSON document that holds no cards, more than MAX_CARDS unusable items,
+    or (with `max_cards`, for a cube file) more cards than that."""
 
     def __init__(
         self,
@@ -105,6 +112,7 @@ class CardReader:
         total_bytes: int | None = None,
         progress: ProgressCallback | None = None,
         unique: bool = True,
+        max_cards: int | None = None,
     ):
         if isinstance(source, bytes):
             head, rest, size = source, None, len(source)
@@ -119,6 +127,7 @@ class CardReader:
         if head.startswith(_BOM):
             self._stream.read(len(_BOM))  # the JSON parser does not accept one
         self.unique = unique
+        self.max_cards = max_cards
         self.problems: list[LineProblem] = []
         self.skipped: Counter[str] = Counter()
 
@@ -146,6 +155,7 @@ class CardReader:
         """(oracle key, record, preferred: has an image and is in English) of each card whose
         key is not in `chosen`; printings of chosen cards are counted, not even converted."""
         convert = card_from_draftmancer if self.format == "draftmancer-json" else card_from_scryfall
+        converted = 0
         try:
             for position, item in self._items():
                 if not isinstance(item, dict):
@@ -156,6 +166,9 @@ class CardReader:
                 if reason:
                     self.skipped[reason] += 1
                     continue
+                converted += 1
+                if self.max_cards is not None and (failure := too_many_cards(converted, self.max_cards)):
+                    raise failure
                 try:
                     record = convert(item)
                 except KeyError as error:
@@ -165,14 +178,23 @@ class CardReader:
                 except (TypeError, ValueError, AttributeError) as error:
                     self._problem(position, _describe(item), f"unusable card: {error}")
                     continue
+                reason = unstorable(record)
+                if reason:
+                    self._problem(position, _describe(item), f"unusable card: {reason}")
+                    continue
                 yield key, record, bool(record.image_url) and item.get("lang", "en") == "en"
         except ijson.JSONError as error:
             raise ImportFailed(
                 f"the JSON is malformed or not UTF-8 near byte {self._stream.bytes_read}: {error}"
             ) from None
+        except InputRefused as error:
+            raise ImportFailed(error.message) from None
 
     def _problem(self, position: int, text: str, reason: str) -> None:
-        self.problems.append(LineProblem(position, text[:200], reason))
+        if len(self.problems) == MAX_CARDS:
+            raise ImportFailed(f"more than {MAX_CARDS:,} items cannot be used as cards: this is not a card file "
+                               "this server reads")
+        self.problems.append(LineProblem(position, excerpt(text), reason))
 
     def _items(self) -> Iterator[tuple[int, Any]]:
         if self._shape == "keyed":
@@ -181,7 +203,7 @@ class CardReader:
             items = ijson.items(self._stream, _ITEMS_PREFIX[self._shape], use_float=True)
         for position, item in enumerate(items, start=1):
             if self._shape == "object" and isinstance(item, dict) and item.get("object", "card") != "card":
-                raise ImportFailed(f"the JSON is a Scryfall {item['object']!r} object, not cards")
+                raise ImportFailed(f"the JSON is a Scryfall {excerpt(str(item['object']), 40)!r} object, not cards")
             yield position, item
 
 
@@ -316,7 +338,8 @@ def _face(face: dict[str, Any], card_colors: list[str]) -> CardFace:
 def _skip_reason(item: dict[str, Any]) -> str | None:
     if item.get("object", "card") != "card":
         return "not a card"
-    return SKIPPED_LAYOUTS.get(item.get("layout", ""))
+    layout = item.get("layout")
+    return SKIPPED_LAYOUTS.get(layout) if isinstance(layout, str) else None
 
 
 def _describe(item: dict[str, Any]) -> str:

@@ -146,3 +146,13 @@ def test_pages_load_images_from_the_server_and_the_card_image_hosts_alone(client
     assert sources == ["'self'", "data:", *sorted(f"https://{host}" for host in
                                                   ["cards.scryfall.io", "c1.scryfall.com", "c2.scryfall.com",
                                                    "img.scryfall.com", "cubecobra.com"])]
+
+
+def test_a_json_cube_file_of_more_cards_than_a_cube_holds_is_refused_whole():
+    """20 MB of minimal cards once made 700,000 cube cards: a cube file has at most MAX_CARDS."""
+    from cards.parsing.common import MAX_CARDS
+
+    content = json.dumps([{"name": f"C{n}", "type_line": "Instant"} for n in range(MAX_CARDS + 1)]).encode()
+    answer = APIClient().post("/api/v1/cubes/", {"file": SimpleUploadedFile("many.json", content), "name": "many"})
+    assert answer.status_code == 422 and str(MAX_CARDS)[:2] in answer.json()["message"]
+    assert not Cube.objects.filter(name="many").exists() and not Card.objects.filter(name="C1").exists()

@@ -10,13 +10,12 @@ a gold correction is proposed on one phone and agreed on the other."""
 import json
 import urllib.request
 
-import msgspec
 import pytest
 
-from saga.rules import ENGINE
-from tabletop.rng import Rng
+from saga.rules.playout import random_decision
+from tests.exports import export_at
 from tests.pages.browser import detail, wait_ready, wait_version
-from tests.saga.rules.helpers import new_saga, step_randomly
+from tests.saga.rules.helpers import CUBE
 
 STEP_TIMEOUT = 15_000
 
@@ -24,35 +23,14 @@ STEP_TIMEOUT = 15_000
 def _export_at_the_thief(seed: str) -> tuple[dict, int]:
     """An export document of a saga stopped where its starting player may hire a thief on the
     opponent's sideboard; and that player's seat."""
-    state, rng = new_saga(seed, hire_a_thief=True)
-    initial, counter = ENGINE.encode_state(state), rng.counter
-    chooser, log = Rng(seed + "-choices"), []
-    while not (state.step == "winter_thief" and state.players[state.starting_player].gold >= 13):
-        seat, action, state = step_randomly(state, rng, chooser)
-        log.append(
-            {
-                "seq": len(log) + 1,
-                "seat": seat,
-                "type": action.__struct_config__.tag,
-                "payload": msgspec.to_builtins(action),
-                "events": [],
-            }
-        )
-    assert state.players[1 - state.starting_player].sideboard
-    return {
-        "format": "treasury-game",
-        "format_version": 1,
-        "kind": "saga",
-        "ruleset_version": ENGINE.ruleset_version,
-        "title": "thief",
-        "settings": {"hire_a_thief": True, "insurance_broker": False},
-        "seats": ["Ann", "Bob"],
-        "rng": {"seed": seed, "initial_counter": counter, "counter": rng.counter},
-        "initial_state": initial,
-        "state": ENGINE.encode_state(state),
-        "version": len(log),
-        "actions": log,
-    }, state.starting_player
+
+    def reached(state) -> bool:
+        return state.step == "winter_thief" and state.players[state.starting_player].gold >= 13
+
+    document = export_at("saga", {"hire_a_thief": True}, CUBE, ["Ann", "Bob"], seed, reached, random_decision)
+    thief = document["state"]["starting_player"]
+    assert document["state"]["players"][1 - thief]["sideboard"]
+    return document, thief
 
 
 def _post(base: str, path: str, body: dict) -> dict:

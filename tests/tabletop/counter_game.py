@@ -11,6 +11,7 @@ from tabletop.engine import (
     Engine,
     GameOver,
     IllegalAction,
+    InvalidInput,
     NotYourTurn,
     Outcome,
     WrongPhase,
@@ -54,6 +55,11 @@ class CounterEngine(Engine[CounterState]):
     settings_type = CounterSettings
     action_type = CounterAction
     state_type = CounterState
+
+    def validate_settings(self, settings: CounterSettings) -> None:
+        if settings.target < 1:  # the counter starts at 0: a target already reached leaves nothing to play
+            raise InvalidInput(f"target must be at least 1, not {settings.target}", code="invalid_settings",
+                               field="target")
 
     def setup(self, settings: CounterSettings, cards: list[Card], seat_names: list[str], rng: Rng):
         return CounterState(seats=len(seat_names), target=settings.target, secrets=[0] * len(seat_names),

@@ -3,8 +3,13 @@
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.rng import Rng
+
+# 500 a test, whatever the profile (the ci profile's count sizes the engines' state machines)
+EXAMPLES = settings(max_examples=500)
 
 
 def test_the_same_seed_and_counter_replay_the_same_draws():
@@ -40,3 +45,23 @@ def test_bad_arguments_are_refused():
         Rng("x").choice([])
     with pytest.raises(ValueError):
         Rng("x", counter=-1)
+
+
+@EXAMPLES
+@given(seed=st.one_of(st.none(), st.integers(), st.lists(st.text(max_size=3), max_size=2), st.dictionaries(
+    st.text(max_size=2), st.integers(), max_size=1), st.binary(max_size=4)), counter=st.integers(0, 10))
+def test_a_seed_that_is_not_text_is_refused_before_any_draw(seed, counter):
+    with pytest.raises(TypeError, match="seed must be a string"):
+        Rng(seed, counter)
+
+
+@EXAMPLES
+@given(counter=st.one_of(st.integers(max_value=-1), st.integers(min_value=2**64), st.booleans(), st.floats(),
+                         st.text(max_size=3), st.none()))
+def test_a_counter_outside_the_draws_a_generator_can_make_is_refused(counter):
+    with pytest.raises((TypeError, ValueError), match="counter must"):
+        Rng("seed", counter)
+
+
+def test_the_last_counter_still_draws():
+    assert 0 <= Rng("seed", 2**64 - 1).randbelow(10) < 10

@@ -1,4 +1,6 @@
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cards.parsing.catalogue import CardIndex
 from cards.parsing.facts import (
@@ -136,3 +138,10 @@ def test_card_index_finds_full_and_front_face_names():
     assert index.canonical_name("Stomp") == "Stomp"  # a full name wins over a face name
     assert index.canonical_name("Nope") is None
     assert "lim-dûl's vault" in index
+
+
+@given(name=st.text(max_size=12) | st.sampled_from(["\u00a8", "0\u00a8", "\u2100", "a\u00a8\u00a8b"]))
+def test_a_key_is_its_own_key(name):
+    """Look-ups key what they are given, keys included ("¨" decomposes to a space, "℀" to "a/c")."""
+    key = name_key(name)
+    assert name_key(key) == key

@@ -1,6 +1,7 @@
 import io
 import json
 import tracemalloc
+import uuid
 
 import pytest
 
@@ -18,8 +19,8 @@ def image(name, side="front"):
 def card(name, **fields):
     return {
         "object": "card",
-        "id": f"id-{name}",
-        "oracle_id": f"oracle-{name}",
+        "id": str(uuid.uuid5(uuid.NAMESPACE_URL, f"printing/{name}")),  # Scryfall's ids are UUIDs
+        "oracle_id": str(uuid.uuid5(uuid.NAMESPACE_URL, f"oracle/{name}")),
         "name": name,
         "lang": "en",
         "layout": "normal",

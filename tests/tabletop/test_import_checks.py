@@ -1,0 +1,151 @@
+"""Import trusts nothing that set-up and replay can give: the cases an outside review sent, each
+refused with a 4xx naming the problem and nothing written (tests/reliability/test_fuzz_bodies.py
+generates the class). Settings no table could play are refused on create and on import alike,
+through Engine.validate_settings."""
+
+import copy
+
+import pytest
+from rest_framework.test import APIClient
+
+from cards.demo import load_demo
+from cards.models import Cube
+from tabletop.models import Game
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def exported(table, django_capture_on_commit_callbacks):
+    """A counter game's export whose log has a table step (the die, seat null) and events."""
+    with django_capture_on_commit_callbacks(execute=True):
+        for _ in range(4):
+            table.act(table.whose_turn(), {"type": "add", "amount": 3})
+    table.allow_export()
+    document = table.host.get(table.url + "export/").json()
+    assert any(entry["seat"] is None for entry in document["actions"])
+    return document
+
+
+def altered(document: dict, change) -> dict:
+    document = copy.deepcopy(document)
+    change(document)
+    return document
+
+
+def forge_event(doc):
+    doc["actions"][0]["events"][0]["amount"] = 999
+
+
+def extra_seat(doc):
+    doc["seats"].append("Extra")
+
+
+def long_type(doc):
+    doc["actions"][0]["type"] = "x" * 300
+
+
+def long_title(doc):
+    doc["title"] = "t" * 5000
+
+
+def player_acts_as_table(doc):
+    doc["actions"][0]["seat"] = None
+
+
+def table_seat_moved(doc):
+    entry = next(entry for entry in doc["actions"] if entry["seat"] is None)
+    entry["seat"] = 0
+
+
+def seat_out_of_range(doc):
+    doc["actions"][0]["seat"] = 70_000
+
+
+def seed_is_a_list(doc):
+    doc["rng"]["seed"] = ["a"]
+
+
+def counter_moved(doc):
+    doc["rng"]["initial_counter"] += 1
+
+
+def counter_over_the_column(doc):
+    doc["rng"]["counter"] = 2**63
+
+
+def settings_changed(doc):
+    doc["settings"]["target"] = 21
+
+
+def settings_unplayable(doc):
+    doc["settings"]["target"] = 0
+
+
+def version_too_big(doc):
+    doc["version"] = 2**31
+
+
+@pytest.mark.parametrize(("change", "status", "code", "field"), [
+    (forge_event, 422, "events_mismatch", "actions[0].events"),
+    (extra_seat, 422, "setup_mismatch", "initial_state"),
+    (long_type, 422, "bad_export", "actions[0].type"),
+    (long_title, 400, "too_long", "title"),
+    (player_acts_as_table, 422, "bad_export", "actions[0].payload"),
+    (table_seat_moved, 422, None, None),
+    (seat_out_of_range, 422, "bad_export", "actions[0].seat"),
+    (seed_is_a_list, 400, "invalid_input", "rng.seed"),
+    (counter_moved, 422, "setup_mismatch", "initial_state"),
+    (counter_over_the_column, 400, "out_of_range", None),
+    (settings_changed, 422, "setup_mismatch", "initial_state"),
+    (settings_unplayable, 400, "invalid_settings", "settings.target"),
+    (version_too_big, 422, "log_gap", "actions"),
+])  # fmt: skip
+def test_an_altered_export_is_refused_naming_the_problem_and_writes_nothing(exported, change, status, code, field):
+    before = Game.objects.count()
+    response = APIClient().post("/api/v1/counters/import/", altered(exported, change), format="json")
+    assert response.status_code == status, response.content
+    body = response.json()
+    assert body["message"] and (code is None or body["code"] == code) and (field is None or body["field"] == field)
+    assert Game.objects.count() == before
+
+
+def test_the_untouched_export_imports_with_its_pending_table_step_scheduled(table, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=False):
+        for _ in range(4):
+            table.act(table.whose_turn(), {"type": "add", "amount": 3})  # the die is left pending
+    table.allow_export()
+    document = table.host.get(table.url + "export/").json()
+    with django_capture_on_commit_callbacks(execute=True):
+        response = APIClient().post("/api/v1/counters/import/", document, format="json")
+    assert response.status_code == 201  # and the die is rolled after the commit, as on create
+    copy_ = Game.objects.get(pk=response.json()["id"])
+    assert copy_.version == document["version"] + 1 and copy_.actions.last().type == "roll_die"
+
+
+def test_unplayable_settings_are_refused_on_create_as_on_import(client):
+    response = client.post("/api/v1/counters/", {"seats": ["Ann", "Bob"], "settings": {"target": 0}},
+                           content_type="application/json")
+    assert response.status_code == 400
+    assert (response.json()["code"], response.json()["field"]) == ("invalid_settings", "settings.target")
+    assert not Game.objects.exists()
+
+
+BATTLER_UNPLAYABLE = [{"preset": "treasure", "basic_names": []}, {"preset": "treasure", "life_limit": 0}]
+
+
+@pytest.mark.parametrize("table_settings", BATTLER_UNPLAYABLE)
+def test_battler_settings_that_can_never_be_played_are_refused(client, table_settings):
+    load_demo()
+    cube = Cube.objects.get(name="Demo battler cube").pk
+    response = client.post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube,
+                                                 "settings": table_settings}, content_type="application/json")
+    assert response.status_code == 400 and response.json()["code"] == "invalid_settings"
+
+
+def test_a_battler_preset_that_is_not_text_is_refused(client):
+    load_demo()
+    cube = Cube.objects.get(name="Demo battler cube").pk
+    response = client.post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube,
+                                                 "settings": {"preset": []}}, content_type="application/json")
+    assert response.status_code == 400
