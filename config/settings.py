@@ -215,7 +215,7 @@ WEB_PUSH_ENDPOINT_HOSTS = frozenset(env_list(
 # -- API ----------------------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "tabletop.auth.UserTokenAuthentication",
         "tabletop.auth.SeatTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
@@ -308,6 +308,7 @@ WHITENOISE_ADD_HEADERS_FUNCTION = static_headers
 WHITENOISE_MIMETYPES = {".webmanifest": "application/manifest+json"}
 
 SECURE_CONTENT_TYPE_NOSNIFF = True
+SESSION_ENGINE = "tabletop.sessions"
 SESSION_COOKIE_HTTPONLY = True
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)

@@ -100,8 +100,7 @@ class GameActionApi(KindView):
         seat_number = services.require_player(actor)
         payload, expected_version = services.split_command(request.data)
         key = request.headers.get("Idempotency-Key")
-        if key is not None and not 0 < len(key) <= 128:
-            raise BadInput("Idempotency-Key must be 1 to 128 characters", field="Idempotency-Key")
+        services.check_idempotency_key(key, "Idempotency-Key")
         result = services.execute_action(game_id=game.pk, seat_number=seat_number, payload=payload,
                                          expected_version=expected_version, idempotency_key=key)
         response = Response(result.body)

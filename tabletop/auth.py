@@ -5,6 +5,7 @@ into the caller's place at a table, for HTTP and sockets alike.
 A seat credential is the seat and nothing more: it is scoped to its own game and seat, and it
 never stands in for the account that claimed it (nor an account for a seat it did not name)."""
 
+import re
 from dataclasses import dataclass
 
 from django.contrib.auth.models import AnonymousUser
@@ -24,6 +25,30 @@ def seat_by_token(token: str) -> Seat | None:
     if not token or len(token) > 200:
         return None
     return Seat.objects.select_related("game", "user").filter(token_hash=hash_token(token)).first()
+
+
+# DRF's Token.generate_key: 20 random bytes in hex. Anything else names no user, and is refused
+# before it reaches the database (PostgreSQL refuses a NUL in a query with an error, not a miss).
+USER_TOKEN_KEY = re.compile(r"[0-9a-f]{40}")
+
+
+def user_by_token(key: str):
+    from rest_framework.authtoken.models import Token
+
+    if not USER_TOKEN_KEY.fullmatch(key):
+        return None
+    token = Token.objects.select_related("user").filter(key=key).first()
+    return token.user if token is not None and token.user.is_active else None
+
+
+class UserTokenAuthentication(authentication.TokenAuthentication):
+    """`Authorization: Token <key>`: a user account's API token."""
+
+    def authenticate_credentials(self, key):
+        user = user_by_token(key)
+        if user is None:
+            raise exceptions.AuthenticationFailed("unknown user token")
+        return (user, None)
 
 
 class SeatTokenAuthentication(authentication.BaseAuthentication):
@@ -137,13 +162,9 @@ def actor_from_headers(game: Game, *, authorization: str, cookies: dict, user=No
             raise UnknownCredential("unknown seat token")
         user = None  # the seat alone, as over REST
     elif scheme.lower() == "token":
-        from rest_framework.authtoken.models import Token
-
-        key = credential.strip()
-        token = Token.objects.select_related("user").filter(key=key).first() if 0 < len(key) <= 40 else None
-        if token is None:
+        user = user_by_token(credential.strip())
+        if user is None:
             raise UnknownCredential("unknown user token")
-        user = token.user
     return actor_for(game, user=user, seat=seat, cookie_token=cookies.get(seat_cookie_name(game.pk)))
 
 

@@ -260,8 +260,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         with_view = content.get("view", True)
         try:
             payload, expected_version = services.split_command(content.get("action"))
-            if key is not None and (not isinstance(key, str) or not 0 < len(key) <= 128):
-                raise BadInput("idempotency_key must be a string of 1 to 128 characters", field="idempotency_key")
+            services.check_idempotency_key(key, "idempotency_key")
             if not isinstance(with_view, bool):
                 raise BadInput("view must be true or false", field="view")
             command = dict(

@@ -65,6 +65,13 @@ def split_command(data: Any) -> tuple[Any, int | None]:
     return payload, expected
 
 
+def check_idempotency_key(key: Any, field: str) -> None:
+    """A retry key is 1 to 128 printable ASCII characters (as an HTTP header can carry one),
+    whether it comes as a header or in a socket frame."""
+    if key is not None and not (isinstance(key, str) and 0 < len(key) <= 128 and key.isascii() and key.isprintable()):
+        raise BadInput(f"{field} must be 1 to 128 printable ASCII characters", field=field)
+
+
 def request_fingerprint(payload: Any, expected_version: int | None) -> str:
     canonical = json.dumps([payload, expected_version], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode()).hexdigest()

@@ -1,0 +1,126 @@
+"""Every header the server reads (the credentials, the retry key, the stream's resume point, the
+CSRF token, the seat cookie), with hostile values, on every route of the URL conf: never a 5xx.
+On PostgreSQL a NUL that reaches a query is an error, not a miss (a `Token \\x00` and an
+`Idempotency-Key: \\x00` once answered 500); ASGI servers refuse control characters in headers,
+but the application must not rely on the server in front of it."""
+
+import re
+
+import pytest
+from django.urls import URLPattern, URLResolver, get_resolver
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from rest_framework.test import APIClient
+
+pytestmark = [pytest.mark.django_db, pytest.mark.services("postgres")]
+
+HOSTILE_TEXT = st.one_of(
+    st.sampled_from(["\x00", "a\x00b", "\x01", "\x7f", "é", "\xff", " ", "", "0" * 40, "f" * 39 + "\x00"]),
+    st.builds(lambda char, size: char * size, st.sampled_from(["x", "\x00", "é", "9"]),
+              st.sampled_from([41, 129, 10_000])),
+    st.text(st.characters(max_codepoint=255), max_size=50),
+)  # a header is bytes, which the server reads as latin-1
+OWN_SEAT = "{own seat}"  # replaced by a real player's seat credential, so that what follows it is read
+HEADERS = st.fixed_dictionaries({}, optional={
+    "HTTP_AUTHORIZATION": st.one_of(
+        st.just(OWN_SEAT), HOSTILE_TEXT,
+        st.builds("{} {}".format, st.sampled_from(["Seat", "Token", "Bearer", "seat"]), HOSTILE_TEXT)),
+    "HTTP_IDEMPOTENCY_KEY": HOSTILE_TEXT,
+    "HTTP_LAST_EVENT_ID": HOSTILE_TEXT,
+    "HTTP_X_CSRFTOKEN": HOSTILE_TEXT,
+})  # fmt: skip
+COOKIE_NAMES = st.sampled_from(["sessionid", "csrftoken", "seat_{game}"])
+
+
+def _routes(patterns, prefix=""):
+    for entry in patterns:
+        if isinstance(entry, URLResolver):
+            yield from _routes(entry.url_patterns, prefix + str(entry.pattern))
+        elif isinstance(entry, URLPattern):
+            yield prefix + str(entry.pattern)
+
+
+@pytest.fixture
+def paths(table):
+    """Every route of the URL conf with its ids filled from a real game (a cube id of 1)."""
+    filled = []
+    for route in _routes(get_resolver().url_patterns):
+        if "(?P<" in route or "<path:" in route or route.endswith("stream/"):
+            continue  # static files' patterns; the streams never end (their header checks come first)
+        if route.startswith("admin/") and route not in ("admin/", "admin/login/"):
+            continue  # Django's own admin views: two of them read the session as all do
+        path = re.sub(r"<int:game_id>", str(table.id), route)
+        path = re.sub(r"<int:\w+>", "1", path)
+        path = re.sub(r"<(?:str|slug):\w+>", "x", path)
+        filled.append("/" + path)
+    assert len(filled) >= 50, filled
+    return filled
+
+
+def _one_per_view(paths: list[str]) -> list[str]:
+    """The routes the three kinds share (one view class each) once, with the kinds' own routes."""
+    seen, kept = set(), []
+    for path in paths:
+        shape = re.sub(r"^/(api/v1/)?(auction|saga|battler|counter)s?/", r"/\1KIND/", path)
+        if shape not in seen:
+            seen.add(shape)
+            kept.append(path)
+    return kept
+
+
+def test_hostile_headers_on_every_route_never_answer_5xx(table, paths):
+    failures = []
+
+    @settings(max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @given(path=st.sampled_from(paths), method=st.sampled_from(["get", "post", "patch"]), headers=HEADERS,
+           cookie=st.tuples(COOKIE_NAMES, HOSTILE_TEXT))  # fmt: skip
+    def run(path, method, headers, cookie):
+        client = APIClient(raise_request_exception=False)
+        client.cookies[cookie[0].format(game=table.id)] = cookie[1]
+        if headers.get("HTTP_AUTHORIZATION") == OWN_SEAT:
+            headers = {**headers, "HTTP_AUTHORIZATION": f"Seat {table.tokens[0]}"}
+        response = getattr(client, method)(path, {"type": "pass"} if method != "get" else None, format="json",
+                                           **headers)  # fmt: skip
+        if response.status_code >= 500:
+            failures.append((method, path, headers, cookie, response.status_code))
+
+    run()
+    assert not failures, failures[:5]
+
+
+READ_HEADERS = ["HTTP_AUTHORIZATION", "HTTP_IDEMPOTENCY_KEY", "HTTP_LAST_EVENT_ID", "HTTP_X_CSRFTOKEN"]
+
+
+def test_a_nul_in_each_header_and_cookie_on_every_route_is_never_a_5xx(table, paths):
+    """The derived matrix beside the random search: each header and cookie the server reads,
+    holding NULs of the length its real values have, on every route."""
+    nul = "\x00" * 41
+    cases = [({header: nul}, None) for header in READ_HEADERS]
+    cases += [({"HTTP_AUTHORIZATION": f"{scheme} {nul}"}, None) for scheme in ("Seat", "Token")]
+    cases += [({"HTTP_AUTHORIZATION": f"Seat {table.tokens[0]}", "HTTP_IDEMPOTENCY_KEY": nul}, None)]
+    cases += [({}, name.format(game=table.id)) for name in ("sessionid", "csrftoken", "seat_{game}")]
+    failures = []
+    for path in _one_per_view(paths):
+        for headers, cookie in cases:
+            client = APIClient(raise_request_exception=False)
+            if cookie:
+                client.cookies[cookie] = nul
+            method = "post" if path.endswith("/actions/") else "get"
+            response = getattr(client, method)(path, {"type": "pass"} if method == "post" else None, format="json",
+                                               **headers)  # fmt: skip
+            if response.status_code >= 500:
+                failures.append((path, headers, cookie, response.status_code))
+    assert not failures, failures[:5]
+
+
+def test_a_nul_in_a_user_token_is_a_401_naming_the_token(table):
+    response = APIClient().get(table.url, HTTP_AUTHORIZATION="Token abc\x00")
+    assert response.status_code == 401
+    assert response.json() == {"code": "authentication_failed", "message": "unknown user token"}
+
+
+def test_a_retry_key_that_is_not_printable_ascii_is_a_400_naming_it(table):
+    for key in ("key\x00", "clé", "tab\tkey"):
+        response = table.act(0, {"type": "add", "amount": 1}, HTTP_IDEMPOTENCY_KEY=key)
+        assert (response.status_code, response.json()["field"]) == (400, "Idempotency-Key"), key
+    assert table.view()["version"] == 0
