@@ -212,7 +212,7 @@ def host_takes_seat(request, game_id: int):
     host_token = request.COOKIES.get(host_cookie_name(game.pk)) or request.COOKIES.get(seat_cookie_name(game.pk))
     number = request.POST.get("seat", "")
     try:
-        if not number.isdigit():
+        if not (number.isascii() and number.isdigit() and len(number) <= 2):
             raise ServiceError("choose a seat to take")
         claimed = claim_seat(code=game.join_code, seat_number=int(number), name=request.POST.get("name", "").strip(),
                              user=request.user)

@@ -181,6 +181,8 @@ def claim_seat(
 ) -> ClaimedSeat:
     """Take a free seat (or a spectator place) at the game a live join code names."""
     normalised = normalise_join_code(code)
+    if name:
+        check_fits(Seat, "name", name, field="name")
     with transaction.atomic():
         game = Game.objects.select_for_update().filter(join_code=normalised).first()
         if game is None or game.join_code_expires_at is None or game.join_code_expires_at < timezone.now():
@@ -193,7 +195,7 @@ def claim_seat(
             if watching is not None and not 0 <= watching < player_count:
                 raise Unprocessable(f"there is no seat {watching} to watch", code="no_such_seat", field="watching")
             seat = Seat.objects.create(
-                game=game, role=Seat.Role.SPECTATOR, name=(name or "spectator")[:40], watching=watching,
+                game=game, role=Seat.Role.SPECTATOR, name=name or "spectator", watching=watching,
                 token_hash=hash_token(token), user=user, claimed_at=timezone.now(),
             )
             return ClaimedSeat(seat=seat, token=token)
@@ -208,7 +210,7 @@ def claim_seat(
         seat.claimed_at = timezone.now()
         seat.user = user
         if name:
-            seat.name = name[:40]
+            seat.name = name
         seat.save(update_fields=["token_hash", "claimed_at", "user", "name"])
         realtime.publish_on_commit(realtime.seats_message(game, seat_number, seat.name))
     return ClaimedSeat(seat=seat, token=token)

@@ -11,7 +11,8 @@ class Table:
         assert created.status_code == 201, created.content
         self.id = created.json()["id"]
         self.code = created.json()["join_code"]
-        self.host = self._client(created.json()["host_token"])
+        self.host_token = created.json()["host_token"]
+        self.host = self._client(self.host_token)
         self.tokens = []
         self.phones = []
         for number in range(len(seats)):

@@ -40,21 +40,25 @@ def _routes(patterns, prefix=""):
             yield prefix + str(entry.pattern)
 
 
-@pytest.fixture
-def paths(table):
-    """Every route of the URL conf with its ids filled from a real game (a cube id of 1)."""
+def _filled_routes(game_id: int) -> list[str]:
+    """Every route of the URL conf with its ids filled: the game's, and 1 for a cube."""
     filled = []
     for route in _routes(get_resolver().url_patterns):
         if "(?P<" in route or "<path:" in route or route.endswith("stream/"):
             continue  # static files' patterns; the streams never end (their header checks come first)
         if route.startswith("admin/") and route not in ("admin/", "admin/login/"):
             continue  # Django's own admin views: two of them read the session as all do
-        path = re.sub(r"<int:game_id>", str(table.id), route)
+        path = re.sub(r"<int:game_id>", str(game_id), route)
         path = re.sub(r"<int:\w+>", "1", path)
         path = re.sub(r"<(?:str|slug):\w+>", "x", path)
         filled.append("/" + path)
     assert len(filled) >= 50, filled
     return filled
+
+
+@pytest.fixture
+def paths(table):
+    return _filled_routes(table.id)
 
 
 def _one_per_view(paths: list[str]) -> list[str]:
@@ -124,3 +128,54 @@ def test_a_retry_key_that_is_not_printable_ascii_is_a_400_naming_it(table):
         response = table.act(0, {"type": "add", "amount": 1}, HTTP_IDEMPOTENCY_KEY=key)
         assert (response.status_code, response.json()["field"]) == (400, "Idempotency-Key"), key
     assert table.view()["version"] == 0
+
+
+FORM_FIELDS = ["token", "seat", "name", "code", "watching", "spectate"]
+QUERY_FIELDS = ["code", "after", "limit", "view", "page", "page_size", "search", "format", "as", "names", "ids",
+                "kind", "type", "color", "name"]  # fmt: skip
+# the texts no seat name may be first: a name that may be claims the free seat the test names
+NASTY = ["\x00", "a\x00", "n" * 5000, "²", "١", "9" * 5000, "99999999999999999999", "-1", "1.5"]
+
+
+def test_each_hostile_form_field_on_every_page_form_is_never_a_5xx(db):
+    """Every page route that takes a form post, as the host's phone of a table with free seats
+    sends it, with one hostile field at a time (a unicode digit, a huge number, NUL, a long
+    text): a 4xx or a page, never a 5xx (a seat of '²' and a name with NUL once answered 500)."""
+    from django.test import Client
+
+    from tabletop.auth import seat_cookie_name
+
+    client = Client(raise_request_exception=False)
+    created = client.post("/api/v1/counters/", {"seats": ["Ann", "Bob", "Cid"]}, content_type="application/json").json()
+    client.cookies[seat_cookie_name(created["id"])] = created["host_token"]
+    routes = [path for path in _filled_routes(created["id"]) if not path.startswith(("/api/", "/admin/"))]
+    posted = [path for path in routes if client.post(path, {}).status_code != 405]
+    assert any(path.endswith("/host/seat/") for path in posted), posted
+    failures = []
+    for path in posted:
+        for field in FORM_FIELDS:
+            for value in NASTY:
+                response = client.post(path, {field: value, **({"seat": "2"} if field == "name" else {})})
+                if response.status_code >= 500:
+                    failures.append((path, field, value[:12], response.status_code))
+    assert not failures, failures[:5]
+
+
+def test_hostile_queries_on_every_route_never_answer_5xx(table, paths):
+    """Query strings on every route, as a seated phone and as no one."""
+    failures = []
+
+    @settings(max_examples=120, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @given(path=st.sampled_from(paths),
+           query=st.dictionaries(st.sampled_from(QUERY_FIELDS), HOSTILE_TEXT | st.sampled_from(NASTY), max_size=3),
+           seated=st.booleans())  # fmt: skip
+    def run(path, query, seated):
+        client = APIClient(raise_request_exception=False)
+        if seated:
+            client.credentials(HTTP_AUTHORIZATION=f"Seat {table.tokens[0]}")
+        response = client.get(path, query)
+        if response.status_code >= 500:
+            failures.append((path, query, seated, response.status_code))
+
+    run()
+    assert not failures, failures[:5]
