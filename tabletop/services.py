@@ -9,6 +9,7 @@ from datetime import timedelta
 from typing import Any
 
 import msgspec
+from celery import current_app
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -342,11 +343,14 @@ def _update_denormalised(game: Game, engine, state) -> None:
         game.finished_at = None
 
 
-def schedule_table_step_on_commit(game_id: int, version: int) -> None:
-    """The engine waits on the table itself (deal a market...): a Celery job applies the step."""
-    from tabletop.tasks import apply_table_step
+TABLE_STEP_JOB = "tabletop.tasks.apply_table_step"
 
-    transaction.on_commit(lambda: apply_table_step.delay(game_id, version), robust=True)
+
+def schedule_table_step_on_commit(game_id: int, version: int) -> None:
+    """The engine waits on the table itself (deal a market...): a Celery job applies the step.
+    The job is named, not imported: tabletop.tasks runs this module's command path, and imports it."""
+    job = current_app.signature(TABLE_STEP_JOB, args=(game_id, version))
+    transaction.on_commit(job.delay, robust=True)
 
 
 def apply_pending_table_step(game_id: int, expected_version: int) -> CommandResult | None:
