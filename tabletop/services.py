@@ -163,6 +163,19 @@ def renew_join_code(game_id: int) -> Game:
     return game
 
 
+def set_seat_preferences(seat: Seat, values: dict[str, Any]) -> Seat:
+    """A player's own settings (sharing with spectators, email, export consent). Turning sharing
+    on or off changes what the spectators see: the seats push tells them to read their view again."""
+    with transaction.atomic():
+        sharing_before = seat.shares_with_spectators
+        for name, value in values.items():
+            setattr(seat, name, value)
+        seat.save(update_fields=list(values) or None)
+        if seat.shares_with_spectators != sharing_before:
+            realtime.publish_on_commit(realtime.seats_message(seat.game, seat.number, seat.name))
+    return seat
+
+
 @dataclass
 class ClaimedSeat:
     seat: Seat
