@@ -56,12 +56,10 @@ def unsubscribe(seat: Seat, endpoint: str) -> int:
 
 
 def _message(game: Game, seat: Seat) -> dict:
-    from tabletop.pages import game_page_url
-
     kind = kinds.get(game.kind)
     return {"title": f"{game.title or kind.label}: your move",
             "body": f"{seat.name}, the game waits on you.",
-            "url": f"{settings.SITE_URL.rstrip('/')}{game_page_url(game)}"}
+            "url": f"{settings.SITE_URL.rstrip('/')}{game.get_absolute_url()}"}
 
 
 def send(subscription: PushSubscription, message: dict) -> bool:

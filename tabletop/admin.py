@@ -2,12 +2,19 @@ from django.contrib import admin
 
 from tabletop.models import Action, Game, Seat
 
+SEAT_FIELDS = ("role", "number", "name", "user", "claimed_at", "shares_with_spectators", "watching")
+
 
 class SeatInline(admin.TabularInline):
+    """A game's seats, as its services left them: read only, like the game."""
+
     model = Seat
     extra = 0
-    fields = ("role", "number", "name", "user", "claimed_at", "shares_with_spectators", "watching")
-    readonly_fields = ("claimed_at",)
+    can_delete = False
+    fields = readonly_fields = SEAT_FIELDS
+
+    def has_add_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(Game)
@@ -29,7 +36,11 @@ class GameAdmin(admin.ModelAdmin):
 class SeatAdmin(admin.ModelAdmin):
     list_display = ("id", "game", "role", "number", "name", "user", "claimed_at")
     list_filter = ("role",)
-    exclude = ("token_hash",)
+    # Seats are claimed, and their preferences set, through the services (which push the change).
+    fields = readonly_fields = (*SEAT_FIELDS, "game", "email", "allows_export")
+
+    def has_add_permission(self, request):
+        return False
 
 
 @admin.register(Action)

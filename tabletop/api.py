@@ -174,10 +174,7 @@ class MySeatApi(KindView):
         services.require_player(actor)
         data = SeatPreferencesSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        seat = actor.seat
-        for name, value in data.validated_data.items():
-            setattr(seat, name, value)
-        seat.save(update_fields=list(data.validated_data) or None)
+        seat = services.set_seat_preferences(actor.seat, data.validated_data)
         return Response(bodies.build(bodies.SeatPreferences, seat=seat.number, email=seat.email,
                                      shares_with_spectators=seat.shares_with_spectators,
                                      allows_export=seat.allows_export))

@@ -6,4 +6,5 @@ class TabletopConfig(AppConfig):
     verbose_name = "Tables (shared by every game kind)"
 
     def ready(self):
-        from tabletop import openapi  # noqa: F401 (registers the schema's seat credential)
+        # the schema's seat credential, and the jobs services sends by name
+        from tabletop import openapi, tasks  # noqa: F401

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.db.models.fields.json import KeyTransform
+from django.urls import NoReverseMatch, reverse
 from psycopg.types.json import Jsonb
 
 
@@ -107,6 +108,13 @@ class Game(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} #{self.pk} {self.title}".strip()
+
+    def get_absolute_url(self) -> str:
+        """The page of the game: its format's own ("<kind>-page") or the plain one."""
+        try:
+            return reverse(f"{self.kind}-page", args=[self.pk])
+        except NoReverseMatch:
+            return reverse("game-page", args=[self.pk])
 
 
 class Seat(models.Model):

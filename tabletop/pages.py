@@ -1,7 +1,7 @@
 """Pages for phones at the table (templates/): home, join with a code, create a table, the host's
 page (join code, QR code, who has claimed which seat) and a plain page for kinds that have no
 page of their own yet. Each format's own page lives in <format>/pages.py and is named
-"<kind>-page"; `game_page_url` finds it.
+"<kind>-page"; `Game.get_absolute_url` finds it.
 
 Pages never hold game state: they render a shell and static/treasury/live.js reads the caller's
 view from the API (with the seat cookie) and follows the game's socket."""
@@ -13,7 +13,7 @@ from django.conf import settings
 from django.http import Http404, HttpResponseNotAllowed, JsonResponse
 from django.http.request import split_domain_port
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import NoReverseMatch, include, path, reverse
+from django.urls import include, path, reverse
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 from tabletop import kinds, limits
@@ -26,14 +26,6 @@ from tabletop.services import claim_seat, normalise_join_code, renew_join_code
 from tabletop.throttles import JoinThrottle
 
 RULE_PAGES = ("auction", "saga", "battler")
-
-
-def game_page_url(game: Game) -> str:
-    """The page of a game: its format's own ("<kind>-page") or the plain one."""
-    try:
-        return reverse(f"{game.kind}-page", args=[game.pk])
-    except NoReverseMatch:
-        return reverse("game-page", args=[game.pk])
 
 
 def join_url(request, game: Game) -> str:
@@ -132,7 +124,7 @@ def join(request, code: str | None = None):
     actor = page_actor(request, game)
     return render(request, "join.html", {
         "code": game.join_code, "game": game, "kind": kinds.get(game.kind), "seats": seats,
-        "free": [s for s in seats if not s.is_claimed], "next_url": game_page_url(game),
+        "free": [s for s in seats if not s.is_claimed], "next_url": game.get_absolute_url(),
         "already": actor is not None and not actor.is_host, "host": actor is not None and actor.is_host,
     })
 
@@ -170,7 +162,7 @@ def seat_token(request, game_id: int):
             return JsonResponse({"code": "bad_token", "message": "this token is not a seat of this game"}, status=403)
         return render(request, "host.html", {"game": game, "error": "This token is not a seat of this game."},
                       status=403)
-    next_url = reverse("host-page", args=[game.pk]) if seat.role == Seat.Role.HOST else game_page_url(game)
+    next_url = reverse("host-page", args=[game.pk]) if seat.role == Seat.Role.HOST else game.get_absolute_url()
     response = JsonResponse({"next": next_url}) if wants_json else redirect(next_url)
     set_seat_cookie(response, game.pk, token.strip())
     return response
@@ -191,7 +183,7 @@ def host_page(request, game_id: int):
         "join_url": url,
         "qr_svg": segno.make(url, error="m").svg_inline(scale=6, dark="#000", light="#fff", border=2,
                                                          title=f"QR code of {url}"),
-        "game_url": game_page_url(game),
+        "game_url": game.get_absolute_url(),
         "seats": seats,
         "free": [s for s in seats if not s.is_claimed],
         "playing": actor.player_number if actor is not None else None,
@@ -218,7 +210,7 @@ def host_takes_seat(request, game_id: int):
                              user=request.user)
     except ServiceError as refused:
         return render(request, "host.html", {"game": game, "needs_token": True, "error": str(refused)}, status=409)
-    response = redirect(game_page_url(game))
+    response = redirect(game.get_absolute_url())
     set_seat_cookie(response, game.pk, claimed.token)
     response.set_cookie(host_cookie_name(game.pk), host_token, max_age=60 * 60 * 24 * 120, httponly=True,
                         samesite="Lax", secure=settings.SESSION_COOKIE_SECURE)
@@ -252,7 +244,7 @@ def rules_page(request, kind: str):
 def game_page(request, game_id: int):
     """Kinds without a page of their own: the caller's view, live, as plain data."""
     game = get_object_or_404(Game, pk=game_id)
-    own = game_page_url(game)
+    own = game.get_absolute_url()
     if own != request.path:
         return redirect(own)
     actor = page_actor(request, game)

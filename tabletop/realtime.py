@@ -82,7 +82,8 @@ def push_message(game, seat: int | None, action_type: str, events: list[dict], p
 
 
 def seats_message(game, seat: int, name: str) -> dict[str, Any]:
-    """A seat taken: no action, no seq (the log does not change); pages re-read the seats."""
+    """A seat taken, or a player's sharing with spectators turned on or off: no action, no seq (the
+    log does not change); pages re-read the seats, spectators their view."""
     return {"type": "game.seats", "game": game.pk, "origin": game_origin(game), "seat": seat, "name": name}
 
 

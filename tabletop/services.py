@@ -9,6 +9,7 @@ from datetime import timedelta
 from typing import Any
 
 import msgspec
+from celery import current_app
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -167,6 +168,19 @@ def renew_join_code(game_id: int) -> Game:
         game.join_code_expires_at = timezone.now() + timedelta(hours=settings.JOIN_CODE_TTL_HOURS)
         game.save(update_fields=["join_code", "join_code_expires_at", "updated_at"])
     return game
+
+
+def set_seat_preferences(seat: Seat, values: dict[str, Any]) -> Seat:
+    """A player's own settings (sharing with spectators, email, export consent). Turning sharing
+    on or off changes what the spectators see: the seats push tells them to read their view again."""
+    with transaction.atomic():
+        sharing_before = seat.shares_with_spectators
+        for name, value in values.items():
+            setattr(seat, name, value)
+        seat.save(update_fields=list(values) or None)
+        if seat.shares_with_spectators != sharing_before:
+            realtime.publish_on_commit(realtime.seats_message(seat.game, seat.number, seat.name))
+    return seat
 
 
 @dataclass
@@ -351,11 +365,14 @@ def _update_denormalised(game: Game, engine, state) -> None:
         game.finished_at = None
 
 
-def schedule_table_step_on_commit(game_id: int, version: int) -> None:
-    """The engine waits on the table itself (deal a market...): a Celery job applies the step."""
-    from tabletop.tasks import apply_table_step
+TABLE_STEP_JOB = "tabletop.tasks.apply_table_step"
 
-    transaction.on_commit(lambda: apply_table_step.delay(game_id, version), robust=True)
+
+def schedule_table_step_on_commit(game_id: int, version: int) -> None:
+    """The engine waits on the table itself (deal a market...): a Celery job applies the step.
+    The job is named, not imported: tabletop.tasks runs this module's command path, and imports it."""
+    job = current_app.signature(TABLE_STEP_JOB, args=(game_id, version))
+    transaction.on_commit(job.delay, robust=True)
 
 
 def apply_pending_table_step(game_id: int, expected_version: int) -> CommandResult | None:

@@ -23,6 +23,10 @@ MIN_DECK = 40
 PROOF_OF_CONCEPT_PRICES = (6, 5, 4, 3)
 THIEF_FEE = 13
 INSURANCE_FEE = 1
+INSURANCE_CLAIM = 6
+SKIRMISH_SPOILS = 6
+GLORY_GOLD, LOSER_GOLD = 12, 9  # the Duel's winner (and 1 VP), its loser
+SOLOMON_CARDS = 5
 LEARNING_PICKS_LOSER, LEARNING_PICKS_WINNER = 3, 1
 
 # Every step in the order it may happen in a year ("saga_over" ends the saga).

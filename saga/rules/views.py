@@ -22,8 +22,16 @@ from tabletop.engine import Card, Event, Seat, redact_event
 
 from .state import (
     BASICS,
+    GLORY_GOLD,
+    INSURANCE_CLAIM,
+    INSURANCE_FEE,
+    LEARNING_PICKS_LOSER,
+    LEARNING_PICKS_WINNER,
+    LOSER_GOLD,
     MIN_DECK,
     PROOF_OF_CONCEPT_PRICES,
+    SKIRMISH_SPOILS,
+    SOLOMON_CARDS,
     THIEF_FEE,
     LedgerEntry,
     Proposal,
@@ -125,9 +133,26 @@ class RulesView(msgspec.Struct):
     basics: list[str]
     proof_of_concept_prices: list[int]
     thief_fee: int
+    skirmish_spoils: int
+    insurance_fee: int
+    insurance_claim: int
+    duel_gold: list[int]  # the winner's, the loser's
+    solomon_cards: int
+    learning_picks: list[int]  # the loser's, then the winner's
 
 
-RULES = RulesView(MIN_DECK, list(BASICS), list(PROOF_OF_CONCEPT_PRICES), THIEF_FEE)
+RULES = RulesView(
+    MIN_DECK,
+    list(BASICS),
+    list(PROOF_OF_CONCEPT_PRICES),
+    THIEF_FEE,
+    SKIRMISH_SPOILS,
+    INSURANCE_FEE,
+    INSURANCE_CLAIM,
+    [GLORY_GOLD, LOSER_GOLD],
+    SOLOMON_CARDS,
+    [LEARNING_PICKS_LOSER, LEARNING_PICKS_WINNER],
+)
 
 
 class SagaView(msgspec.Struct, kw_only=True):

@@ -125,7 +125,7 @@
       return ["Next card: a noncreature was bought, so another card goes up until a creature is bought. Stop: when everyone votes, the step ends.", "next-card"];
     }
     if (view.phase === "upkeep") return ["Upkeep: use upkeep effects and gold now; the active player then reveals the first card.", "upkeep"];
-    return ["Main phase: play your cards in paper, 1 gold pays 1 mana; ending the turn gives everyone " +
+    return ["Main phase: play your cards in paper, spending gold for their mana; ending the turn gives everyone " +
             view.settings.income + " gold.", "main"];
   }
 

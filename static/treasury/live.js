@@ -302,6 +302,7 @@
 
     function onSeats(message) {  // a seat taken: its name, and that it is claimed
       if (!self.detail) return;
+      if (self.detail.you && self.detail.you.role === "spectator") refresh();  // perhaps a seat shares now
       self.detail = Object.assign({}, self.detail, {
         seats: self.detail.seats.map((seat) => seat.number === message.seat
           ? Object.assign({}, seat, { name: message.name, claimed: true }) : seat),

@@ -113,7 +113,7 @@
           (e.follow_theme === true ? ", following the theme" : e.follow_theme === false ? ", not following the theme" : "");
       case "play_draw_chosen": return who(s) + " chose: " + nameOf(e.play_first) + " plays first";
       case "skirmish_reported":
-        return who(s) + " reported the skirmish: " + (e.winner === null ? "a draw" : nameOf(e.winner) + " won, +6 gold");
+        return who(s) + " reported the skirmish: " + (e.winner === null ? "a draw" : nameOf(e.winner) + " won, +" + view.rules.skirmish_spoils + " gold");
       case "proof_of_concept":
         return who(s) + (e.cards.length ? " sold " + names(e.cards) + " (Proof of Concept)" : " sold nothing (Proof of Concept)");
       case "booster_dealt": return "Fresh Ideas: " + e.count + " cards for " + nameOf(s);
@@ -122,7 +122,7 @@
       case "passed": return who(s) + " passed";
       case "trading_day_over": return "Trading day over: " + e.to_private_collections.length + " cards to the Private Collections";
       case "duel_game_reported": return "Duel game " + e.game + ": " + nameOf(e.winner) + " won";
-      case "glory": return nameOf(e.winner) + " won the duel: +12 gold, " + e.vp + " VP";
+      case "glory": return nameOf(e.winner) + " won the duel: +" + view.rules.duel_gold[0] + " gold, " + e.vp + " VP";
       case "saga_won": return nameOf(e.winner) + " won the saga";
       case "trending_revealed":
         return nameOf(s) + " trending: " + e.cards.map((pair) => cardName(pair[0]) + " (" + pair[1] + ")").join(", ");
@@ -249,18 +249,19 @@
   /* One line of what the step means, and its section of the rules page. */
   function stepHelp() {
     const step = view.step;
+    const r = view.rules;
     const lines = [
-      [/register/, "Register: both build at once, a deck of 40+ from your pool plus basics; the rest is your sideboard.", "register"],
+      [/register/, "Register: both build at once, a deck of " + r.min_deck + "+ from your pool plus basics; the rest is your sideboard.", "register"],
       [/play_draw/, "Play or draw: the starting player chooses who plays first.", "play-draw"],
-      [/fall_skirmish/, "The Skirmish: one game; the winner gains 6 gold, a draw gives nothing.", "skirmish"],
-      [/proof_of_concept/, "Proof of Concept: sell up to 4 cards that ended outside your library, for 6, 5, 4, 3 gold.", "proof-of-concept"],
-      [/insurance/, "Insurance: 1 gold a card; a stolen insured card pays its owner 6.", "insurance"],
-      [/thief/, "Hire a Thief: 13 gold to steal one card from a pile, or decline.", "thief"],
-      [/winter_market|summer_fair/, "Market: in turn buy one card (column k costs k gold) or pass; two passes in a row end it.", "market"],
-      [/spring_duel/, "The Duel: best of three; the winner gains 12 gold and 1 VP, the loser 9 gold.", "duel"],
+      [/fall_skirmish/, "The Skirmish: one game; the winner gains " + r.skirmish_spoils + " gold, a draw gives nothing.", "skirmish"],
+      [/proof_of_concept/, "Proof of Concept: sell up to " + r.proof_of_concept_prices.length + " cards that ended outside your library, for " + r.proof_of_concept_prices.join(", ") + " gold.", "proof-of-concept"],
+      [/insurance/, "Insurance: " + r.insurance_fee + " gold a card; a stolen insured card pays its owner " + r.insurance_claim + ".", "insurance"],
+      [/thief/, "Hire a Thief: " + r.thief_fee + " gold to steal one card from a pile, or decline.", "thief"],
+      [/winter_market|summer_fair/, "Market: in turn buy one card (each card shows its price) or pass; two passes in a row end it.", "market"],
+      [/spring_duel/, "The Duel: best of three; the winner gains " + r.duel_gold[0] + " gold and 1 VP, the loser " + r.duel_gold[1] + " gold.", "duel"],
       [/force_sale|sells/, "Trending Cards: the loser may force one sale, then each sells what they choose.", "trending"],
-      [/solomon/, "Year of Solomon: the opponent splits the 5 cards into two piles; the player takes one.", "solomon"],
-      [/picks|learning/, "Learning from Mistakes: the loser picks 3 of the booster, then the winner 1.", "learning"],
+      [/solomon/, "Year of Solomon: the opponent splits the " + r.solomon_cards + " cards into two piles; the player takes one.", "solomon"],
+      [/picks|learning/, "Learning from Mistakes: the loser picks " + r.learning_picks[0] + " of the booster, then the winner " + r.learning_picks[1] + ".", "learning"],
     ];
     if (view.winner !== null) return ["The saga is over.", "duel"];
     const found = lines.find(([pattern]) => pattern.test(step));

@@ -2,6 +2,7 @@
 CSRF cookie, keep seat tokens in HttpOnly cookies, and show nothing to a phone with no seat."""
 
 import json
+import re
 import struct
 from pathlib import Path
 
@@ -172,3 +173,14 @@ def test_with_vapid_keys_a_page_offers_turn_notifications(auction, settings):
     config = json.loads(html.split('id="live-config" type="application/json">')[1].split("</script>")[0])
     assert config["push_key"] == "public-key" and 'id="push-toggle"' in html
     assert (STATIC / "sw.js").read_text().count("showNotification") == 1
+
+
+def test_the_pages_scripts_hold_no_prices_or_fees():
+    """A price, fee or gain a page shows comes from the view's numbers (the engine's), never typed
+    into a script: a number before "gold" or "treasure" in a script's string is one typed in."""
+    typed = re.compile(r"""["'][^"'\n]*\b\d+ (?:gold|treasures?)\b""")
+    found = {
+        script.name: typed.findall(script.read_text())
+        for script in (Path(settings.BASE_DIR) / "static" / "treasury").glob("*.js")
+    }
+    assert {name: numbers for name, numbers in found.items() if numbers} == {}

@@ -46,6 +46,19 @@ def test_a_spectator_sees_public_information_unless_the_watched_seat_shares(tabl
                           format="json").status_code == 403
 
 
+
+def test_turning_sharing_on_or_off_tells_the_spectators(table, monkeypatch, django_capture_on_commit_callbacks):
+    from tabletop import realtime
+
+    pushed = []
+    monkeypatch.setattr(realtime, "publish", pushed.append)
+    for preferences in ({"shares_with_spectators": True}, {"email": "ann@example.com"},
+                        {"shares_with_spectators": True}, {"shares_with_spectators": False}):
+        with django_capture_on_commit_callbacks(execute=True):
+            answer = table.phones[0].patch(table.url + "seats/me/", preferences, format="json")
+        assert answer.status_code == 200
+    assert [(message["type"], message["seat"]) for message in pushed] == [("game.seats", 0), ("game.seats", 0)]
+
 def test_the_page_cookie_authenticates_reads_and_writes_need_csrf(table):
     from rest_framework.test import APIClient
 
