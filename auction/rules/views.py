@@ -7,6 +7,7 @@ from __future__ import annotations
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from auction.rules.actions import ReportResult
 from auction.rules.state import (
     Auction,
     AuctionKind,
@@ -19,6 +20,7 @@ from auction.rules.state import (
     Zone,
 )
 from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.results import PendingReport
 
 
 class CardView(Card, kw_only=True):
@@ -87,6 +89,7 @@ class AuctionTableView(msgspec.Struct, kw_only=True):
     looking: LookingView | None
     ledger: list[LedgerEntry]
     result: Result | None
+    report: PendingReport[ReportResult] | None  # a result reported, waiting for another player's word
     last_actor: int | None
     undo_proposal: UndoProposal | None
 
@@ -159,6 +162,7 @@ def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
         looking=looking_view,
         ledger=state.ledger,
         result=state.result,
+        report=state.report,
         last_actor=state.last_action.actor if state.last_action else None,
         undo_proposal=state.undo_proposal,
     )

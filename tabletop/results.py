@@ -1,0 +1,56 @@
+"""A result reported by one player waits for another player's word: the report is kept, pending,
+until a player who may answer confirms it (it then takes effect) or disputes it (it is dropped,
+and the result is reported again). A format keeps the pending report with its state and says who
+may answer it; these are the actions and the checks it shares. (The battler's results belong to
+its pairings, which carry more: treasures left on the board and undecidable replays.)"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Generic, TypeVar
+
+import msgspec
+
+from tabletop.engine import Action, Event, IllegalAction, NotYourTurn, WrongPhase, to_builtins
+
+ReportT = TypeVar("ReportT")
+
+
+class ConfirmResult(Action, tag="confirm_result"):
+    """Agree to the result another player reported: it takes effect."""
+
+
+class DisputeResult(Action, tag="dispute_result"):
+    """Refuse the result another player reported: it is dropped, to be reported again."""
+
+
+RESULT_ANSWERS = (ConfirmResult, DisputeResult)
+
+
+class PendingReport(msgspec.Struct, Generic[ReportT], kw_only=True, frozen=True):
+    """`by`'s report (the action as sent), waiting for another player to confirm or dispute it."""
+
+    by: int
+    report: ReportT
+
+
+def pending_report(seat: int, report: ReportT) -> tuple[PendingReport[ReportT], Event]:
+    """The report `seat` sent, kept until it is answered, and the event that tells the table."""
+    fields = {key: value for key, value in to_builtins(report).items() if key != "type"}
+    return PendingReport(by=seat, report=report), {"type": "result_reported", "seat": seat, **fields}
+
+
+def answer_refusal(pending: PendingReport | None, seat: int, answerers: Collection[int]) -> IllegalAction | None:
+    """Why `seat` may not confirm or dispute now (None: it may); `answerers`: who may answer."""
+    if pending is None:
+        return WrongPhase("no reported result waits for an answer", code="no_report")
+    if seat == pending.by:
+        return NotYourTurn("you reported this result: another player confirms or disputes it", code="own_report")
+    if seat not in answerers:
+        return NotYourTurn("you may not answer this report", code="not_an_answerer")
+    return None
+
+
+def answered_event(answer: Action, seat: int, pending: PendingReport) -> Event:
+    kind = "result_confirmed" if isinstance(answer, ConfirmResult) else "result_disputed"
+    return {"type": kind, "seat": seat, "reporter": pending.by}
