@@ -87,6 +87,7 @@ from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
     ACTION_TYPES,
+    ZONES,
     Action,
     AdjustGold,
     AuctionCard,
@@ -95,8 +96,10 @@ from auction.rules.actions import (
     BeginAuctionStep,
     Bid,
     Cast,
+    ConfirmResult,
     ConsentUndo,
     Decline,
+    DisputeResult,
     Draw,
     EndTurn,
     Keep,
@@ -104,8 +107,6 @@ from auction.rules.actions import (
     Mill,
     MoveCard,
     NextAuction,
-    ConfirmResult,
-    DisputeResult,
     ProposeUndo,
     PutOnBottom,
     PutOnTop,
@@ -119,7 +120,6 @@ from auction.rules.actions import (
     StopAuctioning,
     Undo,
 )
-from auction.rules.actions import ZONES
 from auction.rules.state import (
     Auction,
     AuctionState,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from auction.rules.engine import AuctionEngine, live_seats
 from auction.rules.actions import ZONES
+from auction.rules.engine import AuctionEngine, live_seats
 from auction.rules.state import AuctionState, Settings
 from tabletop.engine import Card
 from tabletop.rng import Rng
