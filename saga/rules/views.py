@@ -19,7 +19,9 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.results import PendingReport
 
+from .actions import Report
 from .state import (
     BASICS,
     MIN_DECK,
@@ -152,6 +154,7 @@ class SagaView(msgspec.Struct, kw_only=True):
     picks_due: int
     play_first: int | None
     games: list[int]
+    report: PendingReport[Report] | None  # a result reported, waiting for the other player's word
     duel_winner: int | None
     winner: int | None
     ledger: list[LedgerEntry]
@@ -278,6 +281,7 @@ def player_view(state: SagaState, seat: Seat) -> SagaView:
         picks_due=picks_due(state) if booster is not None else 0,
         play_first=state.play_first,
         games=list(state.games),
+        report=state.report,
         duel_winner=state.duel_winner,
         winner=state.winner,
         ledger=state.ledger,
@@ -336,6 +340,7 @@ _ASKS = {
     "steal": "pick the card your thief steals",
     "buy": "buy a card on offer or pass",
     "report_duel_game": "report the next duel game",
+    "confirm_result": "confirm or dispute the reported result",
     "force_sale": "choose one of your opponent's trending cards to force them to sell, or none",
     "sell_trending": "choose which of your trending cards to sell",
     "solomon_split": "split the Solomon cards into two piles",
