@@ -35,9 +35,11 @@ class PendingReport(msgspec.Struct, Generic[ReportT], kw_only=True, frozen=True)
 
 
 def pending_report(seat: int, report: ReportT) -> tuple[PendingReport[ReportT], Event]:
-    """The report `seat` sent, kept until it is answered, and the event that tells the table."""
-    fields = {key: value for key, value in to_builtins(report).items() if key != "type"}
-    return PendingReport(by=seat, report=report), {"type": "result_reported", "seat": seat, **fields}
+    """The report `seat` sent, kept until it is answered, and the event that tells the table (its
+    fields, and which report it is under "report")."""
+    fields = to_builtins(report)
+    event = {"type": "result_reported", "seat": seat, "report": fields.pop("type"), **fields}
+    return PendingReport(by=seat, report=report), event
 
 
 def answer_refusal(pending: PendingReport | None, seat: int, answerers: Collection[int]) -> IllegalAction | None:

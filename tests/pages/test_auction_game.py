@@ -2,7 +2,8 @@
 (draw, look at the top and put back in another order, mill, shuffle, reveal until a creature,
 a card put back on the deck), the auction step to its creature, an auction of an owned card
 paid to its seller, a gold correction with its reason, an undo that names what it takes back,
-the turn alert, a card's face, and the reported result on every phone. At every step each
+the turn alert, a card's face, and the result: reported by one phone, disputed by another,
+reported again and confirmed by a third, then shown on every phone. At every step each
 phone has a control for every action the server accepts from it, and axe-core finds nothing.
 
 Run: `pytest tests/pages/test_auction_game.py -m browser -p no:xdist`."""
@@ -192,6 +193,18 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     cy.tap('#report-winners input[value="1"]')
     screenshot(cy, "auction-report-result", "#table-admin")
     t.act(cy, "#report")
+    for page in (ann, bob):  # a report waits for another player's word
+        page.wait_for_selector("#confirm-result:not([hidden])")
+        assert page.text_content("#report-waiting-text") == "Cy reports: Bob wins. Is that right?"
+    assert cy.text_content("#report-waiting-text").startswith("You report: Bob wins. Waiting for another player")
+    assert cy.locator("#confirm-result").is_hidden() and t.view()["result"] is None
+    t.act(ann, "#dispute-result")
+    assert t.view()["report"] is None and ann.locator("#report-waiting").is_hidden()
+    if not cy.is_checked('#report-winners input[value="1"]'):
+        cy.tap('#report-winners input[value="1"]')
+    t.act(cy, "#report")
+    bob.wait_for_selector("#confirm-result:not([hidden])")
+    t.act(bob, "#confirm-result")
     for page in pages:
         page.wait_for_selector("#result:not([hidden])")
         assert page.text_content("#result").startswith("Winner: Bob.")
