@@ -1,7 +1,8 @@
 """A result reported by one player waits for another player's word: the report is kept, pending,
 until a player who may answer confirms it (it then takes effect) or disputes it (it is dropped,
-and the result is reported again). A format keeps the pending report with its state and says who
-may answer it; these are the actions and the checks it shares. (The battler's results belong to
+and the result is reported again). A format keeps the pending report with its state (a subclass of
+`PendingReport` naming its report actions) and says who may answer it; these are the actions and
+the checks it shares. (The battler's results belong to
 its pairings, which carry more: treasures left on the board and undecidable replays.)"""
 
 from __future__ import annotations
@@ -28,18 +29,17 @@ RESULT_ANSWERS = (ConfirmResult, DisputeResult)
 
 
 class PendingReport(msgspec.Struct, Generic[ReportT], kw_only=True, frozen=True):
-    """`by`'s report (the action as sent), waiting for another player to confirm or dispute it."""
+    """`by`'s report (the action as sent), waiting for another player to confirm or dispute it.
+    Subclassed by each format with its report type: the API schema names concrete structs."""
 
     by: int
     report: ReportT
 
 
-def pending_report(seat: int, report: ReportT) -> tuple[PendingReport[ReportT], Event]:
-    """The report `seat` sent, kept until it is answered, and the event that tells the table (its
-    fields, and which report it is under "report")."""
-    fields = to_builtins(report)
-    event = {"type": "result_reported", "seat": seat, "report": fields.pop("type"), **fields}
-    return PendingReport(by=seat, report=report), event
+def reported_event(pending: PendingReport) -> Event:
+    """The event that tells the table of a report: its fields, and which report it is ("report")."""
+    fields = to_builtins(pending.report)
+    return {"type": "result_reported", "seat": pending.by, "report": fields.pop("type"), **fields}
 
 
 def answer_refusal(pending: PendingReport | None, seat: int, answerers: Collection[int]) -> IllegalAction | None:

@@ -127,6 +127,7 @@ from auction.rules.state import (
     Looking,
     Player,
     Purchase,
+    ReportedResult,
     Result,
     Settings,
     UndoProposal,
@@ -149,7 +150,7 @@ from tabletop.engine import (
     convert_strict,
     find_misplaced_cards,
 )
-from tabletop.results import RESULT_ANSWERS, answer_refusal, answered_event, pending_report
+from tabletop.results import RESULT_ANSWERS, answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
 from tabletop.undo import UNDO_ACTIONS
 
@@ -1213,8 +1214,8 @@ def do_report(table: Table, action: ReportResult) -> None:
         check_seat(state, seat)
         if state.players[seat].out:
             raise IllegalAction(f"{state.players[seat].name} is already out", code="out")
-    state.report, event = pending_report(table.seat, action)
-    table.events.append(event)
+    state.report = ReportedResult(by=table.seat, report=action)
+    table.events.append(reported_event(state.report))
 
 
 def do_answer(table: Table, action: ConfirmResult | DisputeResult) -> None:

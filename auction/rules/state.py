@@ -119,6 +119,10 @@ class Result(msgspec.Struct, kw_only=True, frozen=True):
     reason: str
 
 
+class ReportedResult(PendingReport[ReportResult], frozen=True):
+    """A result reported, waiting for another player still in the game to confirm or dispute it."""
+
+
 class AuctionState(msgspec.Struct, kw_only=True):
     settings: Settings
     cards: list[Card]
@@ -137,6 +141,6 @@ class AuctionState(msgspec.Struct, kw_only=True):
     ledger: list[LedgerEntry] = []
     seq: int = 0  # actions applied so far
     result: Result | None = None
-    report: PendingReport[ReportResult] | None = None  # a result waiting for another player's word
+    report: ReportedResult | None = None
     last_action: UndoRecord | None = None
     undo_proposal: UndoProposal | None = None

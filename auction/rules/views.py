@@ -7,20 +7,19 @@ from __future__ import annotations
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from auction.rules.actions import ReportResult
 from auction.rules.state import (
     Auction,
     AuctionKind,
     AuctionState,
     LedgerEntry,
     Phase,
+    ReportedResult,
     Result,
     Settings,
     UndoProposal,
     Zone,
 )
 from tabletop.engine import Card, Event, Seat, redact_event
-from tabletop.results import PendingReport
 
 
 class CardView(Card, kw_only=True):
@@ -89,7 +88,7 @@ class AuctionTableView(msgspec.Struct, kw_only=True):
     looking: LookingView | None
     ledger: list[LedgerEntry]
     result: Result | None
-    report: PendingReport[ReportResult] | None  # a result reported, waiting for another player's word
+    report: ReportedResult | None
     last_actor: int | None
     undo_proposal: UndoProposal | None
 

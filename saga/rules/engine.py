@@ -38,7 +38,7 @@ from tabletop.engine import (
     WrongPhase,
     find_misplaced_cards,
 )
-from tabletop.results import answer_refusal, answered_event, pending_report
+from tabletop.results import answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
 
 from . import actions as act
@@ -57,6 +57,7 @@ from .state import (
     Player,
     Proposal,
     Registration,
+    ReportedResult,
     SagaState,
     Settings,
     TimelinePoint,
@@ -437,7 +438,8 @@ def _report(state: SagaState, seat: int, action: act.Report, rng: Rng, events: l
         raise InvalidInput(f"winner {action.winner} is not a seat (0, 1, or null for a draw)", field="winner")
     if isinstance(action, act.ReportDuelGame) and action.winner not in (0, 1):
         raise InvalidInput(f"winner {action.winner} is not a seat (0 or 1)", field="winner")
-    state.report, event = pending_report(seat, action)
+    state.report = ReportedResult(by=seat, report=action)
+    event = reported_event(state.report)
     if isinstance(action, act.ReportDuelGame):
         event["game"] = len(state.games) + 1
     events.append(event)

@@ -19,9 +19,7 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from tabletop.engine import Card, Event, Seat, redact_event
-from tabletop.results import PendingReport
 
-from .actions import Report
 from .state import (
     BASICS,
     MIN_DECK,
@@ -29,6 +27,7 @@ from .state import (
     THIEF_FEE,
     LedgerEntry,
     Proposal,
+    ReportedResult,
     SagaState,
     TimelinePoint,
     TrendingCard,
@@ -154,7 +153,7 @@ class SagaView(msgspec.Struct, kw_only=True):
     picks_due: int
     play_first: int | None
     games: list[int]
-    report: PendingReport[Report] | None  # a result reported, waiting for the other player's word
+    report: ReportedResult | None
     duel_winner: int | None
     winner: int | None
     ledger: list[LedgerEntry]
