@@ -63,7 +63,12 @@ Decisions where the texts leave room (each kept in one place below):
   reader is looking at it): such a card is "that card", in the same words for every hidden card;
   a commander not in its command zone is "your commander" (it may be in the deck).
 - report_result: naming winners ends the game (90X.11: most gold among them wins); naming only
-  losers puts them out (least gold among them loses) and the last player standing wins.
+  losers puts them out (least gold among them loses) and the last player standing wins. A report
+  takes effect once one other player still in the game confirms it (`confirm_result`); any of them
+  may dispute it instead (`dispute_result`), which drops it to be reported again. One word is
+  enough, as at a paper table where the others saw the game end: waiting for every player would
+  stall a table on anyone who walked off after losing. Until it is answered nothing else happens
+  but undo (the reporter takes the report back alone) and the answer.
 - Undo: one level. The last action's actor may `undo` it unless it revealed a card (took one out
   of the hidden deck or looked at one); otherwise every player in the game must agree
   (`propose_undo`, `consent_undo`; `refuse_undo` drops the proposal). Undo restores the state
@@ -82,6 +87,7 @@ from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
     ACTION_TYPES,
+    ZONES,
     Action,
     AdjustGold,
     AuctionCard,
@@ -90,8 +96,10 @@ from auction.rules.actions import (
     BeginAuctionStep,
     Bid,
     Cast,
+    ConfirmResult,
     ConsentUndo,
     Decline,
+    DisputeResult,
     Draw,
     EndTurn,
     Keep,
@@ -113,13 +121,13 @@ from auction.rules.actions import (
     Undo,
 )
 from auction.rules.state import (
-    ZONES,
     Auction,
     AuctionState,
     LedgerEntry,
     Looking,
     Player,
     Purchase,
+    ReportedResult,
     Result,
     Settings,
     UndoProposal,
@@ -142,6 +150,7 @@ from tabletop.engine import (
     convert_strict,
     find_misplaced_cards,
 )
+from tabletop.results import RESULT_ANSWERS, answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
 from tabletop.undo import UNDO_ACTIONS
 
@@ -295,6 +304,21 @@ def commander_sale_refusal(state: AuctionState, seat: int) -> IllegalAction | No
     return None
 
 
+def report_answerers(state: AuctionState) -> list[int]:
+    """Who may confirm or dispute the pending report: every other player still in the game."""
+    return [seat for seat in live_seats(state) if seat != state.report.by]
+
+
+def report_waiting(state: AuctionState) -> IllegalAction | None:
+    """Why nothing but an answer (or an undo) may happen now: a reported result waits."""
+    if state.report is None:
+        return None
+    return WrongPhase(
+        f"{state.players[state.report.by].name}'s report of the result waits: confirm or dispute it first",
+        code="result_reported",
+    )
+
+
 def undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     record = state.last_action
     if record is None:
@@ -325,7 +349,7 @@ def consent_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
-    ruleset_version = "auction-2"
+    ruleset_version = "auction-3"  # 3: a reported result waits for another player's word
     settings_type = Settings
     action_type = Action
     state_type = AuctionState
@@ -385,6 +409,8 @@ class AuctionEngine(Engine[AuctionState]):
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise InvalidInput(f"unknown action {action!r}", code="invalid_action")
+        if type(action) not in UNDO_ACTIONS and type(action) not in RESULT_ANSWERS:
+            require(report_waiting(state))
         new_state = copy_state(state)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
@@ -406,6 +432,8 @@ class AuctionEngine(Engine[AuctionState]):
     def waiting_on(self, state: AuctionState) -> list[int]:
         if state.result is not None:
             return []
+        if state.report is not None:
+            return report_answerers(state)
         if state.auction is not None:
             return [current_bidder(state.auction)]
         if state.purchase is not None:
@@ -510,8 +538,14 @@ def available_actions(state: AuctionState, seat: int) -> Iterator[type]:
     """The action types `seat` may send now (payloads aside), in the order of `Action`."""
     # A refusal is an exception with its message, costly to build when only a yes or no is needed:
     # a cheap condition it implies goes first where it usually fails.
+    if state.report is not None:
+        if answer_refusal(state.report, seat, report_answerers(state)) is None:
+            yield ConfirmResult
+            yield DisputeResult
+        yield from undo_actions(state, seat)
+        return
     player = state.players[seat]
-    auction, purchase, proposal = state.auction, state.purchase, state.undo_proposal
+    auction, purchase = state.auction, state.purchase
     free = not table_is_busy(state)
     buying = purchase is not None and purchase.buyer == seat
     if auction is not None and bidding_refusal(state, seat) is None:
@@ -530,6 +564,11 @@ def available_actions(state: AuctionState, seat: int) -> Iterator[type]:
         yield Keep
     if free:
         yield from table_actions(state, seat)
+    yield from undo_actions(state, seat)
+
+
+def undo_actions(state: AuctionState, seat: int) -> Iterator[type]:
+    proposal = state.undo_proposal
     last_actor = state.last_action.actor if state.last_action is not None else None
     if last_actor == seat and undo_refusal(state, seat) is None:
         yield Undo
@@ -1163,6 +1202,7 @@ def do_auction_commander(table: Table, action: AuctionCommander) -> None:
 
 
 def do_report(table: Table, action: ReportResult) -> None:
+    """Checks the report and keeps it until another player answers it (`do_answer`)."""
     state = table.state
     require(table_busy(state))
     named = action.winners + action.losers
@@ -1174,6 +1214,21 @@ def do_report(table: Table, action: ReportResult) -> None:
         check_seat(state, seat)
         if state.players[seat].out:
             raise IllegalAction(f"{state.players[seat].name} is already out", code="out")
+    state.report = ReportedResult(by=table.seat, report=action)
+    table.events.append(reported_event(state.report))
+
+
+def do_answer(table: Table, action: ConfirmResult | DisputeResult) -> None:
+    state = table.state
+    require(answer_refusal(state.report, table.seat, report_answerers(state) if state.report else []))
+    pending, state.report = state.report, None
+    table.events.append(answered_event(action, table.seat, pending))
+    if isinstance(action, ConfirmResult):
+        settle_report(table, pending.report)
+
+
+def settle_report(table: Table, action: ReportResult) -> None:
+    state = table.state
     gold = [player.gold for player in state.players]
     if action.winners:
         best = max(gold[seat] for seat in action.winners)  # 90X.11
@@ -1260,6 +1315,8 @@ HANDLERS: dict[type, Callable[[Table, Any], None]] = {
     AuctionFromDeck: do_auction_from_deck,
     AuctionCommander: do_auction_commander,
     ReportResult: do_report,
+    ConfirmResult: do_answer,
+    DisputeResult: do_answer,
     Undo: do_undo,
     ProposeUndo: do_propose_undo,
     ConsentUndo: do_consent_undo,
@@ -1341,4 +1398,6 @@ def invariant_problems(state: AuctionState) -> list[str]:
         problems.append("the active player is out of the game")
     if (state.result is None) == (state.phase == "over"):
         problems.append("the phase and the result disagree")
+    if state.report is not None and (state.result is not None or state.players[state.report.by].out):
+        problems.append("a reported result waits for an answer in a game that is over for its reporter")
     return problems

@@ -6,6 +6,11 @@ Decision: both players register their decks at the same time (the table builds a
 step moves on when the second deck is registered. Every other step that both players do is
 taken in turn, the starting player first.
 
+Decision: a skirmish result or a duel game's winner, reported by either player, takes effect when
+the other player confirms it (`confirm_result`); disputed (`dispute_result`), it is dropped and
+either player reports again. Meanwhile the saga waits on the other player; the reporter may take
+the report back (undo).
+
 `apply` runs the handler of the action on an editable copy of the state (`editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
 the undo point of a player's action (see "corrections" for who may take it back, and when).
@@ -33,6 +38,7 @@ from tabletop.engine import (
     WrongPhase,
     find_misplaced_cards,
 )
+from tabletop.results import answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
 
 from . import actions as act
@@ -56,6 +62,7 @@ from .state import (
     Player,
     Proposal,
     Registration,
+    ReportedResult,
     SagaState,
     Settings,
     TimelinePoint,
@@ -122,6 +129,8 @@ STEP_ACTIONS: dict[str, tuple[str, ...]] = {
     "spring_winner_picks": ("pick",),
     "summer_fair": ("buy", "pass"),
 }
+
+ANSWERS = ("confirm_result", "dispute_result")  # to a reported result, in any step that reports one
 
 _DECODER = msgspec.msgpack.Decoder(SagaState)
 _ENCODER = msgspec.msgpack.Encoder()
@@ -233,6 +242,11 @@ def _set_step(state: SagaState, step: str, waiting: Iterable[int] = ()) -> None:
     state.season = SEASON_OF_STEP[step]
     state.waiting_on = list(waiting)
     state.decision = "|".join(STEP_ACTIONS.get(step, ()))
+
+
+def _step_actions(state: SagaState) -> tuple[str, ...]:
+    """What the saga asks for now: the answer to a reported result, else the step's decision."""
+    return ANSWERS if state.report is not None else STEP_ACTIONS[state.step]
 
 
 def _in_order(state: SagaState) -> tuple[int, int]:
@@ -418,9 +432,36 @@ def _play_draw(state: SagaState, seat: int, action: act.ChoosePlayDraw, rng: Rng
     _enter(state, step, _in_order(state))
 
 
-def _skirmish(state: SagaState, seat: int, action: act.ReportSkirmish, rng: Rng, events: list[Event]) -> None:
-    if action.winner not in (None, 0, 1):
+def _report(state: SagaState, seat: int, action: act.Report, rng: Rng, events: list[Event]) -> None:
+    """A skirmish result or a duel game's winner, kept until the other player answers it."""
+    if isinstance(action, act.ReportSkirmish) and action.winner not in (None, 0, 1):
         raise InvalidInput(f"winner {action.winner} is not a seat (0, 1, or null for a draw)", field="winner")
+    if isinstance(action, act.ReportDuelGame) and action.winner not in (0, 1):
+        raise InvalidInput(f"winner {action.winner} is not a seat (0 or 1)", field="winner")
+    state.report = ReportedResult(by=seat, report=action)
+    event = reported_event(state.report)
+    if isinstance(action, act.ReportDuelGame):
+        event["game"] = len(state.games) + 1
+    events.append(event)
+    state.waiting_on = [state.opponent(seat)]
+    state.decision = "|".join(ANSWERS)
+
+
+def _answer(
+    state: SagaState, seat: int, action: act.ConfirmResult | act.DisputeResult, rng: Rng, events: list[Event]
+) -> None:
+    pending, state.report = state.report, None
+    events.append(answered_event(action, seat, pending))
+    _set_step(state, state.step, _in_order(state))  # disputed: reported again, by either player
+    if isinstance(action, act.DisputeResult):
+        return
+    if isinstance(pending.report, act.ReportSkirmish):
+        _skirmish(state, pending.by, pending.report, events)
+    else:
+        _duel_game(state, pending.by, pending.report, rng, events)
+
+
+def _skirmish(state: SagaState, seat: int, action: act.ReportSkirmish, events: list[Event]) -> None:
     if action.winner is not None:
         _gain(state, action.winner, SKIRMISH_SPOILS, "skirmish spoils")
     events.append({"type": "skirmish_reported", "seat": seat, "winner": action.winner})
@@ -605,8 +646,6 @@ def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[
 
 
 def _duel_game(state: SagaState, seat: int, action: act.ReportDuelGame, rng: Rng, events: list[Event]) -> None:
-    if action.winner not in (0, 1):
-        raise InvalidInput(f"winner {action.winner} is not a seat (0 or 1)", field="winner")
     state.games.append(action.winner)
     events.append({"type": "duel_game_reported", "seat": seat, "game": len(state.games), "winner": action.winner})
     if state.games.count(action.winner) == 2:
@@ -818,7 +857,7 @@ def _new_year(state: SagaState) -> None:
 HANDLERS: dict[str, Callable[..., None]] = {
     "register_deck": _register,
     "choose_play_draw": _play_draw,
-    "report_skirmish": _skirmish,
+    "report_skirmish": _report,
     "sell_proof_of_concept": _proof_of_concept,
     "insure": _insure,
     "hire_thief": _hire_thief,
@@ -826,7 +865,9 @@ HANDLERS: dict[str, Callable[..., None]] = {
     "decline_thief": _decline_thief,
     "buy": _buy,
     "pass": _pass,
-    "report_duel_game": _duel_game,
+    "report_duel_game": _report,
+    "confirm_result": _answer,
+    "dispute_result": _answer,
     "force_sale": _force_sale,
     "sell_trending": _sell_trending,
     "solomon_split": _solomon_split,
@@ -915,7 +956,7 @@ def _shows_hidden_cards(action: Any) -> bool:
 
 class SagaEngine(Engine[SagaState]):
     kind = "saga"
-    ruleset_version = "saga-0.6"
+    ruleset_version = "saga-0.6-2"  # 2: a reported result waits for the other player's word
     settings_type = Settings
     action_type = act.Action
     state_type = SagaState
@@ -994,7 +1035,7 @@ class SagaEngine(Engine[SagaState]):
         if pending is not None or seat not in (0, 1):
             return []
         waited = state.winner is None and seat in state.waiting_on
-        legal = list(STEP_ACTIONS[state.step]) if waited else []
+        legal = list(_step_actions(state)) if waited else []
         return legal + [kind for kind in CORRECTIONS if correction_refusal(state, seat, kind) is None]
 
     def apply(self, state: SagaState, seat: Seat, action: Any, rng: Rng) -> Outcome[SagaState]:
@@ -1025,9 +1066,13 @@ class SagaEngine(Engine[SagaState]):
                 raise IllegalAction(f"{kind} is not pending (step {state.step})", code="not_pending")
             return
         self._check_player(state, seat)
+        if kind in ANSWERS:  # the reporter, or nothing to answer: said as every format says it
+            refusal = answer_refusal(state.report, seat, state.waiting_on)
+            if refusal is not None:
+                raise refusal
         if seat not in state.waiting_on:
             raise NotYourTurn(f"the saga waits on {self._names(state, state.waiting_on)}, not seat {seat}")
-        if kind not in STEP_ACTIONS[state.step]:
+        if kind not in _step_actions(state):
             raise WrongPhase(f"{kind} is not allowed in {state.step} (expected {state.decision})")
 
     def _check_player(self, state: SagaState, seat: Seat) -> None:

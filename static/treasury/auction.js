@@ -89,11 +89,20 @@
       case "undo_consented": return who(s) + " agreed to undo";
       case "undo_refused": return who(s) + " refused to undo";
       case "undone": return who(s) + " undid the last action" + (event.by_consent ? " (all agreed)" : "");
+      case "result_reported": return who(s) + " reported: " + resultWords(event);
+      case "result_confirmed": return who(s) + " confirmed the result";
+      case "result_disputed": return who(s) + " disputed the result";
       case "player_lost": return nameOf(s) + " lost: " + event.reason;
       case "game_over": return "Game over: " + event.reason;
       case "deck_ran_out": return "The auction deck ran out";
       default: return event.type.replace(/_/g, " ") + (s !== undefined && s !== null ? " (" + nameOf(s) + ")" : "");
     }
+  }
+  /* A reported result in words: "Ann wins" (among several winners, the most gold wins), or "Bob is out". */
+  function resultWords(report) {
+    const winners = (report.winners || []).map(nameOf), losers = (report.losers || []).map(nameOf);
+    if (winners.length) return names(winners) + (winners.length > 1 ? " win (the most gold among them)" : " wins");
+    return names(losers) + (losers.length > 1 ? " are out (the least gold among them)" : " is out");
   }
   function describe(entry) {
     const parts = (entry.events || []).map(describeEvent).filter(Boolean);
@@ -111,6 +120,7 @@
   function stepHelp(view, me) {
     const auction = view.auction;
     if (view.phase === "over") return ["The game is over.", "end"];
+    if (view.report) return ["A result was reported: another player still in the game confirms it, or disputes it to report again.", "end"];
     if (view.phase === "commander") {
       return ["Commander auctions: bid on the legendary creature; the high bidder takes it as commander.", "commander"];
     }
@@ -218,6 +228,18 @@
       show($("refuse-undo"), legal.has("refuse_undo"));
     }
 
+    // a result reported, waiting for another player's word
+    const report = view.report;
+    show($("report-waiting"), !!report);
+    if (report) {
+      const mine = report.by === me;
+      $("report-waiting-text").textContent = (mine ? "You report" : nameOf(report.by) + " reports") + ": " +
+        resultWords(report.report) + (mine ? ". Waiting for another player to confirm it (Undo takes it back)." :
+          legal.has("confirm_result") ? ". Is that right?" : ".");
+      show($("confirm-result"), legal.has("confirm_result"));
+      show($("dispute-result"), legal.has("dispute_result"));
+    }
+
     // the stage: the lot, or the bought cards, or the main phase
     if (auction) showCards(auction.lot, "");
     else if (purchase) showCards(purchase.cards, "");
@@ -320,9 +342,12 @@
     // the game waits on this phone: a bid, a purchase to settle, the turn, or an undo to answer
     const waiting = playing && !view.result && ((d.waiting_on || []).includes(me) ||
       (proposal !== null && legal.has("consent_undo")));
-    const focus = proposal && legal.has("consent_undo") ? $("undo-box") : auction ? $("bidding") :
+    const answering = legal.has("confirm_result");
+    const focus = answering ? $("report-waiting") : proposal && legal.has("consent_undo") ? $("undo-box") :
+      auction ? $("bidding") :
       purchase ? $("purchase") : view.phase === "upkeep" ? $("begin-auction") : $("my-turn");
-    T.turn(waiting, { focus, what: auction ? "bid" : purchase ? "cast or keep" : "your turn" });
+    T.turn(waiting, { focus, what: answering ? "confirm the result" : auction ? "bid" :
+      purchase ? "cast or keep" : "your turn" });
   }
 
   function drawPlayers(view, me, legal, auction, purchase) {
