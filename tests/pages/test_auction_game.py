@@ -199,6 +199,7 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
         assert page.text_content("#report-waiting-text") == "Cy reports: Bob wins. Is that right?"
     assert cy.text_content("#report-waiting-text").startswith("You report: Bob wins. Waiting for another player")
     assert cy.locator("#confirm-result").is_hidden() and t.view()["result"] is None
+    screenshot(ann, "auction-confirm-result", "#report-waiting")
     t.act(ann, "#dispute-result")
     assert t.view()["report"] is None and ann.locator("#report-waiting").is_hidden()
     if not cy.is_checked('#report-winners input[value="1"]'):
@@ -232,6 +233,7 @@ def test_three_phones_auction_their_commanders_before_the_game(live_url, phone):
     t.check()
     assert t.view()["phase"] == "commander" and "Commander auctions" in ann.text_content("#step-help")
     assert_accessible(ann)
+    screenshot(ann, "auction-commander-pregame", full_page=False)
     lots = []
     for _ in range(12):
         view = t.view()

@@ -93,9 +93,10 @@ def play(pages, seen: set, until) -> bool:
                 tap_and_wait(pages, page, "#confirm-basics")
             elif "choose_augment" in legal:
                 page.tap(f'#augment-cards button.card[data-card="{me["augment_offer"][0]}"]')
-                if "augment" not in seen:
+                if "augment-shot" not in seen:  # not "augment": the phase's own name is in `seen` already
                     screenshot(page, "battler-augment", "#augments")
-                seen.add("augment")
+                    seen.add("augment-shot")
+                seen.add("chose-augment")
                 tap_and_wait(pages, page, "#choose-augment")
             elif legal & {"carousel_pick", "rochester_pick"}:
                 page.tap(f'#table-cards button.card[data-card="{mine["view"]["table"][0]}"]')
@@ -190,7 +191,7 @@ def test_the_players_who_lose_choose_an_augment_on_their_phones(live_url, phone)
     seen = set()
     kept = play(pages, seen, lambda view: view["phase"] != "augment" and any(p["augments"] for p in view["players"]))
     assert kept, f"no augment was kept: {detail(pages[0])['view']['phase']}"
-    assert "augment" in seen  # the phones that lost tapped one of the augments dealt to them
+    assert "chose-augment" in seen  # the phones that lost tapped one of the augments dealt to them
     view = settle_view(pages)
     losers = [seat for seat, player in enumerate(view["players"]) if player["life"] > 1]
     assert len(losers) == 2 and [seat for seat, p in enumerate(view["players"]) if p["augments"]] == losers
