@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.shared_fixtures import FIXTURES
+
 ROOT = Path(__file__).resolve().parents[3]
 DEMO = ROOT / "cards" / "demo"
-FIXTURES = Path(__file__).resolve().parents[3].parent / "shared" / "fixtures"
 MB1_JSON = FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json"
 PAUPER_CSV = FIXTURES / "cubecobra_csv_export_ThePauperCube__dunamismax.csv"
 
