@@ -18,7 +18,9 @@ from tabletop.errors import Unprocessable
 
 pytestmark = pytest.mark.django_db
 
-HEADER = "name,CMC,Type,Color,Set,Collector Number,Rarity,Color Category,status,Finish,maybeboard,tags,Notes,MTGO ID\r\n"
+HEADER = (
+    "name,CMC,Type,Color,Set,Collector Number,Rarity,Color Category,status,Finish,maybeboard,tags,Notes,MTGO ID\r\n"
+)
 # Goblin Guide and Llanowar Elves are demo catalogue cards; "Homemade Hydra" is no real card.
 LACKING = HEADER + (
     "Goblin Guide,,Creature - Goblin Scout,,zen,126,rare,Red,Owned,Foil,false,,,1234\r\n"
@@ -36,7 +38,9 @@ def test_each_missing_fact_is_reported_by_line_and_filled_from_the_catalogue_or_
     load_demo()
     response = upload(client, LACKING)
     assert response.status_code == 201, response.content
-    missing = [(m["line"], m["name"], m["fact"], m["filled_from"], m["value"]) for m in response.json()["missing_facts"]]
+    missing = [
+        (m["line"], m["name"], m["fact"], m["filled_from"], m["value"]) for m in response.json()["missing_facts"]
+    ]
     guide, elves = Card.objects.get(name="Goblin Guide"), Card.objects.get(name="Llanowar Elves")
     assert missing == [
         (2, "Goblin Guide", "mana_value", "catalogue", guide.mana_value),
@@ -86,11 +90,22 @@ def test_status_finish_mtgo_id_notes_and_the_cubes_own_printing_are_kept_and_exp
     cube_id = upload(client, LACKING).json()["cube"]["id"]
     kept = {row.card.name: row for row in CubeCard.objects.filter(cube_id=cube_id).select_related("card")}
     assert (kept["Goblin Guide"].status, kept["Goblin Guide"].finish, kept["Goblin Guide"].mtgo_id) == (
-        "Owned", "Foil", "1234")
+        "Owned",
+        "Foil",
+        "1234",
+    )
     assert kept["Homemade Hydra"].notes == "drawn by hand"
     exported = client.get(f"/api/v1/cubes/{cube_id}/export/?as=cubecobra-csv").content.decode()
     rows = {row["name"]: row for row in csv.DictReader(StringIO(exported))}
-    assert {k: rows["Goblin Guide"][k] for k in ("Set", "Collector Number", "Rarity", "status", "Finish", "MTGO ID")} == {
-        "Set": "zen", "Collector Number": "126", "Rarity": "rare", "status": "Owned", "Finish": "Foil", "MTGO ID": "1234"}
+    assert {
+        k: rows["Goblin Guide"][k] for k in ("Set", "Collector Number", "Rarity", "status", "Finish", "MTGO ID")
+    } == {
+        "Set": "zen",
+        "Collector Number": "126",
+        "Rarity": "rare",
+        "status": "Owned",
+        "Finish": "Foil",
+        "MTGO ID": "1234",
+    }
     assert (rows["Llanowar Elves"]["status"], rows["Homemade Hydra"]["status"]) == ("Not Owned", "Proxied")
     assert (rows["Homemade Hydra"]["Finish"], rows["Homemade Hydra"]["Notes"]) == ("Etched", "drawn by hand")
