@@ -20,19 +20,21 @@ from django.db import transaction
 from cards.models import FACT_FIELDS, Card, Cube, CubeCard
 from cards.online.http import SourceError
 from cards.online.scryfall import NameLookup, look_up_names
-from cards.parsing.common import MAX_CARDS, ImportFailed, LineProblem
+from cards.parsing.cockatrice import parse_cockatrice
+from cards.parsing.common import MAX_CARDS, ImportFailed, ImportResult, LineProblem
 from cards.parsing.cubecobra_csv import CubeRow, parse_cubecobra_csv
 from cards.parsing.detect import HEAD_SIZE, detect_format
+from cards.parsing.draftmancer_text import parse_draftmancer_text
 from cards.parsing.facts import (
     CardRecord,
     face_names,
     name_key,
     parse_type_line,
 )
-from cards.parsing.plaintext import parse_plain_text
+from cards.parsing.plaintext import TextRow, parse_plain_text
 from cards.parsing.scryfall import CardReader
 
-FORMATS = ("auto", "cubecobra-csv", "text", "scryfall-json", "draftmancer-json")
+FORMATS = ("auto", "cubecobra-csv", "text", "scryfall-json", "draftmancer-json", "draftmancer-text", "cockatrice")
 MODULES = ("core", "occasional")
 PRINTING = ("set_code", "collector_number", "rarity")  # a cube's own, kept whatever the catalogue says
 KEEPING = ("status", "finish", "mtgo_id", "notes")  # CubeCard's columns of what the owner says of a copy
@@ -367,27 +369,34 @@ def _plan(data: bytes, chosen: str) -> CubePlan:
         plan = CubePlan(chosen, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
         fill_missing_facts(plan)
         return plan
-    if chosen == "text":
-        return _plan_text(data)
+    if chosen in NAME_LISTS:
+        return _plan_names(NAME_LISTS[chosen](data))
     reader = CardReader(data, format=chosen, max_cards=MAX_CARDS)  # a cube file, not a bulk catalogue
     planned = [planned_from_record(r) for r in reader]
     return CubePlan(chosen, planned, list(reader.problems), dict(reader.skipped))
 
 
-def _plan_text(data: bytes) -> CubePlan:
+NAME_LISTS = {"text": parse_plain_text, "cockatrice": parse_cockatrice, "draftmancer-text": parse_draftmancer_text}
+
+
+def _plan_names(result: ImportResult[TextRow]) -> CubePlan:
     """A list of names: the catalogue's cards, and Scryfall's for the names it lacks (exact
-    names first, then a fuzzy search, each fuzzy match reported). Still unknown: listed by line."""
-    result = parse_plain_text(data)
+    names first, then a fuzzy search, each fuzzy match reported). Still unknown: listed by line.
+    A printing the line names is the cube's own."""
     known = find_cards(row.name for row in result.rows)
     lookup, offline = look_up_online(row.name for row in result.rows if name_key(row.name) not in known)
-    plan = CubePlan("text", [], list(result.problems), dict(result.skipped))
+    plan = CubePlan(result.format, [], list(result.problems), dict(result.skipped), notes=list(result.notes))
     for row in result.rows:
         key = name_key(row.name)
+        where = {"board": row.board, "line": row.line, "module": row.module, "tags": list(row.tags)}
+        printing = {name: getattr(row, name) for name in ("set_code", "collector_number") if getattr(row, name)}
         if key in known:
             card = known[key]
-            plan.cards += [PlannedCard(key=card.name_key, name=card.name, board=row.board, line=row.line)] * row.count
+            plan.cards += [PlannedCard(key=card.name_key, name=card.name, facts=printing, **where)] * row.count
         elif key in lookup.found:
-            plan.cards += [planned_from_record(lookup.found[key], board=row.board, line=row.line)] * row.count
+            planned = planned_from_record(lookup.found[key], **where)
+            planned.facts |= printing
+            plan.cards += [planned] * row.count
             plan.filled += row.count
             if key in lookup.fuzzy:
                 plan.fuzzy.append(FuzzyMatch(row.line, row.name, lookup.fuzzy[key]))
