@@ -324,7 +324,7 @@ def export_row(facts: dict, *, board: str = "mainboard", tags: list[str] | None 
 
 
 def export_rows(rows) -> list[dict]:
-    return [export_row(r.effective_facts(), board=r.board, tags=r.tags + ([r.module] if r.module else []),
+    return [export_row(r.effective_facts(), board=r.board, tags=r.tags, module=r.module,  # written as a tag once
                        **{name: getattr(r, name) for name in KEEPING})
             for r in rows]
 
