@@ -56,8 +56,10 @@ def _csv_row(card: ExportCard | Mapping[str, Any]) -> list[str]:
     category = _get(card, "color_category")
     if not category and not unknown:
         category = color_category(colors, parse_type_line(type_line)[1])
+    # A known colorless card in a colored category is written "C": an empty cell would read as unknown.
+    written_colors = "".join(colors) or ("" if unknown or category in ("", "Colorless", "Lands") else "C")
     return [
-        _get(card, "name"), _number(_get(card, "mana_value")), type_line, "".join(colors),
+        _get(card, "name"), _number(_get(card, "mana_value")), type_line, written_colors,
         _get(card, "set_code"), _get(card, "collector_number"), _get(card, "rarity"), category,
         _get(card, "status"), _get(card, "finish"), board, "true" if board == "maybeboard" else "false",
         _get(card, "image_url"), _get(card, "image_back_url"), ";".join(_tags(card)),
