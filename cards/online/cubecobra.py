@@ -36,6 +36,7 @@ from cards.services import (
     CubeImport,
     CubeImportRefused,
     CubePlan,
+    fill_missing_facts,
     find_cards,
     look_up_online,
     planned_from_csv_rows,
@@ -189,6 +190,7 @@ def _from_csv(source: Source, cube_id: str) -> FetchedCube:
         raise SourceBadAnswer(f"CubeCobra's CSV download cannot be read: {error.message}") from None
     plan = CubePlan(FORMAT, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
     _fill_text(plan)
+    fill_missing_facts(plan, online=False)  # _fill_text asked Scryfall already
     return FetchedCube(cube_id=cube_id, name=f"CubeCobra {cube_id}", plan=plan)
 
 

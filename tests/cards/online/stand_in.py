@@ -25,10 +25,10 @@ import threading
 import time
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-FIXTURES = Path(__file__).resolve().parents[3].parent / "shared" / "fixtures"
+from tests.shared_fixtures import FIXTURES
+
 SCRYFALL_CARDS = "scryfall_cards_eld_100__cubecobra_fixture.json"
 PAUPER_CSV = "cubecobra_csv_export_ThePauperCube__dunamismax.csv"
 ARENA_LIST = "cube_list_plaintext_ArenaCubeDecember2022__draftmancer.txt"
