@@ -227,6 +227,8 @@ def _record(card: _Card) -> CardRecord | str:
     supertypes, types, subtypes = parse_type_line(type_line)
     colors = sort_colors(card.colors if card.colors is not None else details.colors or [])
     mana_cost = _mana_cost(details.parsed_cost or [])
+    if (card.cmc is None or card.cmc == "") and details.cmc is None:
+        return "no mana value, in the card or its details (never taken as 0)"
     mana_value = _mana_value(card.cmc, details.cmc)
     if mana_value is None:
         return f"mana value {str(card.cmc)[:20]!r} is not a number from 0 to 1000000"
@@ -269,7 +271,7 @@ def _mana_cost(parsed: list[str]) -> str:
 def _mana_value(own: float | str | None, details: float | None) -> float | None:
     value: Any = details if own is None or own == "" else own
     try:
-        number = float(value or 0)
+        number = float(value)
     except ValueError:
         return None
     if not math.isfinite(number) or not 0 <= number <= 1_000_000:
