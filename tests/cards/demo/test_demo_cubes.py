@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.cards.parsing.conftest import SHARED_FIXTURES
+
 ROOT = Path(__file__).resolve().parents[3]
 DEMO = ROOT / "cards" / "demo"
-FIXTURES = Path(__file__).resolve().parents[3].parent / "shared" / "fixtures"
+FIXTURES = SHARED_FIXTURES.resolve()  # found from a git worktree too
 MB1_JSON = FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json"
 PAUPER_CSV = FIXTURES / "cubecobra_csv_export_ThePauperCube__dunamismax.csv"
 
