@@ -1,5 +1,5 @@
 """Bring your own cube, as a new user would: the host pastes a CubeCobra link on `/new/`, creates
-an auction, two phones join, and the card up for auction shows its oracle text on both phones.
+an auction, two phones join, and each card revealed for auction shows its oracle text on both phones.
 The server is pointed at the Scryfall and CubeCobra stand-ins (CUBECOBRA_URL, SCRYFALL_API_URL):
 the CubeCobra cube is built from the real Scryfall objects in ../shared/fixtures/.
 
@@ -13,6 +13,7 @@ from tests.pages.conftest import RestartableServer
 
 pytestmark = pytest.mark.browser
 LINK = f"https://cubecobra.com/cube/list/{stand_in.ELD_CUBE_SHORT_ID}"
+LOTS = 3  # cards revealed in turn: no one bids, so each goes to the bottom and the next is revealed
 
 
 @pytest.fixture
@@ -60,17 +61,31 @@ def test_a_pasted_cubecobra_link_makes_an_auction_whose_phones_show_each_cards_t
     table = detail(phones[0])
     assert [p["name"] for p in table["view"]["players"]] == ["Ann", "Bob"]
     active = next(page for page in phones if "begin_auction_step" in detail(page)["legal_actions"])
-    active.tap("#begin-auction")
-    for page in phones:
-        wait_version(page, table["version"] + 1)
-    (lot,) = detail(phones[0])["view"]["auction"]["lot"]
+    version = table["version"]
+    act(phones, active, "#begin-auction", version := version + 1)
     texts = cubecobra_texts(sources)
-    assert lot["oracle_text"] == texts[lot["name"]] != ""  # the text CubeCobra gave, on the table
-    for page in phones:
-        page.tap("#card-name .cardref")  # the card's face
-        page.wait_for_selector("#card-face[open]")
-        assert page.text_content("#face-name") == lot["name"]
-        assert page.text_content("#face-text") == lot["oracle_text"]
-        assert_accessible(page)
-        page.tap("#face-close")
-        assert page.errors == []
+    shown = []
+    for _ in range(LOTS):
+        (lot,) = detail(phones[0])["view"]["auction"]["lot"]
+        assert lot["oracle_text"] == texts[lot["name"]] != ""  # the text CubeCobra gave, on the table
+        for page in phones:
+            page.tap("#card-name .cardref")  # the card's face
+            page.wait_for_selector("#card-face[open]")
+            assert page.text_content("#face-name") == lot["name"]
+            assert page.text_content("#face-text") == lot["oracle_text"]
+            page.tap("#face-close")
+        shown.append(lot["name"])
+        while detail(phones[0])["view"]["auction"]["lot"][0]["name"] == lot["name"]:  # no bid: the next card
+            bidder = phones[detail(phones[0])["view"]["auction"]["to_bid"]]
+            act(phones, bidder, "#decline", version := version + 1)
+    assert len(set(shown)) == LOTS
+    assert_accessible(phones[0])
+    assert all(page.errors == [] for page in phones)
+
+
+def act(phones, page, selector: str, version: int) -> None:
+    """Tap a control that sends one action; every phone then shows the new version."""
+    page.tap(selector)
+    for each in phones:
+        wait_version(each, version)
+        each.wait_for_function("() => !window.treasuryTable.busy")
