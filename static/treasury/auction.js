@@ -131,10 +131,10 @@
 
   // -- drawing ---------------------------------------------------------------------------
   function show(element, visible) {
-    element.hidden = !visible;
+    T.set(element, "hidden", !visible);
   }
   function enable(element, allowed) {
-    element.disabled = !allowed;
+    T.set(element, "disabled", !allowed);
   }
 
   function showCards(cards, placeholder) {
@@ -142,17 +142,17 @@
     const text = $("card-text");
     if (!cards.length) {
       T.html($("card-name"), esc(placeholder));
-      $("card-type").innerHTML = "&nbsp;";
-      $("card-mv").innerHTML = "&nbsp;";
+      T.text($("card-type"), "\u00a0");
+      T.text($("card-mv"), "\u00a0");
       show(text, false);
       img.hidden = true;
       return;
     }
     const first = cards[0];
     T.html($("card-name"), cards.map(ref).join(" + "));
-    $("card-type").textContent = first.type_line || " ";
-    $("card-mv").textContent = manaLine(first);
-    text.textContent = cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n");
+    T.text($("card-type"), first.type_line || " ");
+    T.text($("card-mv"), manaLine(first));
+    T.text(text, cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n"));
     show(text, !!text.textContent);
     if (first.image_url && navigator.onLine !== false) {
       if (img.getAttribute("src") !== first.image_url) {
@@ -161,10 +161,10 @@
         img.onerror = () => { img.hidden = true; };
         img.src = first.image_url;
       }
-      img.alt = first.name;
+      T.set(img, "alt", first.name);
     } else {
       img.hidden = true;
-      img.removeAttribute("src");
+      if (img.hasAttribute("src")) img.removeAttribute("src");
     }
   }
 
@@ -191,29 +191,29 @@
     for (const c of (auction ? auction.lot : []).concat(purchase ? purchase.cards : [],
                                                          view.looking && view.looking.cards || [])) known[c.id] = c;
 
-    $("turn-line").textContent = view.phase === "over" ? "Game over" :
+    T.text($("turn-line"), view.phase === "over" ? "Game over" :
       "Turn " + view.turn + " · " + (view.active === me ? "your turn" : nameOf(view.active) + "'s turn") + " · " +
       (view.phase === "auction" ? "auction step" : view.phase === "main" ? "main phase" :
-        view.phase === "commander" ? "commander auctions" : view.phase) + " · deck " + view.deck_size;
+        view.phase === "commander" ? "commander auctions" : view.phase) + " · deck " + view.deck_size);
     const [help, anchor] = stepHelp(view, me);
-    $("step-help-text").textContent = help;
-    $("step-rules").href = $("step-rules").href.split("#")[0] + "#" + anchor;
-    $("step-rules").setAttribute("aria-label", "Rules: " + anchor.replace(/-/g, " "));
+    T.text($("step-help-text"), help);
+    T.set($("step-rules"), "href", $("step-rules").href.split("#")[0] + "#" + anchor);
+    T.attr($("step-rules"), "aria-label", "Rules: " + anchor.replace(/-/g, " "));
 
     // result and undo proposal
     const result = $("result");
     if (view.result) {
       const winners = view.result.winners.map(nameOf).join(", ");
-      result.textContent = (winners ? "Winner: " + winners + ". " : "") + view.result.reason;
+      T.text(result, (winners ? "Winner: " + winners + ". " : "") + view.result.reason);
     }
     show(result, !!view.result);
     const proposal = view.undo_proposal;
     const undoable = lastUndoable();
     show($("undo-box"), !!proposal);
     if (proposal) {
-      $("undo-text").textContent = who(proposal.by) + " asked to undo: " +
+      T.text($("undo-text"), who(proposal.by) + " asked to undo: " +
         (undoable ? describe(undoable) : "the last action") + " (" + proposal.consents.length + " of " +
-        view.players.filter((p) => !p.out).length + " agreed).";
+        view.players.filter((p) => !p.out).length + " agreed).");
       show($("consent-undo"), legal.has("consent_undo"));
       show($("refuse-undo"), legal.has("refuse_undo"));
     }
@@ -226,28 +226,28 @@
 
     show($("bidding"), !!auction);
     if (auction) {
-      $("high-bid").textContent = auction.high_bid;
-      $("high-bid-near").textContent = auction.high_bid;
-      $("high-bidder").textContent = auction.high_bidder === null ? "no bid yet" : "by " + who(auction.high_bidder);
+      T.text($("high-bid"), auction.high_bid);
+      T.text($("high-bid-near"), auction.high_bid);
+      T.text($("high-bidder"), auction.high_bidder === null ? "no bid yet" : "by " + who(auction.high_bidder));
       const toBid = $("to-bid");
-      toBid.textContent = auction.to_bid === me ? "Your bid" : nameOf(auction.to_bid) + " to bid";
+      T.text(toBid, auction.to_bid === me ? "Your bid" : nameOf(auction.to_bid) + " to bid");
       toBid.classList.toggle("you", auction.to_bid === me);
       const gold = player ? player.gold : 0;
-      $("my-gold").textContent = gold;
+      T.text($("my-gold"), gold);
       show($("purse"), playing);
       for (const raise of [1, 2, 5]) {
         const button = $("bid-" + raise);
         const amount = auction.high_bid + raise;
-        button.dataset.amount = String(amount);
-        button.innerHTML = '<span class="amt">Bid ' + amount + '</span><span class="raise">+' + raise + "</span>";
-        button.setAttribute("aria-label", "Bid " + amount + " gold");
+        if (button.dataset.amount !== String(amount)) button.dataset.amount = String(amount);
+        T.html(button, '<span class="amt">Bid ' + amount + '</span><span class="raise">+' + raise + "</span>");
+        T.attr(button, "aria-label", "Bid " + amount + " gold");
         enable(button, legal.has("bid") && amount <= gold);
         show(button, playing);
       }
       const input = $("bid-amount");
-      input.min = String(auction.high_bid + 1);
-      input.max = String(gold);
-      input.placeholder = legal.has("bid") ? auction.high_bid + 1 + " to " + gold : "Amount";
+      T.set(input, "min", String(auction.high_bid + 1));
+      T.set(input, "max", String(gold));
+      T.set(input, "placeholder", legal.has("bid") ? auction.high_bid + 1 + " to " + gold : "Amount");
       enable(input, legal.has("bid"));
       enable($("bid-custom"), legal.has("bid"));
       show($("custom-bid"), playing);
@@ -257,8 +257,8 @@
 
     show($("purchase"), !!purchase);
     if (purchase) {
-      $("purchase-text").textContent = purchase.buyer === me ? "You bought it: cast or keep each card"
-        : nameOf(purchase.buyer) + " is casting or keeping what they bought";
+      T.text($("purchase-text"), purchase.buyer === me ? "You bought it: cast or keep each card"
+        : nameOf(purchase.buyer) + " is casting or keeping what they bought");
       T.html($("purchase-cards"), purchase.cards.map((card) =>
         '<li class="purchase-card"><span class="card-line">' + ref(card) + ' <span class="muted small">' +
         esc(card.type_line) + "</span></span>" +
@@ -272,15 +272,15 @@
 
     const mainText = $("main-text");
     show(mainText, !auction && !purchase && view.phase === "main");
-    mainText.textContent = view.active === me ? "Main phase: play your cards, then end your turn"
-      : "Main phase: " + nameOf(view.active) + " is playing";
+    T.text(mainText, view.active === me ? "Main phase: play your cards, then end your turn"
+      : "Main phase: " + nameOf(view.active) + " is playing");
 
     // The upkeep (90X.4a): everyone may act before the reveal; the active player moves on.
     const upkeepText = $("upkeep-text");
     show(upkeepText, view.phase === "upkeep" && !auction);
-    upkeepText.textContent = view.active === me
+    T.text(upkeepText, view.active === me
       ? "Upkeep: use upkeep effects and gold now, then reveal the first card"
-      : "Upkeep: act now; " + nameOf(view.active) + " reveals the first card when ready";
+      : "Upkeep: act now; " + nameOf(view.active) + " reveals the first card when ready");
     show($("begin-auction"), legal.has("begin_auction_step"));
     show($("next-auction"), legal.has("next_auction"));
     // One stop/keep-auctioning button, there (disabled) all through the auction step: a bid
@@ -288,26 +288,26 @@
     const stop = $("stop-auctioning");
     const voted = legal.has("resume_auctioning");
     show(stop, playing && view.phase === "auction");
-    stop.dataset.act = voted ? "resume_auctioning" : "stop_auctioning";
-    stop.textContent = (voted ? "Keep auctioning" : "Stop auctioning") + " (" + view.stop_votes.length + "/" +
-      view.players.filter((p) => !p.out).length + " to stop)";
+    T.attr(stop, "data-act", voted ? "resume_auctioning" : "stop_auctioning");
+    T.text(stop, (voted ? "Keep auctioning" : "Stop auctioning") + " (" + view.stop_votes.length + "/" +
+      view.players.filter((p) => !p.out).length + " to stop)");
     enable(stop, legal.has("stop_auctioning") || voted);
 
     drawPlayers(view, me, legal, auction, purchase);
 
     // the turn's own steps
     show($("my-turn"), playing);
-    $("my-turn-title").textContent = view.active === me ? "Your turn" : "Your gold";
+    T.text($("my-turn-title"), view.active === me ? "Your turn" : "Your gold");
     enable($("spend"), legal.has("spend_gold"));
     enable($("spend-amount"), legal.has("spend_gold"));
-    if (player) $("spend-amount").max = String(player.gold);
+    if (player) T.set($("spend-amount"), "max", String(player.gold));
     enable($("end-turn"), legal.has("end_turn"));
     // Undo alone when the last action was mine and showed no card; otherwise ask everyone.
     const undo = $("undo");
     const ask = !legal.has("undo") && legal.has("propose_undo");
-    undo.dataset.act = ask ? "propose_undo" : "undo";
+    T.attr(undo, "data-act", ask ? "propose_undo" : "undo");
     const what = undoable ? ": " + describe(undoable) : "";
-    undo.textContent = (ask ? "Ask to undo" : "Undo") + what;
+    T.text(undo, (ask ? "Ask to undo" : "Undo") + what);
     enable(undo, legal.has("undo") || ask);
 
     drawEffects(view, me, legal);
@@ -423,8 +423,8 @@
       '<li class="muted small">You own no card on the table.</li>');
     const own = $("auction-own");
     enable(own, legal.has("auction_card") && lot.length > 0);
-    own.textContent = lot.length ? "Auction " + lot.length + " card" + (lot.length > 1 ? "s" : "") + " as one lot" :
-      "Tap cards for the lot";
+    T.text(own, lot.length ? "Auction " + lot.length + " card" + (lot.length > 1 ? "s" : "") + " as one lot" :
+      "Tap cards for the lot");
     show($("auction-commander"), view.settings.commander);
     enable($("auction-commander"), legal.has("auction_commander"));
   }

@@ -184,9 +184,9 @@
   T.turn = function (waiting, opts) {
     opts = opts || {};
     const root = document.documentElement;
-    if (waiting) root.dataset.yourTurn = "1";
-    else delete root.dataset.yourTurn;
-    document.title = waiting ? "● Your move" + (opts.what ? ": " + opts.what : "") + " · " + baseTitle : baseTitle;
+    if (waiting) T.attr(root, "data-your-turn", "1");
+    else if (root.hasAttribute("data-your-turn")) root.removeAttribute("data-your-turn");
+    T.set(document, "title", waiting ? "● Your move" + (opts.what ? ": " + opts.what : "") + " · " + baseTitle : baseTitle);
     const started = waiting && waitingBefore === false;
     waitingBefore = waiting;
     if (!started) return;
@@ -195,11 +195,20 @@
       try { navigator.vibrate([180, 80, 180]); } catch (notAllowed) { /* no vibration before a tap */ }
     }
     if (T.soundOn()) beep();
-    if (opts.focus && !opts.focus.hidden) {
-      const box = opts.focus.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) opts.focus.scrollIntoView({ block: "center", behavior: "smooth" });
-    }
+    if (opts.focus && !opts.focus.hidden) afterPaint(() => bringIntoView(opts.focus));
   };
+
+  /* After the frame that shows the render: its layout is done by then, so reading where an element
+     is forces none, and the update is painted before anything scrolls. */
+  function afterPaint(work) {
+    requestAnimationFrame(() => setTimeout(work, 0));
+  }
+  function bringIntoView(element) {
+    if (element.hidden || !element.isConnected) return;
+    const box = element.getBoundingClientRect();
+    // At once, not smoothly: a smooth scroll paints a frame after frame for a third of a second.
+    if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: "center", behavior: "instant" });
+  }
 
   function drawSoundToggle(button) {
     const on = T.soundOn();
