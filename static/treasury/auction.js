@@ -19,6 +19,16 @@
   const known = {};  // every card this page has seen, by id (faces, and the log's names)
   let look = null;  // {key, top: [ids], bottom: [ids]} while this phone looks at the top
   let lot = [];  // own cards tapped for an auction
+  /* What a part of the page was last drawn from. A push's patch copies only the objects on its
+     paths (live.js), so an unchanged player is the same object as before: a bid, which changes
+     no player, redraws none of their cards (late in a game, thousands of elements). */
+  const drawnFrom = new WeakMap();
+  function unchanged(element, ...inputs) {
+    const before = drawnFrom.get(element);
+    if (before && before.length === inputs.length && before.every((input, i) => input === inputs[i])) return true;
+    drawnFrom.set(element, inputs);
+    return false;
+  }
 
   T.faces.lookup = (id) => known[id];
 
@@ -187,7 +197,9 @@
     const auction = view.auction;
     const purchase = view.purchase;
     const playing = me !== null;
-    for (const p of view.players) for (const zone of ZONES) for (const c of p[zone]) known[c.id] = c;
+    if (!unchanged(known, view.players)) {
+      for (const p of view.players) for (const zone of ZONES) for (const c of p[zone]) known[c.id] = c;
+    }
     for (const c of (auction ? auction.lot : []).concat(purchase ? purchase.cards : [],
                                                          view.looking && view.looking.cards || [])) known[c.id] = c;
 
@@ -340,18 +352,6 @@
       if (p.seat === me) badges.push('<span class="badge you">you</span>');
       if (p.seat === view.active) badges.push('<span class="badge">turn</span>');
       if (p.out) badges.push('<span class="badge">out</span>');
-      const zones = ZONES.filter((zone) => zone === "hand" || p[zone].length).map((zone) => {
-        const cards = p[zone].map((c) => {
-          const cast = zone === "hand" && p.seat === me && legal.has("cast")
-            ? ' <button type="button" class="small" data-act="cast" data-card="' + c.id + '" aria-label="Cast ' +
-              esc(c.name) + '">cast</button>' : "";
-          const commander = p.commander === c.id ? ' <span class="badge">commander</span>' : "";
-          return ref(c) + commander + cast;
-        });
-        const word = zone === "hand" ? "Hand (" + p.hand.length + ")" : ZONE_WORDS[zone].charAt(0).toUpperCase() +
-          ZONE_WORDS[zone].slice(1);
-        return '<div class="zone">' + word + ": " + (cards.join(", ") || "empty") + "</div>";
-      });
       const classes = [p.seat === view.active && "active", p.seat === me && "me", p.seat === bidder && "bidding"];
       const row = body.rows[index];
       const className = classes.filter(Boolean).join(" ");
@@ -360,11 +360,27 @@
       const [who, gold, life] = row.cells;
       T.html(who.firstChild, esc(p.name) + (p.seat === bidder ? ' <span class="sr-only">(bidding)</span>' : "") +
         " " + badges.join(" "));
-      T.html(who.lastChild, zones.join(""));
+      const castable = p.seat === me && legal.has("cast");
+      if (!unchanged(who.lastChild, p, castable)) T.html(who.lastChild, zonesHtml(p, castable));
       if (gold.dataset.gold !== String(p.gold)) gold.dataset.gold = String(p.gold);
       T.html(gold, String(p.gold));
       T.html(life, String(p.life));
     });
+  }
+
+  function zonesHtml(p, castable) {
+    return ZONES.filter((zone) => zone === "hand" || p[zone].length).map((zone) => {
+      const cards = p[zone].map((c) => {
+        const cast = zone === "hand" && castable
+          ? ' <button type="button" class="small" data-act="cast" data-card="' + c.id + '" aria-label="Cast ' +
+            esc(c.name) + '">cast</button>' : "";
+        const commander = p.commander === c.id ? ' <span class="badge">commander</span>' : "";
+        return ref(c) + commander + cast;
+      });
+      const word = zone === "hand" ? "Hand (" + p.hand.length + ")" : ZONE_WORDS[zone].charAt(0).toUpperCase() +
+        ZONE_WORDS[zone].slice(1);
+      return '<div class="zone">' + word + ": " + (cards.join(", ") || "empty") + "</div>";
+    }).join("");
   }
 
   function drawEffects(view, me, legal) {
@@ -398,29 +414,38 @@
     }
 
     // moving a card: every card on the table, named with where it is
-    const onTable = [];
-    for (const p of view.players) {
-      for (const zone of ZONES) {
-        for (const c of p[zone]) onTable.push({ value: c.id, label: c.name + " (" + p.name + "'s " + ZONE_WORDS[zone] + ")" });
+    let onTable = 0;
+    for (const p of view.players) for (const zone of ZONES) onTable += p[zone].length;
+    if (!unchanged($("move-card"), view.players)) {
+      const choices = [];
+      for (const p of view.players) {
+        for (const zone of ZONES) {
+          for (const c of p[zone]) choices.push({ value: c.id, label: c.name + " (" + p.name + "'s " + ZONE_WORDS[zone] + ")" });
+        }
       }
+      options($("move-card"), choices.length ? choices : [{ value: "", label: "No card on the table" }]);
     }
-    options($("move-card"), onTable.length ? onTable : [{ value: "", label: "No card on the table" }]);
-    options($("move-seat"), view.players.map((p) => ({ value: p.seat, label: p.seat === me ? "you" : p.name })));
-    if (!$("move-seat").dataset.touched) $("move-seat").value = String(me);
-    enable($("to-top"), legal.has("put_on_top") && onTable.length > 0);
-    enable($("to-bottom"), legal.has("put_on_bottom") && onTable.length > 0);
-    enable($("move"), legal.has("move_card") && onTable.length > 0);
+    if (!unchanged($("move-seat"), view.players, me)) {
+      options($("move-seat"), view.players.map((p) => ({ value: p.seat, label: p.seat === me ? "you" : p.name })));
+    }
+    if (!$("move-seat").dataset.touched) T.set($("move-seat"), "value", String(me));
+    enable($("to-top"), legal.has("put_on_top") && onTable > 0);
+    enable($("to-bottom"), legal.has("put_on_bottom") && onTable > 0);
+    enable($("move"), legal.has("move_card") && onTable > 0);
 
     // auctioning one's own cards (90X.6/7) and one's commander (90Y.6)
     const mine = view.players[me];
-    const owned = [];
-    for (const zone of ZONES) {
-      for (const c of mine[zone]) if (c.owner === me && c.id !== mine.commander) owned.push(c);
+    if (!unchanged($("own-cards"), mine, lot.join(","))) {
+      const owned = [];
+      for (const zone of ZONES) {
+        for (const c of mine[zone]) if (c.owner === me && c.id !== mine.commander) owned.push(c);
+      }
+      lot = lot.filter((id) => owned.some((c) => c.id === id));
+      unchanged($("own-cards"), mine, lot.join(","));  // what it is drawn from, the lot as kept
+      T.html($("own-cards"), owned.map((c) => '<li><button type="button" class="pick" data-lot="' + c.id + '" data-face="' +
+        c.id + '" aria-pressed="' + (lot.includes(c.id) ? "true" : "false") + '">' + esc(c.name) + "</button></li>").join("") ||
+        '<li class="muted small">You own no card on the table.</li>');
     }
-    lot = lot.filter((id) => owned.some((c) => c.id === id));
-    T.html($("own-cards"), owned.map((c) => '<li><button type="button" class="pick" data-lot="' + c.id + '" data-face="' +
-      c.id + '" aria-pressed="' + (lot.includes(c.id) ? "true" : "false") + '">' + esc(c.name) + "</button></li>").join("") ||
-      '<li class="muted small">You own no card on the table.</li>');
     const own = $("auction-own");
     enable(own, legal.has("auction_card") && lot.length > 0);
     T.text(own, lot.length ? "Auction " + lot.length + " card" + (lot.length > 1 ? "s" : "") + " as one lot" :
@@ -432,8 +457,10 @@
   function drawAdmin(view, me, legal) {
     show($("table-admin"), me !== null && !view.result);
     if (me === null) return;
-    options($("adjust-seat"), view.players.map((p) => ({ value: p.seat, label: p.name })));
     enable($("adjust"), legal.has("adjust_gold"));
+    enable($("report"), legal.has("report_result"));
+    if (unchanged($("table-admin"), view.players)) return;
+    options($("adjust-seat"), view.players.map((p) => ({ value: p.seat, label: p.name })));
     for (const side of ["winners", "losers"]) {
       const box = $("report-" + side);
       const html = view.players.filter((p) => !p.out).map((p) => '<label class="choice"><input type="checkbox" name="' +
@@ -443,7 +470,6 @@
         box.dataset.html = html;
       }
     }
-    enable($("report"), legal.has("report_result"));
   }
 
   // -- taps ------------------------------------------------------------------------------
