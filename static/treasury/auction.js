@@ -251,7 +251,8 @@
         const button = $("bid-" + raise);
         const amount = auction.high_bid + raise;
         if (button.dataset.amount !== String(amount)) button.dataset.amount = String(amount);
-        T.html(button, '<span class="amt">Bid ' + amount + '</span><span class="raise">+' + raise + "</span>");
+        if (!button.querySelector(".amt")) button.innerHTML = '<span class="amt"></span><span class="raise">+' + raise + "</span>";
+        T.text(button.firstChild, "Bid " + amount);
         T.attr(button, "aria-label", "Bid " + amount + " gold");
         enable(button, legal.has("bid") && amount <= gold);
         show(button, playing);
@@ -325,9 +326,7 @@
     drawEffects(view, me, legal);
     drawAdmin(view, me, legal);
 
-    T.html($("log"), log.slice().reverse().map((entry) =>
-      '<li><span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span></li>").join("") ||
-      '<li class="muted">Nothing yet</li>');
+    drawLog();
 
     // the game waits on this phone: a bid, a purchase to settle, the turn, or an undo to answer
     const waiting = playing && !view.result && ((d.waiting_on || []).includes(me) ||
@@ -335,6 +334,36 @@
     const focus = proposal && legal.has("consent_undo") ? $("undo-box") : auction ? $("bidding") :
       purchase ? $("purchase") : view.phase === "upkeep" ? $("begin-auction") : $("my-turn");
     T.turn(waiting, { focus, what: auction ? "bid" : purchase ? "cast or keep" : "your turn" });
+  }
+
+  /* The log, newest first: each entry's line is made once and kept, so a push adds a line and
+     the oldest leaves, rather than every line being made again. */
+  function drawLog() {
+    const list = $("log");
+    if (!log.length) {
+      T.html(list, '<li class="muted">Nothing yet</li>');
+      return;
+    }
+    list.treasuryHtml = null;  // its lines are kept here, not by T.html
+    const kept = new Map();
+    for (const line of list.children) if (line.dataset.seq) kept.set(line.dataset.seq, line);
+    let next = list.firstElementChild;
+    for (let i = log.length - 1; i >= 0; i--) {
+      const entry = log[i];
+      let line = kept.get(String(entry.seq));
+      if (!line) {
+        line = document.createElement("li");
+        line.dataset.seq = String(entry.seq);
+      }
+      T.html(line, '<span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span>");
+      if (line === next) next = next.nextElementSibling;
+      else list.insertBefore(line, next);
+    }
+    while (next) {
+      const after = next.nextElementSibling;
+      next.remove();
+      next = after;
+    }
   }
 
   function drawPlayers(view, me, legal, auction, purchase) {

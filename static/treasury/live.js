@@ -105,7 +105,10 @@
     if (element[property] !== value) element[property] = value;
   };
   T.text = function (element, text) {
-    T.set(element, "textContent", String(text));
+    text = String(text);
+    const only = element.firstChild;  // a lone text node is changed in place, not replaced
+    if (only && only === element.lastChild && only.nodeType === Node.TEXT_NODE) T.set(only, "data", text);
+    else T.set(element, "textContent", text);
   };
   T.attr = function (element, name, value) {
     if (element.getAttribute(name) !== value) element.setAttribute(name, value);
