@@ -301,7 +301,7 @@
     const stop = $("stop-auctioning");
     const voted = legal.has("resume_auctioning");
     show(stop, playing && view.phase === "auction");
-    T.attr(stop, "data-act", voted ? "resume_auctioning" : "stop_auctioning");
+    stop.dataset.act = voted ? "resume_auctioning" : "stop_auctioning";
     T.text(stop, (voted ? "Keep auctioning" : "Stop auctioning") + " (" + view.stop_votes.length + "/" +
       view.players.filter((p) => !p.out).length + " to stop)");
     enable(stop, legal.has("stop_auctioning") || voted);
@@ -318,7 +318,7 @@
     // Undo alone when the last action was mine and showed no card; otherwise ask everyone.
     const undo = $("undo");
     const ask = !legal.has("undo") && legal.has("propose_undo");
-    T.attr(undo, "data-act", ask ? "propose_undo" : "undo");
+    undo.dataset.act = ask ? "propose_undo" : "undo";
     const what = undoable ? ": " + describe(undoable) : "";
     T.text(undo, (ask ? "Ask to undo" : "Undo") + what);
     enable(undo, legal.has("undo") || ask);
