@@ -105,7 +105,8 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     for page in pages:
         assert_accessible(page)
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
-    assert ann.title().startswith("● Your move") and not bob.title().startswith("●")
+    ann.wait_for_function("() => document.title.startsWith('● Your move')")  # set once the update is painted
+    assert not bob.title().startswith("●")
     assert "Upkeep" in ann.text_content("#step-help") and ann.get_attribute("#step-rules", "href").endswith("#upkeep")
 
     # -- Ann's upkeep: deck operations from every phone ------------------------------------
@@ -188,7 +189,7 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     # -- end of turn, Bob's turn begins; then the game's result ---------------------------
     t.act(ann, "#end-turn", moves=1)
     bob.wait_for_selector("#begin-auction:not([hidden])")
-    assert bob.title().startswith("● Your move")
+    bob.wait_for_function("() => document.title.startsWith('● Your move')")
     assert [p["gold"] for p in t.view()["players"]] == [g + 3 for g in after]
     cy.tap("#report-box summary")
     cy.tap('#report-winners input[value="1"]')
