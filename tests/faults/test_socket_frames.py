@@ -113,8 +113,19 @@ def _exchange(phone: Socket, frame: str | bytes, pongs_wanted: int) -> list[dict
     return [m for m in answers if m.get("type") != "action"][:-1]  # less the pong of our ping
 
 
+def _beyond_64_bits(value) -> bool:
+    if isinstance(value, dict):
+        return any(_beyond_64_bits(item) for item in value.values())
+    if isinstance(value, list):
+        return any(_beyond_64_bits(item) for item in value)
+    return isinstance(value, int) and not -(2**63) <= value < 2**63
+
+
 def _answers_wanted(message) -> list[str]:
-    """The types of the answers to a well-formed JSON message, as the protocol says."""
+    """The types of the answers to a well-formed JSON message, as the protocol says: a frame
+    holding an integer beyond 64 bits anywhere is refused whole, as every body is."""
+    if _beyond_64_bits(message):
+        return ["error"]
     wanted = message.get("type") if isinstance(message, dict) else None
     if wanted == "action":
         return ["result"]
