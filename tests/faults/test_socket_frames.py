@@ -118,7 +118,7 @@ def _beyond_64_bits(value) -> bool:
         return any(_beyond_64_bits(item) for item in value.values())
     if isinstance(value, list):
         return any(_beyond_64_bits(item) for item in value)
-    return isinstance(value, int) and not -(2**63) <= value < 2**63
+    return isinstance(value, int) and abs(value) > 2**63 - 1
 
 
 def _answers_wanted(message) -> list[str]:
