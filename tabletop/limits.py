@@ -125,8 +125,8 @@ def check_values(value: Any) -> None:
             if abs(item) > MAX_JSON_INTEGER:
                 raise InputRefused(
                     "out_of_range",
-                    f"an integer of {item.bit_length()} bits is outside the range "
-                    f"of a 64-bit integer (at most {MAX_JSON_INTEGER} either way)",
+                    f"an integer of {len(str(abs(item)))} digits is beyond what a 64-bit integer holds "
+                    f"(at most {MAX_JSON_INTEGER} either way)",
                 )
         elif isinstance(item, float) and not math.isfinite(item):
             raise InputRefused("not_finite", f"the number {item} is not finite")
