@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import Any, ClassVar, Generic, TypeVar
 
 import msgspec
@@ -112,6 +112,23 @@ def action_type(action: Action) -> str:
     return type(action).__struct_config__.tag
 
 
+# Why a seat may not send an action of one type now (None: it may), decided before the action's
+# payload is read and from what the seat may know: a refusal is returned, not raised, for
+# `legal_actions` asks every type's check and needs only a yes or no.
+Check = Callable[[Any, Seat], IllegalAction | None]
+
+
+def legal_kinds(checks: dict[str, Check], state: Any, seat: Seat) -> list[str]:
+    """The tags of `checks` whose check lets `seat` act now, in the table's order."""
+    return [kind for kind, check in checks.items() if check(state, seat) is None]
+
+
+def require(refusal: IllegalAction | None) -> None:
+    """Raises the refusal a check found; nothing when there is none."""
+    if refusal is not None:
+        raise refusal
+
+
 class Outcome(msgspec.Struct, Generic[StateT]):
     state: StateT
     events: list[Event]
@@ -188,6 +205,10 @@ class Engine(Generic[StateT]):
     # `player_view(state, seat)` builds a `view_type` struct, its `event_view` redacts an event.
     views: ClassVar[Any] = None
     view_type: ClassVar[Any] = dict[str, Any]
+    # Each action type's check, keyed by its tag, in the order `legal_actions` lists them. Both
+    # `legal_actions` and `apply` go through `refusal`, so what one offers the other accepts
+    # (the payload aside) and both refuse in the same words.
+    checks: ClassVar[dict[str, Check]] = {}
 
     # -- documents in and out ------------------------------------------------------------
     def parse_settings(self, data: dict[str, Any] | None) -> Any:
@@ -223,9 +244,29 @@ class Engine(Generic[StateT]):
         """The initial state. Raises IllegalAction (e.g. a cube too small) naming what is wrong."""
         raise NotImplementedError
 
+    def seat_refusal(self, state: StateT, seat: Seat) -> IllegalAction | None:
+        """Why `seat` may send nothing now, whatever the action (the game is over, not a seat of
+        the game); None: each action type's check decides."""
+        return None
+
+    def refusal(self, state: StateT, seat: Seat, action: Action | str) -> IllegalAction | None:
+        """Why `seat` may not send `action` (an action, or its type's tag) now, its payload aside;
+        None: it may. `apply` raises it before its handler reads the payload."""
+        refusal = self.seat_refusal(state, seat)
+        if refusal is not None:
+            return refusal
+        kind = action if isinstance(action, str) else action_type(action)
+        check = self.checks.get(kind)
+        if check is None:
+            return InvalidInput(f"unknown action type {kind!r}", code="invalid_action")
+        return check(state, seat)
+
+    def is_legal(self, state: StateT, seat: Seat, action: Action | str) -> bool:
+        return self.refusal(state, seat, action) is None
+
     def legal_actions(self, state: StateT, seat: Seat) -> list[str]:
         """The action types `seat` may send now (None: the table's own background steps)."""
-        raise NotImplementedError
+        return [] if self.seat_refusal(state, seat) is not None else legal_kinds(self.checks, state, seat)
 
     def apply(self, state: StateT, seat: Seat, action: Any, rng: Rng) -> Outcome[StateT]:
         """A new state and the events it caused; the input state is left untouched."""

@@ -3,7 +3,19 @@ the game waits on. Read by the engine and by the views alike."""
 
 from __future__ import annotations
 
-from battler.rules.state import BattlerState, Pairing
+from collections.abc import Callable
+
+from battler.rules.settings import BattlerSettings
+from battler.rules.state import BattlerState, Pairing, Phase
+from tabletop.engine import (
+    Check,
+    IllegalAction,
+    NotEnough,
+    NotYourTurn,
+    UnknownCard,
+    WrongPhase,
+    legal_kinds,
+)
 
 
 def level(state: BattlerState) -> int:
@@ -69,48 +81,202 @@ def buy_basic_cost(state: BattlerState, seat: int) -> int | None:
     return None if base is None else base + sum(state.players[seat].basics.values())
 
 
-def legal(state: BattlerState, seat: int) -> list[str]:
-    s = state.settings
-    player = state.players[seat]
-    phase = state.phase
-    if phase in ("rochester", "carousel"):
-        return [f"{phase}_pick"] if state.pick_order and state.pick_order[0] == seat else []
-    if phase == "basics":
-        return [] if player.basics else ["choose_basics"]
-    if phase == "augment":
-        return ["choose_augment"] if player.augment_offer else []
-    if phase == "fight":  # by pairing: a playoff is played by eliminated players
-        pairing = pairing_of(state, seat)
-        if pairing is None or pairing.status == "confirmed":
-            return []
-        if pairing.status == "reported" and pairing.reporter != seat:
-            return ["confirm_result", "dispute_result"]
-        return ["report_result"] + (["cannot_decide"] if pairing.replay else [])
+# -- refusals: why a seat may not send an action type now (None: it may), one check per type;
+# legal_actions lists the types that pass and apply raises the refusal before its handler. -----
+
+
+def shopping_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.phase != "draft":
+        return WrongPhase(f"shopping is for the draft phase; the game is in {state.phase}")
     if seat not in in_play(state):
-        return []
-    if phase == "prepare":
-        return ["select_hand"]
-    if phase != "draft" or player.done:
-        return []
-    money = player.treasures
-    owned = sum(player.basics.values())
-    can = {
-        "trade": s.shop == "trade" and bool(player.pack and player.pool),
-        "pick": s.shop == "pick"
-        and bool(player.pack)
-        and has_room(state, seat)
-        and (player.free_picks > 0 or (s.extra_pick_cost is not None and money >= s.extra_pick_cost)),
-        "reroll": money >= s.reroll_cost and bool(state.pack_pile or state.pack_yard or player.pack),
-        "shift_basics": s.shift_basics_cost is not None and money >= s.shift_basics_cost and owned > 0,
-        "swap_basic": s.swap_basic_cost is not None and money >= s.swap_basic_cost and owned > 0,
-        "buy_basic": (cost := buy_basic_cost(state, seat)) is not None
-        and money >= cost
-        and (s.basics_cap is None or owned < s.basics_cap),
-        "trash": s.trash_cards is not None and len(player.pool) >= s.trash_cards,
-        "undo": player.undo is not None,
-        "done_shopping": True,
-    }
-    return [name for name, ok in can.items() if ok]
+        return NotYourTurn("you are not playing this round")
+    if state.players[seat].done:
+        return WrongPhase("you are done shopping for this draft")
+    return None
+
+
+def shop_check(check: Check) -> Check:
+    """A shop action's check: the seat is shopping, then what the action itself needs."""
+
+    def checked(state: BattlerState, seat: int) -> IllegalAction | None:
+        return shopping_refusal(state, seat) or check(state, seat)
+
+    return checked
+
+
+def cost_refusal(state: BattlerState, seat: int, cost: int | None, what: str) -> IllegalAction | None:
+    if cost is None:
+        return IllegalAction(f"{what} is not part of this format", code="not_allowed")
+    have = state.players[seat].treasures
+    if have < cost:
+        return NotEnough(f"{what} costs {cost} treasure{'s' * (cost != 1)} and you have {have}")
+    return None
+
+
+def choose_basics_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.phase != "basics":
+        return WrongPhase(f"basics are chosen at the start; the game is in {state.phase}")
+    if state.players[seat].basics:
+        return WrongPhase("you have already chosen your basics")
+    return None
+
+
+def table_pick_check(phase: Phase) -> Check:
+    def check(state: BattlerState, seat: int) -> IllegalAction | None:
+        if state.phase != phase:
+            return WrongPhase(f"no {phase} draft now; the game is in {state.phase}")
+        if state.pick_order[0] != seat:
+            return NotYourTurn(f"seat {state.pick_order[0]} picks now")
+        return None
+
+    return check
+
+
+def trade_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    player = state.players[seat]
+    if state.settings.shop != "trade":
+        return IllegalAction("this format picks from the pack instead of trading", code="not_allowed")
+    if not player.pool:
+        return UnknownCard("that card is not in your pool", field="pool_card")
+    if not player.pack:
+        return UnknownCard("that card is not in your pack", field="pack_card")
+    return None
+
+
+def pick_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    player = state.players[seat]
+    if state.settings.shop != "pick":
+        return IllegalAction("this format trades a pool card for a pack card", code="not_allowed")
+    if not has_room(state, seat):
+        return IllegalAction(f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full")
+    if not player.pack:
+        return UnknownCard("that card is not in your pack", field="card")
+    if player.free_picks:
+        return None
+    return cost_refusal(state, seat, state.settings.extra_pick_cost, "another card")
+
+
+def reroll_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if not state.pack_pile and not state.pack_yard and not state.players[seat].pack:
+        return NotEnough("the pack pile is empty")
+    return cost_refusal(state, seat, state.settings.reroll_cost, "re-roll")
+
+
+def basics_change_check(cost: Callable[[BattlerSettings], int | None], what: str, verb: str) -> Check:
+    """Shifting or swapping basics: paid for, and only with a basic to give."""
+
+    def check(state: BattlerState, seat: int) -> IllegalAction | None:
+        refusal = cost_refusal(state, seat, cost(state.settings), what)
+        if refusal is None and not sum(state.players[seat].basics.values()):
+            return NotEnough(f"you have no basics to {verb}", field="give")
+        return refusal
+
+    return check
+
+
+def buy_basic_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    cap = state.settings.basics_cap
+    owned = sum(state.players[seat].basics.values())
+    if cap is not None and owned >= cap:
+        return IllegalAction(f"you already have {owned} basics, the most allowed", code="basics_full")
+    return cost_refusal(state, seat, buy_basic_cost(state, seat), "a basic")
+
+
+def trash_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    wanted = state.settings.trash_cards
+    if wanted is None:
+        return IllegalAction("trashing cards is not part of this format", code="not_allowed")
+    have = len(state.players[seat].pool)
+    if have < wanted:
+        return NotEnough(f"trashing takes {wanted} cards and your pool has {have}", field="cards")
+    return None
+
+
+def undo_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.players[seat].undo is None:
+        return IllegalAction("there is no shop action of yours to undo", code="nothing_to_undo")
+    return None
+
+
+def select_hand_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.phase != "prepare":
+        return WrongPhase(f"hands are chosen in the prepare phase; the game is in {state.phase}")
+    if seat not in in_play(state):
+        return NotYourTurn("you are not playing this round")
+    return None
+
+
+def fight_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.phase != "fight":
+        return WrongPhase(f"results are reported in the fight phase; the game is in {state.phase}")
+    if pairing_of(state, seat) is None:
+        return NotYourTurn("you have no game this round")
+    return None
+
+
+def report_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    """Whether a result may be reported in the seat's pairing now."""
+    refusal = fight_refusal(state, seat)
+    if refusal is not None:
+        return refusal
+    pairing = pairing_of(state, seat)
+    if pairing.status == "confirmed" or (pairing.status == "reported" and pairing.reporter != seat):
+        return WrongPhase("the result is already reported; confirm or dispute it")
+    return None
+
+
+def cannot_decide_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    refusal = report_refusal(state, seat)
+    if refusal is None and not pairing_of(state, seat).replay:
+        return IllegalAction(
+            "only a replayed draw can be left undecided; report this game's result", code="not_a_replay"
+        )
+    return refusal
+
+
+def answer_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    """Whether the seat has its opponent's result to confirm or dispute."""
+    refusal = fight_refusal(state, seat)
+    if refusal is not None:
+        return refusal
+    pairing = pairing_of(state, seat)
+    if pairing.status != "reported" or pairing.reporter == seat:
+        return WrongPhase("there is no result from your opponent to answer")
+    return None
+
+
+def choose_augment_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.phase != "augment":
+        return WrongPhase(f"no augments are being chosen; the game is in {state.phase}")
+    if not state.players[seat].augment_offer:
+        return UnknownCard("that augment was not dealt to you", field="augment")
+    return None
+
+
+CHECKS: dict[str, Check] = {
+    "choose_basics": choose_basics_refusal,
+    "rochester_pick": table_pick_check("rochester"),
+    "trade": shop_check(trade_refusal),
+    "pick": shop_check(pick_refusal),
+    "reroll": shop_check(reroll_refusal),
+    "shift_basics": shop_check(basics_change_check(lambda s: s.shift_basics_cost, "shift basics", "give")),
+    "swap_basic": shop_check(basics_change_check(lambda s: s.swap_basic_cost, "swap a basic", "swap")),
+    "buy_basic": shop_check(buy_basic_refusal),
+    "trash": shop_check(trash_refusal),
+    "undo": shop_check(undo_refusal),
+    "done_shopping": shopping_refusal,
+    "select_hand": select_hand_refusal,
+    "report_result": report_refusal,
+    "cannot_decide": cannot_decide_refusal,
+    "confirm_result": answer_refusal,
+    "dispute_result": answer_refusal,
+    "carousel_pick": table_pick_check("carousel"),
+    "choose_augment": choose_augment_refusal,
+}
+
+
+def legal(state: BattlerState, seat: int) -> list[str]:
+    return legal_kinds(CHECKS, state, seat)
 
 
 def waiting(state: BattlerState) -> list[int]:
