@@ -164,4 +164,3 @@ CORRECTION_TYPES = frozenset(
     cls.__struct_config__.tag
     for cls in (Undo, ProposeUndo, ConsentUndo, RefuseUndo, AdjustGold, ConsentAdjustment, RefuseAdjustment)
 )
-

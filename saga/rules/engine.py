@@ -20,6 +20,7 @@ import msgspec
 
 from tabletop.engine import (
     Card,
+    Check,
     Engine,
     Event,
     GameOver,
@@ -32,6 +33,7 @@ from tabletop.engine import (
     UnknownCard,
     WrongPhase,
     find_misplaced_cards,
+    require,
 )
 from tabletop.rng import Rng
 
@@ -890,6 +892,77 @@ def correction_refusal(state: SagaState, seat: int, kind: str) -> IllegalAction 
     return None
 
 
+# -- checks: why a seat may not send an action type now (None: it may), shared by legal_actions
+# and apply (tabletop.engine.Engine.refusal) ----------------------------------------------------
+
+
+def _names(state: SagaState, seats: list[int]) -> str:
+    return " and ".join(state.players[s].name for s in seats) or "the table"
+
+
+def pending_deal(state: SagaState) -> act.SystemAction | None:
+    """The deal the table must make now, if any."""
+    deal = SYSTEM_STEPS.get(state.step)
+    return None if deal is None or state.winner is not None else deal()
+
+
+def player_refusal(state: SagaState, seat: Seat) -> IllegalAction | None:
+    if seat not in (0, 1):
+        return InvalidInput(f"seat {seat} does not play this saga", field="seat")
+    pending = pending_deal(state)
+    if pending is not None:
+        return IllegalAction(f"the table must first {act.action_type(pending)}", code="waiting_for_deal")
+    return None
+
+
+def step_check(kind: str) -> Check:
+    """A decision of a step: the saga goes on and waits on the seat, in a step that takes it."""
+
+    def check(state: SagaState, seat: Seat) -> IllegalAction | None:
+        if state.winner is not None:
+            return GameOver(f"the saga is over: {state.players[state.winner].name} won")
+        refusal = player_refusal(state, seat)
+        if refusal is not None:
+            return refusal
+        if seat not in state.waiting_on:
+            return NotYourTurn(f"the saga waits on {_names(state, state.waiting_on)}, not seat {seat}")
+        if kind not in STEP_ACTIONS[state.step]:
+            return WrongPhase(f"{kind} is not allowed in {state.step} (expected {state.decision})")
+        return None
+
+    return check
+
+
+def deal_check(kind: str) -> Check:
+    """A deal: the table's, when the saga waits on it."""
+
+    def check(state: SagaState, seat: Seat) -> IllegalAction | None:
+        if state.winner is not None:
+            return GameOver(f"the saga is over: {state.players[state.winner].name} won")
+        if seat is not None:
+            return IllegalAction(f"{kind} is done by the table, not a player", code="not_a_player_action")
+        pending = pending_deal(state)
+        if pending is None or act.action_type(pending) != kind:
+            return IllegalAction(f"{kind} is not pending (step {state.step})", code="not_pending")
+        return None
+
+    return check
+
+
+def correction_check(kind: str) -> Check:
+    def check(state: SagaState, seat: Seat) -> IllegalAction | None:
+        return player_refusal(state, seat) or correction_refusal(state, seat, kind)
+
+    return check
+
+
+CHECKS: dict[str, Check] = (
+    {kind: step_check(kind) for kinds in STEP_ACTIONS.values() for kind in kinds}
+    | {kind: deal_check(kind) for kind in (act.action_type(deal()) for deal in SYSTEM_STEPS.values())}
+    | {kind: correction_check(kind) for kind in CORRECTIONS}
+)
+
+
 def _gold_adjustment(state: SagaState, seat: int, action: act.AdjustGold) -> Proposal:
     target = state.players[action.seat]
     if action.delta == 0:
@@ -921,6 +994,7 @@ class SagaEngine(Engine[SagaState]):
     state_type = SagaState
     views = views
     view_type = views.SagaView
+    checks = CHECKS
 
     def setup(self, settings: Any, cards: list[Card], seat_names: list[str], rng: Rng) -> SagaState:
         if not isinstance(settings, Settings):
@@ -978,8 +1052,7 @@ class SagaEngine(Engine[SagaState]):
 
     # -- the rules ---------------------------------------------------------------------
     def system_action(self, state: SagaState) -> Any | None:
-        step_action = SYSTEM_STEPS.get(state.step)
-        return None if step_action is None or state.winner is not None else step_action()
+        return pending_deal(state)
 
     def waiting_on(self, state: SagaState) -> list[int]:
         return list(state.waiting_on)
@@ -987,21 +1060,11 @@ class SagaEngine(Engine[SagaState]):
     def is_over(self, state: SagaState) -> bool:
         return state.winner is not None
 
-    def legal_actions(self, state: SagaState, seat: Seat) -> list[str]:
-        pending = self.system_action(state)
-        if seat is None:
-            return [] if pending is None else [act.action_type(pending)]
-        if pending is not None or seat not in (0, 1):
-            return []
-        waited = state.winner is None and seat in state.waiting_on
-        legal = list(STEP_ACTIONS[state.step]) if waited else []
-        return legal + [kind for kind in CORRECTIONS if correction_refusal(state, seat, kind) is None]
-
     def apply(self, state: SagaState, seat: Seat, action: Any, rng: Rng) -> Outcome[SagaState]:
+        require(self.refusal(state, seat, action))
         kind = act.action_type(action)
         if kind in act.CORRECTION_TYPES:
             return self._correct(state, seat, kind, action)
-        self._check_turn(state, seat, kind)
         new = editable_copy(state)
         counter = rng.counter
         events: list[Event] = []
@@ -1014,35 +1077,8 @@ class SagaEngine(Engine[SagaState]):
             new.undo = UndoPoint(seat, _encoded(state), kind, alone)
         return Outcome(new, events)
 
-    def _check_turn(self, state: SagaState, seat: Seat, kind: str) -> None:
-        if state.winner is not None:
-            raise GameOver(f"the saga is over: {state.players[state.winner].name} won")
-        pending = self.system_action(state)
-        if kind in act.SYSTEM_TYPES:
-            if seat is not None:
-                raise IllegalAction(f"{kind} is done by the table, not a player", code="not_a_player_action")
-            if pending is None or act.action_type(pending) != kind:
-                raise IllegalAction(f"{kind} is not pending (step {state.step})", code="not_pending")
-            return
-        self._check_player(state, seat)
-        if seat not in state.waiting_on:
-            raise NotYourTurn(f"the saga waits on {self._names(state, state.waiting_on)}, not seat {seat}")
-        if kind not in STEP_ACTIONS[state.step]:
-            raise WrongPhase(f"{kind} is not allowed in {state.step} (expected {state.decision})")
-
-    def _check_player(self, state: SagaState, seat: Seat) -> None:
-        if seat not in (0, 1):
-            raise InvalidInput(f"seat {seat} does not play this saga", field="seat")
-        pending = self.system_action(state)
-        if pending is not None:
-            raise IllegalAction(f"the table must first {act.action_type(pending)}", code="waiting_for_deal")
-
     def _correct(self, state: SagaState, seat: Seat, kind: str, action: Any) -> Outcome[SagaState]:
         """Undo, and the corrections both players agree to (see `correction_refusal`)."""
-        self._check_player(state, seat)
-        refusal = correction_refusal(state, seat, kind)
-        if refusal is not None:
-            raise refusal
         if kind in ("undo", "consent_undo"):
             restored = _DECODER.decode(state.undo.state)
             restored.cards = state.cards
@@ -1067,10 +1103,6 @@ class SagaEngine(Engine[SagaState]):
         else:
             event = {"type": "undo_refused" if kind == "refuse_undo" else "gold_adjustment_refused", "seat": seat}
         return Outcome(new, [event])
-
-    @staticmethod
-    def _names(state: SagaState, seats: list[int]) -> str:
-        return " and ".join(state.players[s].name for s in seats) or "the table"
 
     # -- promises ----------------------------------------------------------------------
     def invariant_problems(self, state: SagaState) -> list[str]:
