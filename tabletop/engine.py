@@ -118,9 +118,26 @@ def action_type(action: Action) -> str:
 Check = Callable[[Any, Seat], IllegalAction | None]
 
 
-def legal_kinds(checks: dict[str, Check], state: Any, seat: Seat) -> list[str]:
-    """The tags of `checks` whose check lets `seat` act now, in the table's order."""
-    return [kind for kind, check in checks.items() if check(state, seat) is None]
+# Whether any payload of an action type may pass now, where its handler refuses every payload in
+# words that depend on the payload (the card it names, as its reader may see it): only
+# `legal_actions` asks it, for `apply` leaves such refusals to the handler.
+Offered = Callable[[Any, int], bool]
+
+
+def no_check(state: Any, seat: Seat) -> None:
+    """The check of an action type whose every refusal depends on its payload."""
+
+
+def legal_kinds(
+    checks: dict[str, Check], state: Any, seat: Seat, offers: dict[str, Offered] | None = None
+) -> list[str]:
+    """The tags of `checks` that `allows`, in the table's order."""
+    return [kind for kind in checks if allows(checks, offers or {}, state, seat, kind)]
+
+
+def allows(checks: dict[str, Check], offers: dict[str, Offered], state: Any, seat: Seat, kind: str) -> bool:
+    """Whether the check of `kind` lets `seat` act now and some payload may pass."""
+    return checks[kind](state, seat) is None and (kind not in offers or offers[kind](state, seat))
 
 
 def require(refusal: IllegalAction | None) -> None:
@@ -209,6 +226,7 @@ class Engine(Generic[StateT]):
     # `legal_actions` and `apply` go through `refusal`, so what one offers the other accepts
     # (the payload aside) and both refuse in the same words.
     checks: ClassVar[dict[str, Check]] = {}
+    offers: ClassVar[dict[str, Offered]] = {}
 
     # -- documents in and out ------------------------------------------------------------
     def parse_settings(self, data: dict[str, Any] | None) -> Any:
@@ -262,11 +280,17 @@ class Engine(Generic[StateT]):
         return check(state, seat)
 
     def is_legal(self, state: StateT, seat: Seat, action: Action | str) -> bool:
-        return self.refusal(state, seat, action) is None
+        """Whether `seat` may send `action` now, its payload aside: `legal_actions` lists its type."""
+        kind = action if isinstance(action, str) else action_type(action)
+        if self.seat_refusal(state, seat) is not None or kind not in self.checks:
+            return False
+        return allows(self.checks, self.offers, state, seat, kind)
 
     def legal_actions(self, state: StateT, seat: Seat) -> list[str]:
         """The action types `seat` may send now (None: the table's own background steps)."""
-        return [] if self.seat_refusal(state, seat) is not None else legal_kinds(self.checks, state, seat)
+        if self.seat_refusal(state, seat) is not None:
+            return []
+        return legal_kinds(self.checks, state, seat, self.offers)
 
     def apply(self, state: StateT, seat: Seat, action: Any, rng: Rng) -> Outcome[StateT]:
         """A new state and the events it caused; the input state is left untouched."""

@@ -73,7 +73,7 @@ Decisions where the texts leave room (each kept in one place below):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -81,7 +81,6 @@ import msgspec
 from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
-    ACTION_TYPES,
     Action,
     AdjustGold,
     AuctionCard,
@@ -128,6 +127,7 @@ from auction.rules.state import (
 )
 from tabletop.engine import (
     Card,
+    Check,
     Engine,
     Event,
     GameOver,
@@ -139,8 +139,11 @@ from tabletop.engine import (
     Seat,
     UnknownCard,
     WrongPhase,
+    action_type,
     convert_strict,
     find_misplaced_cards,
+    no_check,
+    require,
 )
 from tabletop.rng import Rng
 from tabletop.undo import UNDO_ACTIONS
@@ -322,6 +325,123 @@ def consent_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     return None
 
 
+def stop_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    refusal = stop_vote_refusal(state)
+    if refusal is None and seat in state.stop_votes:
+        return IllegalAction("you already voted to stop auctioning", code="already_voted")
+    return refusal
+
+
+def resume_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    refusal = stop_vote_refusal(state)
+    if refusal is None and seat not in state.stop_votes:
+        return IllegalAction("you have not voted to stop auctioning", code="not_voted")
+    return refusal
+
+
+def buying(state: AuctionState, seat: int) -> bool:
+    return state.purchase is not None and state.purchase.buyer == seat
+
+
+def cast_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    """A bought card may be cast at once; a card in hand once the table is free."""
+    return None if buying(state, seat) else table_busy(state)
+
+
+def free_table_check(check: Check | None = None) -> Check:
+    """An action that waits for a free table (`table_busy`), then needs what `check` says."""
+
+    def checked(state: AuctionState, seat: int) -> IllegalAction | None:
+        return table_busy(state) or (check(state, seat) if check is not None else None)
+
+    return checked
+
+
+def deck_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    return None if state.deck else NotEnough("the auction deck is empty")
+
+
+def reorder_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if state.looking is None or state.looking.seat != seat:
+        return IllegalAction("you are not looking at the top of the deck", code="not_looking")
+    return None
+
+
+def commander_card_refusal(state: AuctionState, commander: int) -> IllegalAction:
+    return IllegalAction(
+        f"{state.cards[commander].name} is your commander: it is auctioned only from the command zone, "
+        "with auction_commander (90Y.6)",
+        code="commander_card",
+    )
+
+
+def refuse_undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if state.undo_proposal is None:
+        return IllegalAction("no undo is proposed", code="no_undo_proposal")
+    return None
+
+
+# Keyed and ordered as the `Action` union.
+CHECKS: dict[str, Check] = {
+    "bid": bidding_refusal,
+    "decline": bidding_refusal,
+    "begin_auction_step": begin_auction_step_refusal,
+    "next_auction": next_auction_refusal,
+    "stop_auctioning": stop_refusal,
+    "resume_auctioning": resume_refusal,
+    "cast": cast_refusal,
+    "keep": no_check,
+    "end_turn": end_turn_refusal,
+    "spend_gold": free_table_check(),
+    "adjust_gold": free_table_check(),
+    "draw": free_table_check(),
+    "look_at_top": free_table_check(deck_refusal),
+    "reorder_top": free_table_check(reorder_refusal),
+    "put_on_top": free_table_check(),
+    "put_on_bottom": free_table_check(),
+    "mill": free_table_check(deck_refusal),
+    "shuffle_deck": free_table_check(),
+    "reveal_until_creature": free_table_check(deck_refusal),
+    "move_card": free_table_check(),
+    "auction_card": free_table_check(),
+    "auction_from_deck": free_table_check(deck_refusal),
+    "auction_commander": commander_sale_refusal,
+    "report_result": free_table_check(),
+    "undo": undo_refusal,
+    "propose_undo": lambda state, seat: propose_undo_refusal(state),
+    "consent_undo": consent_refusal,
+    "refuse_undo": refuse_undo_refusal,
+}
+
+
+def on_table(state: AuctionState) -> bool:
+    return any(getattr(player, zone) for player in state.players for zone in ZONES)
+
+
+def holds_a_lot(state: AuctionState, seat: int) -> bool:
+    """Whether the seat owns and holds a card to auction, its commander aside (90X.6, 90Y.6)."""
+    player = state.players[seat]
+    return any(
+        state.owners[card_id] == seat and card_id != player.commander
+        for zone in ZONES
+        for card_id in getattr(player, zone)
+    )
+
+
+# Where every payload is refused now, in words that depend on the payload (a card named as its
+# reader may see it, the amount asked): whether any payload may pass.
+OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
+    "bid": lambda state, seat: state.players[seat].gold > state.auction.high_bid,
+    "cast": lambda state, seat: buying(state, seat) or bool(state.players[seat].hand),
+    "keep": buying,
+    "spend_gold": lambda state, seat: state.players[seat].gold > 0,
+    "put_on_top": lambda state, seat: on_table(state),
+    "put_on_bottom": lambda state, seat: on_table(state),
+    "move_card": lambda state, seat: on_table(state),
+    "auction_card": holds_a_lot,
+}
+
+
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
@@ -331,6 +451,8 @@ class AuctionEngine(Engine[AuctionState]):
     state_type = AuctionState
     views = views
     view_type = views.AuctionTableView
+    checks = CHECKS
+    offers = OFFERS
 
     def setup(self, settings: Settings, cards: list[Card], seat_names: list[str], rng: Rng) -> AuctionState:
         check_setup(settings, cards, seat_names)
@@ -368,23 +490,18 @@ class AuctionEngine(Engine[AuctionState]):
         action_class = ACTION_CLASSES.get(tag) if isinstance(tag, str) else None
         return convert_strict(data, action_class or self.action_type, code="invalid_action")
 
-    def legal_actions(self, state: AuctionState, seat: Seat) -> list[str]:
-        if state.result is not None or seat is None or not 0 <= seat < len(state.players):
-            return []
+    def seat_refusal(self, state: AuctionState, seat: Seat) -> IllegalAction | None:
+        if state.result is not None:
+            return GameOver("the game is over")
+        if seat is None or not 0 <= seat < len(state.players):
+            return IllegalAction(f"seat {seat} is not a player of this game", code="not_a_player")
         if state.players[seat].out:
-            return []
-        return [ACTION_TYPES[cls] for cls in available_actions(state, seat)]
+            return IllegalAction(f"{state.players[seat].name} has lost and is out of the game", code="out")
+        return None
 
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
-        if state.result is not None:
-            raise GameOver("the game is over")
-        if seat is None or not 0 <= seat < len(state.players):
-            raise IllegalAction(f"seat {seat} is not a player of this game", code="not_a_player")
-        if state.players[seat].out:
-            raise IllegalAction(f"{state.players[seat].name} has lost and is out of the game", code="out")
-        handler = HANDLERS.get(type(action))
-        if handler is None:
-            raise InvalidInput(f"unknown action {action!r}", code="invalid_action")
+        require(self.refusal(state, seat, action))
+        handler = HANDLERS[action_type(action)]
         new_state = copy_state(state)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
@@ -504,79 +621,6 @@ def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) ->
                 f"(one per player); it has {legendary}",
                 code="invalid_deck",
             )
-
-
-def available_actions(state: AuctionState, seat: int) -> Iterator[type]:
-    """The action types `seat` may send now (payloads aside), in the order of `Action`."""
-    # A refusal is an exception with its message, costly to build when only a yes or no is needed:
-    # a cheap condition it implies goes first where it usually fails.
-    player = state.players[seat]
-    auction, purchase, proposal = state.auction, state.purchase, state.undo_proposal
-    free = not table_is_busy(state)
-    buying = purchase is not None and purchase.buyer == seat
-    if auction is not None and bidding_refusal(state, seat) is None:
-        if player.gold > auction.high_bid:
-            yield Bid
-        yield Decline
-    if free and seat == state.active and state.phase == "upkeep":
-        yield BeginAuctionStep
-    if free and seat == state.active and next_auction_refusal(state, seat) is None:
-        yield NextAuction
-    if stop_vote_refusal(state) is None:
-        yield ResumeAuctioning if seat in state.stop_votes else StopAuctioning
-    if buying or (free and player.hand):
-        yield Cast
-    if buying:
-        yield Keep
-    if free:
-        yield from table_actions(state, seat)
-    last_actor = state.last_action.actor if state.last_action is not None else None
-    if last_actor == seat and undo_refusal(state, seat) is None:
-        yield Undo
-    if propose_undo_refusal(state) is None:
-        yield ProposeUndo
-    if proposal is not None:
-        if consent_refusal(state, seat) is None:
-            yield ConsentUndo
-        yield RefuseUndo
-
-
-def table_actions(state: AuctionState, seat: int) -> Iterator[type]:
-    """The action types of `available_actions` that wait for a free table (`table_busy`)."""
-    player = state.players[seat]
-    deck = bool(state.deck)
-    on_table = any(getattr(p, zone) for p in state.players for zone in ZONES)
-    if seat == state.active and end_turn_refusal(state, seat) is None:
-        yield EndTurn
-    if player.gold > 0:
-        yield SpendGold
-    yield AdjustGold
-    yield Draw
-    if deck:
-        yield LookAtTop
-    if state.looking is not None and state.looking.seat == seat:
-        yield ReorderTop
-    if on_table:
-        yield PutOnTop
-        yield PutOnBottom
-    if deck:
-        yield Mill
-    yield ShuffleDeck
-    if deck:
-        yield RevealUntilCreature
-    if on_table:
-        yield MoveCard
-    if any(
-        state.owners[card_id] == seat and card_id != player.commander
-        for zone in ZONES
-        for card_id in getattr(player, zone)
-    ):
-        yield AuctionCard
-    if deck:
-        yield AuctionFromDeck
-    if state.settings.commander and commander_sale_refusal(state, seat) is None:
-        yield AuctionCommander
-    yield ReportResult
 
 
 class Table:
@@ -850,15 +894,9 @@ class Table:
             self.emit("auction_step_ended", seat=state.active)
 
 
-# -- handlers: check first, then change the cloned state ----------------------------------
-def require(refusal: IllegalAction | None) -> None:
-    if refusal is not None:
-        raise refusal
-
-
+# -- handlers: the action's check passed (CHECKS); the payload is checked, then the copy changes
 def do_bid(table: Table, action: Bid) -> None:
     state, seat = table.state, table.seat
-    require(bidding_refusal(state, seat))
     auction = state.auction
     minimum = auction.high_bid + 1
     if action.amount < minimum:
@@ -877,7 +915,6 @@ def do_bid(table: Table, action: Bid) -> None:
 
 
 def do_decline(table: Table, action: Decline) -> None:
-    require(bidding_refusal(table.state, table.seat))
     table.state.auction.declines += 1
     table.emit("declined", seat=table.seat)
     advance_bidding(table)
@@ -892,22 +929,17 @@ def advance_bidding(table: Table) -> None:
 
 
 def do_begin_auction_step(table: Table, action: BeginAuctionStep) -> None:
-    require(begin_auction_step_refusal(table.state, table.seat))
     table.state.phase = "auction"
     table.emit("auction_step_began", seat=table.seat)
     table.start_step_auction()
 
 
 def do_next_auction(table: Table, action: NextAuction) -> None:
-    require(next_auction_refusal(table.state, table.seat))
     table.start_step_auction()
 
 
 def do_stop(table: Table, action: StopAuctioning) -> None:
     state, seat = table.state, table.seat
-    require(stop_vote_refusal(state))
-    if seat in state.stop_votes:
-        raise IllegalAction("you already voted to stop auctioning", code="already_voted")
     state.stop_votes.append(seat)
     table.emit("stop_vote", seat=seat)
     if set(live_seats(state)) <= set(state.stop_votes):
@@ -922,9 +954,6 @@ def do_stop(table: Table, action: StopAuctioning) -> None:
 
 def do_resume(table: Table, action: ResumeAuctioning) -> None:
     state, seat = table.state, table.seat
-    require(stop_vote_refusal(state))
-    if seat not in state.stop_votes:
-        raise IllegalAction("you have not voted to stop auctioning", code="not_voted")
     state.stop_votes.remove(seat)
     table.emit("stop_vote_withdrawn", seat=seat)
 
@@ -961,7 +990,6 @@ def do_keep(table: Table, action: Keep) -> None:
 
 def do_end_turn(table: Table, action: EndTurn) -> None:
     state = table.state
-    require(end_turn_refusal(state, table.seat))
     for seat in live_seats(state):
         table.change_gold(seat, state.settings.income, "income", f"end of turn {state.turn}")
     table.emit("turn_ended", seat=state.active, turn=state.turn, income=state.settings.income)
@@ -969,7 +997,6 @@ def do_end_turn(table: Table, action: EndTurn) -> None:
 
 
 def do_spend(table: Table, action: SpendGold) -> None:
-    require(table_busy(table.state))
     table.require_gold(table.seat, action.amount, "spend")
     table.change_gold(table.seat, -action.amount, "spent", f"mana for {action.for_}")
     table.emit("gold_spent", seat=table.seat, amount=action.amount, reason=action.for_)
@@ -977,7 +1004,6 @@ def do_spend(table: Table, action: SpendGold) -> None:
 
 def do_adjust(table: Table, action: AdjustGold) -> None:
     state = table.state
-    require(table_busy(state))
     check_seat(state, action.seat)
     if action.delta == 0:
         raise IllegalAction("an adjustment of 0 gold changes nothing", code="zero_delta", field="delta")
@@ -987,7 +1013,6 @@ def do_adjust(table: Table, action: AdjustGold) -> None:
 
 def do_draw(table: Table, action: Draw) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
     drawn = []
     for _ in range(action.count):
         card_id = table.take_top(seat)
@@ -998,15 +1023,8 @@ def do_draw(table: Table, action: Draw) -> None:
     table.emit("drew", seat=seat, cards=drawn, names=names_of(state, drawn))
 
 
-def require_deck(state: AuctionState) -> None:
-    if not state.deck:
-        raise NotEnough("the auction deck is empty")
-
-
 def do_look(table: Table, action: LookAtTop) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
-    require_deck(state)
     cards = state.deck[: action.count]
     state.looking = Looking(seat=seat, cards=cards)
     secret = {"cards": cards, "names": names_of(state, cards)}
@@ -1015,10 +1033,7 @@ def do_look(table: Table, action: LookAtTop) -> None:
 
 def do_reorder(table: Table, action: ReorderTop) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
     looking = state.looking
-    if looking is None or looking.seat != seat:
-        raise IllegalAction("you are not looking at the top of the deck", code="not_looking")
     if sorted(action.order + action.bottom) != sorted(looking.cards):
         raise IllegalAction("put back exactly the cards you looked at, each once", code="wrong_cards")
     rest = state.deck[len(looking.cards) :]
@@ -1045,7 +1060,6 @@ def take_from_zone(table: Table, card_id: int) -> tuple[int, Zone]:
 
 def do_put_on_deck(table: Table, action: PutOnTop | PutOnBottom) -> None:
     state = table.state
-    require(table_busy(state))
     seat, zone = take_from_zone(table, action.card)
     state.owners[action.card] = None  # cards in the auction deck have no owner (90X.3e)
     where = "top" if isinstance(action, PutOnTop) else "bottom"
@@ -1063,8 +1077,6 @@ def do_put_on_deck(table: Table, action: PutOnTop | PutOnBottom) -> None:
 
 def do_mill(table: Table, action: Mill) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
-    require_deck(state)
     milled = state.deck[: action.count]
     del state.deck[: action.count]
     for card_id in milled:
@@ -1073,15 +1085,12 @@ def do_mill(table: Table, action: Mill) -> None:
 
 
 def do_shuffle(table: Table, action: ShuffleDeck) -> None:
-    require(table_busy(table.state))
     table.rng.shuffle(table.state.deck)
     table.emit("deck_shuffled", seat=table.seat)
 
 
 def do_reveal_until_creature(table: Table, action: RevealUntilCreature) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
-    require_deck(state)
     passed, creature = table.reveal_until_creature(seat)
     if creature is not None:
         table.give(creature, seat, "hand")
@@ -1098,7 +1107,6 @@ def do_reveal_until_creature(table: Table, action: RevealUntilCreature) -> None:
 
 def do_move(table: Table, action: MoveCard) -> None:
     state = table.state
-    require(table_busy(state))
     to_seat = table.seat if action.to_seat is None else action.to_seat
     check_seat(state, to_seat)
     check_card_id(state, action.card)
@@ -1120,7 +1128,6 @@ def do_move(table: Table, action: MoveCard) -> None:
 
 def do_auction_card(table: Table, action: AuctionCard) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
     if len(set(action.cards)) != len(action.cards):
         raise IllegalAction("a card appears twice in the lot", code="duplicate_card", field="cards")
     came_from: list[Zone] = []
@@ -1131,11 +1138,7 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
             label = card_label(state, seat, card_id)
             raise IllegalAction(f"{label} is not a card you own and hold", code="not_owner")
         if card_id == state.players[seat].commander:
-            raise IllegalAction(
-                f"{state.cards[card_id].name} is your commander: it is auctioned only from the command zone, "
-                "with auction_commander (90Y.6)",
-                code="commander_card",
-            )
+            raise commander_card_refusal(state, card_id)
         came_from.append(place[1])
     for card_id, zone in zip(action.cards, came_from, strict=True):
         getattr(table.player(seat), zone).remove(card_id)
@@ -1144,8 +1147,6 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
 
 def do_auction_from_deck(table: Table, action: AuctionFromDeck) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
-    require_deck(state)
     lot = state.deck[: action.count]
     del state.deck[: action.count]
     bidders = seats_in_order_from(state, state.active)  # 90X.4b: the active player starts, all bid
@@ -1154,7 +1155,6 @@ def do_auction_from_deck(table: Table, action: AuctionFromDeck) -> None:
 
 def do_auction_commander(table: Table, action: AuctionCommander) -> None:
     state, seat = table.state, table.seat
-    require(commander_sale_refusal(state, seat))
     commander = state.players[seat].commander
     table.player(seat).command.remove(commander)
     table.open_auction(
@@ -1164,7 +1164,6 @@ def do_auction_commander(table: Table, action: AuctionCommander) -> None:
 
 def do_report(table: Table, action: ReportResult) -> None:
     state = table.state
-    require(table_busy(state))
     named = action.winners + action.losers
     if not named:
         raise IllegalAction("name the winners or the losers", code="empty_result")
@@ -1185,13 +1184,11 @@ def do_report(table: Table, action: ReportResult) -> None:
 
 
 def do_undo(table: Table, action: Undo) -> None:
-    require(undo_refusal(table.state, table.seat))
     restore_before_last_action(table, by_consent=False)
 
 
 def do_propose_undo(table: Table, action: ProposeUndo) -> None:
     state = table.state
-    require(propose_undo_refusal(state))
     state.undo_proposal = UndoProposal(by=table.seat, consents=[table.seat])
     table.emit("undo_proposed", seat=table.seat)
     finish_undo_if_agreed(table)
@@ -1199,15 +1196,12 @@ def do_propose_undo(table: Table, action: ProposeUndo) -> None:
 
 def do_consent_undo(table: Table, action: ConsentUndo) -> None:
     state = table.state
-    require(consent_refusal(state, table.seat))
     state.undo_proposal.consents.append(table.seat)
     table.emit("undo_consented", seat=table.seat)
     finish_undo_if_agreed(table)
 
 
 def do_refuse_undo(table: Table, action: RefuseUndo) -> None:
-    if table.state.undo_proposal is None:
-        raise IllegalAction("no undo is proposed", code="no_undo_proposal")
     table.state.undo_proposal = None
     table.emit("undo_refused", seat=table.seat)
 
@@ -1235,35 +1229,35 @@ def check_seat(state: AuctionState, seat: int) -> None:
         raise IllegalAction(f"there is no seat {seat} in this game", code="unknown_seat")
 
 
-HANDLERS: dict[type, Callable[[Table, Any], None]] = {
-    Bid: do_bid,
-    Decline: do_decline,
-    BeginAuctionStep: do_begin_auction_step,
-    NextAuction: do_next_auction,
-    StopAuctioning: do_stop,
-    ResumeAuctioning: do_resume,
-    Cast: do_cast,
-    Keep: do_keep,
-    EndTurn: do_end_turn,
-    SpendGold: do_spend,
-    AdjustGold: do_adjust,
-    Draw: do_draw,
-    LookAtTop: do_look,
-    ReorderTop: do_reorder,
-    PutOnTop: do_put_on_deck,
-    PutOnBottom: do_put_on_deck,
-    Mill: do_mill,
-    ShuffleDeck: do_shuffle,
-    RevealUntilCreature: do_reveal_until_creature,
-    MoveCard: do_move,
-    AuctionCard: do_auction_card,
-    AuctionFromDeck: do_auction_from_deck,
-    AuctionCommander: do_auction_commander,
-    ReportResult: do_report,
-    Undo: do_undo,
-    ProposeUndo: do_propose_undo,
-    ConsentUndo: do_consent_undo,
-    RefuseUndo: do_refuse_undo,
+HANDLERS: dict[str, Callable[[Table, Any], None]] = {
+    "bid": do_bid,
+    "decline": do_decline,
+    "begin_auction_step": do_begin_auction_step,
+    "next_auction": do_next_auction,
+    "stop_auctioning": do_stop,
+    "resume_auctioning": do_resume,
+    "cast": do_cast,
+    "keep": do_keep,
+    "end_turn": do_end_turn,
+    "spend_gold": do_spend,
+    "adjust_gold": do_adjust,
+    "draw": do_draw,
+    "look_at_top": do_look,
+    "reorder_top": do_reorder,
+    "put_on_top": do_put_on_deck,
+    "put_on_bottom": do_put_on_deck,
+    "mill": do_mill,
+    "shuffle_deck": do_shuffle,
+    "reveal_until_creature": do_reveal_until_creature,
+    "move_card": do_move,
+    "auction_card": do_auction_card,
+    "auction_from_deck": do_auction_from_deck,
+    "auction_commander": do_auction_commander,
+    "report_result": do_report,
+    "undo": do_undo,
+    "propose_undo": do_propose_undo,
+    "consent_undo": do_consent_undo,
+    "refuse_undo": do_refuse_undo,
 }
 
 
