@@ -206,23 +206,32 @@ def select_hand_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
     return None
 
 
-def fight_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if state.phase != "fight":
-        return WrongPhase(f"results are reported in the fight phase; the game is in {state.phase}")
-    if pairing_of(state, seat) is None:
-        return NotYourTurn("you have no game this round")
-    return None
+def awaits_answer(pairing: Pairing, seat: int) -> bool:
+    """Whether the seat's opponent reported a result the seat has yet to confirm or dispute."""
+    return pairing.status == "reported" and pairing.reporter != seat
 
 
-def report_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    """Whether a result may be reported in the seat's pairing now."""
-    refusal = fight_refusal(state, seat)
-    if refusal is not None:
-        return refusal
-    pairing = pairing_of(state, seat)
-    if pairing.status == "confirmed" or (pairing.status == "reported" and pairing.reporter != seat):
-        return WrongPhase("the result is already reported; confirm or dispute it")
-    return None
+def fight_check(refused: Callable[[Pairing, int], bool], why: str) -> Check:
+    """A result action: in the fight phase, from a seat with a game whose pairing is not `refused`."""
+
+    def check(state: BattlerState, seat: int) -> IllegalAction | None:
+        if state.phase != "fight":
+            return WrongPhase(f"results are reported in the fight phase; the game is in {state.phase}")
+        pairing = pairing_of(state, seat)
+        if pairing is None:
+            return NotYourTurn("you have no game this round")
+        return WrongPhase(why) if refused(pairing, seat) else None
+
+    return check
+
+
+report_refusal = fight_check(
+    lambda pairing, seat: pairing.status == "confirmed" or awaits_answer(pairing, seat),
+    "the result is already reported; confirm or dispute it",
+)
+answer_refusal = fight_check(
+    lambda pairing, seat: not awaits_answer(pairing, seat), "there is no result from your opponent to answer"
+)
 
 
 def cannot_decide_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
@@ -232,17 +241,6 @@ def cannot_decide_refusal(state: BattlerState, seat: int) -> IllegalAction | Non
             "only a replayed draw can be left undecided; report this game's result", code="not_a_replay"
         )
     return refusal
-
-
-def answer_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    """Whether the seat has its opponent's result to confirm or dispute."""
-    refusal = fight_refusal(state, seat)
-    if refusal is not None:
-        return refusal
-    pairing = pairing_of(state, seat)
-    if pairing.status != "reported" or pairing.reporter == seat:
-        return WrongPhase("there is no result from your opponent to answer")
-    return None
 
 
 def choose_augment_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
