@@ -35,7 +35,7 @@ from battler.rules.queries import (
     waiting,
 )
 from battler.rules.settings import PRESETS, BattlerSettings
-from battler.rules.state import BattlerState, LedgerEntry, Pairing, Player, Result, Snapshot
+from battler.rules.state import BattlerState, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
     Card,
     Engine,
@@ -53,6 +53,7 @@ from tabletop.engine import (
     find_misplaced_cards,
     require,
 )
+from tabletop.ledger import LedgerEntry
 from tabletop.rng import Rng
 
 AUGMENT_TAG = "augment"
@@ -96,7 +97,7 @@ def loss_damage(state: BattlerState, pairing: Pairing) -> int:
 def gain(state: BattlerState, seat: int, delta: int, reason: str) -> None:
     if delta:
         state.players[seat].treasures += delta
-        state.ledger.append(LedgerEntry(seat=seat, delta=delta, reason=reason))
+        state.ledger.append(LedgerEntry(seat=seat, delta=delta, reason=reason, seq=state.seq))
 
 
 def cap_treasures(state: BattlerState, seats: list[int]) -> None:
@@ -848,7 +849,7 @@ def _clone(state: BattlerState) -> BattlerState:
 
 class BattlerEngine(Engine[BattlerState]):
     kind = "battler"
-    ruleset_version = "battler-2"  # 2: draws and replays as the texts say
+    ruleset_version = "battler-3"  # 2: draws and replays as the texts say; 3: the shared ledger entry
     settings_type = BattlerSettings
     action_type = A.Action
     state_type = BattlerState
@@ -903,6 +904,7 @@ class BattlerEngine(Engine[BattlerState]):
     def apply(self, state: BattlerState, seat: Seat, action: Any, rng: Rng) -> Outcome[BattlerState]:
         require(self.refusal(state, seat, action))
         new = _clone(state)
+        new.seq += 1
         events: list[Event] = []
         HANDLERS[action_type(action)](new, seat, action, rng, events)
         return Outcome(state=new, events=events)
