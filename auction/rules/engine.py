@@ -115,7 +115,6 @@ from auction.rules.state import (
     ZONES,
     Auction,
     AuctionState,
-    LedgerEntry,
     Looking,
     Player,
     Purchase,
@@ -145,6 +144,7 @@ from tabletop.engine import (
     no_check,
     require,
 )
+from tabletop.ledger import LedgerEntry
 from tabletop.rng import Rng
 from tabletop.undo import UNDO_ACTIONS
 

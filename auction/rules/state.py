@@ -13,6 +13,7 @@ import msgspec
 from msgspec import Meta
 
 from tabletop.engine import Card
+from tabletop.ledger import LedgerEntry
 
 EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "reserve_deck"]
 # Who bids first on a player's own card (90X.6) or commander (90Y.6): the active player, as 90X.6
@@ -27,7 +28,6 @@ Phase = Literal["commander", "upkeep", "auction", "main", "over"]
 # pregame (90Y.4a); deck: cards from the deck put up by an effect (90X.8); commander_sale: a
 # player's commander put up from the command zone (90Y.6).
 AuctionKind = Literal["step", "owned", "commander", "deck", "commander_sale"]
-LedgerKind = Literal["start", "income", "bought", "paid", "received", "spent", "adjusted"]
 
 NonNegative = Annotated[int, Meta(ge=0)]
 
@@ -58,14 +58,6 @@ class Player(msgspec.Struct, kw_only=True):
     graveyard: list[int] = []
     exile: list[int] = []
     command: list[int] = []
-
-
-class LedgerEntry(msgspec.Struct, kw_only=True, frozen=True):
-    seat: int
-    delta: int
-    kind: LedgerKind
-    reason: str
-    seq: int  # the number of the action that made it (0: setup)
 
 
 class Auction(msgspec.Struct, kw_only=True):

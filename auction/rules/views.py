@@ -11,7 +11,6 @@ from auction.rules.state import (
     Auction,
     AuctionKind,
     AuctionState,
-    LedgerEntry,
     Phase,
     Result,
     Settings,
@@ -19,6 +18,7 @@ from auction.rules.state import (
     Zone,
 )
 from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.ledger import LedgerEntry
 
 
 class CardView(Card, kw_only=True):
