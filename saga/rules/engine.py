@@ -35,6 +35,7 @@ from tabletop.engine import (
     find_misplaced_cards,
     require,
 )
+from tabletop.ledger import LedgerEntry
 from tabletop.rng import Rng
 
 from . import actions as act
@@ -54,7 +55,6 @@ from .state import (
     THEME_YEARS,
     THIEF_FEE,
     VP_TO_WIN,
-    LedgerEntry,
     Player,
     Proposal,
     Registration,
@@ -206,7 +206,7 @@ def _take(ids: list[int], n: int) -> list[int]:
 def _gain(state: SagaState, seat: int, delta: int, reason: str) -> None:
     """A ledger entry, and the gold it books (payments check the balance first: `_pay`)."""
     state.players[seat].gold += delta
-    state.ledger.append(LedgerEntry(seat, delta, reason, state.year, state.step))
+    state.ledger.append(LedgerEntry(seat=seat, delta=delta, reason=reason, seq=state.seq))
 
 
 def _pay(state: SagaState, seat: int, amount: int, what: str, reason: str) -> None:
@@ -988,7 +988,7 @@ def _shows_hidden_cards(action: Any) -> bool:
 
 class SagaEngine(Engine[SagaState]):
     kind = "saga"
-    ruleset_version = "saga-0.6"
+    ruleset_version = "saga-0.7"  # 0.7: the shared ledger entry, booked with its action's number
     settings_type = Settings
     action_type = act.Action
     state_type = SagaState
@@ -1066,6 +1066,7 @@ class SagaEngine(Engine[SagaState]):
         if kind in act.CORRECTION_TYPES:
             return self._correct(state, seat, kind, action)
         new = editable_copy(state)
+        new.seq += 1
         counter = rng.counter
         events: list[Event] = []
         HANDLERS[kind](new, seat, action, rng, events)
@@ -1081,10 +1082,11 @@ class SagaEngine(Engine[SagaState]):
         """Undo, and the corrections both players agree to (see `correction_refusal`)."""
         if kind in ("undo", "consent_undo"):
             restored = _DECODER.decode(state.undo.state)
-            restored.cards = state.cards
+            restored.cards, restored.seq = state.cards, state.seq + 1  # the count of actions only grows
             undone = {"type": "undone", "seat": seat, "of": state.undo.seat, "action": state.undo.action}
             return Outcome(restored, [{**undone, "by_consent": kind == "consent_undo"}])
         new = editable_copy(state)
+        new.seq += 1
         new.undo = state.undo
         if kind == "propose_undo":
             new.proposal = Proposal(kind="undo", by=seat)

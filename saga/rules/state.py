@@ -13,6 +13,7 @@ from __future__ import annotations
 import msgspec
 
 from tabletop.engine import Card
+from tabletop.ledger import LedgerEntry
 
 SEASONS = ("fall", "winter", "spring", "summer")
 THEME_YEARS = (2, 3, 4, 5, 7)
@@ -100,14 +101,6 @@ class Player(msgspec.Struct, kw_only=True):
     solomon_cards: list[int] = []  # the pile chosen, held until after the duel
 
 
-class LedgerEntry(msgspec.Struct, frozen=True):
-    seat: int
-    delta: int
-    reason: str
-    year: int
-    step: str
-
-
 class TimelinePoint(msgspec.Struct, frozen=True):
     year: int
     season: str
@@ -165,6 +158,7 @@ class SagaState(msgspec.Struct, kw_only=True):
     pass_streak: int = 0
     booster: list[int] = []  # Learning from Mistakes, being picked
     ledger: list[LedgerEntry] = []
+    seq: int = 0  # actions applied so far
     timeline: list[TimelinePoint] = []
     winner: int | None = None
     undo: UndoPoint | None = None

@@ -19,6 +19,7 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.ledger import LedgerEntry
 
 from .state import (
     BASICS,
@@ -33,7 +34,6 @@ from .state import (
     SKIRMISH_SPOILS,
     SOLOMON_CARDS,
     THIEF_FEE,
-    LedgerEntry,
     Proposal,
     SagaState,
     TimelinePoint,

@@ -7,7 +7,8 @@ from typing import Any
 import msgspec
 
 from saga.rules import ENGINE
-from saga.rules.state import SEASON_OF_STEP, LedgerEntry, SagaState, editable_copy
+from saga.rules.state import SEASON_OF_STEP, SagaState, editable_copy
+from tabletop.ledger import LedgerEntry
 from tabletop.rng import Rng
 
 from .helpers import new_saga, step_randomly
@@ -71,7 +72,7 @@ def test_gold_that_the_ledger_does_not_book_is_named():
     assert ENGINE.invariant_problems(state) == [
         f"{player.name} has {player.gold} gold but the ledger sums to {player.gold - 5}"
     ]
-    state.ledger.append(LedgerEntry(0, 5, "gift", state.year, state.step))
+    state.ledger.append(LedgerEntry(seat=0, delta=5, reason="gift", seq=state.seq))
     assert ENGINE.invariant_problems(state) == []
 
 
