@@ -172,8 +172,33 @@ def to_builtins(value: Any) -> Any:
 
 
 def clone(state: StateT) -> StateT:
-    """A deep copy of a state struct, so that `apply` never touches its input."""
+    """A deep copy of a state struct, cards and all."""
     return msgspec.convert(msgspec.to_builtins(state), type(state))
+
+
+def editable_copy(state: StateT) -> StateT:
+    """The copy of a state that `apply` changes, so that it never touches its input: every list,
+    dict and unfrozen struct in it is new; frozen structs (which nothing changes, such as ledger
+    entries) and the cards (which no action changes) are shared with the input."""
+    return _editable_struct(state, shared="cards")
+
+
+def _editable_struct(value: Any, shared: str = "") -> Any:
+    copies = {name: _editable(getattr(value, name)) for name in value.__struct_fields__ if name != shared}
+    return msgspec.structs.replace(value, **copies)
+
+
+def _editable(value: Any) -> Any:
+    if isinstance(value, list):
+        first = value[0] if value else None
+        if isinstance(first, list | dict) or (isinstance(first, msgspec.Struct) and not first.__struct_config__.frozen):
+            return [_editable(item) for item in value]
+        return value.copy()  # numbers, text or frozen structs
+    if isinstance(value, dict):
+        return {key: _editable(item) for key, item in value.items()}
+    if isinstance(value, msgspec.Struct) and not value.__struct_config__.frozen:
+        return _editable_struct(value)
+    return value
 
 
 def redact_event(event: Event, seat: Seat) -> Event:

@@ -49,7 +49,7 @@ from tabletop.engine import (
     Seat,
     UnknownCard,
     action_type,
-    clone,
+    editable_copy,
     find_misplaced_cards,
     require,
 )
@@ -840,13 +840,6 @@ def new_state(settings: BattlerSettings, cards: list[Card], seat_names: list[str
 # -- the engine ----------------------------------------------------------------------------
 
 
-def _clone(state: BattlerState) -> BattlerState:
-    """A deep copy, except the card list, which no action changes and which is shared."""
-    copy = clone(msgspec.structs.replace(state, cards=[]))
-    copy.cards = state.cards
-    return copy
-
-
 class BattlerEngine(Engine[BattlerState]):
     kind = "battler"
     ruleset_version = "battler-3"  # 2: draws and replays as the texts say; 3: the shared ledger entry
@@ -903,7 +896,7 @@ class BattlerEngine(Engine[BattlerState]):
 
     def apply(self, state: BattlerState, seat: Seat, action: Any, rng: Rng) -> Outcome[BattlerState]:
         require(self.refusal(state, seat, action))
-        new = _clone(state)
+        new = editable_copy(state)
         new.seq += 1
         events: list[Event] = []
         HANDLERS[action_type(action)](new, seat, action, rng, events)
