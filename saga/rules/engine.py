@@ -6,7 +6,7 @@ Decision: both players register their decks at the same time (the table builds a
 step moves on when the second deck is registered. Every other step that both players do is
 taken in turn, the starting player first.
 
-`apply` runs the handler of the action on an editable copy of the state (`editable_copy`: new
+`apply` runs the handler of the action on an editable copy of the state (`tabletop.engine.editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
 the undo point of a player's action (see "corrections" for who may take it back, and when).
 """
@@ -32,6 +32,7 @@ from tabletop.engine import (
     Seat,
     UnknownCard,
     WrongPhase,
+    editable_copy,
     find_misplaced_cards,
     require,
 )
@@ -63,7 +64,6 @@ from .state import (
     TimelinePoint,
     TrendingCard,
     UndoPoint,
-    editable_copy,
     market_columns,
     picks_due,
     price,
@@ -1067,6 +1067,7 @@ class SagaEngine(Engine[SagaState]):
             return self._correct(state, seat, kind, action)
         new = editable_copy(state)
         new.seq += 1
+        new.proposal = None  # any other action drops a pending proposal
         counter = rng.counter
         events: list[Event] = []
         HANDLERS[kind](new, seat, action, rng, events)
@@ -1087,7 +1088,7 @@ class SagaEngine(Engine[SagaState]):
             return Outcome(restored, [{**undone, "by_consent": kind == "consent_undo"}])
         new = editable_copy(state)
         new.seq += 1
-        new.undo = state.undo
+        new.proposal = None
         if kind == "propose_undo":
             new.proposal = Proposal(kind="undo", by=seat)
             event = {"type": "undo_proposed", "seat": seat, "of": state.undo.seat, "action": state.undo.action}

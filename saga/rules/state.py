@@ -5,7 +5,7 @@ the cube is in exactly one place: a pile, a player's deck, sideboard, trending c
 cards, the market, the booster being picked, or `unused` (beyond the numbers of Appendix A).
 
 The records a saga only ever adds (settings, registrations, trending cards, ledger entries,
-timeline points) are frozen, so that states share them: see `editable_copy`.
+timeline points) are frozen, so that states share them: see `tabletop.engine.editable_copy`.
 """
 
 from __future__ import annotations
@@ -174,44 +174,6 @@ class SagaState(msgspec.Struct, kw_only=True):
     @property
     def loser(self) -> int | None:
         return None if self.duel_winner is None else 1 - self.duel_winner
-
-
-def editable_copy(state: SagaState) -> SagaState:
-    """A copy of `state` without its undo point and proposal, for `apply` to change: every list and
-    player is new, the frozen records and the cards (whose facts never change) are shared: the
-    records, which pile up as the saga goes on, are never copied again."""
-    return msgspec.structs.replace(
-        state,
-        core_pool=state.core_pool.copy(),
-        occasional_pool=state.occasional_pool.copy(),
-        general_pool=state.general_pool.copy(),
-        private_collections=state.private_collections.copy(),
-        unused=state.unused.copy(),
-        theme_deck=state.theme_deck.copy(),
-        players=[_editable_player(player) for player in state.players],
-        waiting_on=state.waiting_on.copy(),
-        games=state.games.copy(),
-        market=[row.copy() for row in state.market],
-        booster=state.booster.copy(),
-        ledger=state.ledger.copy(),
-        timeline=state.timeline.copy(),
-        undo=None,
-        proposal=None,
-    )
-
-
-def _editable_player(player: Player) -> Player:
-    return msgspec.structs.replace(
-        player,
-        deck=player.deck.copy(),
-        sideboard=player.sideboard.copy(),
-        registrations=player.registrations.copy(),
-        trending=player.trending.copy(),
-        insured=player.insured.copy(),
-        solomon_offer=player.solomon_offer.copy(),
-        solomon_piles=[pile.copy() for pile in player.solomon_piles],
-        solomon_cards=player.solomon_cards.copy(),
-    )
 
 
 def market_columns(year: int) -> int:
