@@ -12,6 +12,7 @@ seats that may see it under "to"; `redact_event` strips it for everyone else. Ea
 
 from __future__ import annotations
 
+import copy
 import functools
 import re
 from collections import Counter
@@ -132,12 +133,13 @@ def legal_kinds(
     checks: dict[str, Check], state: Any, seat: Seat, offers: dict[str, Offered] | None = None
 ) -> list[str]:
     """The tags of `checks` that `allows`, in the table's order."""
-    return [kind for kind in checks if allows(checks, offers or {}, state, seat, kind)]
+    offers = offers or {}
+    return [kind for kind, check in checks.items() if allows(check, offers.get(kind), state, seat)]
 
 
-def allows(checks: dict[str, Check], offers: dict[str, Offered], state: Any, seat: Seat, kind: str) -> bool:
-    """Whether the check of `kind` lets `seat` act now and some payload may pass."""
-    return checks[kind](state, seat) is None and (kind not in offers or offers[kind](state, seat))
+def allows(check: Check, offered: Offered | None, state: Any, seat: Seat) -> bool:
+    """Whether `check` lets `seat` act now and, where it is asked, some payload may pass."""
+    return check(state, seat) is None and (offered is None or offered(state, seat))
 
 
 def require(refusal: IllegalAction | None) -> None:
@@ -184,21 +186,67 @@ def editable_copy(state: StateT) -> StateT:
 
 
 def _editable_struct(value: Any, shared: str = "") -> Any:
-    copies = {name: _editable(getattr(value, name)) for name in value.__struct_fields__ if name != shared}
-    return msgspec.structs.replace(value, **copies)
+    new = copy.copy(value)
+    for name, copy_field in _copy_plan(type(value), shared):
+        setattr(new, name, copy_field(getattr(value, name)))
+    return new
 
 
 def _editable(value: Any) -> Any:
     if isinstance(value, list):
         first = value[0] if value else None
-        if isinstance(first, list | dict) or (isinstance(first, msgspec.Struct) and not first.__struct_config__.frozen):
-            return [_editable(item) for item in value]
-        return value.copy()  # numbers, text or frozen structs
+        if type(first) in _ATOMS or (isinstance(first, msgspec.Struct) and first.__struct_config__.frozen):
+            return value.copy()
+        if isinstance(first, msgspec.Struct):
+            return [_editable_struct(item) for item in value]
+        return [_editable(item) for item in value]
     if isinstance(value, dict):
+        if all(type(item) in _ATOMS for item in value.values()):
+            return value.copy()
         return {key: _editable(item) for key, item in value.items()}
     if isinstance(value, msgspec.Struct) and not value.__struct_config__.frozen:
         return _editable_struct(value)
     return value
+
+
+_ATOMS = frozenset((int, str, bool, float, type(None)))
+
+
+@functools.cache
+def _copy_plan(struct_type: type, shared: str) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+    """How to copy each field of a struct type that may hold something changeable: a list or dict
+    of numbers, text or frozen structs by its `copy`, anything else by `_editable`; fields that hold
+    nothing changeable (numbers, text, frozen structs) are shared, and so is `shared`."""
+    plan = []
+    for field in msgspec.inspect.type_info(struct_type).fields:
+        if field.name == shared or _unchangeable(field.type):
+            continue
+        kind = field.type
+        if isinstance(kind, msgspec.inspect.ListType) and _unchangeable(kind.item_type):
+            plan.append((field.name, list.copy))
+        elif isinstance(kind, msgspec.inspect.DictType) and _unchangeable(kind.value_type):
+            plan.append((field.name, dict.copy))
+        else:
+            plan.append((field.name, _editable))
+    return tuple(plan)
+
+
+_ATOM_TYPES = (
+    msgspec.inspect.IntType,
+    msgspec.inspect.StrType,
+    msgspec.inspect.BoolType,
+    msgspec.inspect.FloatType,
+    msgspec.inspect.NoneType,
+    msgspec.inspect.LiteralType,
+)
+
+
+def _unchangeable(kind: msgspec.inspect.Type) -> bool:
+    if isinstance(kind, msgspec.inspect.StructType):
+        return kind.cls.__struct_config__.frozen
+    if isinstance(kind, msgspec.inspect.UnionType):
+        return all(_unchangeable(member) for member in kind.types)
+    return isinstance(kind, _ATOM_TYPES)
 
 
 def redact_event(event: Event, seat: Seat) -> Event:
@@ -304,18 +352,23 @@ class Engine(Generic[StateT]):
             return InvalidInput(f"unknown action type {kind!r}", code="invalid_action")
         return check(state, seat)
 
+    def checks_now(self, state: StateT) -> dict[str, Check]:
+        """The checks worth asking in `state`: all of them, or (for speed) a part of the table
+        outside which every check refuses in this state, such as the types of its phase."""
+        return self.checks
+
     def is_legal(self, state: StateT, seat: Seat, action: Action | str) -> bool:
         """Whether `seat` may send `action` now, its payload aside: `legal_actions` lists its type."""
         kind = action if isinstance(action, str) else action_type(action)
         if self.seat_refusal(state, seat) is not None or kind not in self.checks:
             return False
-        return allows(self.checks, self.offers, state, seat, kind)
+        return allows(self.checks[kind], self.offers.get(kind), state, seat)
 
     def legal_actions(self, state: StateT, seat: Seat) -> list[str]:
         """The action types `seat` may send now (None: the table's own background steps)."""
         if self.seat_refusal(state, seat) is not None:
             return []
-        return legal_kinds(self.checks, state, seat, self.offers)
+        return legal_kinds(self.checks_now(state), state, seat, self.offers)
 
     def apply(self, state: StateT, seat: Seat, action: Any, rng: Rng) -> Outcome[StateT]:
         """A new state and the events it caused; the input state is left untouched."""

@@ -349,15 +349,6 @@ def cast_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     return None if buying(state, seat) else table_busy(state)
 
 
-def free_table_check(check: Check | None = None) -> Check:
-    """An action that waits for a free table (`table_busy`), then needs what `check` says."""
-
-    def checked(state: AuctionState, seat: int) -> IllegalAction | None:
-        return table_busy(state) or (check(state, seat) if check is not None else None)
-
-    return checked
-
-
 def deck_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     return None if state.deck else NotEnough("the auction deck is empty")
 
@@ -366,6 +357,32 @@ def reorder_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     if state.looking is None or state.looking.seat != seat:
         return IllegalAction("you are not looking at the top of the deck", code="not_looking")
     return None
+
+
+# The types that wait for a free table (`table_busy`), and what else each needs.
+ON_A_FREE_TABLE: dict[str, Check | None] = {
+    "spend_gold": None,
+    "adjust_gold": None,
+    "draw": None,
+    "look_at_top": deck_refusal,
+    "reorder_top": reorder_refusal,
+    "put_on_top": None,
+    "put_on_bottom": None,
+    "mill": deck_refusal,
+    "shuffle_deck": None,
+    "reveal_until_creature": deck_refusal,
+    "move_card": None,
+    "auction_card": None,
+    "auction_from_deck": deck_refusal,
+    "report_result": None,
+}
+
+
+def free_table_check(check: Check | None) -> Check:
+    def checked(state: AuctionState, seat: int) -> IllegalAction | None:
+        return table_busy(state) or (check(state, seat) if check is not None else None)
+
+    return checked
 
 
 def commander_card_refusal(state: AuctionState, commander: int) -> IllegalAction:
@@ -382,8 +399,8 @@ def refuse_undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     return None
 
 
-# Keyed and ordered as the `Action` union.
-CHECKS: dict[str, Check] = {
+# The types that do not wait for a free table, and what each needs.
+ANYTIME: dict[str, Check] = {
     "bid": bidding_refusal,
     "decline": bidding_refusal,
     "begin_auction_step": begin_auction_step_refusal,
@@ -393,25 +410,15 @@ CHECKS: dict[str, Check] = {
     "cast": cast_refusal,
     "keep": no_check,
     "end_turn": end_turn_refusal,
-    "spend_gold": free_table_check(),
-    "adjust_gold": free_table_check(),
-    "draw": free_table_check(),
-    "look_at_top": free_table_check(deck_refusal),
-    "reorder_top": free_table_check(reorder_refusal),
-    "put_on_top": free_table_check(),
-    "put_on_bottom": free_table_check(),
-    "mill": free_table_check(deck_refusal),
-    "shuffle_deck": free_table_check(),
-    "reveal_until_creature": free_table_check(deck_refusal),
-    "move_card": free_table_check(),
-    "auction_card": free_table_check(),
-    "auction_from_deck": free_table_check(deck_refusal),
     "auction_commander": commander_sale_refusal,
-    "report_result": free_table_check(),
     "undo": undo_refusal,
     "propose_undo": lambda state, seat: propose_undo_refusal(state),
     "consent_undo": consent_refusal,
     "refuse_undo": refuse_undo_refusal,
+}
+# Keyed and ordered as the `Action` union.
+CHECKS: dict[str, Check] = {
+    kind: ANYTIME[kind] if kind in ANYTIME else free_table_check(ON_A_FREE_TABLE[kind]) for kind in ACTION_CLASSES
 }
 
 
@@ -431,6 +438,9 @@ def holds_a_lot(state: AuctionState, seat: int) -> bool:
 
 # Where every payload is refused now, in words that depend on the payload (a card named as its
 # reader may see it, the amount asked): whether any payload may pass.
+# While the table is busy, every type that waits for a free table is refused.
+CHECKS_WHILE_BUSY = {kind: check for kind, check in CHECKS.items() if kind in ANYTIME}
+
 OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
     "bid": lambda state, seat: state.players[seat].gold > state.auction.high_bid,
     "cast": lambda state, seat: buying(state, seat) or bool(state.players[seat].hand),
@@ -490,6 +500,9 @@ class AuctionEngine(Engine[AuctionState]):
         tag = data.get("type") if isinstance(data, dict) else None
         action_class = ACTION_CLASSES.get(tag) if isinstance(tag, str) else None
         return convert_strict(data, action_class or self.action_type, code="invalid_action")
+
+    def checks_now(self, state: AuctionState) -> dict[str, Check]:
+        return CHECKS_WHILE_BUSY if table_is_busy(state) else CHECKS
 
     def seat_refusal(self, state: AuctionState, seat: Seat) -> IllegalAction | None:
         if state.result is not None:

@@ -22,6 +22,7 @@ from battler.rules import actions as A
 from battler.rules import views
 from battler.rules.queries import (
     CHECKS,
+    PHASE_CHECKS,
     alive_seats,
     buy_basic_cost,
     counters,
@@ -38,6 +39,7 @@ from battler.rules.settings import PRESETS, BattlerSettings
 from battler.rules.state import BattlerState, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
     Card,
+    Check,
     Engine,
     Event,
     GameOver,
@@ -886,6 +888,9 @@ class BattlerEngine(Engine[BattlerState]):
 
     def setup(self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng) -> BattlerState:
         return new_state(settings, cards, seat_names, rng)
+
+    def checks_now(self, state: BattlerState) -> dict[str, Check]:
+        return PHASE_CHECKS[state.phase]
 
     def seat_refusal(self, state: BattlerState, seat: Seat) -> IllegalAction | None:
         if state.phase == "finished":

@@ -4,6 +4,7 @@ the game waits on. Read by the engine and by the views alike."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import get_args
 
 from battler.rules.settings import BattlerSettings
 from battler.rules.state import BattlerState, Pairing, Phase
@@ -86,8 +87,6 @@ def buy_basic_cost(state: BattlerState, seat: int) -> int | None:
 
 
 def shopping_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if state.phase != "draft":
-        return WrongPhase(f"shopping is for the draft phase; the game is in {state.phase}")
     if seat not in in_play(state):
         return NotYourTurn("you are not playing this round")
     if state.players[seat].done:
@@ -114,22 +113,15 @@ def cost_refusal(state: BattlerState, seat: int, cost: int | None, what: str) ->
 
 
 def choose_basics_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if state.phase != "basics":
-        return WrongPhase(f"basics are chosen at the start; the game is in {state.phase}")
     if state.players[seat].basics:
         return WrongPhase("you have already chosen your basics")
     return None
 
 
-def table_pick_check(phase: Phase) -> Check:
-    def check(state: BattlerState, seat: int) -> IllegalAction | None:
-        if state.phase != phase:
-            return WrongPhase(f"no {phase} draft now; the game is in {state.phase}")
-        if state.pick_order[0] != seat:
-            return NotYourTurn(f"seat {state.pick_order[0]} picks now")
-        return None
-
-    return check
+def table_pick_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.pick_order[0] != seat:
+        return NotYourTurn(f"seat {state.pick_order[0]} picks now")
+    return None
 
 
 def trade_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
@@ -174,6 +166,10 @@ def basics_change_check(cost: Callable[[BattlerSettings], int | None], what: str
     return check
 
 
+shift_basics_refusal = basics_change_check(lambda s: s.shift_basics_cost, "shift basics", "give")
+swap_basic_refusal = basics_change_check(lambda s: s.swap_basic_cost, "swap a basic", "swap")
+
+
 def buy_basic_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
     cap = state.settings.basics_cap
     owned = sum(state.players[seat].basics.values())
@@ -199,8 +195,6 @@ def undo_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
 
 
 def select_hand_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if state.phase != "prepare":
-        return WrongPhase(f"hands are chosen in the prepare phase; the game is in {state.phase}")
     if seat not in in_play(state):
         return NotYourTurn("you are not playing this round")
     return None
@@ -212,11 +206,9 @@ def awaits_answer(pairing: Pairing, seat: int) -> bool:
 
 
 def fight_check(refused: Callable[[Pairing, int], bool], why: str) -> Check:
-    """A result action: in the fight phase, from a seat with a game whose pairing is not `refused`."""
+    """A result action: from a seat with a game whose pairing is not `refused`."""
 
     def check(state: BattlerState, seat: int) -> IllegalAction | None:
-        if state.phase != "fight":
-            return WrongPhase(f"results are reported in the fight phase; the game is in {state.phase}")
         pairing = pairing_of(state, seat)
         if pairing is None:
             return NotYourTurn("you have no game this round")
@@ -244,37 +236,55 @@ def cannot_decide_refusal(state: BattlerState, seat: int) -> IllegalAction | Non
 
 
 def choose_augment_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if state.phase != "augment":
-        return WrongPhase(f"no augments are being chosen; the game is in {state.phase}")
     if not state.players[seat].augment_offer:
         return UnknownCard("that augment was not dealt to you", field="augment")
     return None
 
 
-CHECKS: dict[str, Check] = {
-    "choose_basics": choose_basics_refusal,
-    "rochester_pick": table_pick_check("rochester"),
-    "trade": shop_check(trade_refusal),
-    "pick": shop_check(pick_refusal),
-    "reroll": shop_check(reroll_refusal),
-    "shift_basics": shop_check(basics_change_check(lambda s: s.shift_basics_cost, "shift basics", "give")),
-    "swap_basic": shop_check(basics_change_check(lambda s: s.swap_basic_cost, "swap a basic", "swap")),
-    "buy_basic": shop_check(buy_basic_refusal),
-    "trash": shop_check(trash_refusal),
-    "undo": shop_check(undo_refusal),
-    "done_shopping": shopping_refusal,
-    "select_hand": select_hand_refusal,
-    "report_result": report_refusal,
-    "cannot_decide": cannot_decide_refusal,
-    "confirm_result": answer_refusal,
-    "dispute_result": answer_refusal,
-    "carousel_pick": table_pick_check("carousel"),
-    "choose_augment": choose_augment_refusal,
+SHOPPING = "shopping is for the draft phase"
+FIGHTING = "results are reported in the fight phase"
+# Each action type: the phase it is sent in, what the refusal in another phase says, and what
+# else it needs.
+RULES: dict[str, tuple[Phase, str, Check]] = {
+    "choose_basics": ("basics", "basics are chosen at the start", choose_basics_refusal),
+    "rochester_pick": ("rochester", "no rochester draft now", table_pick_refusal),
+    "trade": ("draft", SHOPPING, shop_check(trade_refusal)),
+    "pick": ("draft", SHOPPING, shop_check(pick_refusal)),
+    "reroll": ("draft", SHOPPING, shop_check(reroll_refusal)),
+    "shift_basics": ("draft", SHOPPING, shop_check(shift_basics_refusal)),
+    "swap_basic": ("draft", SHOPPING, shop_check(swap_basic_refusal)),
+    "buy_basic": ("draft", SHOPPING, shop_check(buy_basic_refusal)),
+    "trash": ("draft", SHOPPING, shop_check(trash_refusal)),
+    "undo": ("draft", SHOPPING, shop_check(undo_refusal)),
+    "done_shopping": ("draft", SHOPPING, shopping_refusal),
+    "select_hand": ("prepare", "hands are chosen in the prepare phase", select_hand_refusal),
+    "report_result": ("fight", FIGHTING, report_refusal),
+    "cannot_decide": ("fight", FIGHTING, cannot_decide_refusal),
+    "confirm_result": ("fight", FIGHTING, answer_refusal),
+    "dispute_result": ("fight", FIGHTING, answer_refusal),
+    "carousel_pick": ("carousel", "no carousel draft now", table_pick_refusal),
+    "choose_augment": ("augment", "no augments are being chosen", choose_augment_refusal),
+}
+
+
+def in_phase(phase: Phase, elsewhere: str, check: Check) -> Check:
+    def checked(state: BattlerState, seat: int) -> IllegalAction | None:
+        if state.phase != phase:
+            return WrongPhase(f"{elsewhere}; the game is in {state.phase}")
+        return check(state, seat)
+
+    return checked
+
+
+CHECKS: dict[str, Check] = {kind: in_phase(*rule) for kind, rule in RULES.items()}
+# The checks of each phase's action types: every other type is refused in it.
+PHASE_CHECKS: dict[str, dict[str, Check]] = {
+    phase: {kind: CHECKS[kind] for kind, rule in RULES.items() if rule[0] == phase} for phase in get_args(Phase)
 }
 
 
 def legal(state: BattlerState, seat: int) -> list[str]:
-    return legal_kinds(CHECKS, state, seat)
+    return legal_kinds(PHASE_CHECKS[state.phase], state, seat)
 
 
 def waiting(state: BattlerState) -> list[int]:
@@ -291,4 +301,6 @@ def waiting(state: BattlerState) -> list[int]:
             elif p.status != "confirmed":
                 seats += p.seats
         return sorted(seats)
-    return [seat for seat in range(len(state.players)) if set(legal(state, seat)) - {"undo"}]
+    # a seat is waited on while it may do more than take back its last action
+    checks = [check for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"]
+    return [seat for seat in range(len(state.players)) if any(check(state, seat) is None for check in checks)]
