@@ -956,11 +956,15 @@ def correction_check(kind: str) -> Check:
     return check
 
 
-CHECKS: dict[str, Check] = (
-    {kind: step_check(kind) for kinds in STEP_ACTIONS.values() for kind in kinds}
-    | {kind: deal_check(kind) for kind in (act.action_type(deal()) for deal in SYSTEM_STEPS.values())}
-    | {kind: correction_check(kind) for kind in CORRECTIONS}
-)
+STEP_CHECKS = {kind: step_check(kind) for kinds in STEP_ACTIONS.values() for kind in kinds}
+OTHER_CHECKS = {kind: deal_check(kind) for kind in (act.action_type(deal()) for deal in SYSTEM_STEPS.values())} | {
+    kind: correction_check(kind) for kind in CORRECTIONS
+}
+CHECKS: dict[str, Check] = STEP_CHECKS | OTHER_CHECKS
+# The checks worth asking in each step: a step's own decisions, the deals and the corrections.
+CHECKS_IN_STEP = {
+    step: {kind: STEP_CHECKS[kind] for kind in kinds} | OTHER_CHECKS for step, kinds in STEP_ACTIONS.items()
+}
 
 
 def _gold_adjustment(state: SagaState, seat: int, action: act.AdjustGold) -> Proposal:
@@ -1051,6 +1055,9 @@ class SagaEngine(Engine[SagaState]):
         return state
 
     # -- the rules ---------------------------------------------------------------------
+    def checks_now(self, state: SagaState) -> dict[str, Check]:
+        return CHECKS_IN_STEP.get(state.step, OTHER_CHECKS)
+
     def system_action(self, state: SagaState) -> Any | None:
         return pending_deal(state)
 
