@@ -15,3 +15,21 @@ class LedgerEntry(msgspec.Struct, kw_only=True, frozen=True, omit_defaults=True)
     kind: str = ""
     reason: str
     seq: int  # the action that booked it: its number in the game's log (0: set-up)
+
+
+def unbooked(ledger: list[LedgerEntry], money: list[int], unit: str) -> list[str]:
+    """Broken promises of a ledger: a seat's money (`money[seat]`, in `unit`) is the sum of its
+    entries, and every entry is for a seat at the table. Empty when all is well."""
+    booked = [0] * len(money)
+    problems = []
+    for entry in ledger:
+        if 0 <= entry.seat < len(money):
+            booked[entry.seat] += entry.delta
+        else:
+            problems.append(f"a ledger entry ({entry.reason}) is for seat {entry.seat}, not at the table")
+    problems += [
+        f"seat {seat} has {have} {unit} but the ledger sums to {booked[seat]}"
+        for seat, have in enumerate(money)
+        if have != booked[seat]
+    ]
+    return problems

@@ -145,7 +145,7 @@ from tabletop.engine import (
     no_check,
     require,
 )
-from tabletop.ledger import LedgerEntry
+from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.rng import Rng
 from tabletop.undo import UNDO_ACTIONS
 
@@ -1237,18 +1237,14 @@ def invariant_problems(state: AuctionState) -> list[str]:
     problems: list[str] = []
     if [card.id for card in state.cards] != list(range(len(state.cards))):
         problems.append("card ids are not their indices")
-    for seat, player in enumerate(state.players):
-        entries = [entry for entry in state.ledger if entry.seat == seat]
-        if player.gold < 0:
-            problems.append(f"seat {seat} has negative gold {player.gold}")
-        if player.gold != sum(entry.delta for entry in entries):
-            problems.append(
-                f"seat {seat} holds {player.gold} gold but its ledger sums to {sum(e.delta for e in entries)}"
-            )
-        for entry in entries:
-            sign = LEDGER_SIGNS.get(entry.kind)
-            if sign is not None and entry.delta * sign < 0:
-                problems.append(f"seat {seat}: a {entry.kind} entry of {entry.delta} has the wrong sign")
+    problems += [
+        f"seat {seat} has negative gold {player.gold}" for seat, player in enumerate(state.players) if player.gold < 0
+    ]
+    problems += unbooked(state.ledger, [player.gold for player in state.players], "gold")
+    for entry in state.ledger:
+        sign = LEDGER_SIGNS.get(entry.kind)
+        if sign is not None and entry.delta * sign < 0:
+            problems.append(f"seat {entry.seat}: a {entry.kind} entry of {entry.delta} has the wrong sign")
     transfers = Counter()
     for entry in state.ledger:
         if entry.kind in ("paid", "received"):

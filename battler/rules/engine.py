@@ -55,7 +55,7 @@ from tabletop.engine import (
     find_misplaced_cards,
     require,
 )
-from tabletop.ledger import LedgerEntry
+from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.rng import Rng
 
 AUGMENT_TAG = "augment"
@@ -921,17 +921,7 @@ class BattlerEngine(Engine[BattlerState]):
 
 
 def ledger_problems(state: BattlerState) -> list[str]:
-    found = []
-    balance = [0] * len(state.players)
-    for entry in state.ledger:
-        if 0 <= entry.seat < len(state.players):
-            balance[entry.seat] += entry.delta
-        else:
-            found.append(f"a ledger entry ({entry.reason}) is for seat {entry.seat}, not at the table")
-    for seat, player in enumerate(state.players):
-        if balance[seat] != player.treasures:
-            found.append(f"seat {seat} has {player.treasures} treasures but the ledger sums to {balance[seat]}")
-    return found
+    return unbooked(state.ledger, [player.treasures for player in state.players], "treasures")
 
 
 def negative_treasures(state: BattlerState) -> list[str]:

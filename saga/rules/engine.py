@@ -36,7 +36,7 @@ from tabletop.engine import (
     find_misplaced_cards,
     require,
 )
-from tabletop.ledger import LedgerEntry
+from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.rng import Rng
 
 from . import actions as act
@@ -1116,14 +1116,10 @@ class SagaEngine(Engine[SagaState]):
 
     # -- promises ----------------------------------------------------------------------
     def invariant_problems(self, state: SagaState) -> list[str]:
-        problems = []
-        booked = _booked_gold(state.ledger)
-        for seat, player in enumerate(state.players):
+        problems = unbooked(state.ledger, [player.gold for player in state.players], "gold")
+        for player in state.players:
             if player.gold < 0:
                 problems.append(f"{player.name} has negative gold ({player.gold})")
-            booked_gold = booked.get(seat, 0)
-            if booked_gold != player.gold:
-                problems.append(f"{player.name} has {player.gold} gold but the ledger sums to {booked_gold}")
             if not 0 <= player.vp <= VP_TO_WIN:
                 problems.append(f"{player.name} has {player.vp} VP")
         at_four = [p.name for p in state.players if p.vp >= VP_TO_WIN]
@@ -1136,14 +1132,6 @@ class SagaEngine(Engine[SagaState]):
         if state.proposal is not None and state.proposal.kind == "undo" and state.undo is None:
             problems.append("an undo is proposed with nothing to undo")
         return problems + find_misplaced_cards(range(len(state.cards)), places(state))
-
-
-def _booked_gold(ledger: list[LedgerEntry]) -> dict[int, int]:
-    """The ledger's sum per seat, in one pass."""
-    booked: dict[int, int] = {}
-    for entry in ledger:
-        booked[entry.seat] = booked.get(entry.seat, 0) + entry.delta
-    return booked
 
 
 def places(state: SagaState) -> dict[str, list[int]]:

@@ -71,7 +71,7 @@ def test_gold_that_the_ledger_does_not_book_is_named():
     player = state.players[0]
     player.gold += 5
     assert ENGINE.invariant_problems(state) == [
-        f"{player.name} has {player.gold} gold but the ledger sums to {player.gold - 5}"
+        f"seat 0 has {player.gold} gold but the ledger sums to {player.gold - 5}"
     ]
     state.ledger.append(LedgerEntry(seat=0, delta=5, reason="gift", seq=state.seq))
     assert ENGINE.invariant_problems(state) == []
