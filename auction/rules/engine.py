@@ -76,8 +76,6 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-import msgspec
-
 from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
@@ -121,7 +119,6 @@ from auction.rules.state import (
     Result,
     Settings,
     UndoProposal,
-    UndoRecord,
     Zone,
 )
 from tabletop.engine import (
@@ -147,7 +144,7 @@ from tabletop.engine import (
 )
 from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.rng import Rng
-from tabletop.undo import UNDO_ACTIONS
+from tabletop.undo import UNDO_ACTIONS, record_before, restored
 
 STARTING_LIFE = 20
 COMMANDER_LIFE = 40
@@ -300,18 +297,18 @@ def commander_sale_refusal(state: AuctionState, seat: int) -> IllegalAction | No
 
 
 def undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
-    record = state.last_action
+    record = state.undo
     if record is None:
         return IllegalAction("there is no action to undo", code="nothing_to_undo")
     if record.actor != seat:
         return IllegalAction("only the player who took the last action may undo it alone", code="not_your_action")
-    if record.revealed:
+    if not record.alone:
         return IllegalAction("a card was revealed since: every player must agree (propose_undo)", code="card_revealed")
     return None
 
 
 def propose_undo_refusal(state: AuctionState) -> IllegalAction | None:
-    if state.last_action is None:
+    if state.undo is None:
         return IllegalAction("there is no action to undo", code="nothing_to_undo")
     if state.undo_proposal is not None:
         return IllegalAction("an undo is already proposed", code="undo_proposed")
@@ -456,7 +453,7 @@ OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
-    ruleset_version = "auction-2"
+    ruleset_version = "auction-3"  # 3: the shared undo record
     settings_type = Settings
     action_type = Action
     state_type = AuctionState
@@ -522,12 +519,11 @@ class AuctionEngine(Engine[AuctionState]):
         if type(action) in UNDO_ACTIONS:
             handler(table, action)
             return Outcome(table.state, table.events)
-        new_state.last_action = new_state.undo_proposal = None  # any other action drops them
+        new_state.undo = new_state.undo_proposal = None  # any other action drops them
         handler(table, action)
-        new_state.last_action = UndoRecord(
-            actor=seat,
-            revealed=type(action) is LookAtTop or took_hidden_card(state, new_state),
-            before=msgspec.structs.replace(state, cards=[], last_action=None, undo_proposal=None),
+        revealed = type(action) is LookAtTop or took_hidden_card(state, new_state)
+        new_state.undo = record_before(
+            state, actor=seat, action=action_type(action), alone=not revealed, undo_proposal=None
         )
         looking = new_state.looking
         if looking is not None and new_state.deck[: len(looking.cards)] != looking.cards:
@@ -1180,10 +1176,7 @@ def finish_undo_if_agreed(table: Table) -> None:
 
 
 def restore_before_last_action(table: Table, *, by_consent: bool) -> None:
-    seq, cards = table.state.seq, table.state.cards
-    table.state = editable_copy(table.state.last_action.before)
-    table.state.seq = seq  # the count of actions only grows
-    table.state.cards = cards  # the snapshot was kept without them
+    table.state = restored(table.state.undo, table.state)
     table.emit("undone", seat=table.seat, by_consent=by_consent)
 
 

@@ -14,6 +14,7 @@ from msgspec import Meta
 
 from tabletop.engine import Card
 from tabletop.ledger import LedgerEntry
+from tabletop.undo import UndoRecord
 
 EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "reserve_deck"]
 # Who bids first on a player's own card (90X.6) or commander (90Y.6): the active player, as 90X.6
@@ -94,17 +95,6 @@ class UndoProposal(msgspec.Struct, kw_only=True):
     consents: list[int]
 
 
-class UndoRecord(msgspec.Struct, kw_only=True, frozen=True):
-    """What undoing the last action needs: who did it and the state before it.
-
-    `before` shares its parts with the state the action was applied to (apply never changes its
-    input, and nothing changes a state once an action was applied to it): it is copied on undo."""
-
-    actor: int | None
-    revealed: bool  # the action took a card out of the hidden deck or showed one
-    before: AuctionState  # the state before the action, without its undo record and its cards
-
-
 class Result(msgspec.Struct, kw_only=True, frozen=True):
     winners: list[int]
     losers: list[int]
@@ -129,5 +119,5 @@ class AuctionState(msgspec.Struct, kw_only=True):
     ledger: list[LedgerEntry] = []
     seq: int = 0  # actions applied so far
     result: Result | None = None
-    last_action: UndoRecord | None = None
+    undo: UndoRecord | None = None  # alone: the action took no card out of the hidden deck nor showed one
     undo_proposal: UndoProposal | None = None

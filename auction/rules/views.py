@@ -159,7 +159,7 @@ def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
         looking=looking_view,
         ledger=state.ledger,
         result=state.result,
-        last_actor=state.last_action.actor if state.last_action else None,
+        last_actor=state.undo.actor if state.undo else None,
         undo_proposal=state.undo_proposal,
     )
 

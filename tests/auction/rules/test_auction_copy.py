@@ -32,7 +32,7 @@ def shared(copy, original) -> list[str]:
 
 def a_state_with_every_part():
     state, log = play_random_game("copy", ["A", "B", "C"], table_cards(40), Settings(), max_turns=5)
-    assert log and state.last_action is not None and state.ledger
+    assert log and state.undo is not None and state.ledger
     return msgspec.structs.replace(  # every optional part present, so that each is checked
         state,
         auction=Auction(kind="owned", lot=[0], seller=0, came_from=["hand"], bidders=[1, 2]),
@@ -45,7 +45,7 @@ def a_state_with_every_part():
 def test_a_copied_state_shares_only_the_cards_and_the_frozen_records():
     state = a_state_with_every_part()
     copy = editable_copy(state)
-    assert copy == state and copy.cards is state.cards and copy.last_action is state.last_action
+    assert copy == state and copy.cards is state.cards and copy.undo is state.undo
     others = [name for name in state.__struct_fields__ if name != "cards"]
     assert [path for name in others for path in shared(getattr(copy, name), getattr(state, name))] == []
 
