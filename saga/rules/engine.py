@@ -8,7 +8,7 @@ taken in turn, the starting player first.
 
 `apply` runs the handler of the action on an editable copy of the state (`tabletop.engine.editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
-the undo point of a player's action (see "corrections" for who may take it back, and when).
+the undo record (tabletop.undo) of a player's action (see "corrections" for who may take it back, and when).
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from tabletop.engine import (
 )
 from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.rng import Rng
+from tabletop.undo import record_before, restored
 
 from . import actions as act
 from . import views
@@ -63,7 +64,6 @@ from .state import (
     Settings,
     TimelinePoint,
     TrendingCard,
-    UndoPoint,
     market_columns,
     picks_due,
     price,
@@ -124,9 +124,6 @@ STEP_ACTIONS: dict[str, tuple[str, ...]] = {
     "spring_winner_picks": ("pick",),
     "summer_fair": ("buy", "pass"),
 }
-
-_DECODER = msgspec.msgpack.Decoder(SagaState)
-_ENCODER = msgspec.msgpack.Encoder()
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -866,9 +863,9 @@ CORRECTIONS = (
 def correction_refusal(state: SagaState, seat: int, kind: str) -> IllegalAction | None:
     """Why `seat` may not send the correction `kind` now (None: it may)."""
     undo, proposal = state.undo, state.proposal
-    mine_alone = undo is not None and undo.seat == seat and undo.alone
+    mine_alone = undo is not None and undo.actor == seat and undo.alone
     if kind == "undo":
-        if undo is None or undo.seat != seat:
+        if undo is None or undo.actor != seat:
             return IllegalAction("there is no action of yours to undo", code="nothing_to_undo")
         if not mine_alone:
             return IllegalAction(
@@ -976,11 +973,6 @@ def _gold_adjustment(state: SagaState, seat: int, action: act.AdjustGold) -> Pro
     return Proposal(kind="adjust_gold", by=seat, seat=action.seat, delta=action.delta, reason=action.reason)
 
 
-def _encoded(state: SagaState) -> bytes:
-    """An undo point's state: `state` without its cards (shared), undo point and proposal."""
-    return _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None, proposal=None))
-
-
 def _shows_hidden_cards(action: Any) -> bool:
     """Whether an action shows its actor hidden cards without drawing from the Rng: a thief
     hired on the opponent's sideboard browses it."""
@@ -992,7 +984,7 @@ def _shows_hidden_cards(action: Any) -> bool:
 
 class SagaEngine(Engine[SagaState]):
     kind = "saga"
-    ruleset_version = "saga-0.7"  # 0.7: the shared ledger entry, booked with its action's number
+    ruleset_version = "saga-0.7"  # 0.7: the shared ledger entry (with its action's number) and undo record
     settings_type = Settings
     action_type = act.Action
     state_type = SagaState
@@ -1083,22 +1075,22 @@ class SagaEngine(Engine[SagaState]):
         else:  # alone while nothing new was revealed (no draw from the Rng, no hidden card shown)
             # and the saga goes on: its end is taken back only by consent
             alone = rng.counter == counter and not _shows_hidden_cards(action) and new.winner is None
-            new.undo = UndoPoint(seat, _encoded(state), kind, alone)
+            new.undo = record_before(state, actor=seat, action=kind, alone=alone, proposal=None)
         return Outcome(new, events)
 
     def _correct(self, state: SagaState, seat: Seat, kind: str, action: Any) -> Outcome[SagaState]:
         """Undo, and the corrections both players agree to (see `correction_refusal`)."""
         if kind in ("undo", "consent_undo"):
-            restored = _DECODER.decode(state.undo.state)
-            restored.cards, restored.seq = state.cards, state.seq + 1  # the count of actions only grows
-            undone = {"type": "undone", "seat": seat, "of": state.undo.seat, "action": state.undo.action}
-            return Outcome(restored, [{**undone, "by_consent": kind == "consent_undo"}])
+            back = restored(state.undo, state)
+            back.seq += 1  # the count of actions only grows
+            undone = {"type": "undone", "seat": seat, "of": state.undo.actor, "action": state.undo.action}
+            return Outcome(back, [{**undone, "by_consent": kind == "consent_undo"}])
         new = editable_copy(state)
         new.seq += 1
         new.proposal = None
         if kind == "propose_undo":
             new.proposal = Proposal(kind="undo", by=seat)
-            event = {"type": "undo_proposed", "seat": seat, "of": state.undo.seat, "action": state.undo.action}
+            event = {"type": "undo_proposed", "seat": seat, "of": state.undo.actor, "action": state.undo.action}
         elif kind == "adjust_gold":
             new.proposal = _gold_adjustment(state, seat, action)
             event = {"type": "gold_adjustment_proposed", "seat": seat, "for": action.seat, "delta": action.delta}
@@ -1107,7 +1099,7 @@ class SagaEngine(Engine[SagaState]):
             proposal = state.proposal
             by, agreed = state.players[proposal.by].name, state.players[seat].name
             _gain(new, proposal.seat, proposal.delta, f"adjusted: {proposal.reason} (by {by}, agreed by {agreed})")
-            new.undo = UndoPoint(proposal.by, _encoded(state), "adjust_gold", alone=False)
+            new.undo = record_before(state, actor=proposal.by, action="adjust_gold", alone=False, proposal=None)
             event = {"type": "gold_adjusted", "seat": proposal.seat, "delta": proposal.delta, "by": proposal.by}
             event.update(agreed_by=seat, reason=proposal.reason)
         else:

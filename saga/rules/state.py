@@ -14,6 +14,7 @@ import msgspec
 
 from tabletop.engine import Card
 from tabletop.ledger import LedgerEntry
+from tabletop.undo import UndoRecord
 
 SEASONS = ("fall", "winter", "spring", "summer")
 THEME_YEARS = (2, 3, 4, 5, 7)
@@ -109,17 +110,6 @@ class TimelinePoint(msgspec.Struct, frozen=True):
     vp: list[int]
 
 
-class UndoPoint(msgspec.Struct, frozen=True):
-    """The state before `seat`'s last action (`action`, its type), encoded (msgpack, without
-    cards). `alone`: the actor may take it back alone, for it revealed nothing, neither itself nor
-    a deal since; otherwise both players must consent."""
-
-    seat: int
-    state: bytes
-    action: str = ""
-    alone: bool = True
-
-
 class Proposal(msgspec.Struct, kw_only=True, frozen=True):
     """A correction waiting for the other player's consent: an undo, or a gold adjustment."""
 
@@ -161,7 +151,9 @@ class SagaState(msgspec.Struct, kw_only=True):
     seq: int = 0  # actions applied so far
     timeline: list[TimelinePoint] = []
     winner: int | None = None
-    undo: UndoPoint | None = None
+    # alone: the actor may take it back alone, for it revealed nothing, neither itself nor a deal
+    # since; otherwise both players must consent
+    undo: UndoRecord | None = None
     proposal: Proposal | None = None
 
     def opponent(self, seat: int) -> int:

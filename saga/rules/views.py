@@ -20,6 +20,7 @@ from msgspec import UNSET, UnsetType
 
 from tabletop.engine import Card, Event, Seat, redact_event
 from tabletop.ledger import LedgerEntry
+from tabletop.undo import UndoRecord
 
 from .state import (
     BASICS,
@@ -38,7 +39,6 @@ from .state import (
     SagaState,
     TimelinePoint,
     TrendingCard,
-    UndoPoint,
     picks_due,
     price,
     thief_pile,
@@ -259,8 +259,8 @@ def _thief(state: SagaState, seat: Seat) -> ThiefView | None:
     return thief
 
 
-def _undo(undo: UndoPoint) -> UndoView:
-    return UndoView(undo.seat, undo.action, undo.alone)
+def _undo(undo: UndoRecord) -> UndoView:
+    return UndoView(undo.actor, undo.action, undo.alone)
 
 
 def _proposal(proposal: Proposal) -> ProposalView:
@@ -307,7 +307,7 @@ def player_view(state: SagaState, seat: Seat) -> SagaView:
         winner=state.winner,
         ledger=state.ledger,
         timeline=state.timeline,
-        can_undo=seat is not None and state.undo is not None and state.undo.seat == seat and state.undo.alone,
+        can_undo=seat is not None and state.undo is not None and state.undo.actor == seat and state.undo.alone,
         undo=None if state.undo is None else _undo(state.undo),
         proposal=None if state.proposal is None else _proposal(state.proposal),
         rules=RULES,

@@ -77,7 +77,7 @@ def test_a_proposal_is_refused_withdrawn_or_dropped_by_play():
         refused = play(proposed, seat, {"type": "refuse_undo"}, rng)
         assert refused.proposal is None and _same(refused, state) and refused.undo == state.undo
     played = play(proposed, other, {"type": "force_sale", "card": None}, rng)
-    assert played.proposal is None and played.undo.seat == other and played.undo.alone
+    assert played.proposal is None and played.undo.actor == other and played.undo.alone
 
 
 def test_the_game_that_wins_the_saga_is_corrected_too():
