@@ -341,11 +341,6 @@ def buying(state: AuctionState, seat: int) -> bool:
     return state.purchase is not None and state.purchase.buyer == seat
 
 
-def cast_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
-    """A bought card may be cast at once; a card in hand once the table is free."""
-    return None if buying(state, seat) else table_busy(state)
-
-
 def deck_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     return None if state.deck else NotEnough("the auction deck is empty")
 
@@ -404,7 +399,7 @@ ANYTIME: dict[str, Check] = {
     "next_auction": next_auction_refusal,
     "stop_auctioning": stop_refusal,
     "resume_auctioning": resume_refusal,
-    "cast": cast_refusal,
+    "cast": no_check,
     "keep": no_check,
     "end_turn": end_turn_refusal,
     "auction_commander": commander_sale_refusal,
@@ -440,7 +435,8 @@ CHECKS_WHILE_BUSY = {kind: check for kind, check in CHECKS.items() if kind in AN
 
 OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
     "bid": lambda state, seat: state.players[seat].gold > state.auction.high_bid,
-    "cast": lambda state, seat: buying(state, seat) or bool(state.players[seat].hand),
+    # a bought card is cast at once; a card in hand once the table is free
+    "cast": lambda state, seat: buying(state, seat) or (not table_is_busy(state) and bool(state.players[seat].hand)),
     "keep": buying,
     "spend_gold": lambda state, seat: state.players[seat].gold > 0,
     "put_on_top": lambda state, seat: on_table(state),

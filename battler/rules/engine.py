@@ -22,9 +22,11 @@ from battler.rules import actions as A
 from battler.rules import views
 from battler.rules.queries import (
     CHECKS,
+    OFFERS,
     PHASE_CHECKS,
+    PRICES,
     alive_seats,
-    buy_basic_cost,
+    basics_cap_refusal,
     counters,
     hand_size,
     has_room,
@@ -33,6 +35,7 @@ from battler.rules.queries import (
     opponent,
     pairing_of,
     pool_cap,
+    price_refusal,
     waiting,
 )
 from battler.rules.settings import PRESETS, BattlerSettings
@@ -511,10 +514,11 @@ def income(state: BattlerState, seat: int) -> None:
 # -- checks --------------------------------------------------------------------------------
 
 
-def pay(state: BattlerState, seat: int, cost: int | None, what: str) -> None:
-    """Pays what the action's check (queries.cost_refusal) found the seat can pay."""
-    assert cost is not None
-    gain(state, seat, -cost, what)
+def pay(state: BattlerState, seat: int, kind: str) -> None:
+    """Pays for an action of type `kind` (queries.PRICES), or refuses it."""
+    require(price_refusal(state, seat, kind))
+    cost, what = PRICES[kind]
+    gain(state, seat, -cost(state, seat), what)
 
 
 def snapshot(player: Player) -> None:
@@ -587,7 +591,7 @@ def do_pick(state: BattlerState, seat: int, action: A.Pick, rng: Rng, events: li
     if player.free_picks:
         player.free_picks -= 1
     else:
-        pay(state, seat, state.settings.extra_pick_cost, "another card")
+        pay(state, seat, "pick")
     player.pack.remove(action.card)
     player.pool.append(action.card)
     events.append(_secret("picked_from_pack", seat, {"card": action.card}))
@@ -595,7 +599,7 @@ def do_pick(state: BattlerState, seat: int, action: A.Pick, rng: Rng, events: li
 
 def do_reroll(state: BattlerState, seat: int, action: A.Reroll, rng: Rng, events: list[Event]) -> None:
     player = state.players[seat]
-    pay(state, seat, state.settings.reroll_cost, "re-roll")
+    pay(state, seat, "reroll")
     old = player.pack
     state.pack_yard += old
     player.pack = draw(state, rng, state.settings.pack_size)
@@ -613,7 +617,7 @@ def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: 
     if sum(action.give.values()) != sum(action.take.values()) or not sum(action.give.values()):
         raise InvalidInput("give and take the same number of basics, at least one", field="take")
     snapshot(player)
-    pay(state, seat, state.settings.shift_basics_cost, "shift basics")
+    pay(state, seat, "shift_basics")
     merged = dict(player.basics)
     for name, count in action.give.items():
         merged[name] = merged.get(name, 0) - count  # giving 0 of a basic one has none of
@@ -631,7 +635,7 @@ def do_swap_basic(state: BattlerState, seat: int, action: A.SwapBasic, rng: Rng,
     if action.give == action.take:
         raise InvalidInput("swap a basic for a different one", field="take")
     snapshot(player)
-    pay(state, seat, state.settings.swap_basic_cost, "swap a basic")
+    pay(state, seat, "swap_basic")
     player.basics[action.give] -= 1
     player.basics[action.take] = player.basics.get(action.take, 0) + 1
     player.basics = {name: n for name, n in player.basics.items() if n}
@@ -641,8 +645,9 @@ def do_swap_basic(state: BattlerState, seat: int, action: A.SwapBasic, rng: Rng,
 def do_buy_basic(state: BattlerState, seat: int, action: A.BuyBasic, rng: Rng, events: list[Event]) -> None:
     player = state.players[seat]
     check_basics(state, {action.basic: 1}, "basic")
+    require(basics_cap_refusal(state, seat))
     snapshot(player)
-    pay(state, seat, buy_basic_cost(state, seat), "a basic")
+    pay(state, seat, "buy_basic")
     player.basics[action.basic] = player.basics.get(action.basic, 0) + 1
     events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
 
@@ -731,6 +736,10 @@ def do_report(state: BattlerState, seat: int, action: A.ReportResult, rng: Rng, 
 
 def do_cannot_decide(state: BattlerState, seat: int, action: A.CannotDecide, rng: Rng, events: list[Event]) -> None:
     check_treasures(action.treasures)
+    if not pairing_of(state, seat).replay:
+        raise IllegalAction(
+            "only a replayed draw can be left undecided; report this game's result", code="not_a_replay"
+        )
     record_report(state, seat, pairing_of(state, seat), "cannot", 0, action.treasures, events)
 
 
@@ -851,6 +860,7 @@ class BattlerEngine(Engine[BattlerState]):
     views = views
     view_type = views.BattlerView
     checks = CHECKS
+    offers = OFFERS
 
     def parse_settings(self, data: dict[str, Any] | None) -> BattlerSettings:
         """A whole settings document, or {"preset": "treasure"|"autobattler"|"bar", ...overrides}."""

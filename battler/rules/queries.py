@@ -6,15 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import get_args
 
-from battler.rules.settings import BattlerSettings
 from battler.rules.state import BattlerState, Pairing, Phase
 from tabletop.engine import (
     Check,
     IllegalAction,
     NotEnough,
     NotYourTurn,
+    Offered,
     UnknownCard,
     WrongPhase,
+    allows,
     legal_kinds,
 )
 
@@ -125,66 +126,41 @@ def table_pick_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
 
 
 def trade_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    player = state.players[seat]
     if state.settings.shop != "trade":
         return IllegalAction("this format picks from the pack instead of trading", code="not_allowed")
-    if not player.pool:
-        return UnknownCard("that card is not in your pool", field="pool_card")
-    if not player.pack:
-        return UnknownCard("that card is not in your pack", field="pack_card")
     return None
 
 
 def pick_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    player = state.players[seat]
     if state.settings.shop != "pick":
         return IllegalAction("this format trades a pool card for a pack card", code="not_allowed")
     if not has_room(state, seat):
         return IllegalAction(f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full")
-    if not player.pack:
-        return UnknownCard("that card is not in your pack", field="card")
-    if player.free_picks:
-        return None
-    return cost_refusal(state, seat, state.settings.extra_pick_cost, "another card")
+    return None
+
+
+def pick_cost(state: BattlerState, seat: int) -> int | None:
+    """What the seat's next pick costs: nothing while it has free picks."""
+    return 0 if state.players[seat].free_picks else state.settings.extra_pick_cost
 
 
 def reroll_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
     if not state.pack_pile and not state.pack_yard and not state.players[seat].pack:
         return NotEnough("the pack pile is empty")
-    return cost_refusal(state, seat, state.settings.reroll_cost, "re-roll")
+    return price_refusal(state, seat, "reroll")
 
 
-def basics_change_check(cost: Callable[[BattlerSettings], int | None], what: str, verb: str) -> Check:
-    """Shifting or swapping basics: paid for, and only with a basic to give."""
-
-    def check(state: BattlerState, seat: int) -> IllegalAction | None:
-        refusal = cost_refusal(state, seat, cost(state.settings), what)
-        if refusal is None and not sum(state.players[seat].basics.values()):
-            return NotEnough(f"you have no basics to {verb}", field="give")
-        return refusal
-
-    return check
-
-
-shift_basics_refusal = basics_change_check(lambda s: s.shift_basics_cost, "shift basics", "give")
-swap_basic_refusal = basics_change_check(lambda s: s.swap_basic_cost, "swap a basic", "swap")
-
-
-def buy_basic_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+def basics_cap_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
     cap = state.settings.basics_cap
     owned = sum(state.players[seat].basics.values())
     if cap is not None and owned >= cap:
         return IllegalAction(f"you already have {owned} basics, the most allowed", code="basics_full")
-    return cost_refusal(state, seat, buy_basic_cost(state, seat), "a basic")
+    return None
 
 
 def trash_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    wanted = state.settings.trash_cards
-    if wanted is None:
+    if state.settings.trash_cards is None:
         return IllegalAction("trashing cards is not part of this format", code="not_allowed")
-    have = len(state.players[seat].pool)
-    if have < wanted:
-        return NotEnough(f"trashing takes {wanted} cards and your pool has {have}", field="cards")
     return None
 
 
@@ -226,15 +202,6 @@ answer_refusal = fight_check(
 )
 
 
-def cannot_decide_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    refusal = report_refusal(state, seat)
-    if refusal is None and not pairing_of(state, seat).replay:
-        return IllegalAction(
-            "only a replayed draw can be left undecided; report this game's result", code="not_a_replay"
-        )
-    return refusal
-
-
 def choose_augment_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
     if not state.players[seat].augment_offer:
         return UnknownCard("that augment was not dealt to you", field="augment")
@@ -251,15 +218,15 @@ RULES: dict[str, tuple[Phase, str, Check]] = {
     "trade": ("draft", SHOPPING, shop_check(trade_refusal)),
     "pick": ("draft", SHOPPING, shop_check(pick_refusal)),
     "reroll": ("draft", SHOPPING, shop_check(reroll_refusal)),
-    "shift_basics": ("draft", SHOPPING, shop_check(shift_basics_refusal)),
-    "swap_basic": ("draft", SHOPPING, shop_check(swap_basic_refusal)),
-    "buy_basic": ("draft", SHOPPING, shop_check(buy_basic_refusal)),
+    "shift_basics": ("draft", SHOPPING, shopping_refusal),
+    "swap_basic": ("draft", SHOPPING, shopping_refusal),
+    "buy_basic": ("draft", SHOPPING, shopping_refusal),
     "trash": ("draft", SHOPPING, shop_check(trash_refusal)),
     "undo": ("draft", SHOPPING, shop_check(undo_refusal)),
     "done_shopping": ("draft", SHOPPING, shopping_refusal),
     "select_hand": ("prepare", "hands are chosen in the prepare phase", select_hand_refusal),
     "report_result": ("fight", FIGHTING, report_refusal),
-    "cannot_decide": ("fight", FIGHTING, cannot_decide_refusal),
+    "cannot_decide": ("fight", FIGHTING, report_refusal),
     "confirm_result": ("fight", FIGHTING, answer_refusal),
     "dispute_result": ("fight", FIGHTING, answer_refusal),
     "carousel_pick": ("carousel", "no carousel draft now", table_pick_refusal),
@@ -283,8 +250,65 @@ PHASE_CHECKS: dict[str, dict[str, Check]] = {
 }
 
 
+# What each paid action costs the seat now (None: not part of this format), and its name in the
+# ledger and in a refusal.
+PRICES: dict[str, tuple[Callable[[BattlerState, int], int | None], str]] = {
+    "pick": (pick_cost, "another card"),
+    "reroll": (lambda state, seat: state.settings.reroll_cost, "re-roll"),
+    "shift_basics": (lambda state, seat: state.settings.shift_basics_cost, "shift basics"),
+    "swap_basic": (lambda state, seat: state.settings.swap_basic_cost, "swap a basic"),
+    "buy_basic": (buy_basic_cost, "a basic"),
+}
+
+
+def price_refusal(state: BattlerState, seat: int, kind: str) -> IllegalAction | None:
+    cost, what = PRICES[kind]
+    return cost_refusal(state, seat, cost(state, seat), what)
+
+
+def affords(kind: str) -> Offered:
+    return lambda state, seat: price_refusal(state, seat, kind) is None
+
+
+def can_trade(state: BattlerState, seat: int) -> bool:
+    return bool(state.players[seat].pool and state.players[seat].pack)
+
+
+def can_pick(state: BattlerState, seat: int) -> bool:
+    return bool(state.players[seat].pack) and price_refusal(state, seat, "pick") is None
+
+
+def can_change_basics(kind: str) -> Offered:
+    return lambda state, seat: sum(state.players[seat].basics.values()) > 0 and price_refusal(state, seat, kind) is None
+
+
+def can_buy_basic(state: BattlerState, seat: int) -> bool:
+    return basics_cap_refusal(state, seat) is None and price_refusal(state, seat, "buy_basic") is None
+
+
+def can_trash(state: BattlerState, seat: int) -> bool:
+    return len(state.players[seat].pool) >= (state.settings.trash_cards or 0)
+
+
+def can_leave_undecided(state: BattlerState, seat: int) -> bool:
+    return pairing_of(state, seat).replay
+
+
+# Where every payload is refused now, in words that depend on the payload (its handler checks the
+# payload first, then what it costs): whether any payload may pass.
+OFFERS: dict[str, Offered] = {
+    "trade": can_trade,
+    "pick": can_pick,
+    "shift_basics": can_change_basics("shift_basics"),
+    "swap_basic": can_change_basics("swap_basic"),
+    "buy_basic": can_buy_basic,
+    "trash": can_trash,
+    "cannot_decide": can_leave_undecided,
+}
+
+
 def legal(state: BattlerState, seat: int) -> list[str]:
-    return legal_kinds(PHASE_CHECKS[state.phase], state, seat)
+    return legal_kinds(PHASE_CHECKS[state.phase], state, seat, OFFERS)
 
 
 def waiting(state: BattlerState) -> list[int]:
@@ -302,5 +326,5 @@ def waiting(state: BattlerState) -> list[int]:
                 seats += p.seats
         return sorted(seats)
     # a seat is waited on while it may do more than take back its last action
-    checks = [check for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"]
-    return [seat for seat in range(len(state.players)) if any(check(state, seat) is None for check in checks)]
+    checks = [(check, OFFERS.get(kind)) for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"]
+    return [seat for seat in range(len(state.players)) if any(allows(*rule, state, seat) for rule in checks)]
