@@ -20,7 +20,7 @@ from cards.online.cubecobra import StaleRefresh, import_cubecobra, refresh_cube
 from cards.online.http import SourceBusy, SourceError, SourceNotFound, SourceUnreachable
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
 from cards.parsing.facts import name_key
-from cards.services import FORMATS, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
+from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
 from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
 from tabletop.fields import max_length
@@ -67,6 +67,18 @@ class FuzzyMatch(msgspec.Struct):
     found: str
 
 
+class MissingFact(msgspec.Struct):
+    """A fact a line of the file lacks (mana_value, colors): where it was found (catalogue,
+    scryfall), or "" and why when no source knew it (it stays null)."""
+
+    line: int | None
+    name: str
+    fact: str
+    filled_from: str
+    value: float | list[str] | None
+    why: str
+
+
 class CubeImported(msgspec.Struct):
     cube: CubeRow
     format: str
@@ -77,6 +89,7 @@ class CubeImported(msgspec.Struct):
     filled_from_scryfall: int  # names of a list whose facts came from Scryfall
     fuzzy_matches: list[FuzzyMatch]  # names Scryfall matched only loosely: check each
     notes: list[str]
+    missing_facts: list[MissingFact]
     summary: CubeSummary
 
 
@@ -140,8 +153,8 @@ class CubeCardSerializer(serializers.ModelSerializer):
 
     name = serializers.CharField()
     mana_cost = serializers.CharField()
-    mana_value = serializers.FloatField()
-    colors = serializers.JSONField()
+    mana_value = serializers.FloatField(allow_null=True, help_text="null: the cube's file lacked it, no source knew")
+    colors = serializers.JSONField(allow_null=True, help_text="null: the cube's file lacked them, no source knew")
     color_category = serializers.CharField()
     type_line = serializers.CharField()
     types = serializers.JSONField()
@@ -168,7 +181,10 @@ def import_answer(result) -> Response:
                      "skipped_lines": problem_list(result.problems), "left_out": result.skipped,
                      "filled_from_scryfall": result.filled,
                      "fuzzy_matches": [{"line": m.line, "written": m.written, "found": m.found} for m in result.fuzzy],
-                     "notes": result.notes, "summary": cube_summary(result.cube)}, status=status.HTTP_201_CREATED)
+                     "notes": result.notes,
+                     "missing_facts": [{"line": m.line, "name": m.name, "fact": m.fact, "filled_from": m.filled_from,
+                                        "value": m.value, "why": m.why} for m in result.missing_facts],
+                     "summary": cube_summary(result.cube)}, status=status.HTTP_201_CREATED)
 
 
 class CubeListCreateApi(ListAPIView):
@@ -299,15 +315,17 @@ EXPORTS = {
 }
 
 
-def export_row(facts: dict, *, board: str = "mainboard", tags: list[str] | None = None) -> dict:
+def export_row(facts: dict, *, board: str = "mainboard", tags: list[str] | None = None, **keeping: str) -> dict:
+    """A card for the exporters; `keeping` is what the cube says of the copy (status, finish...)."""
     return {"name": facts["name"], "mana_value": facts["mana_value"], "type_line": facts["type_line"],
             "colors": facts["colors"], "set_code": facts["set_code"], "collector_number": facts["collector_number"],
             "rarity": facts["rarity"], "color_category": facts["color_category"], "board": board, "tags": tags or [],
-            "image_url": facts["image_url"]}
+            "image_url": facts["image_url"], "image_back_url": facts["image_back_url"], **keeping}
 
 
 def export_rows(rows) -> list[dict]:
-    return [export_row(r.effective_facts(), board=r.board, tags=r.tags + ([r.module] if r.module else []))
+    return [export_row(r.effective_facts(), board=r.board, tags=r.tags, module=r.module,  # written as a tag once
+                       **{name: getattr(r, name) for name in KEEPING})
             for r in rows]
 
 

@@ -6,8 +6,9 @@ class CardsConfig(AppConfig):
     verbose_name = "Card catalogue and cubes"
 
     def ready(self):
-        from cards.models import Card
+        from cards.models import Card, CubeCard
         from cards.parsing.facts import COLUMN_LIMITS
         from tabletop.fields import max_lengths
 
-        COLUMN_LIMITS.update(max_lengths(Card))  # the importers refuse a text their column would not keep
+        # the importers refuse a text its column would not keep
+        COLUMN_LIMITS.update(max_lengths(CubeCard) | max_lengths(Card))

@@ -92,8 +92,15 @@ class CubeCard(models.Model):
     color_category = models.CharField(max_length=20, blank=True, help_text="the cube's own override")
     line = models.PositiveIntegerField(null=True, blank=True, help_text="line of the imported file")
     facts = models.JSONField(
-        default=dict, blank=True, help_text="this cube's own facts where its file differs from the catalogue"
+        default=dict, blank=True,
+        help_text="this cube's own facts where its file differs from the catalogue, its own printing, and "
+                  "null for a fact its file lacked that no source knew",
     )
+    # What the cube's owner says of this copy (CubeCobra's CSV columns), written back on export.
+    status = models.CharField(max_length=20, blank=True, help_text="Owned, Not Owned, Proxied...")
+    finish = models.CharField(max_length=20, blank=True, help_text="Non-foil, Foil, Etched...")
+    mtgo_id = models.CharField(max_length=20, blank=True)
+    notes = models.CharField(max_length=1000, blank=True)
 
     class Meta:
         ordering = ["cube", "pk"]

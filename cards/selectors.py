@@ -18,10 +18,21 @@ def game_card(index: int, facts: dict, cube_card: CubeCard | None = None) -> Gam
     )
 
 
+UNKNOWABLE = ("mana_value", "colors")  # facts a cube's file may lack and no source knew (None)
+
+
 def cube_game_cards(cube: Cube) -> list[GameCard]:
-    """The cube's mainboard, one game card per copy (the maybeboard never enters play)."""
+    """The cube's mainboard, one game card per copy (the maybeboard never enters play). A card
+    whose mana value or colors are unknown refuses the game: the rules decide on them."""
     rows = cube.cards.filter(board=CubeCard.Board.MAINBOARD).select_related("card").order_by("pk")
-    return [game_card(i, row.effective_facts(), row) for i, row in enumerate(rows)]
+    facts = [(row, row.effective_facts()) for row in rows]
+    unknown = sorted({f["name"] for _, f in facts if any(f[name] is None for name in UNKNOWABLE)})
+    if unknown:
+        raise Unprocessable(
+            f"{len(unknown)} card(s) of cube {cube.pk} have a mana value or colors no source knew: "
+            f"{', '.join(unknown[:20])}; import the cube again with them filled in",
+            code="unknown_card_facts", field="cube", unknown=unknown)
+    return [game_card(i, card_facts, row) for i, (row, card_facts) in enumerate(facts)]
 
 
 def game_cards(*, cube_id: int | None, names: list[str] | None, required: bool) -> tuple[Cube | None, list[GameCard]]:

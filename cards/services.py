@@ -20,20 +20,24 @@ from django.db import transaction
 from cards.models import FACT_FIELDS, Card, Cube, CubeCard
 from cards.online.http import SourceError
 from cards.online.scryfall import NameLookup, look_up_names
-from cards.parsing.common import MAX_CARDS, ImportFailed, LineProblem
+from cards.parsing.cockatrice import parse_cockatrice
+from cards.parsing.common import MAX_CARDS, ImportFailed, ImportResult, LineProblem
 from cards.parsing.cubecobra_csv import CubeRow, parse_cubecobra_csv
 from cards.parsing.detect import HEAD_SIZE, detect_format
+from cards.parsing.draftmancer_text import parse_draftmancer_text
 from cards.parsing.facts import (
     CardRecord,
     face_names,
     name_key,
     parse_type_line,
 )
-from cards.parsing.plaintext import parse_plain_text
+from cards.parsing.plaintext import TextRow, parse_plain_text
 from cards.parsing.scryfall import CardReader
 
-FORMATS = ("auto", "cubecobra-csv", "text", "scryfall-json", "draftmancer-json")
+FORMATS = ("auto", "cubecobra-csv", "text", "scryfall-json", "draftmancer-json", "draftmancer-text", "cockatrice")
 MODULES = ("core", "occasional")
+PRINTING = ("set_code", "collector_number", "rarity")  # a cube's own, kept whatever the catalogue says
+KEEPING = ("status", "finish", "mtgo_id", "notes")  # CubeCard's columns of what the owner says of a copy
 BATCH = 1000
 
 
@@ -153,9 +157,9 @@ def find_cards(names: Iterable[str], *, with_uploaded: bool = False) -> dict[str
 
 
 def row_facts(row: CubeRow) -> dict[str, Any]:
-    """The facts a CubeCobra line gives (an empty cell gives none: never guessed as 0 or colorless)."""
-    facts: dict[str, Any] = {name: getattr(row, name) for name in ("set_code", "collector_number", "rarity")
-                             if getattr(row, name)}
+    """The facts a CubeCobra line gives (an empty cell gives none: never guessed as 0 or colorless),
+    and its printing, empty cells too: the cube's own printing, never the catalogue's."""
+    facts: dict[str, Any] = {name: getattr(row, name) for name in PRINTING}
     for name in ("image_url", "image_back_url"):
         if url := safe_image_url(getattr(row, name)):
             facts[name] = url
@@ -164,9 +168,19 @@ def row_facts(row: CubeRow) -> dict[str, Any]:
         facts["supertypes"], facts["types"], facts["subtypes"] = parse_type_line(row.type_line)
     if row.mana_value is not None:
         facts["mana_value"] = row.mana_value
-    if row.colors:
+    if row.colors is not None:
         facts["colors"] = row.colors
     return facts
+
+
+def row_keeping(row: CubeRow) -> dict[str, str]:
+    """What the cube's owner says of this copy: CubeCard's own columns."""
+    return {name: getattr(row, name) for name in KEEPING}
+
+
+def row_missing(row: CubeRow) -> tuple[str, ...]:
+    """The facts the line lacks (see CubeRow)."""
+    return tuple(fact for fact, value in (("mana_value", row.mana_value), ("colors", row.colors)) if value is None)
 
 
 # -- cubes ------------------------------------------------------------------------------------------
@@ -180,11 +194,27 @@ class PlannedCard:
     color_category: str = ""
     line: int | None = None
     facts: dict[str, Any] = field(default_factory=dict)  # what the file says of the card
+    keeping: dict[str, str] = field(default_factory=dict)  # status, finish, MTGO id, notes
+    missing: tuple[str, ...] = ()  # facts the file lacks, filled (or set to None) by fill_missing_facts
 
     def own_facts(self, card: Card) -> dict[str, Any]:
-        """The file's facts where they differ from the catalogue's card: kept with the cube."""
-        return {name: value for name, value in self.facts.items()
-                if name != "color_category" and value != getattr(card, name)}  # the category has its column
+        """The file's facts where they differ from the catalogue's card, and its printing: kept
+        with the cube."""
+        return {name: value for name, value in self.facts.items()  # the category has its column
+                if name != "color_category" and (name in PRINTING or value != getattr(card, name))}
+
+
+@dataclass
+class MissingFact:
+    """A fact a line of the file lacks, and where it was found: "catalogue", "scryfall", or ""
+    (no source knew it: it stays unknown, None)."""
+
+    line: int | None
+    name: str
+    fact: str
+    filled_from: str
+    value: Any
+    why: str = ""
 
 
 @dataclass
@@ -207,6 +237,7 @@ class CubePlan:
     filled: int = 0  # cards whose facts Scryfall gave
     fuzzy: list[FuzzyMatch] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    missing_facts: list[MissingFact] = field(default_factory=list)
 
 
 @dataclass
@@ -220,6 +251,7 @@ class CubeImport:
     filled: int = 0
     fuzzy: list[FuzzyMatch] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    missing_facts: list[MissingFact] = field(default_factory=list)
 
 
 def _read(data: bytes) -> bytes:
@@ -270,20 +302,48 @@ def store_plan(plan: CubePlan, *, name: str, module: str | None = None, owner=No
         add_cube_cards(cube, plan.cards, by_key, module=module)
     return CubeImport(cube=cube, format=plan.format, cards=len(plan.cards), new_catalogue_cards=created,
                       problems=plan.problems, skipped=plan.skipped, filled=plan.filled, fuzzy=plan.fuzzy,
-                      notes=plan.notes)
+                      notes=plan.notes, missing_facts=plan.missing_facts)
 
 
 def add_cube_cards(cube: Cube, planned: list[PlannedCard], by_key: dict[str, Card], *, module: str | None = None):
     CubeCard.objects.bulk_create([
         CubeCard(cube=cube, card=by_key[p.key], board=p.board, module=module or p.module or "",
-                 tags=p.tags, color_category=p.color_category, line=p.line, facts=p.own_facts(by_key[p.key]))
+                 tags=p.tags, color_category=p.color_category, line=p.line, facts=p.own_facts(by_key[p.key]),
+                 **p.keeping)
         for p in planned
     ])
 
 
 def planned_from_csv_rows(rows: Iterable[CubeRow]) -> list[PlannedCard]:
     return [PlannedCard(key=name_key(row.name), name=row.name, board=row.board, module=row.module, tags=row.tags,
-                        color_category=row.color_category, line=row.line, facts=row_facts(row)) for row in rows]
+                        color_category=row.color_category, line=row.line, facts=row_facts(row),
+                        keeping=row_keeping(row), missing=row_missing(row)) for row in rows]
+
+
+def fill_missing_facts(plan: CubePlan, *, online: bool = True) -> None:
+    """Each fact a line lacks, from what the plan already holds (Scryfall's facts, filled before),
+    else the catalogue's card, else (`online`) Scryfall's card by its exact name; a fact no source
+    knows stays None, never 0 or colorless. Every one is reported in plan.missing_facts."""
+    lacking = [p for p in plan.cards if p.missing]
+    catalogue = find_cards(p.name for p in lacking)
+    asked = {p.name for p in lacking if p.key not in catalogue and any(p.facts.get(f) is None for f in p.missing)}
+    lookup, offline = look_up_online(asked, fuzzy=False) if online else (NameLookup(), "")
+    for planned in lacking:
+        record, card = lookup.found.get(planned.key), catalogue.get(planned.key)
+        for fact in planned.missing:
+            source, why = "", ""
+            if planned.facts.get(fact) is not None:
+                source = "scryfall"
+            elif card is not None:
+                source, planned.facts[fact] = "catalogue", getattr(card, fact)
+            elif record is not None:
+                source, planned.facts[fact] = "scryfall", getattr(record, fact)
+                planned.color_category = planned.color_category or record.color_category
+            else:
+                why = lookup.missing.get(planned.key) or offline or "not in the catalogue, and not looked up online"
+                planned.facts[fact] = None
+            plan.missing_facts.append(MissingFact(planned.line, planned.name, fact, source, planned.facts[fact], why))
+        plan.filled += card is None and record is not None
 
 
 def planned_from_record(record: CardRecord, **where: Any) -> PlannedCard:
@@ -306,28 +366,37 @@ def look_up_online(names: Iterable[str], *, fuzzy: bool = True) -> tuple[NameLoo
 def _plan(data: bytes, chosen: str) -> CubePlan:
     if chosen == "cubecobra-csv":
         result = parse_cubecobra_csv(data)
-        return CubePlan(chosen, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
-    if chosen == "text":
-        return _plan_text(data)
+        plan = CubePlan(chosen, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
+        fill_missing_facts(plan)
+        return plan
+    if chosen in NAME_LISTS:
+        return _plan_names(NAME_LISTS[chosen](data))
     reader = CardReader(data, format=chosen, max_cards=MAX_CARDS)  # a cube file, not a bulk catalogue
     planned = [planned_from_record(r) for r in reader]
     return CubePlan(chosen, planned, list(reader.problems), dict(reader.skipped))
 
 
-def _plan_text(data: bytes) -> CubePlan:
+NAME_LISTS = {"text": parse_plain_text, "cockatrice": parse_cockatrice, "draftmancer-text": parse_draftmancer_text}
+
+
+def _plan_names(result: ImportResult[TextRow]) -> CubePlan:
     """A list of names: the catalogue's cards, and Scryfall's for the names it lacks (exact
-    names first, then a fuzzy search, each fuzzy match reported). Still unknown: listed by line."""
-    result = parse_plain_text(data)
+    names first, then a fuzzy search, each fuzzy match reported). Still unknown: listed by line.
+    A printing the line names is the cube's own."""
     known = find_cards(row.name for row in result.rows)
     lookup, offline = look_up_online(row.name for row in result.rows if name_key(row.name) not in known)
-    plan = CubePlan("text", [], list(result.problems), dict(result.skipped))
+    plan = CubePlan(result.format, [], list(result.problems), dict(result.skipped), notes=list(result.notes))
     for row in result.rows:
         key = name_key(row.name)
+        where = {"board": row.board, "line": row.line, "module": row.module, "tags": list(row.tags)}
+        printing = {name: getattr(row, name) for name in ("set_code", "collector_number") if getattr(row, name)}
         if key in known:
             card = known[key]
-            plan.cards += [PlannedCard(key=card.name_key, name=card.name, board=row.board, line=row.line)] * row.count
+            plan.cards += [PlannedCard(key=card.name_key, name=card.name, facts=printing, **where)] * row.count
         elif key in lookup.found:
-            plan.cards += [planned_from_record(lookup.found[key], board=row.board, line=row.line)] * row.count
+            planned = planned_from_record(lookup.found[key], **where)
+            planned.facts |= printing
+            plan.cards += [planned] * row.count
             plan.filled += row.count
             if key in lookup.fuzzy:
                 plan.fuzzy.append(FuzzyMatch(row.line, row.name, lookup.fuzzy[key]))

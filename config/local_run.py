@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import fcntl
 import ipaddress
 import os
 import secrets
@@ -162,7 +163,11 @@ def main(argv: list[str] | None = None) -> None:
     password_file = args.local_dir / "admin-password"
     password = kept_secret(password_file)
     ensure_local_admin(LOCAL_ADMIN, password)
-    call_command("collectstatic", interactive=False, verbosity=0)
+    # one collection at a time: two servers started from one checkout (tests, a second `make run`)
+    # would otherwise rename each other's files away mid-collection
+    with open(f"{settings.STATIC_ROOT}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        call_command("collectstatic", interactive=False, verbosity=0)
     print(banner(settings.SITE_URL, args.host, args.port, password_file, password), flush=True)
     command = uvicorn_command(args.host, args.port)
     os.execv(command[0], command)

@@ -214,6 +214,7 @@ WEB_PUSH_ENDPOINT_HOSTS = frozenset(env_list(
 
 # -- API ----------------------------------------------------------------------------------------
 REST_FRAMEWORK = {
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "tabletop.negotiation.NamedFormatNegotiation",
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "tabletop.auth.UserTokenAuthentication",
         "tabletop.auth.SeatTokenAuthentication",

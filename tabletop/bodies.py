@@ -172,7 +172,7 @@ def build(type_: Any, **fields: Any) -> dict[str, Any]:
 
 
 ERROR = documented(Error, "Error")
-ERRORS = {code: ERROR for code in (400, 401, 403, 404, 409, 413, 422, 429)}
+ERRORS = {code: ERROR for code in (400, 401, 403, 404, 406, 409, 413, 422, 429)}
 
 
 @dataclass(frozen=True)

@@ -121,7 +121,7 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         errors = [{"field": f, "message": m} for f, m, _ in problems]
         response.data = error_body("invalid_input" if code == "invalid" else code, text, field or None, errors=errors)
     elif isinstance(exc, exceptions.APIException):
-        detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
+        detail = str(exc.detail)  # plain text: an ErrorDetail renders as a mapping in YAML
         wait = getattr(exc, "wait", None)
         extra = {"retry_after": int(wait)} if wait else {}
         response.data = error_body(exc.default_code if not hasattr(exc.detail, "code") else exc.detail.code,

@@ -28,6 +28,9 @@ from pathlib import Path
 import httpx
 import pytest
 
+# one worker runs the module in order: the access-log test reads what the walk-through drew
+pytestmark = pytest.mark.xdist_group("docs-walkthrough")
+
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "api.md"
 DOC_ORIGIN = "127.0.0.1:8000"

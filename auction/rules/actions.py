@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Union
+from typing import Annotated, Literal, Union
 
 import msgspec
 from msgspec import Meta
 
-from auction.rules.state import Zone
 from tabletop.engine import Action as BaseAction
+from tabletop.results import ConfirmResult, DisputeResult
 from tabletop.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
 
 CardId = Annotated[int, Meta(ge=0)]
 Count = Annotated[int, Meta(ge=1)]
 SeatNo = Annotated[int, Meta(ge=0)]
 Text = Annotated[str, Meta(min_length=1, max_length=200)]
+Zone = Literal["hand", "battlefield", "graveyard", "exile", "command"]
+ZONES: tuple[Zone, ...] = ("hand", "battlefield", "graveyard", "exile", "command")
 
 
 # -- bidding (the auction step, owned-card auctions and the Commander pregame) -----------
@@ -127,6 +129,8 @@ class AuctionCommander(BaseAction, tag="auction_commander"):
 
 # -- the end, and taking things back --------------------------------------------------
 class ReportResult(BaseAction, tag="report_result"):
+    """Takes effect once another player still in the game confirms it (`confirm_result`)."""
+
     winners: list[SeatNo] = []
     losers: list[SeatNo] = []
 
@@ -156,6 +160,8 @@ Action = Union[  # noqa: UP007 - msgspec needs a real Union of tagged structs
     AuctionFromDeck,
     AuctionCommander,
     ReportResult,
+    ConfirmResult,
+    DisputeResult,
     Undo,
     ProposeUndo,
     ConsentUndo,

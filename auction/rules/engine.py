@@ -63,7 +63,12 @@ Decisions where the texts leave room (each kept in one place below):
   reader is looking at it): such a card is "that card", in the same words for every hidden card;
   a commander not in its command zone is "your commander" (it may be in the deck).
 - report_result: naming winners ends the game (90X.11: most gold among them wins); naming only
-  losers puts them out (least gold among them loses) and the last player standing wins.
+  losers puts them out (least gold among them loses) and the last player standing wins. A report
+  takes effect once one other player still in the game confirms it (`confirm_result`); any of them
+  may dispute it instead (`dispute_result`), which drops it to be reported again. One word is
+  enough, as at a paper table where the others saw the game end: waiting for every player would
+  stall a table on anyone who walked off after losing. Until it is answered nothing else happens
+  but undo (the reporter takes the report back alone) and the answer.
 - Undo: one level. The last action's actor may `undo` it unless it revealed a card (took one out
   of the hidden deck or looked at one); otherwise every player in the game must agree
   (`propose_undo`, `consent_undo`; `refuse_undo` drops the proposal). Undo restores the state
@@ -79,6 +84,7 @@ from typing import Any
 from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
+    ZONES,
     Action,
     AdjustGold,
     AuctionCard,
@@ -87,8 +93,10 @@ from auction.rules.actions import (
     BeginAuctionStep,
     Bid,
     Cast,
+    ConfirmResult,
     ConsentUndo,
     Decline,
+    DisputeResult,
     Draw,
     EndTurn,
     Keep,
@@ -110,12 +118,12 @@ from auction.rules.actions import (
     Undo,
 )
 from auction.rules.state import (
-    ZONES,
     Auction,
     AuctionState,
     Looking,
     Player,
     Purchase,
+    ReportedResult,
     Result,
     Settings,
     UndoProposal,
@@ -143,6 +151,7 @@ from tabletop.engine import (
     require,
 )
 from tabletop.ledger import LedgerEntry, unbooked
+from tabletop.results import RESULT_ANSWERS, answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
 from tabletop.undo import UNDO_ACTIONS, record_before, restored
 
@@ -296,6 +305,25 @@ def commander_sale_refusal(state: AuctionState, seat: int) -> IllegalAction | No
     return None
 
 
+def report_answerers(state: AuctionState) -> list[int]:
+    """Who may confirm or dispute the pending report: every other player still in the game."""
+    return [seat for seat in live_seats(state) if seat != state.report.by]
+
+
+def answer_check(state: AuctionState, seat: int) -> IllegalAction | None:
+    return answer_refusal(state.report, seat, report_answerers(state) if state.report else [])
+
+
+def report_waiting(state: AuctionState) -> IllegalAction | None:
+    """Why nothing but an answer (or an undo) may happen now: a reported result waits."""
+    if state.report is None:
+        return None
+    return WrongPhase(
+        f"{state.players[state.report.by].name}'s report of the result waits: confirm or dispute it first",
+        code="result_reported",
+    )
+
+
 def undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     record = state.undo
     if record is None:
@@ -407,10 +435,27 @@ ANYTIME: dict[str, Check] = {
     "propose_undo": lambda state, seat: propose_undo_refusal(state),
     "consent_undo": consent_refusal,
     "refuse_undo": refuse_undo_refusal,
+    "confirm_result": answer_check,
+    "dispute_result": answer_check,
 }
+# While a reported result waits, only its answers and the undo actions may be sent.
+WHILE_REPORTED = {action_type(answer()) for answer in (*RESULT_ANSWERS, *UNDO_ACTIONS)}
+
+
+def unless_reported(check: Check) -> Check:
+    def checked(state: AuctionState, seat: int) -> IllegalAction | None:
+        return report_waiting(state) or check(state, seat)
+
+    return checked
+
+
+def base_check(kind: str) -> Check:
+    return ANYTIME[kind] if kind in ANYTIME else free_table_check(ON_A_FREE_TABLE[kind])
+
+
 # Keyed and ordered as the `Action` union.
 CHECKS: dict[str, Check] = {
-    kind: ANYTIME[kind] if kind in ANYTIME else free_table_check(ON_A_FREE_TABLE[kind]) for kind in ACTION_CLASSES
+    kind: base_check(kind) if kind in WHILE_REPORTED else unless_reported(base_check(kind)) for kind in ACTION_CLASSES
 }
 
 
@@ -432,6 +477,7 @@ def holds_a_lot(state: AuctionState, seat: int) -> bool:
 # reader may see it, the amount asked): whether any payload may pass.
 # While the table is busy, every type that waits for a free table is refused.
 CHECKS_WHILE_BUSY = {kind: check for kind, check in CHECKS.items() if kind in ANYTIME}
+CHECKS_WHILE_REPORTED = {kind: check for kind, check in CHECKS.items() if kind in WHILE_REPORTED}
 
 OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
     "bid": lambda state, seat: state.players[seat].gold > state.auction.high_bid,
@@ -449,7 +495,7 @@ OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
-    ruleset_version = "auction-3"  # 3: the shared undo record
+    ruleset_version = "auction-4"  # 3: a reported result waits for another player's word; 4: the shared undo record
     settings_type = Settings
     action_type = Action
     state_type = AuctionState
@@ -495,6 +541,8 @@ class AuctionEngine(Engine[AuctionState]):
         return convert_strict(data, action_class or self.action_type, code="invalid_action")
 
     def checks_now(self, state: AuctionState) -> dict[str, Check]:
+        if state.report is not None:
+            return CHECKS_WHILE_REPORTED
         return CHECKS_WHILE_BUSY if table_is_busy(state) else CHECKS
 
     def seat_refusal(self, state: AuctionState, seat: Seat) -> IllegalAction | None:
@@ -529,6 +577,8 @@ class AuctionEngine(Engine[AuctionState]):
     def waiting_on(self, state: AuctionState) -> list[int]:
         if state.result is not None:
             return []
+        if state.report is not None:
+            return report_answerers(state)
         if state.auction is not None:
             return [current_bidder(state.auction)]
         if state.purchase is not None:
@@ -1123,6 +1173,7 @@ def do_auction_commander(table: Table, action: AuctionCommander) -> None:
 
 
 def do_report(table: Table, action: ReportResult) -> None:
+    """Checks the report and keeps it until another player answers it (`do_answer`)."""
     state = table.state
     named = action.winners + action.losers
     if not named:
@@ -1133,6 +1184,20 @@ def do_report(table: Table, action: ReportResult) -> None:
         check_seat(state, seat)
         if state.players[seat].out:
             raise IllegalAction(f"{state.players[seat].name} is already out", code="out")
+    state.report = ReportedResult(by=table.seat, report=action)
+    table.events.append(reported_event(state.report))
+
+
+def do_answer(table: Table, action: ConfirmResult | DisputeResult) -> None:
+    state = table.state
+    pending, state.report = state.report, None
+    table.events.append(answered_event(action, table.seat, pending))
+    if isinstance(action, ConfirmResult):
+        settle_report(table, pending.report)
+
+
+def settle_report(table: Table, action: ReportResult) -> None:
+    state = table.state
     gold = [player.gold for player in state.players]
     if action.winners:
         best = max(gold[seat] for seat in action.winners)  # 90X.11
@@ -1211,6 +1276,8 @@ HANDLERS: dict[str, Callable[[Table, Any], None]] = {
     "auction_from_deck": do_auction_from_deck,
     "auction_commander": do_auction_commander,
     "report_result": do_report,
+    "confirm_result": do_answer,
+    "dispute_result": do_answer,
     "undo": do_undo,
     "propose_undo": do_propose_undo,
     "consent_undo": do_consent_undo,
@@ -1288,4 +1355,6 @@ def invariant_problems(state: AuctionState) -> list[str]:
         problems.append("the active player is out of the game")
     if (state.result is None) == (state.phase == "over"):
         problems.append("the phase and the result disagree")
+    if state.report is not None and (state.result is not None or state.players[state.report.by].out):
+        problems.append("a reported result waits for an answer in a game that is over for its reporter")
     return problems

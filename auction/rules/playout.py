@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from auction.rules.actions import ZONES
 from auction.rules.engine import AuctionEngine, live_seats
-from auction.rules.state import ZONES, AuctionState, Settings
+from auction.rules.state import AuctionState, Settings
 from tabletop.engine import Card
 from tabletop.rng import Rng
 
@@ -25,6 +26,8 @@ WEIGHTS = {
     "auction_from_deck": 0.5,
     "auction_commander": 0.5,
     "report_result": 0.02,
+    "confirm_result": 4,
+    "dispute_result": 0.5,
     "undo": 0.5,
     "propose_undo": 0.3,
     "consent_undo": 2,

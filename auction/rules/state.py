@@ -12,16 +12,16 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
+from auction.rules.actions import ReportResult, Zone
 from tabletop.engine import Card
 from tabletop.ledger import LedgerEntry
+from tabletop.results import PendingReport
 from tabletop.undo import UndoRecord
 
 EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "reserve_deck"]
 # Who bids first on a player's own card (90X.6) or commander (90Y.6): the active player, as 90X.6
 # says by following 90X.4b, or the player after the seller, as the forum's "Auction Property" card.
 OwnedAuctionStarts = Literal["active_player", "after_seller"]
-Zone = Literal["hand", "battlefield", "graveyard", "exile", "command"]
-ZONES: tuple[Zone, ...] = ("hand", "battlefield", "graveyard", "exile", "command")
 # upkeep: the start of every turn (90X.4a), before the auction step; players act, the active
 # player moves on (begin_auction_step).
 Phase = Literal["commander", "upkeep", "auction", "main", "over"]
@@ -101,6 +101,10 @@ class Result(msgspec.Struct, kw_only=True, frozen=True):
     reason: str
 
 
+class ReportedResult(PendingReport[ReportResult], frozen=True):
+    """A result reported, waiting for another player still in the game to confirm or dispute it."""
+
+
 class AuctionState(msgspec.Struct, kw_only=True):
     settings: Settings
     cards: list[Card]
@@ -119,5 +123,6 @@ class AuctionState(msgspec.Struct, kw_only=True):
     ledger: list[LedgerEntry] = []
     seq: int = 0  # actions applied so far
     result: Result | None = None
+    report: ReportedResult | None = None
     undo: UndoRecord | None = None  # alone: the action took no card out of the hidden deck nor showed one
     undo_proposal: UndoProposal | None = None

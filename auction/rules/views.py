@@ -12,6 +12,7 @@ from auction.rules.state import (
     AuctionKind,
     AuctionState,
     Phase,
+    ReportedResult,
     Result,
     Settings,
     UndoProposal,
@@ -87,6 +88,7 @@ class AuctionTableView(msgspec.Struct, kw_only=True):
     looking: LookingView | None
     ledger: list[LedgerEntry]
     result: Result | None
+    report: ReportedResult | None
     last_actor: int | None
     undo_proposal: UndoProposal | None
 
@@ -159,6 +161,7 @@ def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
         looking=looking_view,
         ledger=state.ledger,
         result=state.result,
+        report=state.report,
         last_actor=state.undo.actor if state.undo else None,
         undo_proposal=state.undo_proposal,
     )

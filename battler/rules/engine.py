@@ -889,6 +889,15 @@ class BattlerEngine(Engine[BattlerState]):
                 code="invalid_settings",
                 field="life_limit",
             )
+        if settings.augments == "after_carousel" and not (
+            carousel_on(settings) and settings.carousel_at == "after_game"
+        ):
+            raise InvalidInput(
+                "augments after_carousel are dealt after a carousel that follows a game: set "
+                "carousel_every above 0 and carousel_at to after_game, or choose other augments",
+                code="invalid_settings",
+                field="augments",
+            )
         if settings.life == "hp" and settings.life_start < 1:
             raise InvalidInput(
                 "life_start must be at least 1: players start with it and die at 0",

@@ -36,6 +36,7 @@ from cards.services import (
     CubeImport,
     CubeImportRefused,
     CubePlan,
+    fill_missing_facts,
     find_cards,
     look_up_online,
     planned_from_csv_rows,
@@ -189,6 +190,7 @@ def _from_csv(source: Source, cube_id: str) -> FetchedCube:
         raise SourceBadAnswer(f"CubeCobra's CSV download cannot be read: {error.message}") from None
     plan = CubePlan(FORMAT, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
     _fill_text(plan)
+    fill_missing_facts(plan, online=False)  # _fill_text asked Scryfall already
     return FetchedCube(cube_id=cube_id, name=f"CubeCobra {cube_id}", plan=plan)
 
 
@@ -225,6 +227,8 @@ def _record(card: _Card) -> CardRecord | str:
     supertypes, types, subtypes = parse_type_line(type_line)
     colors = sort_colors(card.colors if card.colors is not None else details.colors or [])
     mana_cost = _mana_cost(details.parsed_cost or [])
+    if (card.cmc is None or card.cmc == "") and details.cmc is None:
+        return "no mana value, in the card or its details (never taken as 0)"
     mana_value = _mana_value(card.cmc, details.cmc)
     if mana_value is None:
         return f"mana value {str(card.cmc)[:20]!r} is not a number from 0 to 1000000"
@@ -267,7 +271,7 @@ def _mana_cost(parsed: list[str]) -> str:
 def _mana_value(own: float | str | None, details: float | None) -> float | None:
     value: Any = details if own is None or own == "" else own
     try:
-        number = float(value or 0)
+        number = float(value)
     except ValueError:
         return None
     if not math.isfinite(number) or not 0 <= number <= 1_000_000:

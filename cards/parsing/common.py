@@ -35,13 +35,15 @@ class LineProblem(msgspec.Struct, frozen=True):
 
 
 class ImportResult(msgspec.Struct, Generic[RowT]):
-    """The usable rows, the lines skipped with a reason, the format read, and counts of items
-    left out on purpose (tokens, duplicate printings...), by reason."""
+    """The usable rows, the lines skipped with a reason, the format read, counts of items left
+    out on purpose (tokens, duplicate printings...) by reason, and notes on what the format holds
+    that a cube does not keep."""
 
     rows: list[RowT]
     problems: list[LineProblem]
     format: str
     skipped: dict[str, int] = {}
+    notes: list[str] = []
 
 
 def read_text(source: bytes | str | IO[str] | IO[bytes]) -> str:

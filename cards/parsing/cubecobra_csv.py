@@ -37,6 +37,9 @@ from cards.parsing.facts import (
 )
 
 FORMAT = "cubecobra-csv"
+# The categories of a card with an empty Color cell: a colorless card's, or a land's (whose
+# Color cell holds its color identity, when CubeCobra fills it).
+COLORLESS_CATEGORIES = ("Colorless", "Lands")
 MODULES = ("core", "occasional")
 
 _CATEGORIES = {category.lower(): category for category in COLOR_CATEGORIES} | {
@@ -53,18 +56,23 @@ _TRUE, _FALSE = ("true", "yes", "1"), ("false", "no", "0", "")
 
 
 class CubeRow(msgspec.Struct, kw_only=True):
-    """One card line of the export. `mana_value` is None when the CMC cell is empty; `module`
-    comes from a "core" or "occasional" tag."""
+    """One card line of the export. A fact the line lacks is None, never guessed: `mana_value`
+    when the CMC cell is empty, `colors` when the Color cell is empty but the category is neither
+    Colorless nor Lands (CubeCobra leaves it empty for colorless cards), `color_category` ""
+    when neither says. `module` comes from a "core" or "occasional" tag."""
 
     line: int
     name: str
     mana_value: float | None = None
     type_line: str = ""
-    colors: list[str] = []
+    colors: list[str] | None = []
     set_code: str = ""
     collector_number: str = ""
     rarity: str = ""
     color_category: str = "Colorless"
+    status: str = ""
+    finish: str = ""
+    mtgo_id: str = ""
     board: str = "mainboard"
     tags: list[str] = []
     image_url: str = ""
@@ -145,18 +153,23 @@ def _row(line: int, fields: list[str], columns: _Columns, resolve: Resolver | No
     if name is None:
         raise _BadRow(f"unknown card {excerpt(written, 60)!r}")
     type_line = " ".join(columns.cell(fields, "type").split())
-    colors = _colors(columns.cell(fields, "color"))
+    color_text = columns.cell(fields, "color")
+    colors = _colors(color_text)
+    category = _category(columns.cell(fields, "color category"), colors if color_text else None, type_line)
     tags = [tag.strip() for tag in columns.cell(fields, "tags").split(";") if tag.strip()]
     row = CubeRow(
         line=line,
         name=name,
         mana_value=_mana_value(columns.cell(fields, "cmc")),
         type_line=type_line,
-        colors=colors,
+        colors=colors if color_text or category in COLORLESS_CATEGORIES else None,
         set_code=columns.cell(fields, "set").lower(),
         collector_number=columns.cell(fields, "collector number"),
         rarity=columns.cell(fields, "rarity").lower(),
-        color_category=_category(columns.cell(fields, "color category"), colors, type_line),
+        color_category=category,
+        status=columns.cell(fields, "status"),
+        finish=columns.cell(fields, "finish"),
+        mtgo_id=columns.cell(fields, "mtgo id"),
         board=_board(columns.cell(fields, "board"), columns.cell(fields, "maybeboard")),
         tags=tags,
         image_url=columns.cell(fields, "image url"),
@@ -194,10 +207,12 @@ def _colors(text: str) -> list[str]:
     return [color for color in COLOR_ORDER if color in letters]
 
 
-def _category(text: str, colors: list[str], type_line: str) -> str:
-    """The file's category (full word or legacy letter); derived from colors and type if empty."""
+def _category(text: str, colors: list[str] | None, type_line: str) -> str:
+    """The file's category (full word or legacy letter); derived from the colors and type if
+    empty, "" (unknown) when the colors are unknown too."""
     if not text:
-        return color_category(colors, parse_type_line(type_line)[1])
+        derived = color_category(colors or [], parse_type_line(type_line)[1])
+        return derived if colors is not None or derived == "Lands" else ""  # a land's is "Lands" whatever its colors
     try:
         return _CATEGORIES[text.lower()]
     except KeyError:

@@ -1,6 +1,7 @@
 """Which importer reads an upload, from its name and first bytes.
 
-The content decides; the file name only breaks ties (a ".csv" whose header lacks a name column
+The content decides (XML is a Cockatrice deck; a first line "[Name]" a Draftmancer cube list,
+any other "[" a JSON list); the file name only breaks ties (a ".csv" whose header lacks a name column
 still goes to the CSV importer, which then explains what is wrong with the header).
 """
 
@@ -11,8 +12,9 @@ import re
 from typing import Literal
 
 from cards.parsing.common import ImportFailed
+from cards.parsing.draftmancer_text import looks_like_draftmancer_text
 
-Format = Literal["cubecobra-csv", "text", "scryfall-json", "draftmancer-json"]
+Format = Literal["cubecobra-csv", "text", "scryfall-json", "draftmancer-json", "draftmancer-text", "cockatrice"]
 HEAD_SIZE = 4096  # enough bytes to see a CSV header or the first key of a JSON object
 
 # Draftmancer card files are one object keyed by card id: {"<id>": {...}, ...}. Scryfall objects
@@ -26,8 +28,11 @@ def detect_format(filename: str, head: bytes) -> Format:
     content = head.removeprefix(b"\xef\xbb\xbf").lstrip()
     if not content:
         raise ImportFailed("the file is empty")
+    if content.startswith(b"<"):
+        return "cockatrice"
     if content.startswith(b"["):
-        return "scryfall-json"
+        first_line = content.split(b"\n", 1)[0].decode("utf-8", errors="replace")
+        return "draftmancer-text" if looks_like_draftmancer_text(first_line) else "scryfall-json"
     if content.startswith(b"{"):
         return "draftmancer-json" if _KEYED_BY_ID.match(content) else "scryfall-json"
     if filename.lower().endswith(".csv") or _looks_like_cubecobra_header(content):

@@ -26,7 +26,7 @@ CUBECOBRA_HEADER = (
 class ExportCard(Protocol):
     """What the exporters read. Optional too: mana_value, type_line, colors, set_code,
     collector_number, rarity, color_category, board, tags, module, image_url, image_back_url,
-    notes and count (copies of the card)."""
+    status, finish, mtgo_id, notes and count (copies of the card)."""
 
     name: str
 
@@ -48,16 +48,22 @@ def export_cubecobra_csv(cards: Iterable[ExportCard | Mapping[str, Any]]) -> str
 
 
 def _csv_row(card: ExportCard | Mapping[str, Any]) -> list[str]:
+    """Unknown facts (None) as empty cells, the way the importer reads them back."""
     type_line = _get(card, "type_line")
+    unknown = (card.get("colors", []) if isinstance(card, Mapping) else getattr(card, "colors", [])) is None
     colors = sort_colors(_get(card, "colors", []))
     board = _get(card, "board", "mainboard")
-    category = _get(card, "color_category") or color_category(colors, parse_type_line(type_line)[1])
+    category = _get(card, "color_category")
+    if not category and not unknown:
+        category = color_category(colors, parse_type_line(type_line)[1])
+    # A known colorless card in a colored category is written "C": an empty cell would read as unknown.
+    written_colors = "".join(colors) or ("" if unknown or category in ("", "Colorless", "Lands") else "C")
     return [
-        _get(card, "name"), _number(_get(card, "mana_value")), type_line, "".join(colors),
+        _get(card, "name"), _number(_get(card, "mana_value")), type_line, written_colors,
         _get(card, "set_code"), _get(card, "collector_number"), _get(card, "rarity"), category,
-        "Not Owned", "Non-foil", board, "true" if board == "maybeboard" else "false",
+        _get(card, "status"), _get(card, "finish"), board, "true" if board == "maybeboard" else "false",
         _get(card, "image_url"), _get(card, "image_back_url"), ";".join(_tags(card)),
-        _get(card, "notes"), "", "false", "", "",
+        _get(card, "notes"), _get(card, "mtgo_id"), "false", "", "",
     ]  # fmt: skip
 
 

@@ -46,12 +46,17 @@ _BARE_SECTIONS = {"mainboard": "mainboard", "deck": "mainboard", "maybeboard": "
 
 
 class TextRow(msgspec.Struct, kw_only=True):
+    """A card line of a list (also of a Cockatrice deck and a Draftmancer cube, whose sections
+    give a module or tags)."""
+
     line: int
     name: str
     count: int = 1
     set_code: str = ""
     collector_number: str = ""
     board: str = "mainboard"
+    module: str | None = None
+    tags: list[str] = []
 
 
 def parse_plain_text(
@@ -63,17 +68,20 @@ def parse_plain_text(
 
     Raises ImportFailed for an empty or non-UTF-8 file, one without a single card line, or one
     naming more than MAX_CARDS cards."""
+    text = read_text(source)
+    if text.lstrip().startswith("<"):
+        raise ImportFailed("line 1: this is XML, not a list of names: import a Cockatrice deck as cockatrice")
     rows: list[TextRow] = []
     problems: list[LineProblem] = []
     board = "mainboard"
     cards = 0
-    for number, raw in enumerate(read_text(source).splitlines(), start=1):
-        text = raw.strip()
-        section = _section(text)
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        section = _section(line)
         if section:
             board = section
-        elif text and not text.startswith(("//", "#")):
-            row_or_reason = _row(number, text, board, resolve)
+        elif line and not line.startswith(("//", "#")):
+            row_or_reason = card_line(number, line, board, resolve)
             if isinstance(row_or_reason, TextRow):
                 rows.append(row_or_reason)
                 cards += row_or_reason.count
@@ -94,8 +102,8 @@ def _section(text: str) -> str | None:
     return _BARE_SECTIONS.get(text.rstrip(":").strip().lower())
 
 
-def _row(number: int, text: str, board: str, resolve: Resolver | None) -> TextRow | str:
-    """The row of a card line, or the reason it cannot be used."""
+def card_line(number: int, text: str, board: str, resolve: Resolver | None) -> TextRow | str:
+    """The row of a card line ("4x Name (SET) 12"), or the reason it cannot be used."""
     match = _LINE.match(" ".join(text.split()))  # single spaces: the pattern is quadratic in a run of them
     assert match is not None  # the name part takes any text
     digits = match["count"] or "1"

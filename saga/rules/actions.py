@@ -13,6 +13,7 @@ from msgspec import Meta
 
 from tabletop.engine import Action as BaseAction
 from tabletop.engine import action_type as action_type
+from tabletop.results import ConfirmResult, DisputeResult
 from tabletop.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
 
 # -- player decisions --------------------------------------------------------------------------
@@ -31,6 +32,8 @@ class ChoosePlayDraw(BaseAction, tag="choose_play_draw"):
 
 
 class ReportSkirmish(BaseAction, tag="report_skirmish"):
+    """Takes effect when the other player confirms it (`confirm_result`), as `ReportDuelGame`."""
+
     winner: int | None  # None: a draw
 
 
@@ -53,6 +56,9 @@ class ReportDuelGame(BaseAction, tag="report_duel_game"):
 
 class ForceSale(BaseAction, tag="force_sale"):
     card: int | None  # None: the loser forces nothing
+
+
+Report = ReportSkirmish | ReportDuelGame
 
 
 class SellTrending(BaseAction, tag="sell_trending"):
@@ -139,6 +145,8 @@ PlayerAction = (
     | Buy
     | Pass
     | ReportDuelGame
+    | ConfirmResult
+    | DisputeResult
     | ForceSale
     | SellTrending
     | Pick

@@ -6,6 +6,11 @@ Decision: both players register their decks at the same time (the table builds a
 step moves on when the second deck is registered. Every other step that both players do is
 taken in turn, the starting player first.
 
+Decision: a skirmish result or a duel game's winner, reported by either player, takes effect when
+the other player confirms it (`confirm_result`); disputed (`dispute_result`), it is dropped and
+either player reports again. Meanwhile the saga waits on the other player; the reporter may take
+the report back (undo).
+
 `apply` runs the handler of the action on an editable copy of the state (`tabletop.engine.editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
 the undo record (tabletop.undo) of a player's action (see "corrections" for who may take it back, and when).
@@ -37,6 +42,7 @@ from tabletop.engine import (
     require,
 )
 from tabletop.ledger import LedgerEntry, unbooked
+from tabletop.results import answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
 from tabletop.undo import record_before, restored
 
@@ -60,6 +66,7 @@ from .state import (
     Player,
     Proposal,
     Registration,
+    ReportedResult,
     SagaState,
     Settings,
     TimelinePoint,
@@ -124,6 +131,8 @@ STEP_ACTIONS: dict[str, tuple[str, ...]] = {
     "spring_winner_picks": ("pick",),
     "summer_fair": ("buy", "pass"),
 }
+
+ANSWERS = ("confirm_result", "dispute_result")  # to a reported result, in any step that reports one
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -232,6 +241,11 @@ def _set_step(state: SagaState, step: str, waiting: Iterable[int] = ()) -> None:
     state.season = SEASON_OF_STEP[step]
     state.waiting_on = list(waiting)
     state.decision = "|".join(STEP_ACTIONS.get(step, ()))
+
+
+def _step_actions(state: SagaState) -> tuple[str, ...]:
+    """What the saga asks for now: the answer to a reported result, else the step's decision."""
+    return ANSWERS if state.report is not None else STEP_ACTIONS[state.step]
 
 
 def _in_order(state: SagaState) -> tuple[int, int]:
@@ -417,9 +431,36 @@ def _play_draw(state: SagaState, seat: int, action: act.ChoosePlayDraw, rng: Rng
     _enter(state, step, _in_order(state))
 
 
-def _skirmish(state: SagaState, seat: int, action: act.ReportSkirmish, rng: Rng, events: list[Event]) -> None:
-    if action.winner not in (None, 0, 1):
+def _report(state: SagaState, seat: int, action: act.Report, rng: Rng, events: list[Event]) -> None:
+    """A skirmish result or a duel game's winner, kept until the other player answers it."""
+    if isinstance(action, act.ReportSkirmish) and action.winner not in (None, 0, 1):
         raise InvalidInput(f"winner {action.winner} is not a seat (0, 1, or null for a draw)", field="winner")
+    if isinstance(action, act.ReportDuelGame) and action.winner not in (0, 1):
+        raise InvalidInput(f"winner {action.winner} is not a seat (0 or 1)", field="winner")
+    state.report = ReportedResult(by=seat, report=action)
+    event = reported_event(state.report)
+    if isinstance(action, act.ReportDuelGame):
+        event["game"] = len(state.games) + 1
+    events.append(event)
+    state.waiting_on = [state.opponent(seat)]
+    state.decision = "|".join(ANSWERS)
+
+
+def _answer(
+    state: SagaState, seat: int, action: act.ConfirmResult | act.DisputeResult, rng: Rng, events: list[Event]
+) -> None:
+    pending, state.report = state.report, None
+    events.append(answered_event(action, seat, pending))
+    _set_step(state, state.step, _in_order(state))  # disputed: reported again, by either player
+    if isinstance(action, act.DisputeResult):
+        return
+    if isinstance(pending.report, act.ReportSkirmish):
+        _skirmish(state, pending.by, pending.report, events)
+    else:
+        _duel_game(state, pending.by, pending.report, rng, events)
+
+
+def _skirmish(state: SagaState, seat: int, action: act.ReportSkirmish, events: list[Event]) -> None:
     if action.winner is not None:
         _gain(state, action.winner, SKIRMISH_SPOILS, "skirmish spoils")
     events.append({"type": "skirmish_reported", "seat": seat, "winner": action.winner})
@@ -604,8 +645,6 @@ def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[
 
 
 def _duel_game(state: SagaState, seat: int, action: act.ReportDuelGame, rng: Rng, events: list[Event]) -> None:
-    if action.winner not in (0, 1):
-        raise InvalidInput(f"winner {action.winner} is not a seat (0 or 1)", field="winner")
     state.games.append(action.winner)
     events.append({"type": "duel_game_reported", "seat": seat, "game": len(state.games), "winner": action.winner})
     if state.games.count(action.winner) == 2:
@@ -817,7 +856,7 @@ def _new_year(state: SagaState) -> None:
 HANDLERS: dict[str, Callable[..., None]] = {
     "register_deck": _register,
     "choose_play_draw": _play_draw,
-    "report_skirmish": _skirmish,
+    "report_skirmish": _report,
     "sell_proof_of_concept": _proof_of_concept,
     "insure": _insure,
     "hire_thief": _hire_thief,
@@ -825,7 +864,9 @@ HANDLERS: dict[str, Callable[..., None]] = {
     "decline_thief": _decline_thief,
     "buy": _buy,
     "pass": _pass,
-    "report_duel_game": _duel_game,
+    "report_duel_game": _report,
+    "confirm_result": _answer,
+    "dispute_result": _answer,
     "force_sale": _force_sale,
     "sell_trending": _sell_trending,
     "solomon_split": _solomon_split,
@@ -921,9 +962,13 @@ def step_check(kind: str) -> Check:
         refusal = player_refusal(state, seat)
         if refusal is not None:
             return refusal
+        if kind in ANSWERS:  # the reporter, or nothing to answer: said as every format says it
+            refusal = answer_refusal(state.report, seat, state.waiting_on)
+            if refusal is not None:
+                return refusal
         if seat not in state.waiting_on:
             return NotYourTurn(f"the saga waits on {_names(state, state.waiting_on)}, not seat {seat}")
-        if kind not in STEP_ACTIONS[state.step]:
+        if kind not in _step_actions(state):
             return WrongPhase(f"{kind} is not allowed in {state.step} (expected {state.decision})")
         return None
 
@@ -953,7 +998,7 @@ def correction_check(kind: str) -> Check:
     return check
 
 
-STEP_CHECKS = {kind: step_check(kind) for kinds in STEP_ACTIONS.values() for kind in kinds}
+STEP_CHECKS = {kind: step_check(kind) for kinds in (*STEP_ACTIONS.values(), ANSWERS) for kind in kinds}
 OTHER_CHECKS = {kind: deal_check(kind) for kind in (act.action_type(deal()) for deal in SYSTEM_STEPS.values())} | {
     kind: correction_check(kind) for kind in CORRECTIONS
 }
@@ -962,6 +1007,7 @@ CHECKS: dict[str, Check] = STEP_CHECKS | OTHER_CHECKS
 CHECKS_IN_STEP = {
     step: {kind: STEP_CHECKS[kind] for kind in kinds} | OTHER_CHECKS for step, kinds in STEP_ACTIONS.items()
 }
+CHECKS_ANSWERING = {kind: STEP_CHECKS[kind] for kind in ANSWERS} | OTHER_CHECKS
 
 
 def _gold_adjustment(state: SagaState, seat: int, action: act.AdjustGold) -> Proposal:
@@ -984,7 +1030,8 @@ def _shows_hidden_cards(action: Any) -> bool:
 
 class SagaEngine(Engine[SagaState]):
     kind = "saga"
-    ruleset_version = "saga-0.7"  # 0.7: the shared ledger entry (with its action's number) and undo record
+    ruleset_version = "saga-0.7"  # 0.6-2: a reported result waits for the other player's word; 0.7: the shared
+    # ledger entry (with its action's number) and undo record
     settings_type = Settings
     action_type = act.Action
     state_type = SagaState
@@ -1048,6 +1095,8 @@ class SagaEngine(Engine[SagaState]):
 
     # -- the rules ---------------------------------------------------------------------
     def checks_now(self, state: SagaState) -> dict[str, Check]:
+        if state.report is not None:
+            return CHECKS_ANSWERING
         return CHECKS_IN_STEP.get(state.step, OTHER_CHECKS)
 
     def system_action(self, state: SagaState) -> Any | None:

@@ -9,6 +9,7 @@ from .engine import CORRECTIONS, correction_refusal, deck_facts
 from .state import THIEF_FEE, SagaState, picks_due, price, thief_pile
 from .themes import COLORS, COMMANDER, STIPULATION, color_identity, theme_for
 
+_DISPUTE_ONE_IN = 6
 _PREFER_BUY = 3  # out of 4: buy when something is affordable, so markets do move cards
 
 
@@ -17,6 +18,8 @@ def random_decision(state: SagaState, seat: int, rng: Rng) -> act.PlayerAction |
     (corrections come from `random_correction`)."""
     if state.winner is not None or seat not in state.waiting_on:
         return None
+    if state.report is not None:  # mostly confirmed: a dispute sends the game back to reporting
+        return act.DisputeResult() if not rng.randbelow(_DISPUTE_ONE_IN) else act.ConfirmResult()
     return _DECIDERS[state.step](state, seat, rng)
 
 

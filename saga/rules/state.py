@@ -14,7 +14,10 @@ import msgspec
 
 from tabletop.engine import Card
 from tabletop.ledger import LedgerEntry
+from tabletop.results import PendingReport
 from tabletop.undo import UndoRecord
+
+from .actions import Report
 
 SEASONS = ("fall", "winter", "spring", "summer")
 THEME_YEARS = (2, 3, 4, 5, 7)
@@ -120,6 +123,10 @@ class Proposal(msgspec.Struct, kw_only=True, frozen=True):
     reason: str = ""
 
 
+class ReportedResult(PendingReport[Report], frozen=True):
+    """A skirmish result or a duel game's winner, waiting for the other player's word."""
+
+
 class SagaState(msgspec.Struct, kw_only=True):
     settings: Settings
     cards: list[Card]
@@ -141,6 +148,7 @@ class SagaState(msgspec.Struct, kw_only=True):
     decision: str = ""  # the action type the saga waits for
     play_first: int | None = None  # who plays first in the current skirmish or duel
     games: list[int] = []  # winners of the duel games so far
+    report: ReportedResult | None = None
     duel_winner: int | None = None
     solomon_for: int | None = None  # whose Solomon cards are being split or chosen
     thief_from: str | None = None  # the pile a hired thief browses: "private_collections" or "opponent"

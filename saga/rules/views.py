@@ -36,6 +36,7 @@ from .state import (
     SOLOMON_CARDS,
     THIEF_FEE,
     Proposal,
+    ReportedResult,
     SagaState,
     TimelinePoint,
     TrendingCard,
@@ -177,6 +178,7 @@ class SagaView(msgspec.Struct, kw_only=True):
     picks_due: int
     play_first: int | None
     games: list[int]
+    report: ReportedResult | None
     duel_winner: int | None
     winner: int | None
     ledger: list[LedgerEntry]
@@ -303,6 +305,7 @@ def player_view(state: SagaState, seat: Seat) -> SagaView:
         picks_due=picks_due(state) if booster is not None else 0,
         play_first=state.play_first,
         games=list(state.games),
+        report=state.report,
         duel_winner=state.duel_winner,
         winner=state.winner,
         ledger=state.ledger,
@@ -361,6 +364,7 @@ _ASKS = {
     "steal": "pick the card your thief steals",
     "buy": "buy a card on offer or pass",
     "report_duel_game": "report the next duel game",
+    "confirm_result": "confirm or dispute the reported result",
     "force_sale": "choose one of your opponent's trending cards to force them to sell, or none",
     "sell_trending": "choose which of your trending cards to sell",
     "solomon_split": "split the Solomon cards into two piles",

@@ -19,6 +19,16 @@
   const known = {};  // every card this page has seen, by id (faces, and the log's names)
   let look = null;  // {key, top: [ids], bottom: [ids]} while this phone looks at the top
   let lot = [];  // own cards tapped for an auction
+  /* What a part of the page was last drawn from. A push's patch copies only the objects on its
+     paths (live.js), so an unchanged player is the same object as before: a bid, which changes
+     no player, redraws none of their cards (late in a game, thousands of elements). */
+  const drawnFrom = new WeakMap();
+  function unchanged(element, ...inputs) {
+    const before = drawnFrom.get(element);
+    if (before && before.length === inputs.length && before.every((input, i) => input === inputs[i])) return true;
+    drawnFrom.set(element, inputs);
+    return false;
+  }
 
   T.faces.lookup = (id) => known[id];
 
@@ -89,11 +99,20 @@
       case "undo_consented": return who(s) + " agreed to undo";
       case "undo_refused": return who(s) + " refused to undo";
       case "undone": return who(s) + " undid the last action" + (event.by_consent ? " (all agreed)" : "");
+      case "result_reported": return who(s) + " reported: " + resultWords(event);
+      case "result_confirmed": return who(s) + " confirmed the result";
+      case "result_disputed": return who(s) + " disputed the result";
       case "player_lost": return nameOf(s) + " lost: " + event.reason;
       case "game_over": return "Game over: " + event.reason;
       case "deck_ran_out": return "The auction deck ran out";
       default: return event.type.replace(/_/g, " ") + (s !== undefined && s !== null ? " (" + nameOf(s) + ")" : "");
     }
+  }
+  /* A reported result in words: "Ann wins" (among several winners, the most gold wins), or "Bob is out". */
+  function resultWords(report) {
+    const winners = (report.winners || []).map(nameOf), losers = (report.losers || []).map(nameOf);
+    if (winners.length) return names(winners) + (winners.length > 1 ? " win (the most gold among them)" : " wins");
+    return names(losers) + (losers.length > 1 ? " are out (the least gold among them)" : " is out");
   }
   function describe(entry) {
     const parts = (entry.events || []).map(describeEvent).filter(Boolean);
@@ -111,6 +130,7 @@
   function stepHelp(view, me) {
     const auction = view.auction;
     if (view.phase === "over") return ["The game is over.", "end"];
+    if (view.report) return ["A result was reported: another player still in the game confirms it, or disputes it to report again.", "end"];
     if (view.phase === "commander") {
       return ["Commander auctions: bid on the legendary creature; the high bidder takes it as commander.", "commander"];
     }
@@ -131,10 +151,10 @@
 
   // -- drawing ---------------------------------------------------------------------------
   function show(element, visible) {
-    element.hidden = !visible;
+    T.set(element, "hidden", !visible);
   }
   function enable(element, allowed) {
-    element.disabled = !allowed;
+    T.set(element, "disabled", !allowed);
   }
 
   function showCards(cards, placeholder) {
@@ -142,17 +162,17 @@
     const text = $("card-text");
     if (!cards.length) {
       T.html($("card-name"), esc(placeholder));
-      $("card-type").innerHTML = "&nbsp;";
-      $("card-mv").innerHTML = "&nbsp;";
+      T.text($("card-type"), "\u00a0");
+      T.text($("card-mv"), "\u00a0");
       show(text, false);
       img.hidden = true;
       return;
     }
     const first = cards[0];
     T.html($("card-name"), cards.map(ref).join(" + "));
-    $("card-type").textContent = first.type_line || " ";
-    $("card-mv").textContent = manaLine(first);
-    text.textContent = cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n");
+    T.text($("card-type"), first.type_line || " ");
+    T.text($("card-mv"), manaLine(first));
+    T.text(text, cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n"));
     show(text, !!text.textContent);
     if (first.image_url && navigator.onLine !== false) {
       if (img.getAttribute("src") !== first.image_url) {
@@ -161,10 +181,10 @@
         img.onerror = () => { img.hidden = true; };
         img.src = first.image_url;
       }
-      img.alt = first.name;
+      T.set(img, "alt", first.name);
     } else {
       img.hidden = true;
-      img.removeAttribute("src");
+      if (img.hasAttribute("src")) img.removeAttribute("src");
     }
   }
 
@@ -187,35 +207,49 @@
     const auction = view.auction;
     const purchase = view.purchase;
     const playing = me !== null;
-    for (const p of view.players) for (const zone of ZONES) for (const c of p[zone]) known[c.id] = c;
+    if (!unchanged(known, view.players)) {
+      for (const p of view.players) for (const zone of ZONES) for (const c of p[zone]) known[c.id] = c;
+    }
     for (const c of (auction ? auction.lot : []).concat(purchase ? purchase.cards : [],
                                                          view.looking && view.looking.cards || [])) known[c.id] = c;
 
-    $("turn-line").textContent = view.phase === "over" ? "Game over" :
+    T.text($("turn-line"), view.phase === "over" ? "Game over" :
       "Turn " + view.turn + " · " + (view.active === me ? "your turn" : nameOf(view.active) + "'s turn") + " · " +
       (view.phase === "auction" ? "auction step" : view.phase === "main" ? "main phase" :
-        view.phase === "commander" ? "commander auctions" : view.phase) + " · deck " + view.deck_size;
+        view.phase === "commander" ? "commander auctions" : view.phase) + " · deck " + view.deck_size);
     const [help, anchor] = stepHelp(view, me);
-    $("step-help-text").textContent = help;
-    $("step-rules").href = $("step-rules").href.split("#")[0] + "#" + anchor;
-    $("step-rules").setAttribute("aria-label", "Rules: " + anchor.replace(/-/g, " "));
+    T.text($("step-help-text"), help);
+    T.set($("step-rules"), "href", $("step-rules").href.split("#")[0] + "#" + anchor);
+    T.attr($("step-rules"), "aria-label", "Rules: " + anchor.replace(/-/g, " "));
 
     // result and undo proposal
     const result = $("result");
     if (view.result) {
       const winners = view.result.winners.map(nameOf).join(", ");
-      result.textContent = (winners ? "Winner: " + winners + ". " : "") + view.result.reason;
+      T.text(result, (winners ? "Winner: " + winners + ". " : "") + view.result.reason);
     }
     show(result, !!view.result);
     const proposal = view.undo_proposal;
     const undoable = lastUndoable();
     show($("undo-box"), !!proposal);
     if (proposal) {
-      $("undo-text").textContent = who(proposal.by) + " asked to undo: " +
+      T.text($("undo-text"), who(proposal.by) + " asked to undo: " +
         (undoable ? describe(undoable) : "the last action") + " (" + proposal.consents.length + " of " +
-        view.players.filter((p) => !p.out).length + " agreed).";
+        view.players.filter((p) => !p.out).length + " agreed).");
       show($("consent-undo"), legal.has("consent_undo"));
       show($("refuse-undo"), legal.has("refuse_undo"));
+    }
+
+    // a result reported, waiting for another player's word
+    const report = view.report;
+    show($("report-waiting"), !!report);
+    if (report) {
+      const mine = report.by === me;
+      $("report-waiting-text").textContent = (mine ? "You report" : nameOf(report.by) + " reports") + ": " +
+        resultWords(report.report) + (mine ? ". Waiting for another player to confirm it (Undo takes it back)." :
+          legal.has("confirm_result") ? ". Is that right?" : ".");
+      show($("confirm-result"), legal.has("confirm_result"));
+      show($("dispute-result"), legal.has("dispute_result"));
     }
 
     // the stage: the lot, or the bought cards, or the main phase
@@ -226,28 +260,29 @@
 
     show($("bidding"), !!auction);
     if (auction) {
-      $("high-bid").textContent = auction.high_bid;
-      $("high-bid-near").textContent = auction.high_bid;
-      $("high-bidder").textContent = auction.high_bidder === null ? "no bid yet" : "by " + who(auction.high_bidder);
+      T.text($("high-bid"), auction.high_bid);
+      T.text($("high-bid-near"), auction.high_bid);
+      T.text($("high-bidder"), auction.high_bidder === null ? "no bid yet" : "by " + who(auction.high_bidder));
       const toBid = $("to-bid");
-      toBid.textContent = auction.to_bid === me ? "Your bid" : nameOf(auction.to_bid) + " to bid";
+      T.text(toBid, auction.to_bid === me ? "Your bid" : nameOf(auction.to_bid) + " to bid");
       toBid.classList.toggle("you", auction.to_bid === me);
       const gold = player ? player.gold : 0;
-      $("my-gold").textContent = gold;
+      T.text($("my-gold"), gold);
       show($("purse"), playing);
       for (const raise of [1, 2, 5]) {
         const button = $("bid-" + raise);
         const amount = auction.high_bid + raise;
-        button.dataset.amount = String(amount);
-        button.innerHTML = '<span class="amt">Bid ' + amount + '</span><span class="raise">+' + raise + "</span>";
-        button.setAttribute("aria-label", "Bid " + amount + " gold");
+        if (button.dataset.amount !== String(amount)) button.dataset.amount = String(amount);
+        if (!button.querySelector(".amt")) button.innerHTML = '<span class="amt"></span><span class="raise">+' + raise + "</span>";
+        T.text(button.firstChild, "Bid " + amount);
+        T.attr(button, "aria-label", "Bid " + amount + " gold");
         enable(button, legal.has("bid") && amount <= gold);
         show(button, playing);
       }
       const input = $("bid-amount");
-      input.min = String(auction.high_bid + 1);
-      input.max = String(gold);
-      input.placeholder = legal.has("bid") ? auction.high_bid + 1 + " to " + gold : "Amount";
+      T.set(input, "min", String(auction.high_bid + 1));
+      T.set(input, "max", String(gold));
+      T.set(input, "placeholder", legal.has("bid") ? auction.high_bid + 1 + " to " + gold : "Amount");
       enable(input, legal.has("bid"));
       enable($("bid-custom"), legal.has("bid"));
       show($("custom-bid"), playing);
@@ -257,8 +292,8 @@
 
     show($("purchase"), !!purchase);
     if (purchase) {
-      $("purchase-text").textContent = purchase.buyer === me ? "You bought it: cast or keep each card"
-        : nameOf(purchase.buyer) + " is casting or keeping what they bought";
+      T.text($("purchase-text"), purchase.buyer === me ? "You bought it: cast or keep each card"
+        : nameOf(purchase.buyer) + " is casting or keeping what they bought");
       T.html($("purchase-cards"), purchase.cards.map((card) =>
         '<li class="purchase-card"><span class="card-line">' + ref(card) + ' <span class="muted small">' +
         esc(card.type_line) + "</span></span>" +
@@ -272,15 +307,15 @@
 
     const mainText = $("main-text");
     show(mainText, !auction && !purchase && view.phase === "main");
-    mainText.textContent = view.active === me ? "Main phase: play your cards, then end your turn"
-      : "Main phase: " + nameOf(view.active) + " is playing";
+    T.text(mainText, view.active === me ? "Main phase: play your cards, then end your turn"
+      : "Main phase: " + nameOf(view.active) + " is playing");
 
     // The upkeep (90X.4a): everyone may act before the reveal; the active player moves on.
     const upkeepText = $("upkeep-text");
     show(upkeepText, view.phase === "upkeep" && !auction);
-    upkeepText.textContent = view.active === me
+    T.text(upkeepText, view.active === me
       ? "Upkeep: use upkeep effects and gold now, then reveal the first card"
-      : "Upkeep: act now; " + nameOf(view.active) + " reveals the first card when ready";
+      : "Upkeep: act now; " + nameOf(view.active) + " reveals the first card when ready");
     show($("begin-auction"), legal.has("begin_auction_step"));
     show($("next-auction"), legal.has("next_auction"));
     // One stop/keep-auctioning button, there (disabled) all through the auction step: a bid
@@ -289,40 +324,71 @@
     const voted = legal.has("resume_auctioning");
     show(stop, playing && view.phase === "auction");
     stop.dataset.act = voted ? "resume_auctioning" : "stop_auctioning";
-    stop.textContent = (voted ? "Keep auctioning" : "Stop auctioning") + " (" + view.stop_votes.length + "/" +
-      view.players.filter((p) => !p.out).length + " to stop)";
+    T.text(stop, (voted ? "Keep auctioning" : "Stop auctioning") + " (" + view.stop_votes.length + "/" +
+      view.players.filter((p) => !p.out).length + " to stop)");
     enable(stop, legal.has("stop_auctioning") || voted);
 
     drawPlayers(view, me, legal, auction, purchase);
 
     // the turn's own steps
     show($("my-turn"), playing);
-    $("my-turn-title").textContent = view.active === me ? "Your turn" : "Your gold";
+    T.text($("my-turn-title"), view.active === me ? "Your turn" : "Your gold");
     enable($("spend"), legal.has("spend_gold"));
     enable($("spend-amount"), legal.has("spend_gold"));
-    if (player) $("spend-amount").max = String(player.gold);
+    if (player) T.set($("spend-amount"), "max", String(player.gold));
     enable($("end-turn"), legal.has("end_turn"));
     // Undo alone when the last action was mine and showed no card; otherwise ask everyone.
     const undo = $("undo");
     const ask = !legal.has("undo") && legal.has("propose_undo");
     undo.dataset.act = ask ? "propose_undo" : "undo";
     const what = undoable ? ": " + describe(undoable) : "";
-    undo.textContent = (ask ? "Ask to undo" : "Undo") + what;
+    T.text(undo, (ask ? "Ask to undo" : "Undo") + what);
     enable(undo, legal.has("undo") || ask);
 
     drawEffects(view, me, legal);
     drawAdmin(view, me, legal);
 
-    T.html($("log"), log.slice().reverse().map((entry) =>
-      '<li><span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span></li>").join("") ||
-      '<li class="muted">Nothing yet</li>');
+    drawLog();
 
     // the game waits on this phone: a bid, a purchase to settle, the turn, or an undo to answer
     const waiting = playing && !view.result && ((d.waiting_on || []).includes(me) ||
       (proposal !== null && legal.has("consent_undo")));
-    const focus = proposal && legal.has("consent_undo") ? $("undo-box") : auction ? $("bidding") :
+    const answering = legal.has("confirm_result");
+    const focus = answering ? $("report-waiting") : proposal && legal.has("consent_undo") ? $("undo-box") :
+      auction ? $("bidding") :
       purchase ? $("purchase") : view.phase === "upkeep" ? $("begin-auction") : $("my-turn");
-    T.turn(waiting, { focus, what: auction ? "bid" : purchase ? "cast or keep" : "your turn" });
+    T.turn(waiting, { focus, what: answering ? "confirm the result" : auction ? "bid" :
+      purchase ? "cast or keep" : "your turn" });
+  }
+
+  /* The log, newest first: each entry's line is made once and kept, so a push adds a line and
+     the oldest leaves, rather than every line being made again. */
+  function drawLog() {
+    const list = $("log");
+    if (!log.length) {
+      T.html(list, '<li class="muted">Nothing yet</li>');
+      return;
+    }
+    list.treasuryHtml = null;  // its lines are kept here, not by T.html
+    const kept = new Map();
+    for (const line of list.children) if (line.dataset.seq) kept.set(line.dataset.seq, line);
+    let next = list.firstElementChild;
+    for (let i = log.length - 1; i >= 0; i--) {
+      const entry = log[i];
+      let line = kept.get(String(entry.seq));
+      if (!line) {
+        line = document.createElement("li");
+        line.dataset.seq = String(entry.seq);
+      }
+      T.html(line, '<span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span>");
+      if (line === next) next = next.nextElementSibling;
+      else list.insertBefore(line, next);
+    }
+    while (next) {
+      const after = next.nextElementSibling;
+      next.remove();
+      next = after;
+    }
   }
 
   function drawPlayers(view, me, legal, auction, purchase) {
@@ -340,18 +406,6 @@
       if (p.seat === me) badges.push('<span class="badge you">you</span>');
       if (p.seat === view.active) badges.push('<span class="badge">turn</span>');
       if (p.out) badges.push('<span class="badge">out</span>');
-      const zones = ZONES.filter((zone) => zone === "hand" || p[zone].length).map((zone) => {
-        const cards = p[zone].map((c) => {
-          const cast = zone === "hand" && p.seat === me && legal.has("cast")
-            ? ' <button type="button" class="small" data-act="cast" data-card="' + c.id + '" aria-label="Cast ' +
-              esc(c.name) + '">cast</button>' : "";
-          const commander = p.commander === c.id ? ' <span class="badge">commander</span>' : "";
-          return ref(c) + commander + cast;
-        });
-        const word = zone === "hand" ? "Hand (" + p.hand.length + ")" : ZONE_WORDS[zone].charAt(0).toUpperCase() +
-          ZONE_WORDS[zone].slice(1);
-        return '<div class="zone">' + word + ": " + (cards.join(", ") || "empty") + "</div>";
-      });
       const classes = [p.seat === view.active && "active", p.seat === me && "me", p.seat === bidder && "bidding"];
       const row = body.rows[index];
       const className = classes.filter(Boolean).join(" ");
@@ -360,11 +414,27 @@
       const [who, gold, life] = row.cells;
       T.html(who.firstChild, esc(p.name) + (p.seat === bidder ? ' <span class="sr-only">(bidding)</span>' : "") +
         " " + badges.join(" "));
-      T.html(who.lastChild, zones.join(""));
+      const castable = p.seat === me && legal.has("cast");
+      if (!unchanged(who.lastChild, p, castable)) T.html(who.lastChild, zonesHtml(p, castable));
       if (gold.dataset.gold !== String(p.gold)) gold.dataset.gold = String(p.gold);
       T.html(gold, String(p.gold));
       T.html(life, String(p.life));
     });
+  }
+
+  function zonesHtml(p, castable) {
+    return ZONES.filter((zone) => zone === "hand" || p[zone].length).map((zone) => {
+      const cards = p[zone].map((c) => {
+        const cast = zone === "hand" && castable
+          ? ' <button type="button" class="small" data-act="cast" data-card="' + c.id + '" aria-label="Cast ' +
+            esc(c.name) + '">cast</button>' : "";
+        const commander = p.commander === c.id ? ' <span class="badge">commander</span>' : "";
+        return ref(c) + commander + cast;
+      });
+      const word = zone === "hand" ? "Hand (" + p.hand.length + ")" : ZONE_WORDS[zone].charAt(0).toUpperCase() +
+        ZONE_WORDS[zone].slice(1);
+      return '<div class="zone">' + word + ": " + (cards.join(", ") || "empty") + "</div>";
+    }).join("");
   }
 
   function drawEffects(view, me, legal) {
@@ -398,33 +468,42 @@
     }
 
     // moving a card: every card on the table, named with where it is
-    const onTable = [];
-    for (const p of view.players) {
-      for (const zone of ZONES) {
-        for (const c of p[zone]) onTable.push({ value: c.id, label: c.name + " (" + p.name + "'s " + ZONE_WORDS[zone] + ")" });
+    let onTable = 0;
+    for (const p of view.players) for (const zone of ZONES) onTable += p[zone].length;
+    if (!unchanged($("move-card"), view.players)) {
+      const choices = [];
+      for (const p of view.players) {
+        for (const zone of ZONES) {
+          for (const c of p[zone]) choices.push({ value: c.id, label: c.name + " (" + p.name + "'s " + ZONE_WORDS[zone] + ")" });
+        }
       }
+      options($("move-card"), choices.length ? choices : [{ value: "", label: "No card on the table" }]);
     }
-    options($("move-card"), onTable.length ? onTable : [{ value: "", label: "No card on the table" }]);
-    options($("move-seat"), view.players.map((p) => ({ value: p.seat, label: p.seat === me ? "you" : p.name })));
-    if (!$("move-seat").dataset.touched) $("move-seat").value = String(me);
-    enable($("to-top"), legal.has("put_on_top") && onTable.length > 0);
-    enable($("to-bottom"), legal.has("put_on_bottom") && onTable.length > 0);
-    enable($("move"), legal.has("move_card") && onTable.length > 0);
+    if (!unchanged($("move-seat"), view.players, me)) {
+      options($("move-seat"), view.players.map((p) => ({ value: p.seat, label: p.seat === me ? "you" : p.name })));
+    }
+    if (!$("move-seat").dataset.touched) T.set($("move-seat"), "value", String(me));
+    enable($("to-top"), legal.has("put_on_top") && onTable > 0);
+    enable($("to-bottom"), legal.has("put_on_bottom") && onTable > 0);
+    enable($("move"), legal.has("move_card") && onTable > 0);
 
     // auctioning one's own cards (90X.6/7) and one's commander (90Y.6)
     const mine = view.players[me];
-    const owned = [];
-    for (const zone of ZONES) {
-      for (const c of mine[zone]) if (c.owner === me && c.id !== mine.commander) owned.push(c);
+    if (!unchanged($("own-cards"), mine, lot.join(","))) {
+      const owned = [];
+      for (const zone of ZONES) {
+        for (const c of mine[zone]) if (c.owner === me && c.id !== mine.commander) owned.push(c);
+      }
+      lot = lot.filter((id) => owned.some((c) => c.id === id));
+      unchanged($("own-cards"), mine, lot.join(","));  // what it is drawn from, the lot as kept
+      T.html($("own-cards"), owned.map((c) => '<li><button type="button" class="pick" data-lot="' + c.id + '" data-face="' +
+        c.id + '" aria-pressed="' + (lot.includes(c.id) ? "true" : "false") + '">' + esc(c.name) + "</button></li>").join("") ||
+        '<li class="muted small">You own no card on the table.</li>');
     }
-    lot = lot.filter((id) => owned.some((c) => c.id === id));
-    T.html($("own-cards"), owned.map((c) => '<li><button type="button" class="pick" data-lot="' + c.id + '" data-face="' +
-      c.id + '" aria-pressed="' + (lot.includes(c.id) ? "true" : "false") + '">' + esc(c.name) + "</button></li>").join("") ||
-      '<li class="muted small">You own no card on the table.</li>');
     const own = $("auction-own");
     enable(own, legal.has("auction_card") && lot.length > 0);
-    own.textContent = lot.length ? "Auction " + lot.length + " card" + (lot.length > 1 ? "s" : "") + " as one lot" :
-      "Tap cards for the lot";
+    T.text(own, lot.length ? "Auction " + lot.length + " card" + (lot.length > 1 ? "s" : "") + " as one lot" :
+      "Tap cards for the lot");
     show($("auction-commander"), view.settings.commander);
     enable($("auction-commander"), legal.has("auction_commander"));
   }
@@ -432,8 +511,10 @@
   function drawAdmin(view, me, legal) {
     show($("table-admin"), me !== null && !view.result);
     if (me === null) return;
-    options($("adjust-seat"), view.players.map((p) => ({ value: p.seat, label: p.name })));
     enable($("adjust"), legal.has("adjust_gold"));
+    enable($("report"), legal.has("report_result"));
+    if (unchanged($("table-admin"), view.players)) return;
+    options($("adjust-seat"), view.players.map((p) => ({ value: p.seat, label: p.name })));
     for (const side of ["winners", "losers"]) {
       const box = $("report-" + side);
       const html = view.players.filter((p) => !p.out).map((p) => '<label class="choice"><input type="checkbox" name="' +
@@ -443,7 +524,6 @@
         box.dataset.html = html;
       }
     }
-    enable($("report"), legal.has("report_result"));
   }
 
   // -- taps ------------------------------------------------------------------------------

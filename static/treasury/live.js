@@ -99,6 +99,21 @@
     element.treasuryHtml = html;
   };
 
+  /* Set an element's property (hidden, disabled, min...) or text only when it changed: writing
+     the same value again still makes the browser restyle and lay out the element after a push. */
+  T.set = function (element, property, value) {
+    if (element[property] !== value) element[property] = value;
+  };
+  T.text = function (element, text) {
+    text = String(text);
+    const only = element.firstChild;  // a lone text node is changed in place, not replaced
+    if (only && only === element.lastChild && only.nodeType === Node.TEXT_NODE) T.set(only, "data", text);
+    else T.set(element, "textContent", text);
+  };
+  T.attr = function (element, name, value) {
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  };
+
   T.escape = function (text) {
     return String(text == null ? "" : text).replace(/[&<>"']/g, (c) => (
       { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
@@ -208,7 +223,9 @@
 
     function draw() {
       render(self.detail, self.log, self);
-      document.documentElement.dataset.version = String(self.detail.version);
+      const root = document.documentElement;
+      root.dataset.version = String(self.detail.version);
+      if (!("drawn" in root.dataset)) root.dataset.drawn = "";
     }
 
     async function loadLog(version) {

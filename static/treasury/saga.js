@@ -104,6 +104,12 @@
     return parts.join(" ");
   }
 
+  /* A reported result in words: the skirmish's winner or a draw, or a duel game's winner. */
+  function reportWords(kind, report) {
+    if (kind === "report_skirmish") return report.winner === null ? "the skirmish was a draw" : nameOf(report.winner) + " won the skirmish";
+    return nameOf(report.winner) + " won duel game " + (report.game || view.games.length + 1);
+  }
+
   // -- the log in words ------------------------------------------------------------------
   function describeEvent(e) {
     const s = e.seat;
@@ -112,6 +118,9 @@
         return who(s) + " registered a deck of " + e.size +
           (e.follow_theme === true ? ", following the theme" : e.follow_theme === false ? ", not following the theme" : "");
       case "play_draw_chosen": return who(s) + " chose: " + nameOf(e.play_first) + " plays first";
+      case "result_reported": return who(s) + " reported: " + reportWords(e.report, e);
+      case "result_confirmed": return who(s) + " confirmed the result";
+      case "result_disputed": return who(s) + " disputed the result";
       case "skirmish_reported":
         return who(s) + " reported the skirmish: " + (e.winner === null ? "a draw" : nameOf(e.winner) + " won, +" + view.rules.skirmish_spoils + " gold");
       case "proof_of_concept":
@@ -264,6 +273,7 @@
       [/picks|learning/, "Learning from Mistakes: the loser picks " + r.learning_picks[0] + " of the booster, then the winner " + r.learning_picks[1] + ".", "learning"],
     ];
     if (view.winner !== null) return ["The saga is over.", "duel"];
+    if (view.report) return ["A result was reported: the other player confirms it, or disputes it to report it again.", view.step === "spring_duel" ? "duel" : "skirmish"];
     const found = lines.find(([pattern]) => pattern.test(step));
     return found ? [found[1], found[2]] : ["The table is dealing: nothing to do.", "register"];
   }
@@ -336,13 +346,22 @@
   }
 
   function drawStage(me) {
-    const boxes = ["play-draw", "skirmish", "duel", "poc", "force", "sell", "picks", "split", "choose", "insure", "thief",
+    const boxes = ["play-draw", "skirmish", "answer", "duel", "poc", "force", "sell", "picks", "split", "choose", "insure", "thief",
                    "steal"];
     const open = new Set();
     if (legal.has("choose_play_draw")) open.add("play-draw");
     if (legal.has("report_skirmish")) {
       open.add("skirmish");
       for (const seat of [0, 1]) $("skirmish-" + seat).textContent = (seat === me ? "I" : nameOf(seat)) + " won";
+    }
+    if (view.report && me !== null && view.winner === null) {  // the other phone answers; the reporter sees it wait
+      open.add("answer");
+      const mine = view.report.by === me;
+      $("answer-text").textContent = (mine ? "You report" : nameOf(view.report.by) + " reports") + ": " +
+        reportWords(view.report.report.type, view.report.report) + (mine ? ". Waiting for " + nameOf(1 - me) + " to confirm it (Undo takes it back)." :
+          ". Is that right?");
+      show($("confirm-result"), legal.has("confirm_result"));
+      show($("dispute-result"), legal.has("dispute_result"));
     }
     if (legal.has("report_duel_game")) {
       open.add("duel");

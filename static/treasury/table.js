@@ -180,26 +180,42 @@
 
   /* Call after every render: `waiting` is whether the game waits on this phone now. When it
      starts to, the phone vibrates (where the browser allows), plays the sound if it is on,
-     brings `focus` into view, and the title says so until the wait ends. */
+     brings `focus` into view, and the title says so until the wait ends. None of that is drawn in
+     the page, so it is done once the update is painted, when the phone is idle. */
+  let titleWanted = null;
   T.turn = function (waiting, opts) {
     opts = opts || {};
     const root = document.documentElement;
-    if (waiting) root.dataset.yourTurn = "1";
-    else delete root.dataset.yourTurn;
-    document.title = waiting ? "● Your move" + (opts.what ? ": " + opts.what : "") + " · " + baseTitle : baseTitle;
+    if (waiting) T.attr(root, "data-your-turn", "1");
+    else if (root.hasAttribute("data-your-turn")) root.removeAttribute("data-your-turn");
+    if (titleWanted === null) later(() => { T.set(document, "title", titleWanted); titleWanted = null; });
+    titleWanted = waiting ? "● Your move" + (opts.what ? ": " + opts.what : "") + " · " + baseTitle : baseTitle;
     const started = waiting && waitingBefore === false;
     waitingBefore = waiting;
     if (!started) return;
     T.turnAlerts = (T.turnAlerts || 0) + 1;
-    if (navigator.vibrate) {
-      try { navigator.vibrate([180, 80, 180]); } catch (notAllowed) { /* no vibration before a tap */ }
-    }
-    if (T.soundOn()) beep();
-    if (opts.focus && !opts.focus.hidden) {
-      const box = opts.focus.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) opts.focus.scrollIntoView({ block: "center", behavior: "smooth" });
-    }
+    const focus = opts.focus;
+    later(() => {
+      if (navigator.vibrate) {
+        try { navigator.vibrate([180, 80, 180]); } catch (notAllowed) { /* no vibration before a tap */ }
+      }
+      if (T.soundOn()) beep();
+      if (focus) bringIntoView(focus);
+    });
   };
+
+  /* After the frame that shows the update, when the phone is idle (at most 200 ms later; a page
+     in the background runs it too, where a frame never comes). */
+  function later(work) {
+    if (window.requestIdleCallback) requestIdleCallback(work, { timeout: 200 });
+    else setTimeout(work, 0);
+  }
+  function bringIntoView(element) {
+    if (element.hidden || !element.isConnected) return;
+    const box = element.getBoundingClientRect();
+    // At once, not smoothly: a smooth scroll paints frame after frame for a third of a second.
+    if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: "center", behavior: "instant" });
+  }
 
   function drawSoundToggle(button) {
     const on = T.soundOn();

@@ -122,9 +122,12 @@ class Table:
         return name
 
     def finish(self) -> str | None:
-        """Stops the auction step if a card is up (returns its name: unsold), then reports a winner."""
+        """Stops the auction step if a card is up (returns its name: unsold), then reports a winner,
+        which the other player confirms."""
         name = self.stop_auctioning() if self.state.auction is not None else None
-        self.act(self.state.active, {"type": "report_result", "winners": [0]})
+        reporter = self.state.active
+        self.act(reporter, {"type": "report_result", "winners": [0]})
+        self.act(1 - reporter, {"type": "confirm_result"})
         assert Game.objects.get(pk=self.game_id).status == Game.Status.FINISHED
         return name
 

@@ -2,7 +2,6 @@
 on the real exports in ../shared/fixtures/."""
 
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -11,9 +10,9 @@ from django.core.management import CommandError, call_command
 from cards.demo import load_demo
 from cards.models import Card, Cube
 from cards.services import import_card_facts
+from tests.shared_fixtures import FIXTURES
 
 pytestmark = pytest.mark.django_db
-FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures"
 needs_fixtures = pytest.mark.skipif(not FIXTURES.is_dir(), reason=f"{FIXTURES} is not there")
 
 SMALL_CSV = (

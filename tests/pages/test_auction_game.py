@@ -2,7 +2,8 @@
 (draw, look at the top and put back in another order, mill, shuffle, reveal until a creature,
 a card put back on the deck), the auction step to its creature, an auction of an owned card
 paid to its seller, a gold correction with its reason, an undo that names what it takes back,
-the turn alert, a card's face, and the reported result on every phone. At every step each
+the turn alert, a card's face, and the result: reported by one phone, disputed by another,
+reported again and confirmed by a third, then shown on every phone. At every step each
 phone has a control for every action the server accepts from it, and axe-core finds nothing.
 
 Run: `pytest tests/pages/test_auction_game.py -m browser -p no:xdist`."""
@@ -11,6 +12,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.pages.browser import (
+    api,
     assert_accessible,
     assert_controls,
     create_auction,
@@ -103,7 +105,8 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     for page in pages:
         assert_accessible(page)
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
-    assert ann.title().startswith("● Your move") and not bob.title().startswith("●")
+    ann.wait_for_function("() => document.title.startsWith('● Your move')")  # set once the update is painted
+    assert not bob.title().startswith("●")
     assert "Upkeep" in ann.text_content("#step-help") and ann.get_attribute("#step-rules", "href").endswith("#upkeep")
 
     # -- Ann's upkeep: deck operations from every phone ------------------------------------
@@ -186,15 +189,73 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     # -- end of turn, Bob's turn begins; then the game's result ---------------------------
     t.act(ann, "#end-turn", moves=1)
     bob.wait_for_selector("#begin-auction:not([hidden])")
-    assert bob.title().startswith("● Your move")
+    bob.wait_for_function("() => document.title.startsWith('● Your move')")
     assert [p["gold"] for p in t.view()["players"]] == [g + 3 for g in after]
     cy.tap("#report-box summary")
     cy.tap('#report-winners input[value="1"]')
     screenshot(cy, "auction-report-result", "#table-admin")
     t.act(cy, "#report")
+    for page in (ann, bob):  # a report waits for another player's word
+        page.wait_for_selector("#confirm-result:not([hidden])")
+        assert page.text_content("#report-waiting-text") == "Cy reports: Bob wins. Is that right?"
+    assert cy.text_content("#report-waiting-text").startswith("You report: Bob wins. Waiting for another player")
+    assert cy.locator("#confirm-result").is_hidden() and t.view()["result"] is None
+    screenshot(ann, "auction-confirm-result", "#report-waiting")
+    t.act(ann, "#dispute-result")
+    assert t.view()["report"] is None and ann.locator("#report-waiting").is_hidden()
+    if not cy.is_checked('#report-winners input[value="1"]'):
+        cy.tap('#report-winners input[value="1"]')
+    t.act(cy, "#report")
+    bob.wait_for_selector("#confirm-result:not([hidden])")
+    t.act(bob, "#confirm-result")
     for page in pages:
         page.wait_for_selector("#result:not([hidden])")
         assert page.text_content("#result").startswith("Winner: Bob.")
         assert detail(page)["legal_actions"] == []
     assert_accessible(bob)
     screenshot(bob, "auction-game-over")
+
+
+def test_three_phones_auction_their_commanders_before_the_game(live_url, phone):
+    """The Commander Auction pregame (90Y.4a), tapping only, on the demo saga cube (singleton, with
+    legendary creatures): Ann bids 1 on the first commander and the others decline; nobody bids
+    on the next ones, so each goes free to the player with whom its bidding began."""
+    cubes = api(live_url, "GET", "/api/v1/cubes/")["results"]
+    cube = next(c for c in cubes if c["name"] == "Demo saga cube")
+    body = {"seats": NAMES, "cube": cube["id"], "settings": {"commander": True, "starting_seat": 0}}
+    created = api(live_url, "POST", "/api/v1/auctions/", body)
+    pages = []
+    for seat in range(3):
+        page = phone()
+        join_by_tapping(page, live_url, created["join_code"], seat)
+        pages.append(page)
+    ann = pages[0]
+    t = Table(pages)
+    t.check()
+    assert t.view()["phase"] == "commander" and "Commander auctions" in ann.text_content("#step-help")
+    assert_accessible(ann)
+    screenshot(ann, "auction-commander-pregame", full_page=False)
+    lots = []
+    for _ in range(12):
+        view = t.view()
+        if view["phase"] != "commander":
+            break
+        auction = view["auction"]
+        if auction["lot"][0]["id"] not in [lot["id"] for lot in lots]:
+            lots.append(auction["lot"][0])
+            assert auction["lot"][0]["name"] in ann.text_content("#card-name")
+        first_lot = len(lots) == 1
+        bidder = auction["to_bid"]
+        if first_lot and bidder == 0 and auction["high_bidder"] is None:
+            t.act(pages[0], "#bid-1")
+        else:
+            t.act(pages[bidder], "#decline")
+    view = t.view()
+    assert view["phase"] == "upkeep" and len(lots) == 3
+    assert [p["commander"] for p in view["players"]] == [lot["id"] for lot in lots]
+    assert [[c["id"] for c in p["command"]] for p in view["players"]] == [[lot["id"]] for lot in lots]
+    assert [p["gold"] for p in view["players"]] == [9, 10, 10] and {p["life"] for p in view["players"]} == {40}
+    for page in pages:
+        page.wait_for_function("n => document.getElementById('log').textContent.includes(n)",
+                               arg=f"took {lots[0]['name']} as commander for 1")
+        assert page.locator("#players .badge", has_text="commander").count() == 3

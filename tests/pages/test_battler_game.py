@@ -1,12 +1,18 @@
 """A battler played to its winner on four 360 px phones, tapping only: a Treasure Battler table
 made short (4 poison kill, every loss gives 2) with a carousel after each draft, so that one game
 holds the basics, hands, results reported and confirmed (one of them disputed first), the shop,
-the carousel, the eliminations, and the end. (The demo battler cube has no augment cards: the
-augments' controls are checked by the action-coverage test, not played here.)
-At every step each phone has a control for every action the server accepts from it.
+the carousel, the eliminations, and the end. A second table plays with augments: the demo cube
+with some cards tagged as augments (uploaded as a CubeCobra file), dealt to the players who lose,
+one kept by each of their phones. At every step each phone has a control for every action the server accepts
+from it.
 
 Run: `pytest tests/pages/test_battler_game.py -m browser -p no:xdist`."""
 
+import csv
+import io
+import urllib.request
+
+import httpx
 import pytest
 
 from tests.pages.browser import api, assert_accessible, assert_controls, detail, screenshot, wait_ready, wait_version
@@ -45,28 +51,37 @@ def winner_of(view: dict, pairing: dict) -> int:
     return min(pairing["seats"], key=lambda seat: (view["players"][seat]["life"], seat))
 
 
-def test_four_phones_play_a_battler_to_its_winner(live_url, phone):
-    cubes = api(live_url, "GET", "/api/v1/cubes/")["results"]
-    cube = next(c for c in cubes if c["name"] == "Demo battler cube")
-    created = api(live_url, "POST", "/api/v1/battlers/", {"seats": NAMES, "cube": cube["id"], "settings": SHORT_GAME})
+def demo_cube(base: str) -> int:
+    cubes = api(base, "GET", "/api/v1/cubes/")["results"]
+    return next(c for c in cubes if c["name"] == "Demo battler cube")["id"]
+
+
+def seat_phones(base: str, phone, created: dict) -> list:
     pages = []
     for seat in range(4):
         page = phone(color_scheme="dark" if seat == 3 else "light")
-        page.goto(f"{live_url}/join/{created['join_code']}/")
+        page.goto(f"{base}/join/{created['join_code']}/")
         page.tap(f'input[name="seat"][value="{seat}"]')
         page.tap("#take-seat")
         page.wait_for_url("**/battlers/*/")
         wait_ready(page)
         pages.append(page)
     settle(pages)
-    seen = set()
-    disputed = False
+    return pages
+
+
+def play(pages, seen: set, until) -> bool:
+    """Every phone taps what the game waits on, until `until(view)`: basics, augments, table
+    picks, hands, results (the winner reports; the first report is disputed, then reported again
+    and confirmed) and the shop. Returns whether the table ended it (False: 200 taps were not
+    enough)."""
+    disputed = "disputed" in seen
     for _ in range(200):
         view = detail(pages[0])["view"]
         phase = view["phase"]
         seen.add(phase)
-        if phase == "finished":
-            break
+        if until(view):
+            return True
         acted = False
         for seat, page in enumerate(pages):
             mine = detail(page)
@@ -78,9 +93,10 @@ def test_four_phones_play_a_battler_to_its_winner(live_url, phone):
                 tap_and_wait(pages, page, "#confirm-basics")
             elif "choose_augment" in legal:
                 page.tap(f'#augment-cards button.card[data-card="{me["augment_offer"][0]}"]')
-                if "augment" not in seen:
+                if "augment-shot" not in seen:  # not "augment": the phase's own name is in `seen` already
                     screenshot(page, "battler-augment", "#augments")
-                seen.add("augment")
+                    seen.add("augment-shot")
+                seen.add("chose-augment")
                 tap_and_wait(pages, page, "#choose-augment")
             elif legal & {"carousel_pick", "rochester_pick"}:
                 page.tap(f'#table-cards button.card[data-card="{mine["view"]["table"][0]}"]')
@@ -96,6 +112,7 @@ def test_four_phones_play_a_battler_to_its_winner(live_url, phone):
             elif "confirm_result" in legal:
                 if not disputed:  # the first report is disputed, then reported again and confirmed
                     disputed = True
+                    seen.add("disputed")
                     tap_and_wait(pages, page, "#dispute-result")
                     assert "disputed" in page.text_content("#banner")
                 else:
@@ -118,7 +135,14 @@ def test_four_phones_play_a_battler_to_its_winner(live_url, phone):
             acted = True
             break
         assert acted, f"nobody could act in {phase}: {[detail(p)['legal_actions'] for p in pages]}"
-    else:
+    return False
+
+
+def test_four_phones_play_a_battler_to_its_winner(live_url, phone):
+    body = {"seats": NAMES, "cube": demo_cube(live_url), "settings": SHORT_GAME}
+    pages = seat_phones(live_url, phone, api(live_url, "POST", "/api/v1/battlers/", body))
+    seen = set()
+    if not play(pages, seen, lambda view: view["phase"] == "finished"):
         view = detail(pages[0])["view"]
         pytest.fail(f"the battler did not end: {view['phase']}, life {[p['life'] for p in view['players']]}, "
                     f"legal {[detail(p)['legal_actions'] for p in pages]}, eliminated {view['eliminated']}, "
@@ -126,7 +150,7 @@ def test_four_phones_play_a_battler_to_its_winner(live_url, phone):
 
     final = detail(pages[0])["view"]
     winner = final["winner"]
-    assert winner is not None and disputed
+    assert winner is not None and "disputed" in seen
     assert {"basics", "prepare", "fight", "draft", "carousel"} <= seen
     assert len(final["eliminated"]) == 3 and final["standings"][0]["seat"] == winner
     for seat, page in enumerate(pages):
@@ -136,3 +160,47 @@ def test_four_phones_play_a_battler_to_its_winner(live_url, phone):
         assert detail(page)["legal_actions"] == []
     assert_accessible(pages[winner])
     screenshot(pages[winner], "battler-winner")
+
+
+def augment_cube(base: str, count: int) -> int:
+    """The demo battler cube, uploaded again as a CubeCobra file with its first `count` cards
+    tagged as rare augments."""
+    export = f"{base}/api/v1/cubes/{demo_cube(base)}/export/?as=cubecobra-csv"
+    with urllib.request.urlopen(export, timeout=10) as answer:
+        rows = list(csv.DictReader(io.StringIO(answer.read().decode())))
+    for row in rows[:count]:
+        row["tags"] = "augment;rare"
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=list(rows[0]))
+    writer.writeheader()
+    writer.writerows(rows)
+    answer = httpx.post(f"{base}/api/v1/cubes/", data={"name": "Battler cube with augments"},
+                        files={"file": ("augments.csv", out.getvalue().encode())}, timeout=30)
+    assert answer.status_code == 201, answer.text
+    return answer.json()["cube"]["id"]
+
+
+def test_the_players_who_lose_choose_an_augment_on_their_phones(live_url, phone):
+    """Treasure Battler's augments option: a player whose poison first goes above the limit (1
+    here, so the first loss does it) is dealt 3 augments and keeps 1."""
+    deal = 3
+    settings = {**SHORT_GAME, "augments": "on_poison", "augment_poison": 1, "augment_deal": deal,
+                "augment_groups": ["rare"]}
+    body = {"seats": NAMES, "cube": augment_cube(live_url, len(NAMES) * deal), "settings": settings}
+    pages = seat_phones(live_url, phone, api(live_url, "POST", "/api/v1/battlers/", body))
+    seen = set()
+    kept = play(pages, seen, lambda view: view["phase"] != "augment" and any(p["augments"] for p in view["players"]))
+    assert kept, f"no augment was kept: {detail(pages[0])['view']['phase']}"
+    assert "chose-augment" in seen  # the phones that lost tapped one of the augments dealt to them
+    view = settle_view(pages)
+    losers = [seat for seat, player in enumerate(view["players"]) if player["life"] > 1]
+    assert len(losers) == 2 and [seat for seat, p in enumerate(view["players"]) if p["augments"]] == losers
+    for seat in losers:
+        mine = detail(pages[seat])["view"]["players"][seat]
+        assert len(mine["augments"]) == 1 and mine["augment_offer"] == []
+        pages[seat].wait_for_function("() => document.getElementById('log').textContent.includes('You chose ')")
+
+
+def settle_view(pages) -> dict:
+    settle(pages)
+    return detail(pages[0])["view"]

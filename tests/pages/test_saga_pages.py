@@ -271,6 +271,8 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
     assert pages[other].text_content(f"#skirmish-{other}") == "I won"
     gold_before = detail(ann)["view"]["players"][0]["gold"]
     pages[other].click("#skirmish-0")
+    pages[first].wait_for_selector("#confirm-result", state="visible")  # the other phone confirms
+    pages[first].click("#confirm-result")
     wait_step(ann, "winter_market")
     wait_step(bob, "winter_market")
     view = detail(ann)["view"]

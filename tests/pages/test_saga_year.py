@@ -2,7 +2,8 @@
 
 Ann and Bob (two 360 px phones, one in dark mode) start a saga from the demo saga cube, with a seed
 that deals Year of Solomon as year 2's theme, and play year 1 step by step with taps only: deck
-registration (both build at once), play or draw, the skirmish, Fresh Ideas (dealt by the table),
+registration (both build at once), play or draw, the skirmish (reported by one phone, disputed,
+reported again and confirmed by the other), Fresh Ideas (dealt by the table),
 the Winter Market (buys and two passes), the Spring registration, the best-of-3 duel game by game,
 Glory, the trending cards (a forced sale, a sale and a refusal), the next theme's reveal (Solomon:
 each player's 5 cards split by the other, a pile chosen), Learning from Mistakes (loser 3 picks,
@@ -83,6 +84,15 @@ def tap(page, selector: str) -> None:
     page.click(selector)
     wait_version(page, version + 1, timeout=STEP_TIMEOUT)
     assert_controls(page)
+
+
+def report_and_confirm(reporter, answerer, selector: str, words: str) -> None:
+    """One phone reports a result; the other shows it ("Ann reports: …") and confirms it."""
+    tap(reporter, selector)
+    answerer.wait_for_selector("#confirm-result", state="visible", timeout=STEP_TIMEOUT)
+    assert answerer.text_content("#answer-text") == words + ". Is that right?"
+    assert reporter.locator("#confirm-result").is_hidden()
+    tap(answerer, "#confirm-result")
 
 
 def shown(page) -> dict:
@@ -183,7 +193,15 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
         page.wait_for_selector("#skirmish-0", state="visible")
     assert bob.text_content("#skirmish-0") == "Ann won" and ann.text_content("#skirmish-0") == "I won"
     sideboards = [view(page)["players"][seat]["sideboard_count"] for seat, page in enumerate(pages)]
-    tap(bob, "#skirmish-0")  # Ann won the skirmish: +6 gold
+    tap(bob, "#skirmish-1")  # Bob taps the wrong winner; Ann sees it and disputes it
+    ann.wait_for_selector("#dispute-result", state="visible", timeout=STEP_TIMEOUT)
+    assert ann.text_content("#answer-text") == "Bob reports: Bob won the skirmish. Is that right?"
+    assert bob.text_content("#answer-text").startswith("You report: Bob won the skirmish. Waiting for Ann")
+    assert view(ann)["waiting_on"] == [ANN] and golds(ann) == [start_gold[ANN], start_gold[BOB]]
+    tap(ann, "#dispute-result")
+    wait_waiting_on(pages, [first, other])
+    bob.wait_for_selector("#skirmish-0", state="visible", timeout=STEP_TIMEOUT)
+    report_and_confirm(bob, ann, "#skirmish-0", "Bob reports: Ann won the skirmish")  # Ann won: +6 gold
 
     # Fresh Ideas (7 cards each) and the Winter Market's deal happen by themselves
     wait_step(pages, "winter_market")
@@ -252,16 +270,16 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     assert view(ann)["play_first"] == other
     ann.wait_for_selector("#duel", state="visible")
     assert "No game reported yet. Who won game 1?" in ann.text_content("#duel-games")
-    tap(ann, "#duel-1")  # game 1: Bob
+    report_and_confirm(ann, bob, "#duel-1", "Ann reports: Bob won duel game 1")  # game 1: Bob
     bob.wait_for_function("() => window.treasuryTable.detail.view.games.length === 1")
     assert "game 1: Bob" in bob.text_content("#duel-games") and "Who won game 2?" in bob.text_content("#duel-games")
     assert view(bob)["step"] == "spring_duel"
-    tap(bob, "#duel-0")  # game 2: Ann
+    report_and_confirm(bob, ann, "#duel-0", "Bob reports: Ann won duel game 2")  # game 2: Ann
     ann.wait_for_function("() => window.treasuryTable.detail.view.games.length === 2")
     assert "game 1: Bob, game 2: Ann." in ann.text_content("#duel-games")
     shot(ann, "4-duel", "#stage")
     gold_before_glory = golds(ann)
-    tap(ann, "#duel-0")  # game 3: Ann wins the duel 2-1
+    report_and_confirm(ann, bob, "#duel-0", "Ann reports: Ann won duel game 3")  # game 3: Ann wins the duel 2-1
 
     # Glory: Ann +12 gold and 1 VP, Bob +9 and starts next; 4 trending cards each
     wait_step(pages, "spring_force_sale")

@@ -1,4 +1,5 @@
-"""Every cube importer (CubeCobra CSV, plain text, Scryfall JSON, Draftmancer JSON) fed generated
+"""Every cube importer (CubeCobra CSV, plain text, Scryfall JSON, Draftmancer JSON and cube lists,
+Cockatrice decks) fed generated
 files through the upload API: documents of each format with hostile cells (non-finite and huge
 numbers, texts longer than their columns or than the csv module's cell limit, NUL, bad UTF-8,
 wrong JSON types, JSON nested far too deep), and the shared real exports with hostile bytes
@@ -10,6 +11,7 @@ all answer without a server error. Runs on SQLite, and on PostgreSQL with DATABA
 import csv
 import io
 import math
+from xml.sax.saxutils import quoteattr
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -87,6 +89,35 @@ def plain_text(draw) -> bytes:
     )
     lines = draw(st.lists(line, min_size=1, max_size=8))
     return encoded("\n".join(lines), draw(st.sampled_from(["utf-8", "utf-8", "latin-1"])))
+
+
+@st.composite
+def cockatrice_deck(draw) -> bytes:
+    card = st.builds(
+        lambda number, name: f"<card number={quoteattr(number)} name={quoteattr(name)}/>",
+        st.sampled_from(["1", "4", "0", "101", "x", "99999"]) | CELLS,
+        NAMES | CELLS,
+    )
+    zones = draw(st.lists(st.tuples(st.sampled_from(["main", "side", "tokens", ""]), st.lists(card, max_size=4)),
+                          max_size=3))
+    body = "".join(f"<zone name={quoteattr(zone)}>{''.join(cards)}</zone>" for zone, cards in zones)
+    text = f'<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">{body}</cockatrice_deck>'
+    if draw(st.booleans()):
+        cut = draw(st.integers(0, len(text)))
+        splice = draw(st.sampled_from(["", "<", "</zone>", "&bogus;", "<!DOCTYPE x>", "<a>" * 20, "\x00"]))
+        text = text[:cut] + splice + text[cut:]
+    return encoded(text, draw(st.sampled_from(["utf-8", "utf-8", "latin-1"])))
+
+
+@st.composite
+def draftmancer_list(draw) -> bytes:
+    header = st.sampled_from(["[MainSlot]", "[Common(10)]", "[Core]", "[occasional]", "[Maybeboard]", "[Rare(99999)]"])
+    block = st.sampled_from(["[Settings]", "[CustomCards]"]).flatmap(
+        lambda name: st.builds("{}\n{}".format, st.just(name), JSON_VALUES.map(dump) | DEEP.map(dump) | CELLS))
+    line = st.one_of(NAMES, CELLS, header, st.builds("{} {}".format, st.sampled_from(["0", "4", "101"]), NAMES))
+    lines = draw(st.lists(line, max_size=8))
+    first = draw(block | header)
+    return encoded("\n".join([first, *lines]), draw(st.sampled_from(["utf-8", "utf-8", "latin-1"])))
 
 
 @st.composite
@@ -203,7 +234,9 @@ def upload_and_check(client, filename: str, data: bytes, **fields) -> int:
     return response.status_code
 
 
-FORMAT_CHOICE = st.sampled_from(["auto", "auto", "cubecobra-csv", "text", "scryfall-json", "draftmancer-json"])
+FORMAT_CHOICE = st.sampled_from(
+    ["auto", "auto", "cubecobra-csv", "text", "scryfall-json", "draftmancer-json", "draftmancer-text", "cockatrice"]
+)
 
 
 @UPLOAD_CASES
@@ -215,6 +248,18 @@ def test_generated_cubecobra_csv_files(client, data, file_format, lenient):
 @UPLOAD_CASES
 @given(data=plain_text(), file_format=FORMAT_CHOICE, lenient=st.booleans())
 def test_generated_text_lists(client, data, file_format, lenient):
+    upload_and_check(client, "cube.txt", data, format=file_format, skip_bad_lines=str(lenient).lower())
+
+
+@UPLOAD_CASES
+@given(data=cockatrice_deck(), file_format=FORMAT_CHOICE, lenient=st.booleans())
+def test_generated_cockatrice_decks(client, data, file_format, lenient):
+    upload_and_check(client, "deck.cod", data, format=file_format, skip_bad_lines=str(lenient).lower())
+
+
+@UPLOAD_CASES
+@given(data=draftmancer_list(), file_format=FORMAT_CHOICE, lenient=st.booleans())
+def test_generated_draftmancer_cube_lists(client, data, file_format, lenient):
     upload_and_check(client, "cube.txt", data, format=file_format, skip_bad_lines=str(lenient).lower())
 
 
@@ -248,6 +293,11 @@ def test_real_exports_with_hostile_bytes_spliced_in(client, file, lenient):
     ("cube.csv", b"name,Type\r\nLightning Bolt," + b"Instant " * 40 + b"\r\n", "type_line is 319 characters"),
     ("cube.txt", b"Lightning Bolt\x00\n", "NUL"),
     ("cube.txt", b"1 Lightning Bolt\n" * 20_001, "more than 20,000 cards"),
+    ("deck.cod", b'<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>'
+                 b"<cockatrice_deck><zone name='main'><card name='&b;'/></zone></cockatrice_deck>", "DOCTYPE"),
+    ("deck.cod", b"<cockatrice_deck><zone name='main'>" + b"<card name='Lightning Bolt'/>" * 20_001
+                 + b"</zone></cockatrice_deck>", "more than 20,000 cards"),
+    ("cube.txt", b"[Settings]\n" + b"[" * 50_000 + b"\n[MainSlot]\nOpt\n", "nested more than 32 levels"),
 ])  # fmt: skip
 def test_the_reviewed_files_are_refused_naming_the_problem(client, filename, data, needle):
     before = counts()

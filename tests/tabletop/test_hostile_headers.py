@@ -179,3 +179,17 @@ def test_hostile_queries_on_every_route_never_answer_5xx(table, paths):
 
     run()
     assert not failures, failures[:5]
+
+
+def test_an_unknown_format_is_a_406_naming_the_formats_on_every_api_route(table, paths):
+    """DRF answered `?format=xml` with a bare 404, as if the resource were missing (and the
+    schema's YAML error as a mapping)."""
+    seated = APIClient()
+    seated.credentials(HTTP_AUTHORIZATION=f"Seat {table.tokens[0]}")
+    answers = {}
+    # the AsyncAPI document is a plain Django view: one JSON document whatever the query
+    for path in _one_per_view([path for path in paths if path.startswith("/api/v1/") and "asyncapi" not in path]):
+        response = seated.get(path, {"format": "xml"})
+        if response.status_code != 405:
+            answers[path] = (response.status_code, "is not one this endpoint answers in: use" in response.text)
+    assert answers and {path: answer for path, answer in answers.items() if answer != (406, True)} == {}

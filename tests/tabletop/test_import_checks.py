@@ -131,7 +131,14 @@ def test_unplayable_settings_are_refused_on_create_as_on_import(client):
     assert not Game.objects.exists()
 
 
-BATTLER_UNPLAYABLE = [{"preset": "treasure", "basic_names": []}, {"preset": "treasure", "life_limit": 0}]
+BATTLER_UNPLAYABLE = [
+    {"preset": "treasure", "basic_names": []},
+    {"preset": "treasure", "life_limit": 0},
+    # augments after a carousel that never follows a game: none would ever be dealt
+    {"preset": "treasure", "augments": "after_carousel"},
+    {"preset": "treasure", "augments": "after_carousel", "carousel_every": 2},
+    {"preset": "bar", "augments": "after_carousel", "carousel_every": 0},
+]
 
 
 @pytest.mark.parametrize("table_settings", BATTLER_UNPLAYABLE)

@@ -87,6 +87,11 @@ class Command(BaseCommand):
                               f"{match.found!r}")
         for note in result.notes:
             self.stdout.write(note)
+        for missing in result.missing_facts:
+            fact = missing.fact.replace("_", " ")
+            found = (f"{missing.value} from the {missing.filled_from}" if missing.filled_from
+                     else f"unknown ({missing.why}): no game can be dealt from this cube until it is known")
+            self.stdout.write(f"line {missing.line}: {missing.name!r} has no {fact} in the file: {found}")
         self.stdout.write(f"mainboard {summary['mainboard']}, maybeboard {summary['maybeboard']}, "
                           f"creatures {summary['creatures']}, noncreatures {summary['noncreatures']}")
         for heading in ("by_color_category", "by_type", "by_module"):

@@ -252,10 +252,51 @@ def test_simultaneous_wins_go_to_the_most_gold_and_losses_to_the_least():
     state = table(CARDS, order=[BEAR, BOLT, ORB, OGRE])
     state = acts(state, (0, bid(2)), (1, DECLINE), (2, DECLINE), (0, {"type": "keep", "card": BEAR}))
     assert gold(state) == [8, 10, 10]
-    lost = act(state, 1, {"type": "report_result", "losers": [0, 1]})
+    lost = acts(state, (1, {"type": "report_result", "losers": [0, 1]}), (2, CONFIRM))
     assert lost.players[0].out and not lost.players[1].out and lost.result is None and lost.active == 1
-    won = act(state, 1, {"type": "report_result", "winners": [0, 1, 2]})
+    won = acts(state, (1, {"type": "report_result", "winners": [0, 1, 2]}), (0, CONFIRM))
     assert won.result.winners == [1, 2] and won.result.losers == [0]
+
+
+CONFIRM, DISPUTE = {"type": "confirm_result"}, {"type": "dispute_result"}
+ANN_WINS = {"type": "report_result", "winners": [0]}
+
+
+def test_a_reported_result_waits_for_another_players_word_and_nothing_else_happens_meanwhile():
+    state = acts(table(CARDS, order=[BEAR, BOLT, ORB, OGRE]), (0, DECLINE), (1, DECLINE), (2, DECLINE))
+    state = acts(state, (0, {"type": "stop_auctioning"}), (1, {"type": "stop_auctioning"}))
+    state = acts(state, (2, {"type": "stop_auctioning"}), (1, ANN_WINS))
+    assert state.result is None and state.report.by == 1 and state.report.report.winners == [0]
+    assert ENGINE.waiting_on(state) == [0, 2]  # every other player still in the game may answer
+    assert ENGINE.legal_actions(state, 1) == ["undo", "propose_undo"]  # the reporter takes it back
+    assert {"confirm_result", "dispute_result"} <= set(ENGINE.legal_actions(state, 2))
+    assert "end_turn" not in ENGINE.legal_actions(state, 0)
+    assert refused(state, 1, CONFIRM).code == "own_report"
+    assert refused(state, 0, {"type": "end_turn"}).code == "result_reported"
+    assert refused(state, 2, ANN_WINS).code == "result_reported"
+    assert ENGINE.player_view(state, 2)["report"] == {"by": 1, "report": {**ANN_WINS, "losers": []}}
+    over = act(state, 2, CONFIRM)
+    assert over.result.winners == [0] and over.report is None and ENGINE.waiting_on(over) == []
+
+
+def test_a_disputed_report_is_dropped_and_reported_again():
+    state = acts(table(CARDS, order=[BEAR, BOLT, ORB, OGRE]), (0, DECLINE), (1, DECLINE), (2, DECLINE))
+    state = acts(state, (0, {"type": "stop_auctioning"}), (1, {"type": "stop_auctioning"}))
+    state = acts(state, (2, {"type": "stop_auctioning"}), (1, ANN_WINS), (0, DISPUTE))
+    assert state.report is None and state.result is None and ENGINE.waiting_on(state) == [0]
+    assert refused(state, 2, CONFIRM).code == "no_report"
+    state = acts(state, (0, {"type": "report_result", "winners": [1]}), (2, CONFIRM))
+    assert state.result.winners == [1]
+
+
+def test_the_reporter_takes_a_report_back_alone_and_a_named_loser_confirms_going_out():
+    state = acts(table(CARDS, order=[BEAR, BOLT, ORB, OGRE]), (0, DECLINE), (1, DECLINE), (2, DECLINE))
+    state = acts(state, (0, {"type": "stop_auctioning"}), (1, {"type": "stop_auctioning"}))
+    state = acts(state, (2, {"type": "stop_auctioning"}))
+    taken_back = acts(state, (0, ANN_WINS), (0, {"type": "undo"}))
+    assert taken_back.report is None and ENGINE.encode_state(taken_back)["deck"] == ENGINE.encode_state(state)["deck"]
+    out = acts(state, (0, {"type": "report_result", "losers": [2]}), (2, CONFIRM))
+    assert out.players[2].out and out.result is None and out.report is None
 
 
 def test_take_all_until_creature_option_gives_the_buyer_the_revealed_cards():

@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.shared_fixtures import FIXTURES
+
 ROOT = Path(__file__).resolve().parents[3]
 DEMO = ROOT / "cards" / "demo"
-FIXTURES = Path(__file__).resolve().parents[3].parent / "shared" / "fixtures"
 MB1_JSON = FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json"
 PAUPER_CSV = FIXTURES / "cubecobra_csv_export_ThePauperCube__dunamismax.csv"
 
@@ -211,3 +212,13 @@ def test_cross_check_against_fixtures():
     print(f"cross-checked {len(checked)} distinct demo cards against the fixtures")
     assert not problems, "\n".join(sorted(set(problems)))
     assert len(checked) >= 50
+
+
+@pytest.mark.skipif(not MB1_JSON.exists(), reason=f"{MB1_JSON} is absent")
+def test_every_demo_card_the_real_data_holds_has_its_real_mana_cost():
+    """Mana costs (not only mana values and colors) against the Draftmancer file's real cards."""
+    real = {card["name"]: card["mana_cost"] for card in json.loads(MB1_JSON.read_text(encoding="utf-8")).values()}
+    wrong = sorted({(row["name"], row["mana_cost"], real[row["name"]]) for file in FILES for row in read(file)
+                    if row["name"] in real and row["mana_cost"] != real[row["name"]]})
+    assert not wrong, wrong
+    assert sum(row["name"] in real for file in FILES for row in read(file)) >= 100

@@ -3,6 +3,11 @@ and source give (listed in cards/online/__init__.py), built from the real Scryfa
 in ../shared/fixtures/. The importers talk to them through the very code that talks to the
 real services; only the base addresses (settings) differ.
 
+The Scryfall stand-in also finds (by exact name and fuzzy search, not in its bulk file) every
+other card the fixtures hold real facts for: the Draftmancer Mystery Booster file and the Pauper
+cube's CubeCobra CSV, converted to Scryfall's card object shape with only the facts each source
+gives (`fixture_partial_cards`).
+
 Each server records every request (method, path, query, headers, body, time) and can be told
 to misbehave on its next requests to a path: answer 429 with a Retry-After, 500, stall, drop
 the connection halfway, drip bytes, send far too much (plainly or as a gzip bomb), send JSON
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import csv
 import difflib
 import functools
 import gzip
@@ -25,12 +31,13 @@ import threading
 import time
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-FIXTURES = Path(__file__).resolve().parents[3].parent / "shared" / "fixtures"
+from tests.shared_fixtures import FIXTURES
+
 SCRYFALL_CARDS = "scryfall_cards_eld_100__cubecobra_fixture.json"
 PAUPER_CSV = "cubecobra_csv_export_ThePauperCube__dunamismax.csv"
+MB1_CARDS = "draftmancer_format_mystery_booster_1939_cards__draftmancer.json"
 ARENA_LIST = "cube_list_plaintext_ArenaCubeDecember2022__draftmancer.txt"
 
 ELD_CUBE_ID = "5d2e3b1f-0c4a-4e8b-9f6d-7a1b2c3d4e5f"  # a UUID of our own; CubeCobra's ids look like this
@@ -40,11 +47,82 @@ BULK_UPDATED_AT = "2026-11-23T09:05:11.103+00:00"
 
 
 def fixtures_present() -> bool:
-    return all((FIXTURES / name).is_file() for name in (SCRYFALL_CARDS, PAUPER_CSV, ARENA_LIST))
+    return all((FIXTURES / name).is_file() for name in (SCRYFALL_CARDS, PAUPER_CSV, ARENA_LIST, MB1_CARDS))
 
 
 def scryfall_cards() -> list[dict]:
     return json.loads((FIXTURES / SCRYFALL_CARDS).read_text())
+
+
+# A converted object says where its facts come from and which of Scryfall's fields that source
+# lacks, under this key (no Scryfall field; the importers ignore it).
+SOURCE_KEY = "stand_in_source"
+SCRYFALL_LAYOUTS = {"normal", "split", "flip", "transform", "modal_dfc", "adventure"}  # as Draftmancer writes them
+
+
+def fixture_partial_cards() -> list[dict]:
+    """The cards of the Mystery Booster file and the Pauper CSV whose names the Scryfall objects
+    do not have, as Scryfall card objects holding only the facts their source gives (each name
+    once, the Mystery Booster file first: it has ids and mana costs). Neither has oracle text."""
+    known = {card["name"] for card in scryfall_cards()}
+    cards: dict[str, dict] = {}
+    for entry in json.loads((FIXTURES / MB1_CARDS).read_text()).values():
+        if entry["name"] not in known:
+            cards.setdefault(entry["name"], from_draftmancer(entry))
+    with (FIXTURES / PAUPER_CSV).open(newline="", encoding="utf-8") as rows:
+        for row in csv.DictReader(rows):
+            if row["name"] not in known:
+                cards.setdefault(row["name"], from_cubecobra_csv(row))
+    return list(cards.values())
+
+
+def from_draftmancer(entry: dict) -> dict:
+    """A Draftmancer card as a Scryfall object: its type and subtypes make the type line; its
+    image is Scryfall's border_crop picture (kept under that size's name)."""
+    subtypes = entry.get("subtypes") or []
+    card = {
+        "object": "card",
+        "id": entry["id"],
+        "oracle_id": entry["oracle_id"],
+        "name": entry["name"],
+        "mana_cost": entry["mana_cost"],
+        "cmc": entry["cmc"],
+        "colors": entry["colors"],
+        "type_line": entry["type"] + (" — " + " ".join(subtypes) if subtypes else ""),
+        "set": entry["set"],
+        "collector_number": entry["collector_number"],
+        "rarity": entry["rarity"],
+        "image_uris": {"border_crop": entry["image_uris"]["en"]},
+    }
+    lacks = ["oracle_text", "power", "toughness", "color_identity", "card_faces", "image_uris.normal"]
+    if entry.get("layout", "normal") in SCRYFALL_LAYOUTS:
+        card["layout"] = entry.get("layout", "normal")
+    else:
+        lacks.append("layout")  # Draftmancer's own word (such as split-left), not Scryfall's
+    card[SOURCE_KEY] = {"file": MB1_CARDS, "lacks": lacks}
+    return card
+
+
+def from_cubecobra_csv(row: dict) -> dict:
+    """A row of CubeCobra's CSV export as a Scryfall object: the cube's type, mana value and
+    colors (CubeCobra writes the type line's dash as a hyphen), set, number, rarity, MTGO id."""
+    card = {
+        "object": "card",
+        "name": row["name"],
+        "type_line": row["Type"].replace(" - ", " — "),
+        "cmc": float(row["CMC"]),
+        "colors": list(row["Color"]),
+        "set": row["Set"],
+        "collector_number": row["Collector Number"],
+        "rarity": row["Rarity"],
+    }
+    if row["MTGO ID"]:
+        card["mtgo_id"] = int(row["MTGO ID"])
+    card[SOURCE_KEY] = {
+        "file": PAUPER_CSV,
+        "lacks": ["id", "oracle_id", "mana_cost", "oracle_text", "power", "toughness", "layout", "image_uris"],
+    }
+    return card
 
 
 @dataclass
@@ -109,11 +187,19 @@ class StandIn(ThreadingHTTPServer):
 
 
 class ScryfallStandIn(StandIn):
-    """POST /cards/collection, GET /cards/named?fuzzy=, GET /bulk-data and the bulk file."""
+    """POST /cards/collection, GET /cards/named?fuzzy=, GET /bulk-data and the bulk file.
 
-    def __init__(self, port: int = 0, cards: list[dict] | None = None):
+    `cards` (whole Scryfall objects) are found and make the bulk file; `partial` cards (objects
+    converted from sources with fewer facts) are only found, after them: a sync must not fill
+    the catalogue with cards that lack their text."""
+
+    def __init__(self, port: int = 0, cards: list[dict] | None = None, partial: list[dict] | None = None):
         super().__init__(port)
         self.cards = cards if cards is not None else scryfall_cards()
+        self.partial = partial or []
+        self.partial_by_name = {
+            name.casefold(): card for card in reversed(self.partial) for name in self.names_of(card)
+        }
         self.bulk_updated_at = BULK_UPDATED_AT
         self.bulk_file = json.dumps(self.cards).encode()
 
@@ -135,8 +221,19 @@ class ScryfallStandIn(StandIn):
             body["type"] = kind
         return json.dumps(body).encode()
 
-    def names_of(self, card: dict) -> list[str]:
-        return [card["name"], *(face["name"] for face in card.get("card_faces") or [])]
+    def drop_partial(self) -> None:
+        """Know the whole Scryfall objects only."""
+        self.partial, self.partial_by_name = [], {}
+
+    @staticmethod
+    def names_of(card: dict) -> list[str]:
+        faces = [face["name"] for face in card.get("card_faces") or []]
+        return [card["name"], *(faces or [half for half in card["name"].split(" // ") if half != card["name"]])]
+
+    def find(self, name: str) -> dict | None:
+        wanted = name.casefold()
+        card = next((c for c in self.cards if wanted in (n.casefold() for n in self.names_of(c))), None)
+        return card or self.partial_by_name.get(wanted)
 
     def collection(self, request):
         if "application/json" not in request.headers.get("content-type", ""):
@@ -146,20 +243,19 @@ class ScryfallStandIn(StandIn):
             return 422, JSON, self.error(422, "bad_request", "Too many identifiers: at most 75")
         found, not_found = [], []
         for identifier in identifiers:
-            wanted = str(identifier.get("name", "")).casefold()
-            card = next((c for c in self.cards if wanted in (n.casefold() for n in self.names_of(c))), None)
+            card = self.find(str(identifier.get("name", "")))
             (found.append(card) if card else not_found.append(identifier))
         return 200, JSON, json.dumps({"object": "list", "not_found": not_found, "data": found}).encode()
 
     def named(self, fuzzy: str):
-        scores = sorted(
-            (
-                (difflib.SequenceMatcher(None, fuzzy.casefold(), name.casefold()).ratio(), card["name"])
-                for card in self.cards
-                for name in self.names_of(card)
-            ),
-            reverse=True,
-        )
+        matcher = difflib.SequenceMatcher(b=fuzzy.casefold())
+        scores = [(0.0, "")]
+        for card in [*self.cards, *self.partial]:
+            for name in self.names_of(card):
+                matcher.set_seq1(name.casefold())
+                if matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8:  # bounds of ratio()
+                    scores.append((matcher.ratio(), card["name"]))
+        scores.sort(reverse=True)
         best = [name for score, name in scores if score >= 0.8 and score >= scores[0][0] - 0.02]
         if len(set(best)) > 1:
             return (
@@ -169,7 +265,7 @@ class ScryfallStandIn(StandIn):
             )
         if not best:
             return 404, JSON, self.error(404, "not_found", f"No cards found matching “{fuzzy}”")
-        return 200, JSON, json.dumps(next(c for c in self.cards if c["name"] == best[0])).encode()
+        return 200, JSON, json.dumps(next(c for c in [*self.cards, *self.partial] if c["name"] == best[0])).encode()
 
     def bulk_index(self) -> dict:
         stamp = "".join(ch for ch in self.bulk_updated_at[:19] if ch.isdigit())
@@ -465,7 +561,7 @@ class Sources:
 def start(scryfall_port: int = 0, cubecobra_port: int = 0) -> Sources:
     cards = scryfall_cards()
     return Sources(
-        ScryfallStandIn(scryfall_port, copy.deepcopy(cards)).start(),
+        ScryfallStandIn(scryfall_port, copy.deepcopy(cards), fixture_partial_cards()).start(),
         CubeCobraStandIn(cubecobra_port, copy.deepcopy(cards)).start(),
     )
 

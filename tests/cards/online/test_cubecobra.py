@@ -165,6 +165,16 @@ def test_a_mana_value_out_of_bounds_is_listed(sources, cmc):
     assert problem["text"] == "mainboard card 5" and "is not a number from 0 to 1000000" in problem["reason"]
 
 
+def test_a_card_with_no_mana_value_anywhere_is_listed_not_taken_as_0(sources):
+    card = sources.cubecobra.cubes[ELD_CUBE_ID]["cards"]["mainboard"][4]
+    card.pop("cmc", None)
+    card["details"].pop("cmc", None)
+    response = post(APIClient(), {"cubecobra": LINK})
+    assert response.status_code == 422
+    (problem,) = response.json()["problems"]
+    assert problem["text"] == "mainboard card 5" and "no mana value" in problem["reason"]
+
+
 def test_a_card_that_cannot_be_used_is_listed_and_nothing_is_imported_unless_asked(sources):
     del sources.cubecobra.cubes[ELD_CUBE_ID]["cards"]["maybeboard"][2]["details"]
     client = APIClient()
@@ -179,6 +189,7 @@ def test_a_card_that_cannot_be_used_is_listed_and_nothing_is_imported_unless_ask
 
 
 def test_a_cube_whose_json_fails_is_read_from_its_csv_download_and_scryfall_fills_the_text(sources):
+    sources.scryfall.drop_partial()  # the stand-in's other cards include this very CSV's rows, with no text
     response = post(APIClient(), {"cubecobra": f"https://cubecobra.com/cube/list/{PAUPER_CUBE_ID}"})
     assert response.status_code == 201, response.content
     body = response.json()

@@ -41,6 +41,9 @@ def test_current_header():
             collector_number="161",
             rarity="common",
             color_category="Red",
+            status="Owned",
+            finish="Non-foil",
+            mtgo_id="1234",
             board="mainboard",
             tags=["core", "Burn"],
             image_url="https://img/front.jpg",
@@ -95,12 +98,17 @@ def test_board_column_wins_over_maybeboard():
     assert [row.board for row in rows] == ["mainboard", "maybeboard", "maybeboard", "mainboard"]
 
 
-def test_empty_cmc_is_none_and_empty_category_is_derived():
-    rows = parse("name,CMC,Type,Color,Color Category\nA,,Land,,\nB,2.5,Instant,UR,\nC,,Artifact,,\n").rows
-    assert [(row.mana_value, row.color_category) for row in rows] == [
-        (None, "Lands"),
-        (2.5, "Multicolored"),
-        (None, "Colorless"),
+def test_empty_cells_are_unknown_facts_never_0_or_colorless():
+    rows = parse(
+        "name,CMC,Type,Color,Color Category\nA,,Land,,\nB,2.5,Instant,UR,\nC,,Artifact,,\nD,3,Creature,,Red\n"
+        "E,1,Artifact,,Colorless\n"
+    ).rows
+    assert [(row.mana_value, row.colors, row.color_category) for row in rows] == [
+        (None, [], "Lands"),  # a land's category, whatever its colors; CubeCobra leaves a land's Color empty
+        (2.5, ["U", "R"], "Multicolored"),
+        (None, None, ""),  # no Color, no category: the colors are unknown, not colorless
+        (3, None, "Red"),  # a red category with an empty Color: which colors, the file does not say
+        (1, [], "Colorless"),
     ]
 
 

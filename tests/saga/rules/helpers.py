@@ -23,6 +23,11 @@ def play(state: SagaState, seat: int | None, payload: dict[str, Any], rng: Rng) 
     return ENGINE.apply(state, seat, ENGINE.parse_action(payload), rng).state
 
 
+def reported(state: SagaState, seat: int, payload: dict[str, Any], rng: Rng) -> SagaState:
+    """A result reported by `seat` and confirmed by the other player."""
+    return play(play(state, seat, payload, rng), 1 - seat, {"type": "confirm_result"}, rng)
+
+
 def deal(state: SagaState, rng: Rng) -> SagaState:
     pending = ENGINE.system_action(state)
     assert pending is not None, f"nothing to deal at {state.step}"

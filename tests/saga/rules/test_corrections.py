@@ -8,7 +8,7 @@ import pytest
 from saga.rules import ENGINE
 from tabletop.engine import IllegalAction
 
-from .helpers import deal, new_saga, play, register
+from .helpers import deal, new_saga, play, register, reported
 
 
 def _at_the_duel(seed="corrections"):
@@ -16,7 +16,7 @@ def _at_the_duel(seed="corrections"):
     sp = state.starting_player
     state = register(register(state, sp, rng), 1 - sp, rng)
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
-    state = play(state, sp, {"type": "report_skirmish", "winner": None}, rng)
+    state = reported(state, sp, {"type": "report_skirmish", "winner": None}, rng)
     state = deal(deal(state, rng), rng)
     state = play(play(state, sp, {"type": "pass"}, rng), 1 - sp, {"type": "pass"}, rng)
     state = register(register(state, sp, rng), 1 - sp, rng)
@@ -38,12 +38,13 @@ def _same(a, b) -> bool:
 def test_a_misreported_deciding_game_is_taken_back_with_both_players_consent():
     state, rng = _at_the_duel()
     sp, other = state.starting_player, state.other_player
-    state = play(state, sp, {"type": "report_duel_game", "winner": other}, rng)
-    before = state  # the deciding game is next: Ann taps the wrong winner
-    wrong = play(state, sp, {"type": "report_duel_game", "winner": other}, rng)
+    state = reported(state, sp, {"type": "report_duel_game", "winner": other}, rng)
+    before = state  # the deciding game is next: Ann taps the wrong winner, Bob confirms it by mistake
+    pending = play(state, sp, {"type": "report_duel_game", "winner": other}, rng)
+    wrong = play(pending, other, {"type": "confirm_result"}, rng)
     assert wrong.players[other].vp == 1 and wrong.starting_player == sp and wrong.step == "spring_force_sale"
-    assert all(len(p.trending) == 4 for p in wrong.players)  # revealed: not hers to take back alone
-    assert _refused(wrong, sp, {"type": "undo"}, rng).code == "needs_consent"
+    assert all(len(p.trending) == 4 for p in wrong.players)  # revealed: not his to take back alone
+    assert _refused(wrong, other, {"type": "undo"}, rng).code == "needs_consent"
     proposed = play(wrong, sp, {"type": "propose_undo"}, rng)
     assert proposed.proposal.kind == "undo" and proposed.step == "spring_force_sale"
     assert ENGINE.player_view(proposed, other)["proposal"] == {"kind": "undo", "by": sp}
@@ -54,10 +55,12 @@ def test_a_misreported_deciding_game_is_taken_back_with_both_players_consent():
         "proposed"
     )
     corrected = play(proposed, other, {"type": "consent_undo"}, rng)
-    assert _same(corrected, before)  # VP, gold, starting player, the trending cards back in the decks
+    assert _same(corrected, pending)  # VP, gold, starting player, the trending cards back in the decks
     assert corrected.players[other].vp == 0 and corrected.starting_player == sp
-    right = play(corrected, sp, {"type": "report_duel_game", "winner": sp}, rng)
-    right = play(right, sp, {"type": "report_duel_game", "winner": sp}, rng)
+    corrected = play(corrected, other, {"type": "dispute_result"}, rng)  # the wrong report, answered now
+    assert _same(corrected, before)
+    right = reported(corrected, sp, {"type": "report_duel_game", "winner": sp}, rng)
+    right = reported(right, sp, {"type": "report_duel_game", "winner": sp}, rng)
     assert right.players[sp].vp == 1 and right.starting_player == other
     assert ENGINE.invariant_problems(right) == []
 
@@ -66,8 +69,8 @@ def test_a_proposal_is_refused_withdrawn_or_dropped_by_play():
     state, rng = _at_the_duel("proposals")
     sp, other = state.starting_player, state.other_player
     assert _refused(state, other, {"type": "consent_undo"}, rng).code == "no_proposal"
-    state = play(
-        play(state, sp, {"type": "report_duel_game", "winner": sp}, rng),
+    state = reported(
+        reported(state, sp, {"type": "report_duel_game", "winner": sp}, rng),
         sp,
         {"type": "report_duel_game", "winner": sp},
         rng,
@@ -84,12 +87,12 @@ def test_the_game_that_wins_the_saga_is_corrected_too():
     state, rng = _at_the_duel("last-game")
     sp, other = state.starting_player, state.other_player
     state.players[other].vp = 3  # (the test's shortcut to a deciding duel; VPs are not in the ledger)
-    state = play(state, sp, {"type": "report_duel_game", "winner": other}, rng)
-    before = state
-    over = play(state, sp, {"type": "report_duel_game", "winner": other}, rng)
+    state = reported(state, sp, {"type": "report_duel_game", "winner": other}, rng)
+    before = play(state, sp, {"type": "report_duel_game", "winner": other}, rng)
+    over = play(before, other, {"type": "confirm_result"}, rng)
     assert ENGINE.is_over(over) and over.winner == other
     assert _refused(over, sp, {"type": "pass"}, rng).code == "game_over"
-    assert _refused(over, sp, {"type": "undo"}, rng).code == "needs_consent"  # though nothing was revealed
+    assert _refused(over, other, {"type": "undo"}, rng).code == "needs_consent"  # though nothing was revealed
     assert "propose_undo" in ENGINE.legal_actions(over, other)
     corrected = play(play(over, other, {"type": "propose_undo"}, rng), sp, {"type": "consent_undo"}, rng)
     assert not ENGINE.is_over(corrected) and _same(corrected, before)
@@ -101,12 +104,13 @@ def test_a_report_followed_by_deals_is_taken_back_with_the_deals():
     sp, other = state.starting_player, state.other_player
     state = register(register(state, sp, rng), other, rng)
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
-    before = state
     state = play(state, sp, {"type": "report_skirmish", "winner": sp}, rng)
     assert state.undo.alone
+    before = state
+    state = play(state, other, {"type": "confirm_result"}, rng)
     state = deal(deal(state, rng), rng)
-    assert state.step == "winter_market" and not state.undo.alone and state.undo.action == "report_skirmish"
-    corrected = play(play(state, other, {"type": "propose_undo"}, rng), sp, {"type": "consent_undo"}, rng)
+    assert state.step == "winter_market" and not state.undo.alone and state.undo.action == "confirm_result"
+    corrected = play(play(state, sp, {"type": "propose_undo"}, rng), other, {"type": "consent_undo"}, rng)
     assert _same(corrected, before) and len(corrected.occasional_pool) == 164 and corrected.market == []
 
 

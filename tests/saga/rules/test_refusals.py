@@ -19,7 +19,7 @@ from .helpers import new_saga, step_randomly, visible_ids
 
 PLAYER_STEPS = list(STEP_ACTIONS)
 SAMPLE = 12  # cards of each kind (hidden, seen) tried per action
-SAGAS = 20  # at most, to reach every step
+SAGAS = 40  # at most, to reach every step
 STEPS_TO_REACH = [(step, None) for step in PLAYER_STEPS if step != "winter_thief_steal"] + [
     ("winter_thief_steal", "opponent"),
     ("winter_thief_steal", "private_collections"),

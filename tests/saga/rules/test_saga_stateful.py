@@ -67,6 +67,8 @@ _payloads = st.one_of(
                 "refuse_undo",
                 "consent_adjustment",
                 "refuse_adjustment",
+                "confirm_result",
+                "dispute_result",
                 "decline_thief",
                 "deal_market",
                 "deal_theme",

@@ -6,7 +6,7 @@ from saga.rules import ENGINE
 from tabletop.engine import IllegalAction
 from tabletop.ledger import LedgerEntry
 
-from .helpers import deal, new_saga, play, register
+from .helpers import deal, new_saga, play, register, reported
 
 
 def _through_trending(state, rng, duel_winner_is_sp=True):
@@ -14,14 +14,14 @@ def _through_trending(state, rng, duel_winner_is_sp=True):
     sp = state.starting_player
     state = register(register(state, sp, rng), 1 - sp, rng)
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
-    state = play(state, sp, {"type": "report_skirmish", "winner": None}, rng)
+    state = reported(state, sp, {"type": "report_skirmish", "winner": None}, rng)
     state = deal(deal(state, rng), rng)
     state = play(play(state, sp, {"type": "pass"}, rng), 1 - sp, {"type": "pass"}, rng)
     state = register(register(state, sp, rng), 1 - sp, rng)
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
     winner = sp if duel_winner_is_sp else 1 - sp
     for _ in range(2):
-        state = play(state, sp, {"type": "report_duel_game", "winner": winner}, rng)
+        state = reported(state, sp, {"type": "report_duel_game", "winner": winner}, rng)
     state = play(state, 1 - winner, {"type": "force_sale", "card": None}, rng)
     state = play(state, 1 - winner, {"type": "sell_trending", "cards": []}, rng)
     return play(state, winner, {"type": "sell_trending", "cards": []}, rng)
@@ -71,7 +71,7 @@ def test_year_of_solomon():
     state = register(state, other, rng)
     assert state.players[other].registrations[-1].hand == -5
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
-    state = play(state, sp, {"type": "report_skirmish", "winner": sp}, rng)
+    state = reported(state, sp, {"type": "report_skirmish", "winner": sp}, rng)
     state = play(state, sp, {"type": "sell_proof_of_concept", "cards": []}, rng)
     state = play(state, other, {"type": "sell_proof_of_concept", "cards": []}, rng)
     state = deal(deal(state, rng), rng)
@@ -80,8 +80,8 @@ def test_year_of_solomon():
     assert state.players[sp].registrations[-1].hand == -3
     assert state.players[other].registrations[-1].hand == -5
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
-    state = play(
-        play(state, sp, {"type": "report_duel_game", "winner": sp}, rng),
+    state = reported(
+        reported(state, sp, {"type": "report_duel_game", "winner": sp}, rng),
         sp,
         {"type": "report_duel_game", "winner": sp},
         rng,

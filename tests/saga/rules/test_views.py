@@ -2,7 +2,7 @@ from saga.rules import ENGINE
 from saga.rules.views import waiting_on_text
 from tabletop.engine import redact_event
 
-from .helpers import deal, new_saga, play, register
+from .helpers import deal, new_saga, play, register, reported
 
 
 def test_pools_are_hidden_from_the_opponent_and_piles_from_everybody():
@@ -53,5 +53,5 @@ def test_waiting_on_text():
     state = register(state, sp, rng)
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
     assert waiting_on_text(state, None) == "Waiting on Ann or Bob to report the skirmish result."
-    state = play(state, sp, {"type": "report_skirmish", "winner": None}, rng)
+    state = reported(state, sp, {"type": "report_skirmish", "winner": None}, rng)
     assert waiting_on_text(state, sp) == "Waiting for the table to deal."

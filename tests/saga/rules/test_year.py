@@ -6,7 +6,7 @@ from saga.rules import ENGINE
 from saga.rules.state import market_columns
 from tabletop.engine import IllegalAction
 
-from .helpers import deal, new_saga, play, register
+from .helpers import deal, new_saga, play, register, reported
 
 
 def _gold(state):
@@ -35,7 +35,7 @@ def test_a_scripted_first_year():
     assert state.step == "fall_play_draw" and state.waiting_on == [sp]
     state = play(state, sp, {"type": "choose_play_draw", "play": False}, rng)
     assert state.play_first == other
-    state = play(state, other, {"type": "report_skirmish", "winner": sp}, rng)
+    state = reported(state, other, {"type": "report_skirmish", "winner": sp}, rng)
     assert _gold(state) == _by_role(state, sp, 18, 15)
     assert state.starting_player == sp
     # Year 1: no Proof of Concept; Fresh Ideas is the table's deal.
@@ -72,7 +72,7 @@ def test_a_scripted_first_year():
     state = register(state, other, rng)
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
     for winner in (sp, other, sp):
-        state = play(state, other, {"type": "report_duel_game", "winner": winner}, rng)
+        state = reported(state, other, {"type": "report_duel_game", "winner": winner}, rng)
     assert state.players[sp].vp == 1 and state.players[other].vp == 0
     assert _gold(state) == _by_role(state, sp, 12 + 12, 12 + 9)
     assert state.starting_player == other  # the loser becomes the starting player
@@ -177,7 +177,7 @@ def test_proof_of_concept_pays_6_5_4_3_from_year_2():
     sp = state.starting_player
     state = register(register(state, sp, rng), 1 - sp, rng)
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
-    state = play(state, sp, {"type": "report_skirmish", "winner": None}, rng)  # a draw: no spoils
+    state = reported(state, sp, {"type": "report_skirmish", "winner": None}, rng)  # a draw: no spoils
     assert state.step == "fall_proof_of_concept" and state.waiting_on == [sp]
     before = [p.gold for p in state.players]
     with pytest.raises(IllegalAction):
@@ -295,3 +295,44 @@ def test_empty_pool_takes_half_of_private_collections_rounded_up():
     market = [c for row in outcome.state.market for c in row if c is not None]
     assert len(market) == 9 and outcome.state.private_collections == []
     assert ENGINE.invariant_problems(outcome.state) == []
+
+
+def test_a_reported_result_takes_effect_when_the_other_player_confirms_it():
+    state, rng = new_saga()
+    sp, other = state.starting_player, state.other_player
+    state = register(register(state, sp, rng), other, rng)
+    state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
+    gold = _gold(state)
+    pending = play(state, sp, {"type": "report_skirmish", "winner": sp}, rng)
+    assert _gold(pending) == gold and pending.step == "fall_skirmish" and pending.waiting_on == [other]
+    assert ENGINE.legal_actions(pending, other)[:2] == ["confirm_result", "dispute_result"]
+    assert ENGINE.legal_actions(pending, sp)[:1] == ["undo"]  # the reporter may take it back
+    view = ENGINE.player_view(pending, other)
+    assert view["report"] == {"by": sp, "report": {"type": "report_skirmish", "winner": sp}}
+    assert view["waiting_on_text"] == "Waiting on you to confirm or dispute the reported result."
+    for seat, payload, code in (
+        (sp, {"type": "confirm_result"}, "own_report"),
+        (other, {"type": "report_skirmish", "winner": other}, "wrong_phase"),
+        (sp, {"type": "report_skirmish", "winner": other}, "not_your_turn"),
+    ):
+        with pytest.raises(IllegalAction) as error:
+            play(pending, seat, payload, rng)
+        assert error.value.code == code
+    disputed = play(pending, other, {"type": "dispute_result"}, rng)
+    assert disputed.report is None and disputed.waiting_on == [sp, other] and _gold(disputed) == gold
+    with pytest.raises(IllegalAction) as error:
+        play(disputed, sp, {"type": "confirm_result"}, rng)
+    assert error.value.code == "no_report"
+    confirmed = reported(disputed, other, {"type": "report_skirmish", "winner": other}, rng)
+    assert _gold(confirmed)[other] == gold[other] + 6 and confirmed.step == "fall_fresh_ideas"
+
+
+def test_each_duel_game_is_confirmed_before_the_next_is_reported():
+    state, rng = new_saga()
+    sp, other = state.starting_player, state.other_player
+    state.step, state.season = "spring_duel", "spring"
+    state.waiting_on = [sp, other]
+    state = play(state, other, {"type": "report_duel_game", "winner": other}, rng)
+    assert state.games == [] and state.waiting_on == [sp]
+    state = play(state, sp, {"type": "confirm_result"}, rng)
+    assert state.games == [other] and state.waiting_on == [sp, other] and state.decision == "report_duel_game"
