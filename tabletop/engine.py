@@ -12,10 +12,11 @@ seats that may see it under "to"; `redact_event` strips it for everyone else. Ea
 
 from __future__ import annotations
 
+import copy
 import functools
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import Any, ClassVar, Generic, TypeVar
 
 import msgspec
@@ -112,6 +113,41 @@ def action_type(action: Action) -> str:
     return type(action).__struct_config__.tag
 
 
+# Why a seat may not send an action of one type now (None: it may), decided before the action's
+# payload is read and from what the seat may know: a refusal is returned, not raised, for
+# `legal_actions` asks every type's check and needs only a yes or no.
+Check = Callable[[Any, Seat], IllegalAction | None]
+
+
+# Whether any payload of an action type may pass now, where its handler refuses every payload in
+# words that depend on the payload (the card it names, as its reader may see it): only
+# `legal_actions` asks it, for `apply` leaves such refusals to the handler.
+Offered = Callable[[Any, int], bool]
+
+
+def no_check(state: Any, seat: Seat) -> None:
+    """The check of an action type whose every refusal depends on its payload."""
+
+
+def legal_kinds(
+    checks: dict[str, Check], state: Any, seat: Seat, offers: dict[str, Offered] | None = None
+) -> list[str]:
+    """The tags of `checks` that `allows`, in the table's order."""
+    offers = offers or {}
+    return [kind for kind, check in checks.items() if allows(check, offers.get(kind), state, seat)]
+
+
+def allows(check: Check, offered: Offered | None, state: Any, seat: Seat) -> bool:
+    """Whether `check` lets `seat` act now and, where it is asked, some payload may pass."""
+    return check(state, seat) is None and (offered is None or offered(state, seat))
+
+
+def require(refusal: IllegalAction | None) -> None:
+    """Raises the refusal a check found; nothing when there is none."""
+    if refusal is not None:
+        raise refusal
+
+
 class Outcome(msgspec.Struct, Generic[StateT]):
     state: StateT
     events: list[Event]
@@ -138,8 +174,79 @@ def to_builtins(value: Any) -> Any:
 
 
 def clone(state: StateT) -> StateT:
-    """A deep copy of a state struct, so that `apply` never touches its input."""
+    """A deep copy of a state struct, cards and all."""
     return msgspec.convert(msgspec.to_builtins(state), type(state))
+
+
+def editable_copy(state: StateT) -> StateT:
+    """The copy of a state that `apply` changes, so that it never touches its input: every list,
+    dict and unfrozen struct in it is new; frozen structs (which nothing changes, such as ledger
+    entries) and the cards (which no action changes) are shared with the input."""
+    return _editable_struct(state, shared="cards")
+
+
+def _editable_struct(value: Any, shared: str = "") -> Any:
+    new = copy.copy(value)
+    for name, copy_field in _copy_plan(type(value), shared):
+        setattr(new, name, copy_field(getattr(value, name)))
+    return new
+
+
+def _editable(value: Any) -> Any:
+    if isinstance(value, list):
+        first = value[0] if value else None
+        if type(first) in _ATOMS or (isinstance(first, msgspec.Struct) and first.__struct_config__.frozen):
+            return value.copy()
+        if isinstance(first, msgspec.Struct):
+            return [_editable_struct(item) for item in value]
+        return [_editable(item) for item in value]
+    if isinstance(value, dict):
+        if all(type(item) in _ATOMS for item in value.values()):
+            return value.copy()
+        return {key: _editable(item) for key, item in value.items()}
+    if isinstance(value, msgspec.Struct) and not value.__struct_config__.frozen:
+        return _editable_struct(value)
+    return value
+
+
+_ATOMS = frozenset((int, str, bool, float, type(None)))
+
+
+@functools.cache
+def _copy_plan(struct_type: type, shared: str) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+    """How to copy each field of a struct type that may hold something changeable: a list or dict
+    of numbers, text or frozen structs by its `copy`, anything else by `_editable`; fields that hold
+    nothing changeable (numbers, text, frozen structs) are shared, and so is `shared`."""
+    plan = []
+    for field in msgspec.inspect.type_info(struct_type).fields:
+        if field.name == shared or _unchangeable(field.type):
+            continue
+        kind = field.type
+        if isinstance(kind, msgspec.inspect.ListType) and _unchangeable(kind.item_type):
+            plan.append((field.name, list.copy))
+        elif isinstance(kind, msgspec.inspect.DictType) and _unchangeable(kind.value_type):
+            plan.append((field.name, dict.copy))
+        else:
+            plan.append((field.name, _editable))
+    return tuple(plan)
+
+
+_ATOM_TYPES = (
+    msgspec.inspect.IntType,
+    msgspec.inspect.StrType,
+    msgspec.inspect.BoolType,
+    msgspec.inspect.FloatType,
+    msgspec.inspect.NoneType,
+    msgspec.inspect.LiteralType,
+)
+
+
+def _unchangeable(kind: msgspec.inspect.Type) -> bool:
+    if isinstance(kind, msgspec.inspect.StructType):
+        return kind.cls.__struct_config__.frozen
+    if isinstance(kind, msgspec.inspect.UnionType):
+        return all(_unchangeable(member) for member in kind.types)
+    return isinstance(kind, _ATOM_TYPES)
 
 
 def redact_event(event: Event, seat: Seat) -> Event:
@@ -188,6 +295,11 @@ class Engine(Generic[StateT]):
     # `player_view(state, seat)` builds a `view_type` struct, its `event_view` redacts an event.
     views: ClassVar[Any] = None
     view_type: ClassVar[Any] = dict[str, Any]
+    # Each action type's check, keyed by its tag, in the order `legal_actions` lists them. Both
+    # `legal_actions` and `apply` go through `refusal`, so what one offers the other accepts
+    # (the payload aside) and both refuse in the same words.
+    checks: ClassVar[dict[str, Check]] = {}
+    offers: ClassVar[dict[str, Offered]] = {}
 
     # -- documents in and out ------------------------------------------------------------
     def parse_settings(self, data: dict[str, Any] | None) -> Any:
@@ -223,9 +335,40 @@ class Engine(Generic[StateT]):
         """The initial state. Raises IllegalAction (e.g. a cube too small) naming what is wrong."""
         raise NotImplementedError
 
+    def seat_refusal(self, state: StateT, seat: Seat) -> IllegalAction | None:
+        """Why `seat` may send nothing now, whatever the action (the game is over, not a seat of
+        the game); None: each action type's check decides."""
+        return None
+
+    def refusal(self, state: StateT, seat: Seat, action: Action | str) -> IllegalAction | None:
+        """Why `seat` may not send `action` (an action, or its type's tag) now, its payload aside;
+        None: it may. `apply` raises it before its handler reads the payload."""
+        refusal = self.seat_refusal(state, seat)
+        if refusal is not None:
+            return refusal
+        kind = action if isinstance(action, str) else action_type(action)
+        check = self.checks.get(kind)
+        if check is None:
+            return InvalidInput(f"unknown action type {kind!r}", code="invalid_action")
+        return check(state, seat)
+
+    def checks_now(self, state: StateT) -> dict[str, Check]:
+        """The checks worth asking in `state`: all of them, or (for speed) a part of the table
+        outside which every check refuses in this state, such as the types of its phase."""
+        return self.checks
+
+    def is_legal(self, state: StateT, seat: Seat, action: Action | str) -> bool:
+        """Whether `seat` may send `action` now, its payload aside: `legal_actions` lists its type."""
+        kind = action if isinstance(action, str) else action_type(action)
+        if self.seat_refusal(state, seat) is not None or kind not in self.checks:
+            return False
+        return allows(self.checks[kind], self.offers.get(kind), state, seat)
+
     def legal_actions(self, state: StateT, seat: Seat) -> list[str]:
         """The action types `seat` may send now (None: the table's own background steps)."""
-        raise NotImplementedError
+        if self.seat_refusal(state, seat) is not None:
+            return []
+        return legal_kinds(self.checks_now(state), state, seat, self.offers)
 
     def apply(self, state: StateT, seat: Seat, action: Any, rng: Rng) -> Outcome[StateT]:
         """A new state and the events it caused; the input state is left untouched."""

@@ -25,7 +25,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, precondition, rule, run_state_machine_as_test
 
-from tabletop.engine import Engine, IllegalAction, replay, to_builtins
+from tabletop.engine import Engine, IllegalAction, action_type, replay, to_builtins
 from tabletop.rng import Rng
 
 SHARDS = 4
@@ -176,6 +176,10 @@ class EngineMachine(RuleBasedStateMachine):
             assert error.code and error.message
             assert fingerprint(self.state) == self.checked
             assert self.rng.counter == counter
+            if action is not None:  # what legal_actions said of its type, apply said first
+                refusal = self.engine.refusal(self.state, seat, action)
+                if refusal is not None:
+                    assert (error.code, error.message, error.field) == (refusal.code, refusal.message, refusal.field)
             seated = seat is not None and 0 <= seat < len(self.state.players)
             if self.checks_refusal_secrecy and action is not None and seated:
                 assert_refusal_tells_nothing_hidden(self.engine, self.state, seat, action, error, self.rng)
@@ -184,6 +188,7 @@ class EngineMachine(RuleBasedStateMachine):
 
     def record(self, seat: int | None, action: Any, new_state: Any) -> None:
         assert fingerprint(self.state) == self.checked, "apply changed its input"
+        assert action_type(action) in self.engine.legal_actions(self.state, seat), "accepted, but not legal"
         logged = self.engine.parse_action(to_builtins(action))  # the action as the log gives it back
         self.replayed = self.engine.apply(self.replayed, seat, logged, self.replay_rng).state
         self.state = new_state

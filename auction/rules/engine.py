@@ -78,15 +78,12 @@ Decisions where the texts leave room (each kept in one place below):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
-
-import msgspec
 
 from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
-    ACTION_TYPES,
     ZONES,
     Action,
     AdjustGold,
@@ -123,7 +120,6 @@ from auction.rules.actions import (
 from auction.rules.state import (
     Auction,
     AuctionState,
-    LedgerEntry,
     Looking,
     Player,
     Purchase,
@@ -131,11 +127,11 @@ from auction.rules.state import (
     Result,
     Settings,
     UndoProposal,
-    UndoRecord,
     Zone,
 )
 from tabletop.engine import (
     Card,
+    Check,
     Engine,
     Event,
     GameOver,
@@ -147,12 +143,17 @@ from tabletop.engine import (
     Seat,
     UnknownCard,
     WrongPhase,
+    action_type,
     convert_strict,
+    editable_copy,
     find_misplaced_cards,
+    no_check,
+    require,
 )
+from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.results import RESULT_ANSWERS, answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
-from tabletop.undo import UNDO_ACTIONS
+from tabletop.undo import UNDO_ACTIONS, record_before, restored
 
 STARTING_LIFE = 20
 COMMANDER_LIFE = 40
@@ -309,6 +310,10 @@ def report_answerers(state: AuctionState) -> list[int]:
     return [seat for seat in live_seats(state) if seat != state.report.by]
 
 
+def answer_check(state: AuctionState, seat: int) -> IllegalAction | None:
+    return answer_refusal(state.report, seat, report_answerers(state) if state.report else [])
+
+
 def report_waiting(state: AuctionState) -> IllegalAction | None:
     """Why nothing but an answer (or an undo) may happen now: a reported result waits."""
     if state.report is None:
@@ -320,18 +325,18 @@ def report_waiting(state: AuctionState) -> IllegalAction | None:
 
 
 def undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
-    record = state.last_action
+    record = state.undo
     if record is None:
         return IllegalAction("there is no action to undo", code="nothing_to_undo")
     if record.actor != seat:
         return IllegalAction("only the player who took the last action may undo it alone", code="not_your_action")
-    if record.revealed:
+    if not record.alone:
         return IllegalAction("a card was revealed since: every player must agree (propose_undo)", code="card_revealed")
     return None
 
 
 def propose_undo_refusal(state: AuctionState) -> IllegalAction | None:
-    if state.last_action is None:
+    if state.undo is None:
         return IllegalAction("there is no action to undo", code="nothing_to_undo")
     if state.undo_proposal is not None:
         return IllegalAction("an undo is already proposed", code="undo_proposed")
@@ -346,15 +351,158 @@ def consent_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     return None
 
 
+def stop_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    refusal = stop_vote_refusal(state)
+    if refusal is None and seat in state.stop_votes:
+        return IllegalAction("you already voted to stop auctioning", code="already_voted")
+    return refusal
+
+
+def resume_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    refusal = stop_vote_refusal(state)
+    if refusal is None and seat not in state.stop_votes:
+        return IllegalAction("you have not voted to stop auctioning", code="not_voted")
+    return refusal
+
+
+def buying(state: AuctionState, seat: int) -> bool:
+    return state.purchase is not None and state.purchase.buyer == seat
+
+
+def deck_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    return None if state.deck else NotEnough("the auction deck is empty")
+
+
+def reorder_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if state.looking is None or state.looking.seat != seat:
+        return IllegalAction("you are not looking at the top of the deck", code="not_looking")
+    return None
+
+
+# The types that wait for a free table (`table_busy`), and what else each needs.
+ON_A_FREE_TABLE: dict[str, Check | None] = {
+    "spend_gold": None,
+    "adjust_gold": None,
+    "draw": None,
+    "look_at_top": deck_refusal,
+    "reorder_top": reorder_refusal,
+    "put_on_top": None,
+    "put_on_bottom": None,
+    "mill": deck_refusal,
+    "shuffle_deck": None,
+    "reveal_until_creature": deck_refusal,
+    "move_card": None,
+    "auction_card": None,
+    "auction_from_deck": deck_refusal,
+    "report_result": None,
+}
+
+
+def free_table_check(check: Check | None) -> Check:
+    def checked(state: AuctionState, seat: int) -> IllegalAction | None:
+        return table_busy(state) or (check(state, seat) if check is not None else None)
+
+    return checked
+
+
+def commander_card_refusal(state: AuctionState, commander: int) -> IllegalAction:
+    return IllegalAction(
+        f"{state.cards[commander].name} is your commander: it is auctioned only from the command zone, "
+        "with auction_commander (90Y.6)",
+        code="commander_card",
+    )
+
+
+def refuse_undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    if state.undo_proposal is None:
+        return IllegalAction("no undo is proposed", code="no_undo_proposal")
+    return None
+
+
+# The types that do not wait for a free table, and what each needs.
+ANYTIME: dict[str, Check] = {
+    "bid": bidding_refusal,
+    "decline": bidding_refusal,
+    "begin_auction_step": begin_auction_step_refusal,
+    "next_auction": next_auction_refusal,
+    "stop_auctioning": stop_refusal,
+    "resume_auctioning": resume_refusal,
+    "cast": no_check,
+    "keep": no_check,
+    "end_turn": end_turn_refusal,
+    "auction_commander": commander_sale_refusal,
+    "undo": undo_refusal,
+    "propose_undo": lambda state, seat: propose_undo_refusal(state),
+    "consent_undo": consent_refusal,
+    "refuse_undo": refuse_undo_refusal,
+    "confirm_result": answer_check,
+    "dispute_result": answer_check,
+}
+# While a reported result waits, only its answers and the undo actions may be sent.
+WHILE_REPORTED = {action_type(answer()) for answer in (*RESULT_ANSWERS, *UNDO_ACTIONS)}
+
+
+def unless_reported(check: Check) -> Check:
+    def checked(state: AuctionState, seat: int) -> IllegalAction | None:
+        return report_waiting(state) or check(state, seat)
+
+    return checked
+
+
+def base_check(kind: str) -> Check:
+    return ANYTIME[kind] if kind in ANYTIME else free_table_check(ON_A_FREE_TABLE[kind])
+
+
+# Keyed and ordered as the `Action` union.
+CHECKS: dict[str, Check] = {
+    kind: base_check(kind) if kind in WHILE_REPORTED else unless_reported(base_check(kind)) for kind in ACTION_CLASSES
+}
+
+
+def on_table(state: AuctionState) -> bool:
+    return any(getattr(player, zone) for player in state.players for zone in ZONES)
+
+
+def holds_a_lot(state: AuctionState, seat: int) -> bool:
+    """Whether the seat owns and holds a card to auction, its commander aside (90X.6, 90Y.6)."""
+    player = state.players[seat]
+    return any(
+        state.owners[card_id] == seat and card_id != player.commander
+        for zone in ZONES
+        for card_id in getattr(player, zone)
+    )
+
+
+# Where every payload is refused now, in words that depend on the payload (a card named as its
+# reader may see it, the amount asked): whether any payload may pass.
+# While the table is busy, every type that waits for a free table is refused.
+CHECKS_WHILE_BUSY = {kind: check for kind, check in CHECKS.items() if kind in ANYTIME}
+CHECKS_WHILE_REPORTED = {kind: check for kind, check in CHECKS.items() if kind in WHILE_REPORTED}
+
+OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
+    "bid": lambda state, seat: state.players[seat].gold > state.auction.high_bid,
+    # a bought card is cast at once; a card in hand once the table is free
+    "cast": lambda state, seat: buying(state, seat) or (not table_is_busy(state) and bool(state.players[seat].hand)),
+    "keep": buying,
+    "spend_gold": lambda state, seat: state.players[seat].gold > 0,
+    "put_on_top": lambda state, seat: on_table(state),
+    "put_on_bottom": lambda state, seat: on_table(state),
+    "move_card": lambda state, seat: on_table(state),
+    "auction_card": holds_a_lot,
+}
+
+
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
-    ruleset_version = "auction-3"  # 3: a reported result waits for another player's word
+    ruleset_version = "auction-4"  # 3: a reported result waits for another player's word; 4: the shared undo record
     settings_type = Settings
     action_type = Action
     state_type = AuctionState
     views = views
     view_type = views.AuctionTableView
+    checks = CHECKS
+    offers = OFFERS
 
     def setup(self, settings: Settings, cards: list[Card], seat_names: list[str], rng: Rng) -> AuctionState:
         check_setup(settings, cards, seat_names)
@@ -392,37 +540,34 @@ class AuctionEngine(Engine[AuctionState]):
         action_class = ACTION_CLASSES.get(tag) if isinstance(tag, str) else None
         return convert_strict(data, action_class or self.action_type, code="invalid_action")
 
-    def legal_actions(self, state: AuctionState, seat: Seat) -> list[str]:
-        if state.result is not None or seat is None or not 0 <= seat < len(state.players):
-            return []
+    def checks_now(self, state: AuctionState) -> dict[str, Check]:
+        if state.report is not None:
+            return CHECKS_WHILE_REPORTED
+        return CHECKS_WHILE_BUSY if table_is_busy(state) else CHECKS
+
+    def seat_refusal(self, state: AuctionState, seat: Seat) -> IllegalAction | None:
+        if state.result is not None:
+            return GameOver("the game is over")
+        if seat is None or not 0 <= seat < len(state.players):
+            return IllegalAction(f"seat {seat} is not a player of this game", code="not_a_player")
         if state.players[seat].out:
-            return []
-        return [ACTION_TYPES[cls] for cls in available_actions(state, seat)]
+            return IllegalAction(f"{state.players[seat].name} has lost and is out of the game", code="out")
+        return None
 
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
-        if state.result is not None:
-            raise GameOver("the game is over")
-        if seat is None or not 0 <= seat < len(state.players):
-            raise IllegalAction(f"seat {seat} is not a player of this game", code="not_a_player")
-        if state.players[seat].out:
-            raise IllegalAction(f"{state.players[seat].name} has lost and is out of the game", code="out")
-        handler = HANDLERS.get(type(action))
-        if handler is None:
-            raise InvalidInput(f"unknown action {action!r}", code="invalid_action")
-        if type(action) not in UNDO_ACTIONS and type(action) not in RESULT_ANSWERS:
-            require(report_waiting(state))
-        new_state = copy_state(state)
+        require(self.refusal(state, seat, action))
+        handler = HANDLERS[action_type(action)]
+        new_state = editable_copy(state)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
         if type(action) in UNDO_ACTIONS:
             handler(table, action)
             return Outcome(table.state, table.events)
-        new_state.last_action = new_state.undo_proposal = None  # any other action drops them
+        new_state.undo = new_state.undo_proposal = None  # any other action drops them
         handler(table, action)
-        new_state.last_action = UndoRecord(
-            actor=seat,
-            revealed=type(action) is LookAtTop or took_hidden_card(state, new_state),
-            before=msgspec.structs.replace(state, cards=[], last_action=None, undo_proposal=None),
+        revealed = type(action) is LookAtTop or took_hidden_card(state, new_state)
+        new_state.undo = record_before(
+            state, actor=seat, action=action_type(action), alone=not revealed, undo_proposal=None
         )
         looking = new_state.looking
         if looking is not None and new_state.deck[: len(looking.cards)] != looking.cards:
@@ -445,42 +590,6 @@ class AuctionEngine(Engine[AuctionState]):
 
     def invariant_problems(self, state: AuctionState) -> list[str]:
         return invariant_problems(state)
-
-
-def copy_state(state: AuctionState) -> AuctionState:
-    """A copy whose lists and mutable structs are new, but for what is not changed in place: the
-    cards, the frozen structs, the undo record, the ledger (replaced whole, `Table.change_gold`) and
-    the players (copied one by one before a change, `Table.player`), which hold what grows all game.
-    By hand: a msgspec round trip costs 5x more."""
-    auction, purchase, looking, proposal = state.auction, state.purchase, state.looking, state.undo_proposal
-    replace = msgspec.structs.replace
-    return replace(
-        state,
-        owners=state.owners[:],
-        players=state.players[:],
-        deck=state.deck[:],
-        reserve=state.reserve[:],
-        turn_order=state.turn_order[:],
-        stop_votes=state.stop_votes[:],
-        auction=None
-        if auction is None
-        else replace(auction, lot=auction.lot[:], came_from=auction.came_from[:], bidders=auction.bidders[:]),
-        purchase=None if purchase is None else replace(purchase, cards=purchase.cards[:]),
-        looking=None if looking is None else replace(looking, cards=looking.cards[:]),
-        undo_proposal=None if proposal is None else replace(proposal, consents=proposal.consents[:]),
-    )
-
-
-def copy_player(player: Player) -> Player:
-    # Each zone named: a loop over ZONES takes twice as long.
-    return msgspec.structs.replace(
-        player,
-        hand=player.hand[:],
-        battlefield=player.battlefield[:],
-        graveyard=player.graveyard[:],
-        exile=player.exile[:],
-        command=player.command[:],
-    )
 
 
 def hidden_cards(state: AuctionState) -> set[int]:
@@ -534,90 +643,6 @@ def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) ->
             )
 
 
-def available_actions(state: AuctionState, seat: int) -> Iterator[type]:
-    """The action types `seat` may send now (payloads aside), in the order of `Action`."""
-    # A refusal is an exception with its message, costly to build when only a yes or no is needed:
-    # a cheap condition it implies goes first where it usually fails.
-    if state.report is not None:
-        if answer_refusal(state.report, seat, report_answerers(state)) is None:
-            yield ConfirmResult
-            yield DisputeResult
-        yield from undo_actions(state, seat)
-        return
-    player = state.players[seat]
-    auction, purchase = state.auction, state.purchase
-    free = not table_is_busy(state)
-    buying = purchase is not None and purchase.buyer == seat
-    if auction is not None and bidding_refusal(state, seat) is None:
-        if player.gold > auction.high_bid:
-            yield Bid
-        yield Decline
-    if free and seat == state.active and state.phase == "upkeep":
-        yield BeginAuctionStep
-    if free and seat == state.active and next_auction_refusal(state, seat) is None:
-        yield NextAuction
-    if stop_vote_refusal(state) is None:
-        yield ResumeAuctioning if seat in state.stop_votes else StopAuctioning
-    if buying or (free and player.hand):
-        yield Cast
-    if buying:
-        yield Keep
-    if free:
-        yield from table_actions(state, seat)
-    yield from undo_actions(state, seat)
-
-
-def undo_actions(state: AuctionState, seat: int) -> Iterator[type]:
-    proposal = state.undo_proposal
-    last_actor = state.last_action.actor if state.last_action is not None else None
-    if last_actor == seat and undo_refusal(state, seat) is None:
-        yield Undo
-    if propose_undo_refusal(state) is None:
-        yield ProposeUndo
-    if proposal is not None:
-        if consent_refusal(state, seat) is None:
-            yield ConsentUndo
-        yield RefuseUndo
-
-
-def table_actions(state: AuctionState, seat: int) -> Iterator[type]:
-    """The action types of `available_actions` that wait for a free table (`table_busy`)."""
-    player = state.players[seat]
-    deck = bool(state.deck)
-    on_table = any(getattr(p, zone) for p in state.players for zone in ZONES)
-    if seat == state.active and end_turn_refusal(state, seat) is None:
-        yield EndTurn
-    if player.gold > 0:
-        yield SpendGold
-    yield AdjustGold
-    yield Draw
-    if deck:
-        yield LookAtTop
-    if state.looking is not None and state.looking.seat == seat:
-        yield ReorderTop
-    if on_table:
-        yield PutOnTop
-        yield PutOnBottom
-    if deck:
-        yield Mill
-    yield ShuffleDeck
-    if deck:
-        yield RevealUntilCreature
-    if on_table:
-        yield MoveCard
-    if any(
-        state.owners[card_id] == seat and card_id != player.commander
-        for zone in ZONES
-        for card_id in getattr(player, zone)
-    ):
-        yield AuctionCard
-    if deck:
-        yield AuctionFromDeck
-    if state.settings.commander and commander_sale_refusal(state, seat) is None:
-        yield AuctionCommander
-    yield ReportResult
-
-
 class Table:
     """One application of an action to a (cloned) state: the mutations and their events."""
 
@@ -626,16 +651,6 @@ class Table:
         self.seat = seat
         self.rng = rng
         self.events: list[Event] = []
-        self.changed_players: dict[int, Player] = {}
-
-    def player(self, seat: int) -> Player:
-        """The seat's player, to change. copy_state shares the players: each is copied before its
-        first change, so every change goes through here (reads may use `state.players`)."""
-        player = self.state.players[seat]
-        if self.changed_players.get(seat) is not player:
-            player = self.state.players[seat] = copy_player(player)
-            self.changed_players[seat] = player
-        return player
 
     def emit(self, event_type: str, /, **fields: Any) -> None:
         self.events.append({"type": event_type, **fields})
@@ -646,11 +661,11 @@ class Table:
     # -- gold --------------------------------------------------------------------------
     def change_gold(self, seat: int, delta: int, kind: str, reason: str) -> int:
         """Changes gold by `delta`, never below 0 (90X.5d); returns the actual change."""
-        player = self.player(seat)
+        player = self.state.players[seat]
         actual = max(delta, -player.gold)
         player.gold += actual
         entry = LedgerEntry(seat=seat, delta=actual, kind=kind, reason=reason, seq=self.state.seq)
-        self.state.ledger = [*self.state.ledger, entry]  # not appended: copies share the ledger
+        self.state.ledger.append(entry)
         return actual
 
     def require_gold(self, seat: int, amount: int, doing: str) -> None:
@@ -675,7 +690,7 @@ class Table:
             return False
         if policy == "shuffle_graveyards":
             for seat in range(len(state.players)):
-                player = self.player(seat)
+                player = self.state.players[seat]
                 for card_id in player.graveyard:
                     state.owners[card_id] = None
                 state.deck.extend(player.graveyard)
@@ -698,7 +713,7 @@ class Table:
     def give(self, card_id: int, seat: int, zone: Zone) -> None:
         """A card out of the deck, a lot or a purchase into a player's zone, owned by them."""
         self.state.owners[card_id] = seat
-        getattr(self.player(seat), zone).append(card_id)
+        getattr(self.state.players[seat], zone).append(card_id)
 
     def cast_zone(self, card_id: int) -> Zone:
         types = self.state.cards[card_id].types
@@ -727,7 +742,7 @@ class Table:
     def put_out(self, seats: list[int], reason: str) -> None:
         state = self.state
         for seat in seats:
-            self.player(seat).out = True
+            self.state.players[seat].out = True
             self.emit("player_lost", seat=seat, reason=reason)
         if state.purchase is not None and state.players[state.purchase.buyer].out:
             self.keep_pending_purchase()
@@ -792,7 +807,7 @@ class Table:
             if buyer is not None:
                 self.change_gold(buyer, -price, "bought", f"commander {label}")
             self.give(lot[0], taker, "command")
-            self.player(taker).commander = lot[0]
+            self.state.players[taker].commander = lot[0]
             self.emit("commander_taken", seat=taker, card=lot[0], name=label, price=price if buyer is not None else 0)
             if any(player.commander is None for player in state.players):
                 self.start_commander_auction()
@@ -806,7 +821,7 @@ class Table:
                 self.to_bottom_shuffled(lot)
                 return
             if auction.kind in ("owned", "commander_sale"):
-                seller = self.player(auction.seller)
+                seller = self.state.players[auction.seller]
                 for card_id, zone in zip(lot, auction.came_from, strict=True):
                     getattr(seller, zone).append(card_id)
                 return
@@ -856,10 +871,10 @@ class Table:
         place = find_in_zones(state, theirs)
         if place is None or place[1] != "command":
             return False
-        self.player(place[0]).command.remove(theirs)
+        self.state.players[place[0]].command.remove(theirs)
         self.give(theirs, seller, "command")
         self.give(sold, buyer, "command")
-        self.player(seller).commander, self.player(buyer).commander = theirs, sold
+        self.state.players[seller].commander, self.state.players[buyer].commander = theirs, sold
         self.emit(
             "commanders_exchanged",
             seats=[seller, buyer],
@@ -873,7 +888,7 @@ class Table:
         purchase = self.state.purchase
         assert purchase is not None
         purchase.cards.remove(card_id)
-        getattr(self.player(purchase.buyer), zone).append(card_id)
+        getattr(self.state.players[purchase.buyer], zone).append(card_id)
 
     def close_settled_purchase(self) -> None:
         """Once every bought card is cast or kept: the step goes on, or ends with a creature."""
@@ -889,15 +904,9 @@ class Table:
             self.emit("auction_step_ended", seat=state.active)
 
 
-# -- handlers: check first, then change the cloned state ----------------------------------
-def require(refusal: IllegalAction | None) -> None:
-    if refusal is not None:
-        raise refusal
-
-
+# -- handlers: the action's check passed (CHECKS); the payload is checked, then the copy changes
 def do_bid(table: Table, action: Bid) -> None:
     state, seat = table.state, table.seat
-    require(bidding_refusal(state, seat))
     auction = state.auction
     minimum = auction.high_bid + 1
     if action.amount < minimum:
@@ -916,7 +925,6 @@ def do_bid(table: Table, action: Bid) -> None:
 
 
 def do_decline(table: Table, action: Decline) -> None:
-    require(bidding_refusal(table.state, table.seat))
     table.state.auction.declines += 1
     table.emit("declined", seat=table.seat)
     advance_bidding(table)
@@ -931,22 +939,17 @@ def advance_bidding(table: Table) -> None:
 
 
 def do_begin_auction_step(table: Table, action: BeginAuctionStep) -> None:
-    require(begin_auction_step_refusal(table.state, table.seat))
     table.state.phase = "auction"
     table.emit("auction_step_began", seat=table.seat)
     table.start_step_auction()
 
 
 def do_next_auction(table: Table, action: NextAuction) -> None:
-    require(next_auction_refusal(table.state, table.seat))
     table.start_step_auction()
 
 
 def do_stop(table: Table, action: StopAuctioning) -> None:
     state, seat = table.state, table.seat
-    require(stop_vote_refusal(state))
-    if seat in state.stop_votes:
-        raise IllegalAction("you already voted to stop auctioning", code="already_voted")
     state.stop_votes.append(seat)
     table.emit("stop_vote", seat=seat)
     if set(live_seats(state)) <= set(state.stop_votes):
@@ -961,9 +964,6 @@ def do_stop(table: Table, action: StopAuctioning) -> None:
 
 def do_resume(table: Table, action: ResumeAuctioning) -> None:
     state, seat = table.state, table.seat
-    require(stop_vote_refusal(state))
-    if seat not in state.stop_votes:
-        raise IllegalAction("you have not voted to stop auctioning", code="not_voted")
     state.stop_votes.remove(seat)
     table.emit("stop_vote_withdrawn", seat=seat)
 
@@ -977,7 +977,7 @@ def do_cast(table: Table, action: Cast) -> None:
         table.settle_purchase_card(card_id, zone)
     else:
         require(table_busy(state))
-        player = table.player(seat)
+        player = table.state.players[seat]
         if card_id not in player.hand:
             raise IllegalAction(f"{card_label(state, seat, card_id)} is not in your hand", code="card_not_here")
         player.hand.remove(card_id)
@@ -1000,7 +1000,6 @@ def do_keep(table: Table, action: Keep) -> None:
 
 def do_end_turn(table: Table, action: EndTurn) -> None:
     state = table.state
-    require(end_turn_refusal(state, table.seat))
     for seat in live_seats(state):
         table.change_gold(seat, state.settings.income, "income", f"end of turn {state.turn}")
     table.emit("turn_ended", seat=state.active, turn=state.turn, income=state.settings.income)
@@ -1008,7 +1007,6 @@ def do_end_turn(table: Table, action: EndTurn) -> None:
 
 
 def do_spend(table: Table, action: SpendGold) -> None:
-    require(table_busy(table.state))
     table.require_gold(table.seat, action.amount, "spend")
     table.change_gold(table.seat, -action.amount, "spent", f"mana for {action.for_}")
     table.emit("gold_spent", seat=table.seat, amount=action.amount, reason=action.for_)
@@ -1016,7 +1014,6 @@ def do_spend(table: Table, action: SpendGold) -> None:
 
 def do_adjust(table: Table, action: AdjustGold) -> None:
     state = table.state
-    require(table_busy(state))
     check_seat(state, action.seat)
     if action.delta == 0:
         raise IllegalAction("an adjustment of 0 gold changes nothing", code="zero_delta", field="delta")
@@ -1026,7 +1023,6 @@ def do_adjust(table: Table, action: AdjustGold) -> None:
 
 def do_draw(table: Table, action: Draw) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
     drawn = []
     for _ in range(action.count):
         card_id = table.take_top(seat)
@@ -1037,15 +1033,8 @@ def do_draw(table: Table, action: Draw) -> None:
     table.emit("drew", seat=seat, cards=drawn, names=names_of(state, drawn))
 
 
-def require_deck(state: AuctionState) -> None:
-    if not state.deck:
-        raise NotEnough("the auction deck is empty")
-
-
 def do_look(table: Table, action: LookAtTop) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
-    require_deck(state)
     cards = state.deck[: action.count]
     state.looking = Looking(seat=seat, cards=cards)
     secret = {"cards": cards, "names": names_of(state, cards)}
@@ -1054,10 +1043,7 @@ def do_look(table: Table, action: LookAtTop) -> None:
 
 def do_reorder(table: Table, action: ReorderTop) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
     looking = state.looking
-    if looking is None or looking.seat != seat:
-        raise IllegalAction("you are not looking at the top of the deck", code="not_looking")
     if sorted(action.order + action.bottom) != sorted(looking.cards):
         raise IllegalAction("put back exactly the cards you looked at, each once", code="wrong_cards")
     rest = state.deck[len(looking.cards) :]
@@ -1078,13 +1064,12 @@ def take_from_zone(table: Table, card_id: int) -> tuple[int, Zone]:
         label = card_label(state, table.seat, card_id)
         raise IllegalAction(f"{label} is not on the table", code="card_not_here")
     seat, zone = place
-    getattr(table.player(seat), zone).remove(card_id)
+    getattr(table.state.players[seat], zone).remove(card_id)
     return place
 
 
 def do_put_on_deck(table: Table, action: PutOnTop | PutOnBottom) -> None:
     state = table.state
-    require(table_busy(state))
     seat, zone = take_from_zone(table, action.card)
     state.owners[action.card] = None  # cards in the auction deck have no owner (90X.3e)
     where = "top" if isinstance(action, PutOnTop) else "bottom"
@@ -1102,8 +1087,6 @@ def do_put_on_deck(table: Table, action: PutOnTop | PutOnBottom) -> None:
 
 def do_mill(table: Table, action: Mill) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
-    require_deck(state)
     milled = state.deck[: action.count]
     del state.deck[: action.count]
     for card_id in milled:
@@ -1112,15 +1095,12 @@ def do_mill(table: Table, action: Mill) -> None:
 
 
 def do_shuffle(table: Table, action: ShuffleDeck) -> None:
-    require(table_busy(table.state))
     table.rng.shuffle(table.state.deck)
     table.emit("deck_shuffled", seat=table.seat)
 
 
 def do_reveal_until_creature(table: Table, action: RevealUntilCreature) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
-    require_deck(state)
     passed, creature = table.reveal_until_creature(seat)
     if creature is not None:
         table.give(creature, seat, "hand")
@@ -1137,14 +1117,13 @@ def do_reveal_until_creature(table: Table, action: RevealUntilCreature) -> None:
 
 def do_move(table: Table, action: MoveCard) -> None:
     state = table.state
-    require(table_busy(state))
     to_seat = table.seat if action.to_seat is None else action.to_seat
     check_seat(state, to_seat)
     check_card_id(state, action.card)
     if find_in_zones(state, action.card) == (to_seat, action.to_zone):
         raise IllegalAction(f"{state.cards[action.card].name} is already there", code="already_there")
     from_seat, from_zone = take_from_zone(table, action.card)
-    getattr(table.player(to_seat), action.to_zone).append(action.card)
+    getattr(table.state.players[to_seat], action.to_zone).append(action.card)
     table.emit(
         "card_moved",
         seat=table.seat,
@@ -1159,7 +1138,6 @@ def do_move(table: Table, action: MoveCard) -> None:
 
 def do_auction_card(table: Table, action: AuctionCard) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
     if len(set(action.cards)) != len(action.cards):
         raise IllegalAction("a card appears twice in the lot", code="duplicate_card", field="cards")
     came_from: list[Zone] = []
@@ -1170,21 +1148,15 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
             label = card_label(state, seat, card_id)
             raise IllegalAction(f"{label} is not a card you own and hold", code="not_owner")
         if card_id == state.players[seat].commander:
-            raise IllegalAction(
-                f"{state.cards[card_id].name} is your commander: it is auctioned only from the command zone, "
-                "with auction_commander (90Y.6)",
-                code="commander_card",
-            )
+            raise commander_card_refusal(state, card_id)
         came_from.append(place[1])
     for card_id, zone in zip(action.cards, came_from, strict=True):
-        getattr(table.player(seat), zone).remove(card_id)
+        getattr(table.state.players[seat], zone).remove(card_id)
     table.open_auction("owned", list(action.cards), owned_lot_bidders(state, seat), seller=seat, came_from=came_from)
 
 
 def do_auction_from_deck(table: Table, action: AuctionFromDeck) -> None:
     state, seat = table.state, table.seat
-    require(table_busy(state))
-    require_deck(state)
     lot = state.deck[: action.count]
     del state.deck[: action.count]
     bidders = seats_in_order_from(state, state.active)  # 90X.4b: the active player starts, all bid
@@ -1193,9 +1165,8 @@ def do_auction_from_deck(table: Table, action: AuctionFromDeck) -> None:
 
 def do_auction_commander(table: Table, action: AuctionCommander) -> None:
     state, seat = table.state, table.seat
-    require(commander_sale_refusal(state, seat))
     commander = state.players[seat].commander
-    table.player(seat).command.remove(commander)
+    table.state.players[seat].command.remove(commander)
     table.open_auction(
         "commander_sale", [commander], owned_lot_bidders(state, seat), seller=seat, came_from=["command"]
     )
@@ -1204,7 +1175,6 @@ def do_auction_commander(table: Table, action: AuctionCommander) -> None:
 def do_report(table: Table, action: ReportResult) -> None:
     """Checks the report and keeps it until another player answers it (`do_answer`)."""
     state = table.state
-    require(table_busy(state))
     named = action.winners + action.losers
     if not named:
         raise IllegalAction("name the winners or the losers", code="empty_result")
@@ -1220,7 +1190,6 @@ def do_report(table: Table, action: ReportResult) -> None:
 
 def do_answer(table: Table, action: ConfirmResult | DisputeResult) -> None:
     state = table.state
-    require(answer_refusal(state.report, table.seat, report_answerers(state) if state.report else []))
     pending, state.report = state.report, None
     table.events.append(answered_event(action, table.seat, pending))
     if isinstance(action, ConfirmResult):
@@ -1240,13 +1209,11 @@ def settle_report(table: Table, action: ReportResult) -> None:
 
 
 def do_undo(table: Table, action: Undo) -> None:
-    require(undo_refusal(table.state, table.seat))
     restore_before_last_action(table, by_consent=False)
 
 
 def do_propose_undo(table: Table, action: ProposeUndo) -> None:
     state = table.state
-    require(propose_undo_refusal(state))
     state.undo_proposal = UndoProposal(by=table.seat, consents=[table.seat])
     table.emit("undo_proposed", seat=table.seat)
     finish_undo_if_agreed(table)
@@ -1254,15 +1221,12 @@ def do_propose_undo(table: Table, action: ProposeUndo) -> None:
 
 def do_consent_undo(table: Table, action: ConsentUndo) -> None:
     state = table.state
-    require(consent_refusal(state, table.seat))
     state.undo_proposal.consents.append(table.seat)
     table.emit("undo_consented", seat=table.seat)
     finish_undo_if_agreed(table)
 
 
 def do_refuse_undo(table: Table, action: RefuseUndo) -> None:
-    if table.state.undo_proposal is None:
-        raise IllegalAction("no undo is proposed", code="no_undo_proposal")
     table.state.undo_proposal = None
     table.emit("undo_refused", seat=table.seat)
 
@@ -1273,10 +1237,7 @@ def finish_undo_if_agreed(table: Table) -> None:
 
 
 def restore_before_last_action(table: Table, *, by_consent: bool) -> None:
-    seq, cards = table.state.seq, table.state.cards
-    table.state = copy_state(table.state.last_action.before)
-    table.state.seq = seq  # the count of actions only grows
-    table.state.cards = cards  # the snapshot was kept without them
+    table.state = restored(table.state.undo, table.state)
     table.emit("undone", seat=table.seat, by_consent=by_consent)
 
 
@@ -1290,37 +1251,37 @@ def check_seat(state: AuctionState, seat: int) -> None:
         raise IllegalAction(f"there is no seat {seat} in this game", code="unknown_seat")
 
 
-HANDLERS: dict[type, Callable[[Table, Any], None]] = {
-    Bid: do_bid,
-    Decline: do_decline,
-    BeginAuctionStep: do_begin_auction_step,
-    NextAuction: do_next_auction,
-    StopAuctioning: do_stop,
-    ResumeAuctioning: do_resume,
-    Cast: do_cast,
-    Keep: do_keep,
-    EndTurn: do_end_turn,
-    SpendGold: do_spend,
-    AdjustGold: do_adjust,
-    Draw: do_draw,
-    LookAtTop: do_look,
-    ReorderTop: do_reorder,
-    PutOnTop: do_put_on_deck,
-    PutOnBottom: do_put_on_deck,
-    Mill: do_mill,
-    ShuffleDeck: do_shuffle,
-    RevealUntilCreature: do_reveal_until_creature,
-    MoveCard: do_move,
-    AuctionCard: do_auction_card,
-    AuctionFromDeck: do_auction_from_deck,
-    AuctionCommander: do_auction_commander,
-    ReportResult: do_report,
-    ConfirmResult: do_answer,
-    DisputeResult: do_answer,
-    Undo: do_undo,
-    ProposeUndo: do_propose_undo,
-    ConsentUndo: do_consent_undo,
-    RefuseUndo: do_refuse_undo,
+HANDLERS: dict[str, Callable[[Table, Any], None]] = {
+    "bid": do_bid,
+    "decline": do_decline,
+    "begin_auction_step": do_begin_auction_step,
+    "next_auction": do_next_auction,
+    "stop_auctioning": do_stop,
+    "resume_auctioning": do_resume,
+    "cast": do_cast,
+    "keep": do_keep,
+    "end_turn": do_end_turn,
+    "spend_gold": do_spend,
+    "adjust_gold": do_adjust,
+    "draw": do_draw,
+    "look_at_top": do_look,
+    "reorder_top": do_reorder,
+    "put_on_top": do_put_on_deck,
+    "put_on_bottom": do_put_on_deck,
+    "mill": do_mill,
+    "shuffle_deck": do_shuffle,
+    "reveal_until_creature": do_reveal_until_creature,
+    "move_card": do_move,
+    "auction_card": do_auction_card,
+    "auction_from_deck": do_auction_from_deck,
+    "auction_commander": do_auction_commander,
+    "report_result": do_report,
+    "confirm_result": do_answer,
+    "dispute_result": do_answer,
+    "undo": do_undo,
+    "propose_undo": do_propose_undo,
+    "consent_undo": do_consent_undo,
+    "refuse_undo": do_refuse_undo,
 }
 
 
@@ -1332,18 +1293,14 @@ def invariant_problems(state: AuctionState) -> list[str]:
     problems: list[str] = []
     if [card.id for card in state.cards] != list(range(len(state.cards))):
         problems.append("card ids are not their indices")
-    for seat, player in enumerate(state.players):
-        entries = [entry for entry in state.ledger if entry.seat == seat]
-        if player.gold < 0:
-            problems.append(f"seat {seat} has negative gold {player.gold}")
-        if player.gold != sum(entry.delta for entry in entries):
-            problems.append(
-                f"seat {seat} holds {player.gold} gold but its ledger sums to {sum(e.delta for e in entries)}"
-            )
-        for entry in entries:
-            sign = LEDGER_SIGNS.get(entry.kind)
-            if sign is not None and entry.delta * sign < 0:
-                problems.append(f"seat {seat}: a {entry.kind} entry of {entry.delta} has the wrong sign")
+    problems += [
+        f"seat {seat} has negative gold {player.gold}" for seat, player in enumerate(state.players) if player.gold < 0
+    ]
+    problems += unbooked(state.ledger, [player.gold for player in state.players], "gold")
+    for entry in state.ledger:
+        sign = LEDGER_SIGNS.get(entry.kind)
+        if sign is not None and entry.delta * sign < 0:
+            problems.append(f"seat {entry.seat}: a {entry.kind} entry of {entry.delta} has the wrong sign")
     transfers = Counter()
     for entry in state.ledger:
         if entry.kind in ("paid", "received"):

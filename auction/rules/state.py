@@ -14,7 +14,9 @@ from msgspec import Meta
 
 from auction.rules.actions import ReportResult, Zone
 from tabletop.engine import Card
+from tabletop.ledger import LedgerEntry
 from tabletop.results import PendingReport
+from tabletop.undo import UndoRecord
 
 EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "reserve_deck"]
 # Who bids first on a player's own card (90X.6) or commander (90Y.6): the active player, as 90X.6
@@ -27,12 +29,11 @@ Phase = Literal["commander", "upkeep", "auction", "main", "over"]
 # pregame (90Y.4a); deck: cards from the deck put up by an effect (90X.8); commander_sale: a
 # player's commander put up from the command zone (90Y.6).
 AuctionKind = Literal["step", "owned", "commander", "deck", "commander_sale"]
-LedgerKind = Literal["start", "income", "bought", "paid", "received", "spent", "adjusted"]
 
 NonNegative = Annotated[int, Meta(ge=0)]
 
 
-# Frozen structs are shared between a state and its copies (see engine.copy_state).
+# Frozen structs are shared between a state and its copies (see tabletop.engine.editable_copy).
 class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, frozen=True):
     starting_gold: NonNegative = 10
     income: NonNegative = 3
@@ -58,14 +59,6 @@ class Player(msgspec.Struct, kw_only=True):
     graveyard: list[int] = []
     exile: list[int] = []
     command: list[int] = []
-
-
-class LedgerEntry(msgspec.Struct, kw_only=True, frozen=True):
-    seat: int
-    delta: int
-    kind: LedgerKind
-    reason: str
-    seq: int  # the number of the action that made it (0: setup)
 
 
 class Auction(msgspec.Struct, kw_only=True):
@@ -102,17 +95,6 @@ class UndoProposal(msgspec.Struct, kw_only=True):
     consents: list[int]
 
 
-class UndoRecord(msgspec.Struct, kw_only=True, frozen=True):
-    """What undoing the last action needs: who did it and the state before it.
-
-    `before` shares its parts with the state the action was applied to (apply never changes its
-    input, and nothing changes a state once an action was applied to it): it is copied on undo."""
-
-    actor: int | None
-    revealed: bool  # the action took a card out of the hidden deck or showed one
-    before: AuctionState  # the state before the action, without its undo record and its cards
-
-
 class Result(msgspec.Struct, kw_only=True, frozen=True):
     winners: list[int]
     losers: list[int]
@@ -142,5 +124,5 @@ class AuctionState(msgspec.Struct, kw_only=True):
     seq: int = 0  # actions applied so far
     result: Result | None = None
     report: ReportedResult | None = None
-    last_action: UndoRecord | None = None
+    undo: UndoRecord | None = None  # alone: the action took no card out of the hidden deck nor showed one
     undo_proposal: UndoProposal | None = None

@@ -11,7 +11,6 @@ from auction.rules.state import (
     Auction,
     AuctionKind,
     AuctionState,
-    LedgerEntry,
     Phase,
     ReportedResult,
     Result,
@@ -20,6 +19,7 @@ from auction.rules.state import (
     Zone,
 )
 from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.ledger import LedgerEntry
 
 
 class CardView(Card, kw_only=True):
@@ -162,7 +162,7 @@ def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
         ledger=state.ledger,
         result=state.result,
         report=state.report,
-        last_actor=state.last_action.actor if state.last_action else None,
+        last_actor=state.undo.actor if state.undo else None,
         undo_proposal=state.undo_proposal,
     )
 

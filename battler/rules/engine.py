@@ -21,23 +21,28 @@ import msgspec
 from battler.rules import actions as A
 from battler.rules import views
 from battler.rules.queries import (
+    CHECKS,
+    OFFERS,
+    PHASE_CHECKS,
+    PRICES,
     alive_seats,
-    buy_basic_cost,
+    basics_cap_refusal,
     counters,
     hand_size,
     has_room,
     in_play,
-    legal,
     level,
     opponent,
     pairing_of,
     pool_cap,
+    price_refusal,
     waiting,
 )
 from battler.rules.settings import PRESETS, BattlerSettings
-from battler.rules.state import BattlerState, LedgerEntry, Pairing, Player, Result, Snapshot
+from battler.rules.state import BattlerState, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
     Card,
+    Check,
     Engine,
     Event,
     GameOver,
@@ -48,10 +53,12 @@ from tabletop.engine import (
     Outcome,
     Seat,
     UnknownCard,
-    WrongPhase,
-    clone,
+    action_type,
+    editable_copy,
     find_misplaced_cards,
+    require,
 )
+from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.rng import Rng
 
 AUGMENT_TAG = "augment"
@@ -95,7 +102,7 @@ def loss_damage(state: BattlerState, pairing: Pairing) -> int:
 def gain(state: BattlerState, seat: int, delta: int, reason: str) -> None:
     if delta:
         state.players[seat].treasures += delta
-        state.ledger.append(LedgerEntry(seat=seat, delta=delta, reason=reason))
+        state.ledger.append(LedgerEntry(seat=seat, delta=delta, reason=reason, seq=state.seq))
 
 
 def cap_treasures(state: BattlerState, seats: list[int]) -> None:
@@ -507,24 +514,11 @@ def income(state: BattlerState, seat: int) -> None:
 # -- checks --------------------------------------------------------------------------------
 
 
-def shopper(state: BattlerState, seat: int) -> Player:
-    if state.phase != "draft":
-        raise WrongPhase(f"shopping is for the draft phase; the game is in {state.phase}")
-    if seat not in in_play(state):
-        raise NotYourTurn("you are not playing this round")
-    player = state.players[seat]
-    if player.done:
-        raise WrongPhase("you are done shopping for this draft")
-    return player
-
-
-def pay(state: BattlerState, seat: int, cost: int | None, what: str) -> None:
-    if cost is None:
-        raise IllegalAction(f"{what} is not part of this format", code="not_allowed")
-    have = state.players[seat].treasures
-    if have < cost:
-        raise NotEnough(f"{what} costs {cost} treasure{'s' * (cost != 1)} and you have {have}")
-    gain(state, seat, -cost, what)
+def pay(state: BattlerState, seat: int, kind: str) -> None:
+    """Pays for an action of type `kind` (queries.PRICES), or refuses it."""
+    require(price_refusal(state, seat, kind))
+    cost, what = PRICES[kind]
+    gain(state, seat, -cost(state, seat), what)
 
 
 def snapshot(player: Player) -> None:
@@ -549,11 +543,7 @@ def check_basics(state: BattlerState, basics: dict[str, int], field: str) -> Non
 
 
 def do_choose_basics(state: BattlerState, seat: int, action: A.ChooseBasics, rng: Rng, events: list[Event]) -> None:
-    if state.phase != "basics":
-        raise WrongPhase(f"basics are chosen at the start; the game is in {state.phase}")
     player = state.players[seat]
-    if player.basics:
-        raise WrongPhase("you have already chosen your basics")
     check_basics(state, action.basics, "basics")
     wanted = state.settings.start_basics
     if sum(action.basics.values()) != wanted:
@@ -567,11 +557,6 @@ def do_choose_basics(state: BattlerState, seat: int, action: A.ChooseBasics, rng
 def do_table_pick(
     state: BattlerState, seat: int, action: A.RochesterPick | A.CarouselPick, rng: Rng, events: list[Event]
 ) -> None:
-    phase = "rochester" if isinstance(action, A.RochesterPick) else "carousel"
-    if state.phase != phase:
-        raise WrongPhase(f"no {phase} draft now; the game is in {state.phase}")
-    if state.pick_order[0] != seat:
-        raise NotYourTurn(f"seat {state.pick_order[0]} picks now")
     if action.card not in state.table:
         raise UnknownCard("that card is not on the table", field="card")
     state.table.remove(action.card)
@@ -580,16 +565,14 @@ def do_table_pick(
     events.append({"type": "picked", "seat": seat, "card": action.card})
     if not close_table(state, rng, events):
         return
-    if phase == "rochester":
+    if state.phase == "rochester":
         state.phase = "basics"
     else:
         advance(state, rng, events)
 
 
 def do_trade(state: BattlerState, seat: int, action: A.Trade, rng: Rng, events: list[Event]) -> None:
-    player = shopper(state, seat)
-    if state.settings.shop != "trade":
-        raise IllegalAction("this format picks from the pack instead of trading", code="not_allowed")
+    player = state.players[seat]
     if action.pool_card not in player.pool:
         raise UnknownCard("that card is not in your pool", field="pool_card")
     if action.pack_card not in player.pack:
@@ -601,28 +584,22 @@ def do_trade(state: BattlerState, seat: int, action: A.Trade, rng: Rng, events: 
 
 
 def do_pick(state: BattlerState, seat: int, action: A.Pick, rng: Rng, events: list[Event]) -> None:
-    player = shopper(state, seat)
-    if state.settings.shop != "pick":
-        raise IllegalAction("this format trades a pool card for a pack card", code="not_allowed")
-    if not has_room(state, seat):
-        raise IllegalAction(f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full")
+    player = state.players[seat]
     if action.card not in player.pack:
         raise UnknownCard("that card is not in your pack", field="card")
     snapshot(player)
     if player.free_picks:
         player.free_picks -= 1
     else:
-        pay(state, seat, state.settings.extra_pick_cost, "another card")
+        pay(state, seat, "pick")
     player.pack.remove(action.card)
     player.pool.append(action.card)
     events.append(_secret("picked_from_pack", seat, {"card": action.card}))
 
 
 def do_reroll(state: BattlerState, seat: int, action: A.Reroll, rng: Rng, events: list[Event]) -> None:
-    player = shopper(state, seat)
-    if not state.pack_pile and not state.pack_yard and not player.pack:
-        raise NotEnough("the pack pile is empty")
-    pay(state, seat, state.settings.reroll_cost, "re-roll")
+    player = state.players[seat]
+    pay(state, seat, "reroll")
     old = player.pack
     state.pack_yard += old
     player.pack = draw(state, rng, state.settings.pack_size)
@@ -631,7 +608,7 @@ def do_reroll(state: BattlerState, seat: int, action: A.Reroll, rng: Rng, events
 
 
 def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: Rng, events: list[Event]) -> None:
-    player = shopper(state, seat)
+    player = state.players[seat]
     check_basics(state, action.give, "give")
     check_basics(state, action.take, "take")
     for name, count in action.give.items():
@@ -640,7 +617,7 @@ def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: 
     if sum(action.give.values()) != sum(action.take.values()) or not sum(action.give.values()):
         raise InvalidInput("give and take the same number of basics, at least one", field="take")
     snapshot(player)
-    pay(state, seat, state.settings.shift_basics_cost, "shift basics")
+    pay(state, seat, "shift_basics")
     merged = dict(player.basics)
     for name, count in action.give.items():
         merged[name] = merged.get(name, 0) - count  # giving 0 of a basic one has none of
@@ -651,14 +628,14 @@ def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: 
 
 
 def do_swap_basic(state: BattlerState, seat: int, action: A.SwapBasic, rng: Rng, events: list[Event]) -> None:
-    player = shopper(state, seat)
+    player = state.players[seat]
     check_basics(state, {action.give: 1, action.take: 1}, "take")
     if not player.basics.get(action.give):
         raise NotEnough(f"you have no {action.give} to swap", field="give")
     if action.give == action.take:
         raise InvalidInput("swap a basic for a different one", field="take")
     snapshot(player)
-    pay(state, seat, state.settings.swap_basic_cost, "swap a basic")
+    pay(state, seat, "swap_basic")
     player.basics[action.give] -= 1
     player.basics[action.take] = player.basics.get(action.take, 0) + 1
     player.basics = {name: n for name, n in player.basics.items() if n}
@@ -666,23 +643,18 @@ def do_swap_basic(state: BattlerState, seat: int, action: A.SwapBasic, rng: Rng,
 
 
 def do_buy_basic(state: BattlerState, seat: int, action: A.BuyBasic, rng: Rng, events: list[Event]) -> None:
-    player = shopper(state, seat)
-    s = state.settings
+    player = state.players[seat]
     check_basics(state, {action.basic: 1}, "basic")
-    owned = sum(player.basics.values())
-    if s.basics_cap is not None and owned >= s.basics_cap:
-        raise IllegalAction(f"you already have {owned} basics, the most allowed", code="basics_full")
+    require(basics_cap_refusal(state, seat))
     snapshot(player)
-    pay(state, seat, buy_basic_cost(state, seat), "a basic")
+    pay(state, seat, "buy_basic")
     player.basics[action.basic] = player.basics.get(action.basic, 0) + 1
     events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
 
 
 def do_trash(state: BattlerState, seat: int, action: A.Trash, rng: Rng, events: list[Event]) -> None:
-    player = shopper(state, seat)
+    player = state.players[seat]
     wanted = state.settings.trash_cards
-    if wanted is None:
-        raise IllegalAction("trashing cards is not part of this format", code="not_allowed")
     if len(set(action.cards)) != wanted or len(action.cards) != wanted:
         raise InvalidInput(f"trash exactly {wanted} different cards", field="cards")
     if not set(action.cards) <= set(player.pool):
@@ -696,10 +668,8 @@ def do_trash(state: BattlerState, seat: int, action: A.Trash, rng: Rng, events: 
 
 
 def do_undo(state: BattlerState, seat: int, action: A.Undo, rng: Rng, events: list[Event]) -> None:
-    player = shopper(state, seat)
+    player = state.players[seat]
     before = player.undo
-    if before is None:
-        raise IllegalAction("there is no shop action of yours to undo", code="nothing_to_undo")
     # Cards the undone action sent to the yard (a trash) come back from it.
     returning = set(before.pool + before.pack) - set(player.pool + player.pack)
     state.pack_yard = [c for c in state.pack_yard if c not in returning]
@@ -711,7 +681,7 @@ def do_undo(state: BattlerState, seat: int, action: A.Undo, rng: Rng, events: li
 
 
 def do_done_shopping(state: BattlerState, seat: int, action: A.DoneShopping, rng: Rng, events: list[Event]) -> None:
-    player = shopper(state, seat)
+    player = state.players[seat]
     player.done = True
     player.undo = None
     events.append({"type": "done_shopping", "seat": seat})
@@ -720,10 +690,6 @@ def do_done_shopping(state: BattlerState, seat: int, action: A.DoneShopping, rng
 
 
 def do_select_hand(state: BattlerState, seat: int, action: A.SelectHand, rng: Rng, events: list[Event]) -> None:
-    if state.phase != "prepare":
-        raise WrongPhase(f"hands are chosen in the prepare phase; the game is in {state.phase}")
-    if seat not in in_play(state):
-        raise NotYourTurn("you are not playing this round")
     player = state.players[seat]
     size = min(hand_size(state), len(player.pool))
     if len(action.cards) != size or len(set(action.cards)) != size:
@@ -739,27 +705,9 @@ def do_select_hand(state: BattlerState, seat: int, action: A.SelectHand, rng: Rn
         state.phase = "fight"
 
 
-def fight_pairing(state: BattlerState, seat: int) -> Pairing:
-    if state.phase != "fight":
-        raise WrongPhase(f"results are reported in the fight phase; the game is in {state.phase}")
-    pairing = pairing_of(state, seat)
-    if pairing is None:
-        raise NotYourTurn("you have no game this round")
-    return pairing
-
-
 def check_treasures(treasures: int | None) -> None:
     if treasures is not None and treasures < 0:
         raise InvalidInput("treasures left cannot be negative", field="treasures")
-
-
-def open_report(state: BattlerState, seat: int, treasures: int | None) -> Pairing:
-    """The seat's pairing, if a result may be reported in it now."""
-    pairing = fight_pairing(state, seat)
-    if pairing.status == "confirmed" or (pairing.status == "reported" and pairing.reporter != seat):
-        raise WrongPhase("the result is already reported; confirm or dispute it")
-    check_treasures(treasures)
-    return pairing
 
 
 def record_report(
@@ -778,25 +726,25 @@ def record_report(
 
 
 def do_report(state: BattlerState, seat: int, action: A.ReportResult, rng: Rng, events: list[Event]) -> None:
-    pairing = open_report(state, seat, action.treasures)
+    check_treasures(action.treasures)
     if action.result == "concede" and not state.settings.concessions:
         raise IllegalAction("concessions are not allowed; play it out", code="no_concessions")
     if not 0 <= action.cards_left <= hand_size(state):
         raise InvalidInput(f"cards left must be between 0 and {hand_size(state)}", field="cards_left")
-    record_report(state, seat, pairing, action.result, action.cards_left, action.treasures, events)
+    record_report(state, seat, pairing_of(state, seat), action.result, action.cards_left, action.treasures, events)
 
 
 def do_cannot_decide(state: BattlerState, seat: int, action: A.CannotDecide, rng: Rng, events: list[Event]) -> None:
-    pairing = open_report(state, seat, action.treasures)
-    if not pairing.replay:
+    check_treasures(action.treasures)
+    if not pairing_of(state, seat).replay:
         raise IllegalAction(
             "only a replayed draw can be left undecided; report this game's result", code="not_a_replay"
         )
-    record_report(state, seat, pairing, "cannot", 0, action.treasures, events)
+    record_report(state, seat, pairing_of(state, seat), "cannot", 0, action.treasures, events)
 
 
 def do_confirm(state: BattlerState, seat: int, action: A.ConfirmResult, rng: Rng, events: list[Event]) -> None:
-    pairing = reported_to(state, seat)
+    pairing = pairing_of(state, seat)
     check_treasures(action.treasures)
     pairing.status = "confirmed"
     state.players[seat].treasures_left = action.treasures
@@ -806,21 +754,12 @@ def do_confirm(state: BattlerState, seat: int, action: A.ConfirmResult, rng: Rng
 
 
 def do_dispute(state: BattlerState, seat: int, action: A.DisputeResult, rng: Rng, events: list[Event]) -> None:
-    pairing = reported_to(state, seat)
+    pairing = pairing_of(state, seat)
     pairing.status = "disputed"
     events.append({"type": "result_disputed", "seat": seat, "seats": pairing.seats})
 
 
-def reported_to(state: BattlerState, seat: int) -> Pairing:
-    pairing = fight_pairing(state, seat)
-    if pairing.status != "reported" or pairing.reporter == seat:
-        raise WrongPhase("there is no result from your opponent to answer")
-    return pairing
-
-
 def do_choose_augment(state: BattlerState, seat: int, action: A.ChooseAugment, rng: Rng, events: list[Event]) -> None:
-    if state.phase != "augment":
-        raise WrongPhase(f"no augments are being chosen; the game is in {state.phase}")
     player = state.players[seat]
     if action.augment not in player.augment_offer:
         raise UnknownCard("that augment was not dealt to you", field="augment")
@@ -836,25 +775,25 @@ def do_choose_augment(state: BattlerState, seat: int, action: A.ChooseAugment, r
         advance(state, rng, events)
 
 
-HANDLERS: dict[type, Callable[..., None]] = {
-    A.ChooseBasics: do_choose_basics,
-    A.RochesterPick: do_table_pick,
-    A.CarouselPick: do_table_pick,
-    A.Trade: do_trade,
-    A.Pick: do_pick,
-    A.Reroll: do_reroll,
-    A.ShiftBasics: do_shift_basics,
-    A.SwapBasic: do_swap_basic,
-    A.BuyBasic: do_buy_basic,
-    A.Trash: do_trash,
-    A.Undo: do_undo,
-    A.DoneShopping: do_done_shopping,
-    A.SelectHand: do_select_hand,
-    A.ReportResult: do_report,
-    A.ConfirmResult: do_confirm,
-    A.DisputeResult: do_dispute,
-    A.CannotDecide: do_cannot_decide,
-    A.ChooseAugment: do_choose_augment,
+HANDLERS: dict[str, Callable[..., None]] = {
+    "choose_basics": do_choose_basics,
+    "rochester_pick": do_table_pick,
+    "carousel_pick": do_table_pick,
+    "trade": do_trade,
+    "pick": do_pick,
+    "reroll": do_reroll,
+    "shift_basics": do_shift_basics,
+    "swap_basic": do_swap_basic,
+    "buy_basic": do_buy_basic,
+    "trash": do_trash,
+    "undo": do_undo,
+    "done_shopping": do_done_shopping,
+    "select_hand": do_select_hand,
+    "report_result": do_report,
+    "confirm_result": do_confirm,
+    "dispute_result": do_dispute,
+    "cannot_decide": do_cannot_decide,
+    "choose_augment": do_choose_augment,
 }
 
 # -- setup ---------------------------------------------------------------------------------
@@ -912,21 +851,16 @@ def new_state(settings: BattlerSettings, cards: list[Card], seat_names: list[str
 # -- the engine ----------------------------------------------------------------------------
 
 
-def _clone(state: BattlerState) -> BattlerState:
-    """A deep copy, except the card list, which no action changes and which is shared."""
-    copy = clone(msgspec.structs.replace(state, cards=[]))
-    copy.cards = state.cards
-    return copy
-
-
 class BattlerEngine(Engine[BattlerState]):
     kind = "battler"
-    ruleset_version = "battler-2"  # 2: draws and replays as the texts say
+    ruleset_version = "battler-3"  # 2: draws and replays as the texts say; 3: the shared ledger entry
     settings_type = BattlerSettings
     action_type = A.Action
     state_type = BattlerState
     views = views
     view_type = views.BattlerView
+    checks = CHECKS
+    offers = OFFERS
 
     def parse_settings(self, data: dict[str, Any] | None) -> BattlerSettings:
         """A whole settings document, or {"preset": "treasure"|"autobattler"|"bar", ...overrides}."""
@@ -944,38 +878,52 @@ class BattlerEngine(Engine[BattlerState]):
 
     def validate_settings(self, settings: BattlerSettings) -> None:
         if not settings.basic_names:
-            raise InvalidInput("basic_names must name at least one basic land: players choose theirs from it",
-                               code="invalid_settings", field="basic_names")
+            raise InvalidInput(
+                "basic_names must name at least one basic land: players choose theirs from it",
+                code="invalid_settings",
+                field="basic_names",
+            )
         if settings.life == "poison" and settings.life_limit < 1:
-            raise InvalidInput("life_limit must be at least 1: a player dies on reaching it",
-                               code="invalid_settings", field="life_limit")
+            raise InvalidInput(
+                "life_limit must be at least 1: a player dies on reaching it",
+                code="invalid_settings",
+                field="life_limit",
+            )
         if settings.augments == "after_carousel" and not (
             carousel_on(settings) and settings.carousel_at == "after_game"
         ):
-            raise InvalidInput("augments after_carousel are dealt after a carousel that follows a game: set "
-                               "carousel_every above 0 and carousel_at to after_game, or choose other augments",
-                               code="invalid_settings", field="augments")
+            raise InvalidInput(
+                "augments after_carousel are dealt after a carousel that follows a game: set "
+                "carousel_every above 0 and carousel_at to after_game, or choose other augments",
+                code="invalid_settings",
+                field="augments",
+            )
         if settings.life == "hp" and settings.life_start < 1:
-            raise InvalidInput("life_start must be at least 1: players start with it and die at 0",
-                               code="invalid_settings", field="life_start")
+            raise InvalidInput(
+                "life_start must be at least 1: players start with it and die at 0",
+                code="invalid_settings",
+                field="life_start",
+            )
 
     def setup(self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng) -> BattlerState:
         return new_state(settings, cards, seat_names, rng)
 
-    def legal_actions(self, state: BattlerState, seat: Seat) -> list[str]:
-        return [] if seat is None else legal(state, seat)
+    def checks_now(self, state: BattlerState) -> dict[str, Check]:
+        return PHASE_CHECKS[state.phase]
+
+    def seat_refusal(self, state: BattlerState, seat: Seat) -> IllegalAction | None:
+        if state.phase == "finished":
+            return GameOver("the game is over")
+        if seat is None or not 0 <= seat < len(state.players):
+            return NotYourTurn("only a player at the table may act")
+        return None
 
     def apply(self, state: BattlerState, seat: Seat, action: Any, rng: Rng) -> Outcome[BattlerState]:
-        if state.phase == "finished":
-            raise GameOver("the game is over")
-        if seat is None or not 0 <= seat < len(state.players):
-            raise NotYourTurn("only a player at the table may act")
-        handler = HANDLERS.get(type(action))
-        if handler is None:
-            raise InvalidInput(f"unknown action type {type(action).__name__}", code="invalid_action")
-        new = _clone(state)
+        require(self.refusal(state, seat, action))
+        new = editable_copy(state)
+        new.seq += 1
         events: list[Event] = []
-        handler(new, seat, action, rng, events)
+        HANDLERS[action_type(action)](new, seat, action, rng, events)
         return Outcome(state=new, events=events)
 
     def waiting_on(self, state: BattlerState) -> list[int]:
@@ -992,17 +940,7 @@ class BattlerEngine(Engine[BattlerState]):
 
 
 def ledger_problems(state: BattlerState) -> list[str]:
-    found = []
-    balance = [0] * len(state.players)
-    for entry in state.ledger:
-        if 0 <= entry.seat < len(state.players):
-            balance[entry.seat] += entry.delta
-        else:
-            found.append(f"a ledger entry ({entry.reason}) is for seat {entry.seat}, not at the table")
-    for seat, player in enumerate(state.players):
-        if balance[seat] != player.treasures:
-            found.append(f"seat {seat} has {player.treasures} treasures but the ledger sums to {balance[seat]}")
-    return found
+    return unbooked(state.ledger, [player.treasures for player in state.players], "treasures")
 
 
 def negative_treasures(state: BattlerState) -> list[str]:

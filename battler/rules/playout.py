@@ -5,7 +5,8 @@ from __future__ import annotations
 import msgspec
 
 from battler.rules import actions as A
-from battler.rules.engine import BattlerEngine, hand_size, legal, waiting
+from battler.rules.engine import BattlerEngine
+from battler.rules.queries import hand_size, legal, waiting
 from battler.rules.state import BattlerState
 from tabletop.rng import Rng
 

@@ -3,7 +3,21 @@ the game waits on. Read by the engine and by the views alike."""
 
 from __future__ import annotations
 
-from battler.rules.state import BattlerState, Pairing
+from collections.abc import Callable
+from typing import get_args
+
+from battler.rules.state import BattlerState, Pairing, Phase
+from tabletop.engine import (
+    Check,
+    IllegalAction,
+    NotEnough,
+    NotYourTurn,
+    Offered,
+    UnknownCard,
+    WrongPhase,
+    allows,
+    legal_kinds,
+)
 
 
 def level(state: BattlerState) -> int:
@@ -69,48 +83,232 @@ def buy_basic_cost(state: BattlerState, seat: int) -> int | None:
     return None if base is None else base + sum(state.players[seat].basics.values())
 
 
-def legal(state: BattlerState, seat: int) -> list[str]:
-    s = state.settings
-    player = state.players[seat]
-    phase = state.phase
-    if phase in ("rochester", "carousel"):
-        return [f"{phase}_pick"] if state.pick_order and state.pick_order[0] == seat else []
-    if phase == "basics":
-        return [] if player.basics else ["choose_basics"]
-    if phase == "augment":
-        return ["choose_augment"] if player.augment_offer else []
-    if phase == "fight":  # by pairing: a playoff is played by eliminated players
-        pairing = pairing_of(state, seat)
-        if pairing is None or pairing.status == "confirmed":
-            return []
-        if pairing.status == "reported" and pairing.reporter != seat:
-            return ["confirm_result", "dispute_result"]
-        return ["report_result"] + (["cannot_decide"] if pairing.replay else [])
+# -- refusals: why a seat may not send an action type now (None: it may), one check per type;
+# legal_actions lists the types that pass and apply raises the refusal before its handler. -----
+
+
+def shopping_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
     if seat not in in_play(state):
-        return []
-    if phase == "prepare":
-        return ["select_hand"]
-    if phase != "draft" or player.done:
-        return []
-    money = player.treasures
-    owned = sum(player.basics.values())
-    can = {
-        "trade": s.shop == "trade" and bool(player.pack and player.pool),
-        "pick": s.shop == "pick"
-        and bool(player.pack)
-        and has_room(state, seat)
-        and (player.free_picks > 0 or (s.extra_pick_cost is not None and money >= s.extra_pick_cost)),
-        "reroll": money >= s.reroll_cost and bool(state.pack_pile or state.pack_yard or player.pack),
-        "shift_basics": s.shift_basics_cost is not None and money >= s.shift_basics_cost and owned > 0,
-        "swap_basic": s.swap_basic_cost is not None and money >= s.swap_basic_cost and owned > 0,
-        "buy_basic": (cost := buy_basic_cost(state, seat)) is not None
-        and money >= cost
-        and (s.basics_cap is None or owned < s.basics_cap),
-        "trash": s.trash_cards is not None and len(player.pool) >= s.trash_cards,
-        "undo": player.undo is not None,
-        "done_shopping": True,
-    }
-    return [name for name, ok in can.items() if ok]
+        return NotYourTurn("you are not playing this round")
+    if state.players[seat].done:
+        return WrongPhase("you are done shopping for this draft")
+    return None
+
+
+def shop_check(check: Check) -> Check:
+    """A shop action's check: the seat is shopping, then what the action itself needs."""
+
+    def checked(state: BattlerState, seat: int) -> IllegalAction | None:
+        return shopping_refusal(state, seat) or check(state, seat)
+
+    return checked
+
+
+def cost_refusal(state: BattlerState, seat: int, cost: int | None, what: str) -> IllegalAction | None:
+    if cost is None:
+        return IllegalAction(f"{what} is not part of this format", code="not_allowed")
+    have = state.players[seat].treasures
+    if have < cost:
+        return NotEnough(f"{what} costs {cost} treasure{'s' * (cost != 1)} and you have {have}")
+    return None
+
+
+def choose_basics_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.players[seat].basics:
+        return WrongPhase("you have already chosen your basics")
+    return None
+
+
+def table_pick_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.pick_order[0] != seat:
+        return NotYourTurn(f"seat {state.pick_order[0]} picks now")
+    return None
+
+
+def trade_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.settings.shop != "trade":
+        return IllegalAction("this format picks from the pack instead of trading", code="not_allowed")
+    return None
+
+
+def pick_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.settings.shop != "pick":
+        return IllegalAction("this format trades a pool card for a pack card", code="not_allowed")
+    if not has_room(state, seat):
+        return IllegalAction(f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full")
+    return None
+
+
+def pick_cost(state: BattlerState, seat: int) -> int | None:
+    """What the seat's next pick costs: nothing while it has free picks."""
+    return 0 if state.players[seat].free_picks else state.settings.extra_pick_cost
+
+
+def reroll_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if not state.pack_pile and not state.pack_yard and not state.players[seat].pack:
+        return NotEnough("the pack pile is empty")
+    return price_refusal(state, seat, "reroll")
+
+
+def basics_cap_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    cap = state.settings.basics_cap
+    owned = sum(state.players[seat].basics.values())
+    if cap is not None and owned >= cap:
+        return IllegalAction(f"you already have {owned} basics, the most allowed", code="basics_full")
+    return None
+
+
+def trash_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.settings.trash_cards is None:
+        return IllegalAction("trashing cards is not part of this format", code="not_allowed")
+    return None
+
+
+def undo_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if state.players[seat].undo is None:
+        return IllegalAction("there is no shop action of yours to undo", code="nothing_to_undo")
+    return None
+
+
+def select_hand_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if seat not in in_play(state):
+        return NotYourTurn("you are not playing this round")
+    return None
+
+
+def awaits_answer(pairing: Pairing, seat: int) -> bool:
+    """Whether the seat's opponent reported a result the seat has yet to confirm or dispute."""
+    return pairing.status == "reported" and pairing.reporter != seat
+
+
+def fight_check(refused: Callable[[Pairing, int], bool], why: str) -> Check:
+    """A result action: from a seat with a game whose pairing is not `refused`."""
+
+    def check(state: BattlerState, seat: int) -> IllegalAction | None:
+        pairing = pairing_of(state, seat)
+        if pairing is None:
+            return NotYourTurn("you have no game this round")
+        return WrongPhase(why) if refused(pairing, seat) else None
+
+    return check
+
+
+report_refusal = fight_check(
+    lambda pairing, seat: pairing.status == "confirmed" or awaits_answer(pairing, seat),
+    "the result is already reported; confirm or dispute it",
+)
+answer_refusal = fight_check(
+    lambda pairing, seat: not awaits_answer(pairing, seat), "there is no result from your opponent to answer"
+)
+
+
+def choose_augment_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
+    if not state.players[seat].augment_offer:
+        return UnknownCard("that augment was not dealt to you", field="augment")
+    return None
+
+
+SHOPPING = "shopping is for the draft phase"
+FIGHTING = "results are reported in the fight phase"
+# Each action type: the phase it is sent in, what the refusal in another phase says, and what
+# else it needs.
+RULES: dict[str, tuple[Phase, str, Check]] = {
+    "choose_basics": ("basics", "basics are chosen at the start", choose_basics_refusal),
+    "rochester_pick": ("rochester", "no rochester draft now", table_pick_refusal),
+    "trade": ("draft", SHOPPING, shop_check(trade_refusal)),
+    "pick": ("draft", SHOPPING, shop_check(pick_refusal)),
+    "reroll": ("draft", SHOPPING, shop_check(reroll_refusal)),
+    "shift_basics": ("draft", SHOPPING, shopping_refusal),
+    "swap_basic": ("draft", SHOPPING, shopping_refusal),
+    "buy_basic": ("draft", SHOPPING, shopping_refusal),
+    "trash": ("draft", SHOPPING, shop_check(trash_refusal)),
+    "undo": ("draft", SHOPPING, shop_check(undo_refusal)),
+    "done_shopping": ("draft", SHOPPING, shopping_refusal),
+    "select_hand": ("prepare", "hands are chosen in the prepare phase", select_hand_refusal),
+    "report_result": ("fight", FIGHTING, report_refusal),
+    "cannot_decide": ("fight", FIGHTING, report_refusal),
+    "confirm_result": ("fight", FIGHTING, answer_refusal),
+    "dispute_result": ("fight", FIGHTING, answer_refusal),
+    "carousel_pick": ("carousel", "no carousel draft now", table_pick_refusal),
+    "choose_augment": ("augment", "no augments are being chosen", choose_augment_refusal),
+}
+
+
+def in_phase(phase: Phase, elsewhere: str, check: Check) -> Check:
+    def checked(state: BattlerState, seat: int) -> IllegalAction | None:
+        if state.phase != phase:
+            return WrongPhase(f"{elsewhere}; the game is in {state.phase}")
+        return check(state, seat)
+
+    return checked
+
+
+CHECKS: dict[str, Check] = {kind: in_phase(*rule) for kind, rule in RULES.items()}
+# The checks of each phase's action types: every other type is refused in it.
+PHASE_CHECKS: dict[str, dict[str, Check]] = {
+    phase: {kind: CHECKS[kind] for kind, rule in RULES.items() if rule[0] == phase} for phase in get_args(Phase)
+}
+
+
+# What each paid action costs the seat now (None: not part of this format), and its name in the
+# ledger and in a refusal.
+PRICES: dict[str, tuple[Callable[[BattlerState, int], int | None], str]] = {
+    "pick": (pick_cost, "another card"),
+    "reroll": (lambda state, seat: state.settings.reroll_cost, "re-roll"),
+    "shift_basics": (lambda state, seat: state.settings.shift_basics_cost, "shift basics"),
+    "swap_basic": (lambda state, seat: state.settings.swap_basic_cost, "swap a basic"),
+    "buy_basic": (buy_basic_cost, "a basic"),
+}
+
+
+def price_refusal(state: BattlerState, seat: int, kind: str) -> IllegalAction | None:
+    cost, what = PRICES[kind]
+    return cost_refusal(state, seat, cost(state, seat), what)
+
+
+def affords(kind: str) -> Offered:
+    return lambda state, seat: price_refusal(state, seat, kind) is None
+
+
+def can_trade(state: BattlerState, seat: int) -> bool:
+    return bool(state.players[seat].pool and state.players[seat].pack)
+
+
+def can_pick(state: BattlerState, seat: int) -> bool:
+    return bool(state.players[seat].pack) and price_refusal(state, seat, "pick") is None
+
+
+def can_change_basics(kind: str) -> Offered:
+    return lambda state, seat: sum(state.players[seat].basics.values()) > 0 and price_refusal(state, seat, kind) is None
+
+
+def can_buy_basic(state: BattlerState, seat: int) -> bool:
+    return basics_cap_refusal(state, seat) is None and price_refusal(state, seat, "buy_basic") is None
+
+
+def can_trash(state: BattlerState, seat: int) -> bool:
+    return len(state.players[seat].pool) >= (state.settings.trash_cards or 0)
+
+
+def can_leave_undecided(state: BattlerState, seat: int) -> bool:
+    return pairing_of(state, seat).replay
+
+
+# Where every payload is refused now, in words that depend on the payload (its handler checks the
+# payload first, then what it costs): whether any payload may pass.
+OFFERS: dict[str, Offered] = {
+    "trade": can_trade,
+    "pick": can_pick,
+    "shift_basics": can_change_basics("shift_basics"),
+    "swap_basic": can_change_basics("swap_basic"),
+    "buy_basic": can_buy_basic,
+    "trash": can_trash,
+    "cannot_decide": can_leave_undecided,
+}
+
+
+def legal(state: BattlerState, seat: int) -> list[str]:
+    return legal_kinds(PHASE_CHECKS[state.phase], state, seat, OFFERS)
 
 
 def waiting(state: BattlerState) -> list[int]:
@@ -127,4 +325,6 @@ def waiting(state: BattlerState) -> list[int]:
             elif p.status != "confirmed":
                 seats += p.seats
         return sorted(seats)
-    return [seat for seat in range(len(state.players)) if set(legal(state, seat)) - {"undo"}]
+    # a seat is waited on while it may do more than take back its last action
+    checks = [(check, OFFERS.get(kind)) for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"]
+    return [seat for seat in range(len(state.players)) if any(allows(*rule, state, seat) for rule in checks)]

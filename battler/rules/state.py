@@ -9,6 +9,7 @@ import msgspec
 
 from battler.rules.settings import BattlerSettings
 from tabletop.engine import Card
+from tabletop.ledger import LedgerEntry
 
 Phase = Literal["rochester", "basics", "draft", "prepare", "fight", "carousel", "augment", "finished"]
 Result = Literal["win", "loss", "draw", "concede", "cannot"]  # cannot: a replay nobody can win
@@ -58,12 +59,6 @@ class Pairing(msgspec.Struct, kw_only=True):
     playoff: bool = False  # eliminated players playing off for the final seat
 
 
-class LedgerEntry(msgspec.Struct, kw_only=True):
-    seat: int
-    delta: int
-    reason: str
-
-
 class BattlerState(msgspec.Struct, kw_only=True):
     settings: BattlerSettings
     cards: list[Card]
@@ -81,5 +76,6 @@ class BattlerState(msgspec.Struct, kw_only=True):
     playoff: list[int] = []  # fallen players still in a playoff for the final seat
     after: list[str] = []  # steps still to run before play resumes (carousel, augment, draft...)
     ledger: list[LedgerEntry] = []
+    seq: int = 0  # actions applied so far
     eliminated: list[int] = []  # in order of elimination
     winner: int | None = None

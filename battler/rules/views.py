@@ -9,8 +9,9 @@ from msgspec import UNSET, UnsetType
 
 from battler.rules.queries import buy_basic_cost, counters, hand_size, in_play, legal, pool_cap, waiting
 from battler.rules.settings import BattlerSettings
-from battler.rules.state import BattlerState, LedgerEntry, Pairing
+from battler.rules.state import BattlerState, Pairing
 from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.ledger import LedgerEntry
 
 
 class PlayerView(msgspec.Struct, kw_only=True):

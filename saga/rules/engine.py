@@ -11,9 +11,9 @@ the other player confirms it (`confirm_result`); disputed (`dispute_result`), it
 either player reports again. Meanwhile the saga waits on the other player; the reporter may take
 the report back (undo).
 
-`apply` runs the handler of the action on an editable copy of the state (`editable_copy`: new
+`apply` runs the handler of the action on an editable copy of the state (`tabletop.engine.editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
-the undo point of a player's action (see "corrections" for who may take it back, and when).
+the undo record (tabletop.undo) of a player's action (see "corrections" for who may take it back, and when).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import msgspec
 
 from tabletop.engine import (
     Card,
+    Check,
     Engine,
     Event,
     GameOver,
@@ -36,10 +37,14 @@ from tabletop.engine import (
     Seat,
     UnknownCard,
     WrongPhase,
+    editable_copy,
     find_misplaced_cards,
+    require,
 )
+from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.results import answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
+from tabletop.undo import record_before, restored
 
 from . import actions as act
 from . import views
@@ -58,7 +63,6 @@ from .state import (
     THEME_YEARS,
     THIEF_FEE,
     VP_TO_WIN,
-    LedgerEntry,
     Player,
     Proposal,
     Registration,
@@ -67,8 +71,6 @@ from .state import (
     Settings,
     TimelinePoint,
     TrendingCard,
-    UndoPoint,
-    editable_copy,
     market_columns,
     picks_due,
     price,
@@ -131,9 +133,6 @@ STEP_ACTIONS: dict[str, tuple[str, ...]] = {
 }
 
 ANSWERS = ("confirm_result", "dispute_result")  # to a reported result, in any step that reports one
-
-_DECODER = msgspec.msgpack.Decoder(SagaState)
-_ENCODER = msgspec.msgpack.Encoder()
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -213,7 +212,7 @@ def _take(ids: list[int], n: int) -> list[int]:
 def _gain(state: SagaState, seat: int, delta: int, reason: str) -> None:
     """A ledger entry, and the gold it books (payments check the balance first: `_pay`)."""
     state.players[seat].gold += delta
-    state.ledger.append(LedgerEntry(seat, delta, reason, state.year, state.step))
+    state.ledger.append(LedgerEntry(seat=seat, delta=delta, reason=reason, seq=state.seq))
 
 
 def _pay(state: SagaState, seat: int, amount: int, what: str, reason: str) -> None:
@@ -905,9 +904,9 @@ CORRECTIONS = (
 def correction_refusal(state: SagaState, seat: int, kind: str) -> IllegalAction | None:
     """Why `seat` may not send the correction `kind` now (None: it may)."""
     undo, proposal = state.undo, state.proposal
-    mine_alone = undo is not None and undo.seat == seat and undo.alone
+    mine_alone = undo is not None and undo.actor == seat and undo.alone
     if kind == "undo":
-        if undo is None or undo.seat != seat:
+        if undo is None or undo.actor != seat:
             return IllegalAction("there is no action of yours to undo", code="nothing_to_undo")
         if not mine_alone:
             return IllegalAction(
@@ -931,6 +930,86 @@ def correction_refusal(state: SagaState, seat: int, kind: str) -> IllegalAction 
     return None
 
 
+# -- checks: why a seat may not send an action type now (None: it may), shared by legal_actions
+# and apply (tabletop.engine.Engine.refusal) ----------------------------------------------------
+
+
+def _names(state: SagaState, seats: list[int]) -> str:
+    return " and ".join(state.players[s].name for s in seats) or "the table"
+
+
+def pending_deal(state: SagaState) -> act.SystemAction | None:
+    """The deal the table must make now, if any."""
+    deal = SYSTEM_STEPS.get(state.step)
+    return None if deal is None or state.winner is not None else deal()
+
+
+def player_refusal(state: SagaState, seat: Seat) -> IllegalAction | None:
+    if seat not in (0, 1):
+        return InvalidInput(f"seat {seat} does not play this saga", field="seat")
+    pending = pending_deal(state)
+    if pending is not None:
+        return IllegalAction(f"the table must first {act.action_type(pending)}", code="waiting_for_deal")
+    return None
+
+
+def step_check(kind: str) -> Check:
+    """A decision of a step: the saga goes on and waits on the seat, in a step that takes it."""
+
+    def check(state: SagaState, seat: Seat) -> IllegalAction | None:
+        if state.winner is not None:
+            return GameOver(f"the saga is over: {state.players[state.winner].name} won")
+        refusal = player_refusal(state, seat)
+        if refusal is not None:
+            return refusal
+        if kind in ANSWERS:  # the reporter, or nothing to answer: said as every format says it
+            refusal = answer_refusal(state.report, seat, state.waiting_on)
+            if refusal is not None:
+                return refusal
+        if seat not in state.waiting_on:
+            return NotYourTurn(f"the saga waits on {_names(state, state.waiting_on)}, not seat {seat}")
+        if kind not in _step_actions(state):
+            return WrongPhase(f"{kind} is not allowed in {state.step} (expected {state.decision})")
+        return None
+
+    return check
+
+
+def deal_check(kind: str) -> Check:
+    """A deal: the table's, when the saga waits on it."""
+
+    def check(state: SagaState, seat: Seat) -> IllegalAction | None:
+        if state.winner is not None:
+            return GameOver(f"the saga is over: {state.players[state.winner].name} won")
+        if seat is not None:
+            return IllegalAction(f"{kind} is done by the table, not a player", code="not_a_player_action")
+        pending = pending_deal(state)
+        if pending is None or act.action_type(pending) != kind:
+            return IllegalAction(f"{kind} is not pending (step {state.step})", code="not_pending")
+        return None
+
+    return check
+
+
+def correction_check(kind: str) -> Check:
+    def check(state: SagaState, seat: Seat) -> IllegalAction | None:
+        return player_refusal(state, seat) or correction_refusal(state, seat, kind)
+
+    return check
+
+
+STEP_CHECKS = {kind: step_check(kind) for kinds in (*STEP_ACTIONS.values(), ANSWERS) for kind in kinds}
+OTHER_CHECKS = {kind: deal_check(kind) for kind in (act.action_type(deal()) for deal in SYSTEM_STEPS.values())} | {
+    kind: correction_check(kind) for kind in CORRECTIONS
+}
+CHECKS: dict[str, Check] = STEP_CHECKS | OTHER_CHECKS
+# The checks worth asking in each step: a step's own decisions, the deals and the corrections.
+CHECKS_IN_STEP = {
+    step: {kind: STEP_CHECKS[kind] for kind in kinds} | OTHER_CHECKS for step, kinds in STEP_ACTIONS.items()
+}
+CHECKS_ANSWERING = {kind: STEP_CHECKS[kind] for kind in ANSWERS} | OTHER_CHECKS
+
+
 def _gold_adjustment(state: SagaState, seat: int, action: act.AdjustGold) -> Proposal:
     target = state.players[action.seat]
     if action.delta == 0:
@@ -938,11 +1017,6 @@ def _gold_adjustment(state: SagaState, seat: int, action: act.AdjustGold) -> Pro
     if target.gold + action.delta < 0:
         raise NotEnough(f"{target.name} has {target.gold} gold: {action.delta} would leave less than 0", field="delta")
     return Proposal(kind="adjust_gold", by=seat, seat=action.seat, delta=action.delta, reason=action.reason)
-
-
-def _encoded(state: SagaState) -> bytes:
-    """An undo point's state: `state` without its cards (shared), undo point and proposal."""
-    return _ENCODER.encode(msgspec.structs.replace(state, cards=[], undo=None, proposal=None))
 
 
 def _shows_hidden_cards(action: Any) -> bool:
@@ -956,12 +1030,14 @@ def _shows_hidden_cards(action: Any) -> bool:
 
 class SagaEngine(Engine[SagaState]):
     kind = "saga"
-    ruleset_version = "saga-0.6-2"  # 2: a reported result waits for the other player's word
+    ruleset_version = "saga-0.7"  # 0.6-2: a reported result waits for the other player's word; 0.7: the shared
+    # ledger entry (with its action's number) and undo record
     settings_type = Settings
     action_type = act.Action
     state_type = SagaState
     views = views
     view_type = views.SagaView
+    checks = CHECKS
 
     def setup(self, settings: Any, cards: list[Card], seat_names: list[str], rng: Rng) -> SagaState:
         if not isinstance(settings, Settings):
@@ -1018,9 +1094,13 @@ class SagaEngine(Engine[SagaState]):
         return state
 
     # -- the rules ---------------------------------------------------------------------
+    def checks_now(self, state: SagaState) -> dict[str, Check]:
+        if state.report is not None:
+            return CHECKS_ANSWERING
+        return CHECKS_IN_STEP.get(state.step, OTHER_CHECKS)
+
     def system_action(self, state: SagaState) -> Any | None:
-        step_action = SYSTEM_STEPS.get(state.step)
-        return None if step_action is None or state.winner is not None else step_action()
+        return pending_deal(state)
 
     def waiting_on(self, state: SagaState) -> list[int]:
         return list(state.waiting_on)
@@ -1028,22 +1108,14 @@ class SagaEngine(Engine[SagaState]):
     def is_over(self, state: SagaState) -> bool:
         return state.winner is not None
 
-    def legal_actions(self, state: SagaState, seat: Seat) -> list[str]:
-        pending = self.system_action(state)
-        if seat is None:
-            return [] if pending is None else [act.action_type(pending)]
-        if pending is not None or seat not in (0, 1):
-            return []
-        waited = state.winner is None and seat in state.waiting_on
-        legal = list(_step_actions(state)) if waited else []
-        return legal + [kind for kind in CORRECTIONS if correction_refusal(state, seat, kind) is None]
-
     def apply(self, state: SagaState, seat: Seat, action: Any, rng: Rng) -> Outcome[SagaState]:
+        require(self.refusal(state, seat, action))
         kind = act.action_type(action)
         if kind in act.CORRECTION_TYPES:
             return self._correct(state, seat, kind, action)
-        self._check_turn(state, seat, kind)
         new = editable_copy(state)
+        new.seq += 1
+        new.proposal = None  # any other action drops a pending proposal
         counter = rng.counter
         events: list[Event] = []
         HANDLERS[kind](new, seat, action, rng, events)
@@ -1052,52 +1124,22 @@ class SagaEngine(Engine[SagaState]):
         else:  # alone while nothing new was revealed (no draw from the Rng, no hidden card shown)
             # and the saga goes on: its end is taken back only by consent
             alone = rng.counter == counter and not _shows_hidden_cards(action) and new.winner is None
-            new.undo = UndoPoint(seat, _encoded(state), kind, alone)
+            new.undo = record_before(state, actor=seat, action=kind, alone=alone, proposal=None)
         return Outcome(new, events)
-
-    def _check_turn(self, state: SagaState, seat: Seat, kind: str) -> None:
-        if state.winner is not None:
-            raise GameOver(f"the saga is over: {state.players[state.winner].name} won")
-        pending = self.system_action(state)
-        if kind in act.SYSTEM_TYPES:
-            if seat is not None:
-                raise IllegalAction(f"{kind} is done by the table, not a player", code="not_a_player_action")
-            if pending is None or act.action_type(pending) != kind:
-                raise IllegalAction(f"{kind} is not pending (step {state.step})", code="not_pending")
-            return
-        self._check_player(state, seat)
-        if kind in ANSWERS:  # the reporter, or nothing to answer: said as every format says it
-            refusal = answer_refusal(state.report, seat, state.waiting_on)
-            if refusal is not None:
-                raise refusal
-        if seat not in state.waiting_on:
-            raise NotYourTurn(f"the saga waits on {self._names(state, state.waiting_on)}, not seat {seat}")
-        if kind not in _step_actions(state):
-            raise WrongPhase(f"{kind} is not allowed in {state.step} (expected {state.decision})")
-
-    def _check_player(self, state: SagaState, seat: Seat) -> None:
-        if seat not in (0, 1):
-            raise InvalidInput(f"seat {seat} does not play this saga", field="seat")
-        pending = self.system_action(state)
-        if pending is not None:
-            raise IllegalAction(f"the table must first {act.action_type(pending)}", code="waiting_for_deal")
 
     def _correct(self, state: SagaState, seat: Seat, kind: str, action: Any) -> Outcome[SagaState]:
         """Undo, and the corrections both players agree to (see `correction_refusal`)."""
-        self._check_player(state, seat)
-        refusal = correction_refusal(state, seat, kind)
-        if refusal is not None:
-            raise refusal
         if kind in ("undo", "consent_undo"):
-            restored = _DECODER.decode(state.undo.state)
-            restored.cards = state.cards
-            undone = {"type": "undone", "seat": seat, "of": state.undo.seat, "action": state.undo.action}
-            return Outcome(restored, [{**undone, "by_consent": kind == "consent_undo"}])
+            back = restored(state.undo, state)
+            back.seq += 1  # the count of actions only grows
+            undone = {"type": "undone", "seat": seat, "of": state.undo.actor, "action": state.undo.action}
+            return Outcome(back, [{**undone, "by_consent": kind == "consent_undo"}])
         new = editable_copy(state)
-        new.undo = state.undo
+        new.seq += 1
+        new.proposal = None
         if kind == "propose_undo":
             new.proposal = Proposal(kind="undo", by=seat)
-            event = {"type": "undo_proposed", "seat": seat, "of": state.undo.seat, "action": state.undo.action}
+            event = {"type": "undo_proposed", "seat": seat, "of": state.undo.actor, "action": state.undo.action}
         elif kind == "adjust_gold":
             new.proposal = _gold_adjustment(state, seat, action)
             event = {"type": "gold_adjustment_proposed", "seat": seat, "for": action.seat, "delta": action.delta}
@@ -1106,27 +1148,19 @@ class SagaEngine(Engine[SagaState]):
             proposal = state.proposal
             by, agreed = state.players[proposal.by].name, state.players[seat].name
             _gain(new, proposal.seat, proposal.delta, f"adjusted: {proposal.reason} (by {by}, agreed by {agreed})")
-            new.undo = UndoPoint(proposal.by, _encoded(state), "adjust_gold", alone=False)
+            new.undo = record_before(state, actor=proposal.by, action="adjust_gold", alone=False, proposal=None)
             event = {"type": "gold_adjusted", "seat": proposal.seat, "delta": proposal.delta, "by": proposal.by}
             event.update(agreed_by=seat, reason=proposal.reason)
         else:
             event = {"type": "undo_refused" if kind == "refuse_undo" else "gold_adjustment_refused", "seat": seat}
         return Outcome(new, [event])
 
-    @staticmethod
-    def _names(state: SagaState, seats: list[int]) -> str:
-        return " and ".join(state.players[s].name for s in seats) or "the table"
-
     # -- promises ----------------------------------------------------------------------
     def invariant_problems(self, state: SagaState) -> list[str]:
-        problems = []
-        booked = _booked_gold(state.ledger)
-        for seat, player in enumerate(state.players):
+        problems = unbooked(state.ledger, [player.gold for player in state.players], "gold")
+        for player in state.players:
             if player.gold < 0:
                 problems.append(f"{player.name} has negative gold ({player.gold})")
-            booked_gold = booked.get(seat, 0)
-            if booked_gold != player.gold:
-                problems.append(f"{player.name} has {player.gold} gold but the ledger sums to {booked_gold}")
             if not 0 <= player.vp <= VP_TO_WIN:
                 problems.append(f"{player.name} has {player.vp} VP")
         at_four = [p.name for p in state.players if p.vp >= VP_TO_WIN]
@@ -1139,14 +1173,6 @@ class SagaEngine(Engine[SagaState]):
         if state.proposal is not None and state.proposal.kind == "undo" and state.undo is None:
             problems.append("an undo is proposed with nothing to undo")
         return problems + find_misplaced_cards(range(len(state.cards)), places(state))
-
-
-def _booked_gold(ledger: list[LedgerEntry]) -> dict[int, int]:
-    """The ledger's sum per seat, in one pass."""
-    booked: dict[int, int] = {}
-    for entry in ledger:
-        booked[entry.seat] = booked.get(entry.seat, 0) + entry.delta
-    return booked
 
 
 def places(state: SagaState) -> dict[str, list[int]]:

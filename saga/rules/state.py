@@ -5,7 +5,7 @@ the cube is in exactly one place: a pile, a player's deck, sideboard, trending c
 cards, the market, the booster being picked, or `unused` (beyond the numbers of Appendix A).
 
 The records a saga only ever adds (settings, registrations, trending cards, ledger entries,
-timeline points) are frozen, so that states share them: see `editable_copy`.
+timeline points) are frozen, so that states share them: see `tabletop.engine.editable_copy`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ from __future__ import annotations
 import msgspec
 
 from tabletop.engine import Card
+from tabletop.ledger import LedgerEntry
 from tabletop.results import PendingReport
+from tabletop.undo import UndoRecord
 
 from .actions import Report
 
@@ -103,31 +105,12 @@ class Player(msgspec.Struct, kw_only=True):
     solomon_cards: list[int] = []  # the pile chosen, held until after the duel
 
 
-class LedgerEntry(msgspec.Struct, frozen=True):
-    seat: int
-    delta: int
-    reason: str
-    year: int
-    step: str
-
-
 class TimelinePoint(msgspec.Struct, frozen=True):
     year: int
     season: str
     step: str
     gold: list[int]
     vp: list[int]
-
-
-class UndoPoint(msgspec.Struct, frozen=True):
-    """The state before `seat`'s last action (`action`, its type), encoded (msgpack, without
-    cards). `alone`: the actor may take it back alone, for it revealed nothing, neither itself nor
-    a deal since; otherwise both players must consent."""
-
-    seat: int
-    state: bytes
-    action: str = ""
-    alone: bool = True
 
 
 class Proposal(msgspec.Struct, kw_only=True, frozen=True):
@@ -173,9 +156,12 @@ class SagaState(msgspec.Struct, kw_only=True):
     pass_streak: int = 0
     booster: list[int] = []  # Learning from Mistakes, being picked
     ledger: list[LedgerEntry] = []
+    seq: int = 0  # actions applied so far
     timeline: list[TimelinePoint] = []
     winner: int | None = None
-    undo: UndoPoint | None = None
+    # alone: the actor may take it back alone, for it revealed nothing, neither itself nor a deal
+    # since; otherwise both players must consent
+    undo: UndoRecord | None = None
     proposal: Proposal | None = None
 
     def opponent(self, seat: int) -> int:
@@ -188,44 +174,6 @@ class SagaState(msgspec.Struct, kw_only=True):
     @property
     def loser(self) -> int | None:
         return None if self.duel_winner is None else 1 - self.duel_winner
-
-
-def editable_copy(state: SagaState) -> SagaState:
-    """A copy of `state` without its undo point and proposal, for `apply` to change: every list and
-    player is new, the frozen records and the cards (whose facts never change) are shared: the
-    records, which pile up as the saga goes on, are never copied again."""
-    return msgspec.structs.replace(
-        state,
-        core_pool=state.core_pool.copy(),
-        occasional_pool=state.occasional_pool.copy(),
-        general_pool=state.general_pool.copy(),
-        private_collections=state.private_collections.copy(),
-        unused=state.unused.copy(),
-        theme_deck=state.theme_deck.copy(),
-        players=[_editable_player(player) for player in state.players],
-        waiting_on=state.waiting_on.copy(),
-        games=state.games.copy(),
-        market=[row.copy() for row in state.market],
-        booster=state.booster.copy(),
-        ledger=state.ledger.copy(),
-        timeline=state.timeline.copy(),
-        undo=None,
-        proposal=None,
-    )
-
-
-def _editable_player(player: Player) -> Player:
-    return msgspec.structs.replace(
-        player,
-        deck=player.deck.copy(),
-        sideboard=player.sideboard.copy(),
-        registrations=player.registrations.copy(),
-        trending=player.trending.copy(),
-        insured=player.insured.copy(),
-        solomon_offer=player.solomon_offer.copy(),
-        solomon_piles=[pile.copy() for pile in player.solomon_piles],
-        solomon_cards=player.solomon_cards.copy(),
-    )
 
 
 def market_columns(year: int) -> int:

@@ -19,6 +19,8 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.ledger import LedgerEntry
+from tabletop.undo import UndoRecord
 
 from .state import (
     BASICS,
@@ -33,13 +35,11 @@ from .state import (
     SKIRMISH_SPOILS,
     SOLOMON_CARDS,
     THIEF_FEE,
-    LedgerEntry,
     Proposal,
     ReportedResult,
     SagaState,
     TimelinePoint,
     TrendingCard,
-    UndoPoint,
     picks_due,
     price,
     thief_pile,
@@ -261,8 +261,8 @@ def _thief(state: SagaState, seat: Seat) -> ThiefView | None:
     return thief
 
 
-def _undo(undo: UndoPoint) -> UndoView:
-    return UndoView(undo.seat, undo.action, undo.alone)
+def _undo(undo: UndoRecord) -> UndoView:
+    return UndoView(undo.actor, undo.action, undo.alone)
 
 
 def _proposal(proposal: Proposal) -> ProposalView:
@@ -310,7 +310,7 @@ def player_view(state: SagaState, seat: Seat) -> SagaView:
         winner=state.winner,
         ledger=state.ledger,
         timeline=state.timeline,
-        can_undo=seat is not None and state.undo is not None and state.undo.seat == seat and state.undo.alone,
+        can_undo=seat is not None and state.undo is not None and state.undo.actor == seat and state.undo.alone,
         undo=None if state.undo is None else _undo(state.undo),
         proposal=None if state.proposal is None else _proposal(state.proposal),
         rules=RULES,

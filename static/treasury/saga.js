@@ -248,7 +248,7 @@
       !$("stage").hidden ? $("stage") : $("corrections");
     T.turn(mine, { focus, what: (view.waiting_on_text || "").replace(/^Waiting on you to /, "").replace(/\.$/, "") });
     $("ledger").innerHTML = view.ledger.slice(-8).reverse().map((entry) =>
-      '<li><span class="seq">' + entry.year + "</span><span>" + esc(nameOf(entry.seat)) + " " +
+      '<li><span class="seq">' + entry.seq + "</span><span>" + esc(nameOf(entry.seat)) + " " +
       (entry.delta > 0 ? "+" : "") + entry.delta + " · " + esc(entry.reason) + "</span></li>").join("");
     $("log").innerHTML = log.slice().reverse().map((entry) =>
       '<li><span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span></li>").join("") ||

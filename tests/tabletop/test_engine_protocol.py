@@ -1,8 +1,13 @@
 """The pure protocol helpers every engine uses."""
 
+import typing
+
 import msgspec
 import pytest
 
+from auction.rules import ENGINE as AUCTION
+from battler.rules import ENGINE as BATTLER
+from saga.rules import ENGINE as SAGA
 from tabletop.engine import InvalidInput, convert_strict, find_misplaced_cards, redact_event
 
 
@@ -12,9 +17,13 @@ class Bid(msgspec.Struct, tag="bid", tag_field="type", forbid_unknown_fields=Tru
 
 @pytest.mark.parametrize(
     ("document", "field"),
-    [({"type": "bid", "amount": "5"}, "amount"), ({"type": "bid", "amount": True}, "amount"),
-     ({"type": "bid", "amount": 5.0}, "amount"), ({"type": "bid", "amount": 5, "tip": 1}, "tip"),
-     ({"type": "bid"}, None)],
+    [
+        ({"type": "bid", "amount": "5"}, "amount"),
+        ({"type": "bid", "amount": True}, "amount"),
+        ({"type": "bid", "amount": 5.0}, "amount"),
+        ({"type": "bid", "amount": 5, "tip": 1}, "tip"),
+        ({"type": "bid"}, None),
+    ],
 )
 def test_strict_conversion_names_the_field(document, field):
     with pytest.raises(InvalidInput) as error:
@@ -35,3 +44,12 @@ def test_misplaced_cards_are_named():
     assert "card 2 is in 2 places: ['deck', 'hand']" in problems
     assert "card 3 is nowhere" in problems
     assert any("card 9 is not of this game" in p for p in problems)
+
+
+@pytest.mark.parametrize("engine", [BATTLER, AUCTION, SAGA], ids=lambda engine: engine.kind)
+def test_every_action_type_has_its_check(engine):
+    """legal_actions and apply ask the same table: a type without a check could be neither
+    listed nor applied."""
+    tags = [cls.__struct_config__.tag for cls in typing.get_args(engine.action_type)]
+    assert sorted(engine.checks) == sorted(tags)
+    assert set(engine.offers) <= set(engine.checks)

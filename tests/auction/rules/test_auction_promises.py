@@ -57,7 +57,7 @@ def test_negative_gold_is_named_even_when_the_ledger_books_it():
 def test_gold_that_the_ledger_does_not_book_is_named():
     state = main_phase()
     state.players[1].gold += 5
-    assert problems(state) == ["seat 1 holds 15 gold but its ledger sums to 10"]
+    assert problems(state) == ["seat 1 has 15 gold but the ledger sums to 10"]
 
 
 @pytest.mark.parametrize(("kind", "delta"), [("income", -3), ("start", -1), ("spent", 2), ("bought", 2)])

@@ -227,7 +227,7 @@ def test_a_player_undoes_their_own_action_until_a_card_is_revealed():
     proposed = acts(revealing, (1, {"type": "propose_undo"}), (0, {"type": "consent_undo"}))
     assert proposed.undo_proposal is not None
     back = act(proposed, 2, {"type": "consent_undo"})
-    assert back.auction.lot == [BEAR] and back.auction.declines == 2 and back.last_action is None
+    assert back.auction.lot == [BEAR] and back.auction.declines == 2 and back.undo is None
 
 
 def test_empty_deck_the_active_player_loses():

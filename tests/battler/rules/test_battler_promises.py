@@ -14,8 +14,9 @@ from battler.rules import ENGINE
 from battler.rules.engine import PROMISES
 from battler.rules.playout import play_random
 from battler.rules.settings import BAR, TREASURE
-from battler.rules.state import BattlerState, LedgerEntry
+from battler.rules.state import BattlerState
 from tabletop.engine import clone
+from tabletop.ledger import LedgerEntry
 
 from .factory import new_game, play_results, set_lives, to_fight
 
@@ -44,7 +45,7 @@ SOUND: dict[str, Callable[[], BattlerState]] = {"treasure": treasure_fight, "bar
 def booked(state: BattlerState, seat: int, treasures: int) -> None:
     """Set a seat's treasures with a ledger entry that books the change."""
     player = state.players[seat]
-    state.ledger.append(LedgerEntry(seat=seat, delta=treasures - player.treasures, reason="test"))
+    state.ledger.append(LedgerEntry(seat=seat, delta=treasures - player.treasures, reason="test", seq=state.seq))
     player.treasures = treasures
 
 
@@ -60,13 +61,13 @@ def unbooked_treasures(s):
 
 
 def edited_ledger_entry(s):
-    s.ledger[0].delta += 1
+    s.ledger[0] = msgspec.structs.replace(s.ledger[0], delta=s.ledger[0].delta + 1)
     return [f"seat {s.ledger[0].seat} has {s.players[s.ledger[0].seat].treasures} treasures but the ledger sums to "
             f"{s.players[s.ledger[0].seat].treasures + 1}"]  # fmt: skip
 
 
 def ledger_entry_for_nobody(s):
-    s.ledger.append(LedgerEntry(seat=7, delta=0, reason="gift"))
+    s.ledger.append(LedgerEntry(seat=7, delta=0, reason="gift", seq=s.seq))
     return ["a ledger entry (gift) is for seat 7, not at the table"]
 
 

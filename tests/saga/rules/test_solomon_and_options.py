@@ -3,8 +3,8 @@
 import pytest
 
 from saga.rules import ENGINE
-from saga.rules.state import LedgerEntry
 from tabletop.engine import IllegalAction
+from tabletop.ledger import LedgerEntry
 
 from .helpers import deal, new_saga, play, register, reported
 
@@ -125,7 +125,7 @@ def test_insurance_then_thief_at_the_winter_market_from_year_5():
         play(state, sp, {"type": "hire_thief", "from": "opponent"}, rng)
     assert (error.value.code, error.value.message) == ("not_enough", "you have 12 gold; a thief costs 13")
     state.players[sp].gold += 10
-    state.ledger.append(LedgerEntry(sp, 10, "test gift", state.year, state.step))
+    state.ledger.append(LedgerEntry(seat=sp, delta=10, reason="test gift", seq=state.seq))
     with pytest.raises(IllegalAction) as error:  # Private Collections are empty: nothing to browse
         play(state, sp, {"type": "hire_thief", "from": "private_collections"}, rng)
     assert (error.value.code, error.value.field) == ("not_enough", "from")
@@ -165,7 +165,7 @@ def test_a_thief_on_the_private_collections_steals_in_the_open():
     sp = state.starting_player
     state.private_collections, state.core_pool = state.core_pool[:3], state.core_pool[3:]
     state.players[sp].gold += 1
-    state.ledger.append(LedgerEntry(sp, 1, "test gift", state.year, state.step))
+    state.ledger.append(LedgerEntry(seat=sp, delta=1, reason="test gift", seq=state.seq))
     state = play(state, sp, {"type": "hire_thief", "from": "private_collections"}, rng)
     assert ENGINE.player_view(state, 1 - sp)["thief"] == {"seat": sp, "from": "private_collections"}
     assert ENGINE.player_view(state, sp)["thief"]["cards"] == state.private_collections
