@@ -81,6 +81,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
@@ -145,7 +147,6 @@ from tabletop.engine import (
     WrongPhase,
     action_type,
     convert_strict,
-    editable_copy,
     find_misplaced_cards,
     no_check,
     require,
@@ -475,8 +476,14 @@ def holds_a_lot(state: AuctionState, seat: int) -> bool:
 
 # Where every payload is refused now, in words that depend on the payload (a card named as its
 # reader may see it, the amount asked): whether any payload may pass.
-# While the table is busy, every type that waits for a free table is refused.
-CHECKS_WHILE_BUSY = {kind: check for kind, check in CHECKS.items() if kind in ANYTIME}
+# What `checks_now` knows of the state narrows the table, and spares each check asking it again
+# (listing the legal types is on every view's path): with no report waiting, the base checks; on a
+# free table, those of the types that wait for one without that wait; on a busy table, only the
+# types that do not wait for a free table.
+CHECKS_WHILE_FREE = {
+    kind: ANYTIME[kind] if kind in ANYTIME else (ON_A_FREE_TABLE[kind] or no_check) for kind in ACTION_CLASSES
+}
+CHECKS_WHILE_BUSY = {kind: ANYTIME[kind] for kind in ACTION_CLASSES if kind in ANYTIME}
 CHECKS_WHILE_REPORTED = {kind: check for kind, check in CHECKS.items() if kind in WHILE_REPORTED}
 
 OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
@@ -543,7 +550,7 @@ class AuctionEngine(Engine[AuctionState]):
     def checks_now(self, state: AuctionState) -> dict[str, Check]:
         if state.report is not None:
             return CHECKS_WHILE_REPORTED
-        return CHECKS_WHILE_BUSY if table_is_busy(state) else CHECKS
+        return CHECKS_WHILE_BUSY if table_is_busy(state) else CHECKS_WHILE_FREE
 
     def seat_refusal(self, state: AuctionState, seat: Seat) -> IllegalAction | None:
         if state.result is not None:
@@ -557,7 +564,7 @@ class AuctionEngine(Engine[AuctionState]):
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
         require(self.refusal(state, seat, action))
         handler = HANDLERS[action_type(action)]
-        new_state = editable_copy(state)
+        new_state = copy_state(state)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
         if type(action) in UNDO_ACTIONS:
@@ -590,6 +597,42 @@ class AuctionEngine(Engine[AuctionState]):
 
     def invariant_problems(self, state: AuctionState) -> list[str]:
         return invariant_problems(state)
+
+
+def copy_state(state: AuctionState) -> AuctionState:
+    """A copy whose lists and mutable structs are new, but for what is not changed in place: the
+    cards, the frozen structs, the undo record, the ledger (replaced whole, `Table.change_gold`) and
+    the players (copied one by one before a change, `Table.player`), which hold what grows all game.
+    By hand: a msgspec round trip costs 5x more."""
+    auction, purchase, looking, proposal = state.auction, state.purchase, state.looking, state.undo_proposal
+    replace = msgspec.structs.replace
+    return replace(
+        state,
+        owners=state.owners[:],
+        players=state.players[:],
+        deck=state.deck[:],
+        reserve=state.reserve[:],
+        turn_order=state.turn_order[:],
+        stop_votes=state.stop_votes[:],
+        auction=None
+        if auction is None
+        else replace(auction, lot=auction.lot[:], came_from=auction.came_from[:], bidders=auction.bidders[:]),
+        purchase=None if purchase is None else replace(purchase, cards=purchase.cards[:]),
+        looking=None if looking is None else replace(looking, cards=looking.cards[:]),
+        undo_proposal=None if proposal is None else replace(proposal, consents=proposal.consents[:]),
+    )
+
+
+def copy_player(player: Player) -> Player:
+    # Each zone named: a loop over ZONES takes twice as long.
+    return msgspec.structs.replace(
+        player,
+        hand=player.hand[:],
+        battlefield=player.battlefield[:],
+        graveyard=player.graveyard[:],
+        exile=player.exile[:],
+        command=player.command[:],
+    )
 
 
 def hidden_cards(state: AuctionState) -> set[int]:
@@ -651,6 +694,16 @@ class Table:
         self.seat = seat
         self.rng = rng
         self.events: list[Event] = []
+        self.changed_players: dict[int, Player] = {}
+
+    def player(self, seat: int) -> Player:
+        """The seat's player, to change. copy_state shares the players: each is copied before its
+        first change, so every change goes through here (reads may use `state.players`)."""
+        player = self.state.players[seat]
+        if self.changed_players.get(seat) is not player:
+            player = self.state.players[seat] = copy_player(player)
+            self.changed_players[seat] = player
+        return player
 
     def emit(self, event_type: str, /, **fields: Any) -> None:
         self.events.append({"type": event_type, **fields})
@@ -661,11 +714,11 @@ class Table:
     # -- gold --------------------------------------------------------------------------
     def change_gold(self, seat: int, delta: int, kind: str, reason: str) -> int:
         """Changes gold by `delta`, never below 0 (90X.5d); returns the actual change."""
-        player = self.state.players[seat]
+        player = self.player(seat)
         actual = max(delta, -player.gold)
         player.gold += actual
         entry = LedgerEntry(seat=seat, delta=actual, kind=kind, reason=reason, seq=self.state.seq)
-        self.state.ledger.append(entry)
+        self.state.ledger = [*self.state.ledger, entry]  # not appended: copies share the ledger
         return actual
 
     def require_gold(self, seat: int, amount: int, doing: str) -> None:
@@ -690,7 +743,7 @@ class Table:
             return False
         if policy == "shuffle_graveyards":
             for seat in range(len(state.players)):
-                player = self.state.players[seat]
+                player = self.player(seat)
                 for card_id in player.graveyard:
                     state.owners[card_id] = None
                 state.deck.extend(player.graveyard)
@@ -713,7 +766,7 @@ class Table:
     def give(self, card_id: int, seat: int, zone: Zone) -> None:
         """A card out of the deck, a lot or a purchase into a player's zone, owned by them."""
         self.state.owners[card_id] = seat
-        getattr(self.state.players[seat], zone).append(card_id)
+        getattr(self.player(seat), zone).append(card_id)
 
     def cast_zone(self, card_id: int) -> Zone:
         types = self.state.cards[card_id].types
@@ -742,7 +795,7 @@ class Table:
     def put_out(self, seats: list[int], reason: str) -> None:
         state = self.state
         for seat in seats:
-            self.state.players[seat].out = True
+            self.player(seat).out = True
             self.emit("player_lost", seat=seat, reason=reason)
         if state.purchase is not None and state.players[state.purchase.buyer].out:
             self.keep_pending_purchase()
@@ -807,7 +860,7 @@ class Table:
             if buyer is not None:
                 self.change_gold(buyer, -price, "bought", f"commander {label}")
             self.give(lot[0], taker, "command")
-            self.state.players[taker].commander = lot[0]
+            self.player(taker).commander = lot[0]
             self.emit("commander_taken", seat=taker, card=lot[0], name=label, price=price if buyer is not None else 0)
             if any(player.commander is None for player in state.players):
                 self.start_commander_auction()
@@ -821,7 +874,7 @@ class Table:
                 self.to_bottom_shuffled(lot)
                 return
             if auction.kind in ("owned", "commander_sale"):
-                seller = self.state.players[auction.seller]
+                seller = self.player(auction.seller)
                 for card_id, zone in zip(lot, auction.came_from, strict=True):
                     getattr(seller, zone).append(card_id)
                 return
@@ -871,10 +924,10 @@ class Table:
         place = find_in_zones(state, theirs)
         if place is None or place[1] != "command":
             return False
-        self.state.players[place[0]].command.remove(theirs)
+        self.player(place[0]).command.remove(theirs)
         self.give(theirs, seller, "command")
         self.give(sold, buyer, "command")
-        self.state.players[seller].commander, self.state.players[buyer].commander = theirs, sold
+        self.player(seller).commander, self.player(buyer).commander = theirs, sold
         self.emit(
             "commanders_exchanged",
             seats=[seller, buyer],
@@ -888,7 +941,7 @@ class Table:
         purchase = self.state.purchase
         assert purchase is not None
         purchase.cards.remove(card_id)
-        getattr(self.state.players[purchase.buyer], zone).append(card_id)
+        getattr(self.player(purchase.buyer), zone).append(card_id)
 
     def close_settled_purchase(self) -> None:
         """Once every bought card is cast or kept: the step goes on, or ends with a creature."""
@@ -977,7 +1030,7 @@ def do_cast(table: Table, action: Cast) -> None:
         table.settle_purchase_card(card_id, zone)
     else:
         require(table_busy(state))
-        player = table.state.players[seat]
+        player = table.player(seat)
         if card_id not in player.hand:
             raise IllegalAction(f"{card_label(state, seat, card_id)} is not in your hand", code="card_not_here")
         player.hand.remove(card_id)
@@ -1064,7 +1117,7 @@ def take_from_zone(table: Table, card_id: int) -> tuple[int, Zone]:
         label = card_label(state, table.seat, card_id)
         raise IllegalAction(f"{label} is not on the table", code="card_not_here")
     seat, zone = place
-    getattr(table.state.players[seat], zone).remove(card_id)
+    getattr(table.player(seat), zone).remove(card_id)
     return place
 
 
@@ -1123,7 +1176,7 @@ def do_move(table: Table, action: MoveCard) -> None:
     if find_in_zones(state, action.card) == (to_seat, action.to_zone):
         raise IllegalAction(f"{state.cards[action.card].name} is already there", code="already_there")
     from_seat, from_zone = take_from_zone(table, action.card)
-    getattr(table.state.players[to_seat], action.to_zone).append(action.card)
+    getattr(table.player(to_seat), action.to_zone).append(action.card)
     table.emit(
         "card_moved",
         seat=table.seat,
@@ -1151,7 +1204,7 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
             raise commander_card_refusal(state, card_id)
         came_from.append(place[1])
     for card_id, zone in zip(action.cards, came_from, strict=True):
-        getattr(table.state.players[seat], zone).remove(card_id)
+        getattr(table.player(seat), zone).remove(card_id)
     table.open_auction("owned", list(action.cards), owned_lot_bidders(state, seat), seller=seat, came_from=came_from)
 
 
@@ -1166,7 +1219,7 @@ def do_auction_from_deck(table: Table, action: AuctionFromDeck) -> None:
 def do_auction_commander(table: Table, action: AuctionCommander) -> None:
     state, seat = table.state, table.seat
     commander = state.players[seat].commander
-    table.state.players[seat].command.remove(commander)
+    table.player(seat).command.remove(commander)
     table.open_auction(
         "commander_sale", [commander], owned_lot_bidders(state, seat), seller=seat, came_from=["command"]
     )

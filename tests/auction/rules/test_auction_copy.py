@@ -1,13 +1,14 @@
-"""apply changes a copy (tabletop.engine.editable_copy) that shares only what no action changes
-in place: nothing an action does may reach the state it was applied to."""
+"""apply changes a copy made by hand (engine.copy_state), sharing what no action changes in place:
+nothing an action does may reach the state it was applied to."""
 
 import msgspec
 import pytest
 
 from auction.rules import ENGINE
+from auction.rules.engine import Table, copy_state
 from auction.rules.playout import play_random_game, random_legal_action, random_seat, table_cards
 from auction.rules.state import Auction, Looking, Purchase, Settings, UndoProposal
-from tabletop.engine import Card, editable_copy
+from tabletop.engine import Card
 from tabletop.rng import Rng
 
 
@@ -42,12 +43,22 @@ def a_state_with_every_part():
     )
 
 
-def test_a_copied_state_shares_only_the_cards_and_the_frozen_records():
+def test_a_copied_state_shares_only_the_cards_the_ledger_and_the_players():
     state = a_state_with_every_part()
-    copy = editable_copy(state)
-    assert copy == state and copy.cards is state.cards and copy.undo is state.undo
-    others = [name for name in state.__struct_fields__ if name != "cards"]
+    copy = copy_state(state)
+    assert copy == state and copy.cards is state.cards and copy.ledger is state.ledger
+    assert copy.players is not state.players
+    assert all(ours is theirs for ours, theirs in zip(copy.players, state.players, strict=True))
+    others = [name for name in state.__struct_fields__ if name not in ("cards", "ledger", "players")]
     assert [path for name in others for path in shared(getattr(copy, name), getattr(state, name))] == []
+
+
+def test_table_player_copies_a_player_once_before_its_first_change():
+    state = a_state_with_every_part()
+    table = Table(copy_state(state), 0, Rng("t"))
+    player = table.player(1)
+    assert player == state.players[1] and shared(player, state.players[1]) == []
+    assert table.player(1) is player and table.state.players[1] is player and table.state.players[0] is state.players[0]
 
 
 COMMANDER_CARDS = [
