@@ -21,7 +21,7 @@ from cards.models import FACT_FIELDS, Card, Cube, CubeCard
 from cards.online.http import SourceError
 from cards.online.scryfall import NameLookup, look_up_names
 from cards.parsing.cockatrice import parse_cockatrice
-from cards.parsing.common import MAX_CARDS, ImportFailed, ImportResult, LineProblem
+from cards.parsing.common import MAX_CARDS, MODULES, ImportFailed, ImportResult, LineProblem
 from cards.parsing.cubecobra_csv import CubeRow, parse_cubecobra_csv
 from cards.parsing.detect import HEAD_SIZE, detect_format
 from cards.parsing.draftmancer_text import parse_draftmancer_text
@@ -35,7 +35,6 @@ from cards.parsing.plaintext import TextRow, parse_plain_text
 from cards.parsing.scryfall import CardReader
 
 FORMATS = ("auto", "cubecobra-csv", "text", "scryfall-json", "draftmancer-json", "draftmancer-text", "cockatrice")
-MODULES = ("core", "occasional")
 PRINTING = ("set_code", "collector_number", "rarity")  # a cube's own, kept whatever the catalogue says
 KEEPING = ("status", "finish", "mtgo_id", "notes")  # CubeCard's columns of what the owner says of a copy
 BATCH = 1000

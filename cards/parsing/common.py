@@ -17,6 +17,10 @@ MAX_CARDS = 20_000
 Resolver = Callable[[str], "str | bool | None"]
 
 
+# The saga cube's modules a card may belong to (a "core" or "occasional" tag or slot).
+MODULES = ("core", "occasional")
+
+
 class ImportFailed(Exception):
     """The whole import fails (empty file, not UTF-8, a CSV header without a name column...)."""
 

@@ -17,6 +17,7 @@ from typing import IO
 import msgspec
 
 from cards.parsing.common import (
+    MODULES,
     ImportFailed,
     ImportResult,
     LineProblem,
@@ -40,7 +41,6 @@ FORMAT = "cubecobra-csv"
 # The categories of a card with an empty Color cell: a colorless card's, or a land's (whose
 # Color cell holds its color identity, when CubeCobra fills it).
 COLORLESS_CATEGORIES = ("Colorless", "Lands")
-MODULES = ("core", "occasional")
 
 _CATEGORIES = {category.lower(): category for category in COLOR_CATEGORIES} | {
     "w": "White", "u": "Blue", "b": "Black", "r": "Red", "g": "Green",

@@ -16,12 +16,20 @@ from typing import IO
 
 import msgspec
 
-from cards.parsing.common import ImportFailed, ImportResult, LineProblem, Resolver, excerpt, read_text, too_many_cards
+from cards.parsing.common import (
+    MODULES,
+    ImportFailed,
+    ImportResult,
+    LineProblem,
+    Resolver,
+    excerpt,
+    read_text,
+    too_many_cards,
+)
 from cards.parsing.plaintext import TextRow, card_line
 from tabletop.limits import InputRefused, loads
 
 FORMAT = "draftmancer-text"
-MODULES = ("core", "occasional")
 MAYBEBOARDS = ("maybeboard", "maybe", "sideboard")
 JSON_BLOCKS = ("settings", "customcards")
 # A section header: "[MainSlot]", "[Common(10)]"; the name starts with a letter (a JSON list does not).
