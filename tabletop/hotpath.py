@@ -190,11 +190,7 @@ async def execute_command(
         raise DatabaseUnavailable("the database cannot be reached just now; retry shortly", retry_after=5) from None
     if isinstance(command, services.CommandResult):  # a retried key's first answer: nothing was written
         return command, None
-    published = _follow_up(command.push, game_id, command.logged.seq, command.needs_table_step)
-    # The other sockets' push leaves before this socket's own push and answer (whose seat's patch
-    # is made first): Redis has it back in a fraction of a millisecond, and a slow or unreachable
-    # Redis holds the answer back by PUBLISH_FIRST_SECONDS at most.
-    await asyncio.wait([published], timeout=PUBLISH_FIRST_SECONDS)
+    _follow_up(command.push, game_id, command.logged.seq, command.needs_table_step)
     return command.result, command.push
 
 
@@ -352,21 +348,12 @@ def keep_current(push: dict[str, Any]) -> None:
 _following_up: set[asyncio.Task] = set()  # referenced until done: the loop keeps only weak ones
 
 
-PUBLISH_FIRST_SECONDS = 0.005
-
-
-def _follow_up(push: dict[str, Any], game_id: int, version: int, needs_table_step: bool) -> asyncio.Future:
-    """After the commit, beside the answer rather than in it: the push, and the table step's job.
-    Neither may hold the answer back for long (Redis may be down: clients resync, beat resends).
-    Returns a future done once the push is published (or failed to be)."""
-    loop = asyncio.get_running_loop()
-    published = loop.create_future()
+def _follow_up(push: dict[str, Any], game_id: int, version: int, needs_table_step: bool) -> None:
+    """After the commit, beside the answer rather than before it: the push, and the table step's
+    job. Neither may hold the answer back (Redis may be down: clients resync, beat resends)."""
 
     async def follow_up() -> None:
-        try:
-            await realtime.apublish(push)
-        finally:
-            published.set_result(None)
+        await realtime.apublish(push)
         if needs_table_step:
             try:
                 await asyncio.to_thread(apply_table_step.delay, game_id, version)
@@ -378,10 +365,9 @@ def _follow_up(push: dict[str, Any], game_id: int, version: int, needs_table_ste
                     exc_info=True,
                 )
 
-    task = loop.create_task(follow_up())
+    task = asyncio.get_running_loop().create_task(follow_up())
     _following_up.add(task)
     task.add_done_callback(_following_up.discard)
-    return published
 
 
 async def _cards(cursor: psycopg.AsyncClientCursor, game: Game, engine) -> list | None:

@@ -244,31 +244,3 @@ async def test_an_older_state_never_replaces_a_newer_one():
     await _add(table.id, 1 - first, 3, by_hot=True)
     hotpath._remember(older.game, older.state)
     assert hotpath._known[table.id].game.version == 2
-
-
-async def test_the_push_is_published_before_the_answer_and_a_slow_redis_holds_it_back_little(monkeypatch):
-    """The other sockets' push leaves before the command's answer (and before the sender's own
-    push, made from the answer), and a Redis that does not answer holds the answer back by
-    PUBLISH_FIRST_SECONDS, not by its own timeout."""
-    published, slow = [], asyncio.Event()
-
-    async def publish(push):
-        if slow.is_set():
-            await asyncio.sleep(1)
-        published.append(push["seq"])
-
-    monkeypatch.setattr(realtime, "apublish", publish)
-    (table,) = await sync_to_async(_tables)(1)
-    first = await sync_to_async(table.whose_turn)()
-    _result, push = await hotpath.execute_command(
-        game_id=table.id, seat_number=first, payload={"type": "add", "amount": 2}
-    )
-    assert published == [push["seq"]] == [1]
-    slow.set()
-    began = asyncio.get_running_loop().time()
-    _result, push = await hotpath.execute_command(
-        game_id=table.id, seat_number=1 - first, payload={"type": "add", "amount": 3}
-    )
-    assert asyncio.get_running_loop().time() - began < 0.5 and published == [1]  # answered, the push still on its way
-    await asyncio.gather(*hotpath._following_up)
-    assert published == [1, 2]
