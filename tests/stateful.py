@@ -59,11 +59,20 @@ def play_sample_game(
         seat, action = move
         state = engine.apply(state, seat, action, rng).state
         assert engine.invariant_problems(state) == []
+        assert_checks_now_leave_out_only_refusals(engine, state)
         log.append((seat, to_builtins(action)))
         positions.append((state, rng.counter))
     replayed = replay(engine, initial, Rng(seed, initial_counter), log)
     assert fingerprint(replayed) == fingerprint(state)
     return SampleGame(seed, positions)
+
+
+def assert_checks_now_leave_out_only_refusals(engine: Engine, state: Any) -> None:
+    """`legal_actions` asks only `checks_now`, a part of the table chosen for speed: every seat
+    (and the table itself) is offered what the whole table of checks allows."""
+    for seat in [None, *range(len(state.players))]:
+        every_check = [kind for kind in engine.checks if engine.is_legal(state, seat, kind)]
+        assert engine.legal_actions(state, seat) == every_check, f"seat {seat}"
 
 
 def visible_card_ids(view: Any) -> set[int]:

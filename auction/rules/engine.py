@@ -77,9 +77,10 @@ Decisions where the texts leave room (each kept in one place below):
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -126,7 +127,6 @@ from auction.rules.state import (
     Player,
     Purchase,
     ReportedResult,
-    Result,
     Settings,
     UndoProposal,
     Zone,
@@ -134,9 +134,9 @@ from auction.rules.state import (
 from tabletop.engine import (
     Card,
     Check,
+    Ending,
     Engine,
     Event,
-    GameOver,
     IllegalAction,
     InvalidInput,
     NotEnough,
@@ -154,7 +154,7 @@ from tabletop.engine import (
 from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.results import RESULT_ANSWERS, answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
-from tabletop.undo import UNDO_ACTIONS, record_before, restored
+from tabletop.undo import UNDO_ACTIONS, record_before, restored, undo_refusal
 
 STARTING_LIFE = 20
 COMMANDER_LIFE = 40
@@ -325,15 +325,8 @@ def report_waiting(state: AuctionState) -> IllegalAction | None:
     )
 
 
-def undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
-    record = state.undo
-    if record is None:
-        return IllegalAction("there is no action to undo", code="nothing_to_undo")
-    if record.actor != seat:
-        return IllegalAction("only the player who took the last action may undo it alone", code="not_your_action")
-    if not record.alone:
-        return IllegalAction("a card was revealed since: every player must agree (propose_undo)", code="card_revealed")
-    return None
+def last_action_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    return undo_refusal(state.undo, seat, who_agrees="every player")
 
 
 def propose_undo_refusal(state: AuctionState) -> IllegalAction | None:
@@ -432,7 +425,7 @@ ANYTIME: dict[str, Check] = {
     "keep": no_check,
     "end_turn": end_turn_refusal,
     "auction_commander": commander_sale_refusal,
-    "undo": undo_refusal,
+    "undo": last_action_refusal,
     "propose_undo": lambda state, seat: propose_undo_refusal(state),
     "consent_undo": consent_refusal,
     "refuse_undo": refuse_undo_refusal,
@@ -486,6 +479,55 @@ CHECKS_WHILE_FREE = {
 CHECKS_WHILE_BUSY = {kind: ANYTIME[kind] for kind in ACTION_CLASSES if kind in ANYTIME}
 CHECKS_WHILE_REPORTED = {kind: check for kind, check in CHECKS.items() if kind in WHILE_REPORTED}
 
+class TableShape(NamedTuple):
+    phase: str
+    busy: bool
+    auction_open: bool
+    purchase_pending: bool
+    commander_game: bool
+    undo_recorded: bool
+    undo_proposed: bool
+
+
+def table_shape(state: AuctionState) -> TableShape:
+    return TableShape(
+        state.phase,
+        table_is_busy(state),
+        state.auction is not None,
+        state.purchase is not None,
+        state.settings.commander,
+        state.undo is not None,
+        state.undo_proposal is not None,
+    )
+
+
+# What a type needs of the table's shape (`table_shape`) before its check may pass, so that a
+# state of that shape leaves it out of `checks_now`: each is the first thing its check asks.
+NEEDS: dict[str, Callable[[TableShape], bool]] = {
+    "bid": lambda shape: shape.auction_open,
+    "decline": lambda shape: shape.auction_open,
+    "keep": lambda shape: shape.purchase_pending,
+    "begin_auction_step": lambda shape: shape.phase == "upkeep",
+    "next_auction": lambda shape: shape.phase == "auction" and not shape.auction_open and not shape.purchase_pending,
+    "end_turn": lambda shape: shape.phase == "main" and not shape.auction_open and not shape.purchase_pending,
+    "stop_auctioning": lambda shape: shape.phase == "auction" and not shape.purchase_pending,
+    "resume_auctioning": lambda shape: shape.phase == "auction" and not shape.purchase_pending,
+    "auction_commander": lambda shape: shape.commander_game,
+    "undo": lambda shape: shape.undo_recorded,
+    "propose_undo": lambda shape: shape.undo_recorded,
+    "consent_undo": lambda shape: shape.undo_proposed,
+    "refuse_undo": lambda shape: shape.undo_proposed,
+    "confirm_result": lambda shape: False,  # asked only while a report waits (CHECKS_WHILE_REPORTED)
+    "dispute_result": lambda shape: False,
+}
+
+
+@functools.cache
+def checks_of_shape(shape: TableShape) -> dict[str, Check]:
+    """The checks that may pass on a table of this shape with no report waiting."""
+    checks = CHECKS_WHILE_BUSY if shape.busy else CHECKS_WHILE_FREE
+    return {kind: check for kind, check in checks.items() if kind not in NEEDS or NEEDS[kind](shape)}
+
 OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
     "bid": lambda state, seat: state.players[seat].gold > state.auction.high_bid,
     # a bought card is cast at once; a card in hand once the table is free
@@ -502,7 +544,7 @@ OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
-    ruleset_version = "auction-4"  # 3: a reported result waits for another player's word; 4: the shared undo record
+    ruleset_version = "auction-5"  # 4: the shared undo record; 5: the shared ending, the undo record without the ledger
     settings_type = Settings
     action_type = Action
     state_type = AuctionState
@@ -550,11 +592,11 @@ class AuctionEngine(Engine[AuctionState]):
     def checks_now(self, state: AuctionState) -> dict[str, Check]:
         if state.report is not None:
             return CHECKS_WHILE_REPORTED
-        return CHECKS_WHILE_BUSY if table_is_busy(state) else CHECKS_WHILE_FREE
+        return checks_of_shape(table_shape(state))
 
     def seat_refusal(self, state: AuctionState, seat: Seat) -> IllegalAction | None:
-        if state.result is not None:
-            return GameOver("the game is over")
+        if state.ending is not None:
+            return state.ending.refusal()
         if seat is None or not 0 <= seat < len(state.players):
             return IllegalAction(f"seat {seat} is not a player of this game", code="not_a_player")
         if state.players[seat].out:
@@ -582,7 +624,7 @@ class AuctionEngine(Engine[AuctionState]):
         return Outcome(new_state, table.events)
 
     def waiting_on(self, state: AuctionState) -> list[int]:
-        if state.result is not None:
+        if state.ending is not None:
             return []
         if state.report is not None:
             return report_answerers(state)
@@ -591,9 +633,6 @@ class AuctionEngine(Engine[AuctionState]):
         if state.purchase is not None:
             return [state.purchase.buyer]
         return [state.active]
-
-    def is_over(self, state: AuctionState) -> bool:
-        return state.result is not None
 
     def invariant_problems(self, state: AuctionState) -> list[str]:
         return invariant_problems(state)
@@ -802,7 +841,8 @@ class Table:
         alive = live_seats(state)
         if len(alive) <= 1:
             losers = [seat for seat in range(len(state.players)) if seat not in alive]
-            self.end_game(alive, losers, reason)
+            standing = f"{state.players[alive[0]].name} is the last player standing" if alive else "nobody is left"
+            self.end_game(alive, losers, standing)
         elif state.players[state.active].out:
             self.begin_turn(next_seat(state, state.active))
 
@@ -819,7 +859,7 @@ class Table:
 
     def end_game(self, winners: list[int], losers: list[int], reason: str) -> None:
         self.keep_pending_purchase()
-        self.state.result = Result(winners=sorted(winners), losers=sorted(losers), reason=reason)
+        self.state.ending = Ending(winners=sorted(winners), losers=sorted(losers), reason=reason)
         self.state.phase = "over"
         self.emit("game_over", winners=sorted(winners), losers=sorted(losers), reason=reason)
 
@@ -1255,7 +1295,8 @@ def settle_report(table: Table, action: ReportResult) -> None:
     if action.winners:
         best = max(gold[seat] for seat in action.winners)  # 90X.11
         winners = [seat for seat in action.winners if gold[seat] == best]
-        table.end_game(winners, [s for s in range(len(state.players)) if s not in winners], "reported")
+        losers = [s for s in range(len(state.players)) if s not in winners]
+        table.end_game(winners, losers, "the reported result was confirmed")
         return
     worst = min(gold[seat] for seat in action.losers)  # 90X.11
     table.put_out([seat for seat in action.losers if gold[seat] == worst], "reported")
@@ -1404,10 +1445,10 @@ def invariant_problems(state: AuctionState) -> list[str]:
             problems.append("a commander sale's lot is not the seller's own commander")
     if state.looking is not None and state.deck[: len(state.looking.cards)] != state.looking.cards:
         problems.append("a player is looking at cards that are not the top of the deck")
-    if state.result is None and state.players[state.active].out:
+    if state.ending is None and state.players[state.active].out:
         problems.append("the active player is out of the game")
-    if (state.result is None) == (state.phase == "over"):
+    if (state.ending is None) == (state.phase == "over"):
         problems.append("the phase and the result disagree")
-    if state.report is not None and (state.result is not None or state.players[state.report.by].out):
+    if state.report is not None and (state.ending is not None or state.players[state.report.by].out):
         problems.append("a reported result waits for an answer in a game that is over for its reporter")
     return problems
