@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from tabletop.engine import Action
+from tabletop.engine import Action, IllegalAction
 
 StateT = TypeVar("StateT")
 
@@ -37,25 +37,53 @@ UNDO_ACTIONS = (Undo, ProposeUndo, ConsentUndo, RefuseUndo)
 class UndoRecord(msgspec.Struct, kw_only=True, frozen=True):
     """What taking back the last action needs: who took it, its type, whether its actor may take
     it back alone (it revealed nothing, nor did anything since), and the state it was applied to,
-    encoded (msgpack, without its cards, its own record and a proposal)."""
+    encoded (msgpack, without its cards, its own record, a proposal and its ledger: a ledger only
+    grows, so the ledger before is the first `ledger_length` entries of the ledger after)."""
 
     actor: int
     action: str
     alone: bool
     before: bytes
+    ledger_length: int
 
 
 def record_before(state: Any, *, actor: int, action: str, alone: bool, **cleared: None) -> UndoRecord:
     """The record of an action applied to `state`; `cleared` names the state's proposal field."""
-    before = msgspec.structs.replace(state, cards=[], undo=None, **cleared)
-    return UndoRecord(actor=actor, action=action, alone=alone, before=msgspec.msgpack.encode(before))
+    before = msgspec.structs.replace(state, cards=[], ledger=[], undo=None, **cleared)
+    return UndoRecord(
+        actor=actor,
+        action=action,
+        alone=alone,
+        before=msgspec.msgpack.encode(before),
+        ledger_length=len(state.ledger),
+    )
+
+
+def undo_refusal(record: UndoRecord | None, seat: int, *, who_agrees: str) -> IllegalAction | None:
+    """Why `seat` may not take back the last action alone (None: it may), in the same words in
+    every format that keeps the record; `who_agrees`: who must agree otherwise ("every player")."""
+    if record is None:
+        return IllegalAction("there is no action to undo", code="nothing_to_undo")
+    if record.actor != seat:
+        return IllegalAction(
+            f"only the player who took the last action may undo it alone: {who_agrees} must agree (propose_undo)",
+            code="not_your_action",
+        )
+    if not record.alone:
+        return IllegalAction(
+            f"cards were revealed since your last action, or it ended the game: {who_agrees} must agree to take "
+            "it back (propose_undo)",
+            code="needs_consent",
+        )
+    return None
 
 
 def restored(record: UndoRecord, like: StateT) -> StateT:
     """The state before the recorded action, with the cards and the count of actions of `like`
-    (the count only grows)."""
+    (the count only grows) and the part of its ledger that was booked before."""
     before = _decoder(type(like)).decode(record.before)
     before.cards, before.seq = like.cards, like.seq  # type: ignore[attr-defined]
+    before.ledger = like.ledger[: record.ledger_length]  # type: ignore[attr-defined]
     return before
 
 
