@@ -153,6 +153,19 @@ class Outcome(msgspec.Struct, Generic[StateT]):
     events: list[Event]
 
 
+class Ending(msgspec.Struct, kw_only=True, frozen=True):
+    """How a game ended, the same in every format (its state's `ending`, None while it goes on):
+    the seats that won (none: nobody did, a draw), the seats that lost, and why, in words."""
+
+    winners: list[int]
+    losers: list[int]
+    reason: str
+
+    def refusal(self) -> GameOver:
+        """What an action the ended game no longer takes is told, in every format."""
+        return GameOver(f"the game is over: {self.reason}")
+
+
 _PATH = re.compile(r"at `\$\.?([^`]*)`")
 _UNKNOWN_FIELD = re.compile(r"unknown field `([^`]*)`")
 
@@ -382,8 +395,12 @@ class Engine(Generic[StateT]):
         """The seats whose decision the game waits on."""
         raise NotImplementedError
 
+    def ending(self, state: StateT) -> Ending | None:
+        """How the game ended; None while it goes on."""
+        return state.ending  # type: ignore[attr-defined]
+
     def is_over(self, state: StateT) -> bool:
-        raise NotImplementedError
+        return self.ending(state) is not None
 
     # -- what each seat sees (decided in the format's rules/views.py) -------------------
     def player_view(self, state: StateT, seat: Seat) -> dict[str, Any]:

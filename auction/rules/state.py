@@ -13,7 +13,7 @@ import msgspec
 from msgspec import Meta
 
 from auction.rules.actions import ReportResult, Zone
-from tabletop.engine import Card
+from tabletop.engine import Card, Ending
 from tabletop.ledger import LedgerEntry
 from tabletop.results import PendingReport
 from tabletop.undo import UndoRecord
@@ -95,12 +95,6 @@ class UndoProposal(msgspec.Struct, kw_only=True):
     consents: list[int]
 
 
-class Result(msgspec.Struct, kw_only=True, frozen=True):
-    winners: list[int]
-    losers: list[int]
-    reason: str
-
-
 class ReportedResult(PendingReport[ReportResult], frozen=True):
     """A result reported, waiting for another player still in the game to confirm or dispute it."""
 
@@ -122,7 +116,7 @@ class AuctionState(msgspec.Struct, kw_only=True):
     looking: Looking | None = None
     ledger: list[LedgerEntry] = []
     seq: int = 0  # actions applied so far
-    result: Result | None = None
+    ending: Ending | None = None
     report: ReportedResult | None = None
     undo: UndoRecord | None = None  # alone: the action took no card out of the hidden deck nor showed one
     undo_proposal: UndoProposal | None = None

@@ -13,12 +13,11 @@ from auction.rules.state import (
     AuctionState,
     Phase,
     ReportedResult,
-    Result,
     Settings,
     UndoProposal,
     Zone,
 )
-from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.engine import Card, Ending, Event, Seat, redact_event
 from tabletop.ledger import LedgerEntry
 
 
@@ -87,7 +86,7 @@ class AuctionTableView(msgspec.Struct, kw_only=True):
     stop_votes: list[int]
     looking: LookingView | None
     ledger: list[LedgerEntry]
-    result: Result | None
+    ending: Ending | None
     report: ReportedResult | None
     last_actor: int | None
     undo_proposal: UndoProposal | None
@@ -160,7 +159,7 @@ def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
         stop_votes=state.stop_votes,
         looking=looking_view,
         ledger=state.ledger,
-        result=state.result,
+        ending=state.ending,
         report=state.report,
         last_actor=state.undo.actor if state.undo else None,
         undo_proposal=state.undo_proposal,

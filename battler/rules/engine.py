@@ -43,9 +43,9 @@ from battler.rules.state import BattlerState, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
     Card,
     Check,
+    Ending,
     Engine,
     Event,
-    GameOver,
     IllegalAction,
     InvalidInput,
     NotEnough,
@@ -485,9 +485,10 @@ def after_game(state: BattlerState, rng: Rng, events: list[Event]) -> None:
     state.pairings = []
     alive = alive_seats(state)
     if len(alive) == 1:
-        state.winner = alive[0]
+        standing = f"{state.players[alive[0]].name} is the last player standing"
+        state.ending = Ending(winners=alive, losers=sorted(state.eliminated), reason=standing)
         state.phase = "finished"
-        events.append({"type": "game_over", "winner": state.winner})
+        events.append({"type": "game_over", "winner": alive[0]})
         return
     state.games += 1
     for seat in in_play(state):
@@ -853,7 +854,7 @@ def new_state(settings: BattlerSettings, cards: list[Card], seat_names: list[str
 
 class BattlerEngine(Engine[BattlerState]):
     kind = "battler"
-    ruleset_version = "battler-3"  # 2: draws and replays as the texts say; 3: the shared ledger entry
+    ruleset_version = "battler-4"  # 3: the shared ledger entry; 4: the shared ending
     settings_type = BattlerSettings
     action_type = A.Action
     state_type = BattlerState
@@ -912,8 +913,8 @@ class BattlerEngine(Engine[BattlerState]):
         return PHASE_CHECKS[state.phase]
 
     def seat_refusal(self, state: BattlerState, seat: Seat) -> IllegalAction | None:
-        if state.phase == "finished":
-            return GameOver("the game is over")
+        if state.ending is not None:
+            return state.ending.refusal()
         if seat is None or not 0 <= seat < len(state.players):
             return NotYourTurn("only a player at the table may act")
         return None
@@ -928,9 +929,6 @@ class BattlerEngine(Engine[BattlerState]):
 
     def waiting_on(self, state: BattlerState) -> list[int]:
         return waiting(state)
-
-    def is_over(self, state: BattlerState) -> bool:
-        return state.phase == "finished"
 
     def invariant_problems(self, state: BattlerState) -> list[str]:
         return problems(state)
@@ -1058,10 +1056,10 @@ def life_problems(state: BattlerState) -> list[str]:
 def end_problems(state: BattlerState) -> list[str]:
     alive = alive_seats(state)
     if state.phase == "finished":
-        if state.winner is None or alive != [state.winner]:
-            return [f"the game is over with winner {state.winner} and alive seats {alive}"]
-    elif state.winner is not None:
-        return ["a winner is set before the end"]
+        if state.ending is None or alive != state.ending.winners:
+            return [f"the game is over with {state.ending} and alive seats {alive}"]
+    elif state.ending is not None:
+        return ["an ending is set before the end"]
     return []
 
 

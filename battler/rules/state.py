@@ -8,7 +8,7 @@ from typing import Literal
 import msgspec
 
 from battler.rules.settings import BattlerSettings
-from tabletop.engine import Card
+from tabletop.engine import Card, Ending
 from tabletop.ledger import LedgerEntry
 
 Phase = Literal["rochester", "basics", "draft", "prepare", "fight", "carousel", "augment", "finished"]
@@ -78,4 +78,4 @@ class BattlerState(msgspec.Struct, kw_only=True):
     ledger: list[LedgerEntry] = []
     seq: int = 0  # actions applied so far
     eliminated: list[int] = []  # in order of elimination
-    winner: int | None = None
+    ending: Ending | None = None

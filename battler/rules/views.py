@@ -10,7 +10,7 @@ from msgspec import UNSET, UnsetType
 from battler.rules.queries import buy_basic_cost, counters, hand_size, in_play, legal, pool_cap, waiting
 from battler.rules.settings import BattlerSettings
 from battler.rules.state import BattlerState, Pairing
-from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.engine import Card, Ending, Event, Seat, redact_event
 from tabletop.ledger import LedgerEntry
 
 
@@ -61,7 +61,7 @@ class BattlerView(msgspec.Struct, kw_only=True):
     playoff: list[int]
     ledger: list[LedgerEntry]
     eliminated: list[int]
-    winner: int | None
+    ending: Ending | None
     standings: list[Standing]
     waiting_on: list[int]
     legal_actions: list[str]
@@ -110,7 +110,7 @@ def player_view(state: BattlerState, seat: Seat) -> BattlerView:
         playoff=state.playoff,
         ledger=state.ledger,
         eliminated=state.eliminated,
-        winner=state.winner,
+        ending=state.ending,
         standings=places(state),
         waiting_on=waiting(state),
         legal_actions=[] if seat is None else legal(state, seat),
@@ -131,11 +131,12 @@ def places(state: BattlerState) -> list[Standing]:
     """Places, best first: the winner, then the living by life (least poison or most hit
     points), then the dead, the last to die placed highest."""
     by_life = (lambda p: p.life) if state.settings.life == "poison" else (lambda p: -p.life)
+    winners = state.ending.winners if state.ending is not None else []
     alive = sorted(
-        (i for i, p in enumerate(state.players) if p.alive and i != state.winner),
+        (i for i, p in enumerate(state.players) if p.alive and i not in winners),
         key=lambda i: (by_life(state.players[i]), i),
     )
-    order = ([state.winner] if state.winner is not None else []) + alive + list(reversed(state.eliminated))
+    order = winners + alive + list(reversed(state.eliminated))
     return [
         Standing(place, seat, state.players[seat].name, state.players[seat].life, state.players[seat].alive)
         for place, seat in enumerate(order, start=1)

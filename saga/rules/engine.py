@@ -26,9 +26,9 @@ import msgspec
 from tabletop.engine import (
     Card,
     Check,
+    Ending,
     Engine,
     Event,
-    GameOver,
     IllegalAction,
     InvalidInput,
     NotEnough,
@@ -44,7 +44,7 @@ from tabletop.engine import (
 from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.results import answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
-from tabletop.undo import record_before, restored
+from tabletop.undo import record_before, restored, undo_refusal
 
 from . import actions as act
 from . import views
@@ -663,7 +663,8 @@ def _glory(state: SagaState, winner: int, rng: Rng, events: list[Event]) -> None
         player.solomon_cards = []
     events.append({"type": "glory", "winner": winner, "vp": state.players[winner].vp})
     if state.players[winner].vp >= VP_TO_WIN:
-        state.winner = winner
+        reason = f"{state.players[winner].name} won the saga with {state.players[winner].vp} victory points"
+        state.ending = Ending(winners=[winner], losers=[loser], reason=reason)
         events.append({"type": "saga_won", "winner": winner})
         _enter(state, "saga_over")
         return
@@ -906,13 +907,7 @@ def correction_refusal(state: SagaState, seat: int, kind: str) -> IllegalAction 
     undo, proposal = state.undo, state.proposal
     mine_alone = undo is not None and undo.actor == seat and undo.alone
     if kind == "undo":
-        if undo is None or undo.actor != seat:
-            return IllegalAction("there is no action of yours to undo", code="nothing_to_undo")
-        if not mine_alone:
-            return IllegalAction(
-                "cards were revealed since: both players must agree (propose_undo)", code="needs_consent"
-            )
-        return None
+        return undo_refusal(undo, seat, who_agrees="both players")
     if kind in ("propose_undo", "adjust_gold"):
         if kind == "propose_undo" and undo is None:
             return IllegalAction("there is no action to undo", code="nothing_to_undo")
@@ -941,7 +936,7 @@ def _names(state: SagaState, seats: list[int]) -> str:
 def pending_deal(state: SagaState) -> act.SystemAction | None:
     """The deal the table must make now, if any."""
     deal = SYSTEM_STEPS.get(state.step)
-    return None if deal is None or state.winner is not None else deal()
+    return None if deal is None or state.ending is not None else deal()
 
 
 def player_refusal(state: SagaState, seat: Seat) -> IllegalAction | None:
@@ -957,8 +952,8 @@ def step_check(kind: str) -> Check:
     """A decision of a step: the saga goes on and waits on the seat, in a step that takes it."""
 
     def check(state: SagaState, seat: Seat) -> IllegalAction | None:
-        if state.winner is not None:
-            return GameOver(f"the saga is over: {state.players[state.winner].name} won")
+        if state.ending is not None:
+            return state.ending.refusal()
         refusal = player_refusal(state, seat)
         if refusal is not None:
             return refusal
@@ -979,8 +974,8 @@ def deal_check(kind: str) -> Check:
     """A deal: the table's, when the saga waits on it."""
 
     def check(state: SagaState, seat: Seat) -> IllegalAction | None:
-        if state.winner is not None:
-            return GameOver(f"the saga is over: {state.players[state.winner].name} won")
+        if state.ending is not None:
+            return state.ending.refusal()
         if seat is not None:
             return IllegalAction(f"{kind} is done by the table, not a player", code="not_a_player_action")
         pending = pending_deal(state)
@@ -1030,8 +1025,9 @@ def _shows_hidden_cards(action: Any) -> bool:
 
 class SagaEngine(Engine[SagaState]):
     kind = "saga"
-    ruleset_version = "saga-0.7"  # 0.6-2: a reported result waits for the other player's word; 0.7: the shared
-    # ledger entry (with its action's number) and undo record
+    # 0.7: the shared ledger entry (with its action's number) and undo record; 0.8: the shared ending,
+    # the undo record without the ledger
+    ruleset_version = "saga-0.8"
     settings_type = Settings
     action_type = act.Action
     state_type = SagaState
@@ -1105,9 +1101,6 @@ class SagaEngine(Engine[SagaState]):
     def waiting_on(self, state: SagaState) -> list[int]:
         return list(state.waiting_on)
 
-    def is_over(self, state: SagaState) -> bool:
-        return state.winner is not None
-
     def apply(self, state: SagaState, seat: Seat, action: Any, rng: Rng) -> Outcome[SagaState]:
         require(self.refusal(state, seat, action))
         kind = act.action_type(action)
@@ -1123,7 +1116,7 @@ class SagaEngine(Engine[SagaState]):
             new.undo = None if state.undo is None else msgspec.structs.replace(state.undo, alone=False)
         else:  # alone while nothing new was revealed (no draw from the Rng, no hidden card shown)
             # and the saga goes on: its end is taken back only by consent
-            alone = rng.counter == counter and not _shows_hidden_cards(action) and new.winner is None
+            alone = rng.counter == counter and not _shows_hidden_cards(action) and new.ending is None
             new.undo = record_before(state, actor=seat, action=kind, alone=alone, proposal=None)
         return Outcome(new, events)
 
@@ -1166,8 +1159,8 @@ class SagaEngine(Engine[SagaState]):
         at_four = [p.name for p in state.players if p.vp >= VP_TO_WIN]
         if len(at_four) > 1:
             problems.append(f"more than one player at {VP_TO_WIN} VP: {at_four}")
-        if (state.winner is None) != (not at_four):
-            problems.append(f"winner {state.winner} disagrees with VPs {[p.vp for p in state.players]}")
+        if (state.ending is None) != (not at_four):
+            problems.append(f"the ending {state.ending} disagrees with VPs {[p.vp for p in state.players]}")
         if state.year > LAST_YEAR:
             problems.append(f"year {state.year} is past year {LAST_YEAR}")
         if state.proposal is not None and state.proposal.kind == "undo" and state.undo is None:

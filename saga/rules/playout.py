@@ -16,7 +16,7 @@ _PREFER_BUY = 3  # out of 4: buy when something is affordable, so markets do mov
 def random_decision(state: SagaState, seat: int, rng: Rng) -> act.PlayerAction | None:
     """A random legal action of the step for `seat`, or None when the saga does not wait on it
     (corrections come from `random_correction`)."""
-    if state.winner is not None or seat not in state.waiting_on:
+    if state.ending is not None or seat not in state.waiting_on:
         return None
     if state.report is not None:  # mostly confirmed: a dispute sends the game back to reporting
         return act.DisputeResult() if not rng.randbelow(_DISPUTE_ONE_IN) else act.ConfirmResult()

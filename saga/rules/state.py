@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import msgspec
 
-from tabletop.engine import Card
+from tabletop.engine import Card, Ending
 from tabletop.ledger import LedgerEntry
 from tabletop.results import PendingReport
 from tabletop.undo import UndoRecord
@@ -158,7 +158,7 @@ class SagaState(msgspec.Struct, kw_only=True):
     ledger: list[LedgerEntry] = []
     seq: int = 0  # actions applied so far
     timeline: list[TimelinePoint] = []
-    winner: int | None = None
+    ending: Ending | None = None
     # alone: the actor may take it back alone, for it revealed nothing, neither itself nor a deal
     # since; otherwise both players must consent
     undo: UndoRecord | None = None

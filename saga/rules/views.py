@@ -18,7 +18,7 @@ from typing import Any
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from tabletop.engine import Card, Event, Seat, redact_event
+from tabletop.engine import Card, Ending, Event, Seat, redact_event
 from tabletop.ledger import LedgerEntry
 from tabletop.undo import UndoRecord
 
@@ -180,7 +180,7 @@ class SagaView(msgspec.Struct, kw_only=True):
     games: list[int]
     report: ReportedResult | None
     duel_winner: int | None
-    winner: int | None
+    ending: Ending | None
     ledger: list[LedgerEntry]
     timeline: list[TimelinePoint]
     can_undo: bool
@@ -307,7 +307,7 @@ def player_view(state: SagaState, seat: Seat) -> SagaView:
         games=list(state.games),
         report=state.report,
         duel_winner=state.duel_winner,
-        winner=state.winner,
+        ending=state.ending,
         ledger=state.ledger,
         timeline=state.timeline,
         can_undo=seat is not None and state.undo is not None and state.undo.actor == seat and state.undo.alone,
@@ -375,8 +375,8 @@ _ASKS = {
 
 def waiting_on_text(state: SagaState, seat: Seat) -> str:
     """A sentence of what the saga waits on, from `seat`'s point of view."""
-    if state.winner is not None:
-        return f"The saga is over: {state.players[state.winner].name} won."
+    if state.ending is not None:
+        return f"The saga is over: {state.ending.reason}."
     if not state.waiting_on:
         return "Waiting for the table to deal."
     first = state.decision.split("|")[0]

@@ -224,11 +224,11 @@
 
     // result and undo proposal
     const result = $("result");
-    if (view.result) {
-      const winners = view.result.winners.map(nameOf).join(", ");
-      T.text(result, (winners ? "Winner: " + winners + ". " : "") + view.result.reason);
+    if (view.ending) {
+      const winners = view.ending.winners.map(nameOf).join(", ");
+      T.text(result, (winners ? "Winner: " + winners + ". " : "") + view.ending.reason);
     }
-    show(result, !!view.result);
+    show(result, !!view.ending);
     const proposal = view.undo_proposal;
     const undoable = lastUndoable();
     show($("undo-box"), !!proposal);
@@ -351,7 +351,7 @@
     drawLog();
 
     // the game waits on this phone: a bid, a purchase to settle, the turn, or an undo to answer
-    const waiting = playing && !view.result && ((d.waiting_on || []).includes(me) ||
+    const waiting = playing && !view.ending && ((d.waiting_on || []).includes(me) ||
       (proposal !== null && legal.has("consent_undo")));
     const answering = legal.has("confirm_result");
     const focus = answering ? $("report-waiting") : proposal && legal.has("consent_undo") ? $("undo-box") :
@@ -439,7 +439,7 @@
 
   function drawEffects(view, me, legal) {
     const playing = me !== null;
-    show($("effects"), playing && !view.result);
+    show($("effects"), playing && !view.ending);
     if (!playing) return;
     for (const [id, act] of [["deck-draw", "draw"], ["deck-mill", "mill"], ["deck-look", "look_at_top"],
                              ["deck-auction", "auction_from_deck"], ["deck-reveal", "reveal_until_creature"],
@@ -509,7 +509,7 @@
   }
 
   function drawAdmin(view, me, legal) {
-    show($("table-admin"), me !== null && !view.result);
+    show($("table-admin"), me !== null && !view.ending);
     if (me === null) return;
     enable($("adjust"), legal.has("adjust_gold"));
     enable($("report"), legal.has("report_result"));

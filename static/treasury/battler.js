@@ -219,11 +219,14 @@
       case "augment":
         return legal.has("choose_augment") ? ["Choose an augment", true] : ["Augments being chosen." + still, false];
       case "finished":
-        return ["Game over: " + (view.winner === me ? "you win!" : nameOf(view.winner) + " wins"), view.winner === me];
+        return ["Game over: " + (winnerOf(view) === me ? "you win!" : nameOf(winnerOf(view)) + " wins"), winnerOf(view) === me];
       default:
         return [view.phase, false];
     }
   }
+
+  /* The last player standing: the one winner of the game's ending. */
+  const winnerOf = (v) => v.ending.winners[0];
 
   function render(d, log) {
     detail = d;
@@ -248,7 +251,7 @@
     const banner = $("banner");
     const myPairing = me === null ? null : view.pairings.find((p) => p.seats.includes(me));
     if (phase === "finished") {
-      banner.textContent = "Game over: " + (view.winner === me ? "you win!" : nameOf(view.winner) + " wins.");
+      banner.textContent = "Game over: " + (winnerOf(view) === me ? "you win!" : nameOf(winnerOf(view)) + " wins.");
     } else if (myPairing && myPairing.status === "disputed") {
       banner.textContent = "The result is disputed: talk it over, then report it again.";
     } else if (mine && !mine.alive && !view.in_play.includes(me)) {

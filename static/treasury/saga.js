@@ -224,8 +224,8 @@
     waiting.classList.toggle("you", me !== null && view.waiting_on.includes(me));
 
     const result = $("result");
-    show(result, view.winner !== null);
-    if (view.winner !== null) result.textContent = nameOf(view.winner) + " won the saga with " + view.players[view.winner].vp + " VP.";
+    show(result, view.ending !== null);
+    if (view.ending !== null) result.textContent = view.ending.reason + ".";
 
     drawPlayers(me);
     drawTheme();
@@ -242,7 +242,7 @@
     $("step-help-text").textContent = help;
     $("step-rules").href = $("step-rules").href.split("#")[0] + "#" + anchor;
     $("step-rules").setAttribute("aria-label", "Rules: " + anchor.replace(/-/g, " "));
-    const mine = me !== null && view.winner === null && (view.waiting_on.includes(me) ||
+    const mine = me !== null && view.ending === null && (view.waiting_on.includes(me) ||
       (view.proposal !== null && (legal.has("consent_undo") || legal.has("consent_adjustment"))));
     const focus = legal.has("register_deck") ? $("pool-panel") : legal.has("buy") || legal.has("pass") ? $("market-panel") :
       !$("stage").hidden ? $("stage") : $("corrections");
@@ -272,7 +272,7 @@
       [/solomon/, "Year of Solomon: the opponent splits the " + r.solomon_cards + " cards into two piles; the player takes one.", "solomon"],
       [/picks|learning/, "Learning from Mistakes: the loser picks " + r.learning_picks[0] + " of the booster, then the winner " + r.learning_picks[1] + ".", "learning"],
     ];
-    if (view.winner !== null) return ["The saga is over.", "duel"];
+    if (view.ending !== null) return ["The saga is over.", "duel"];
     if (view.report) return ["A result was reported: the other player confirms it, or disputes it to report it again.", view.step === "spring_duel" ? "duel" : "skirmish"];
     const found = lines.find(([pattern]) => pattern.test(step));
     return found ? [found[1], found[2]] : ["The table is dealing: nothing to do.", "register"];
@@ -354,7 +354,7 @@
       open.add("skirmish");
       for (const seat of [0, 1]) $("skirmish-" + seat).textContent = (seat === me ? "I" : nameOf(seat)) + " won";
     }
-    if (view.report && me !== null && view.winner === null) {  // the other phone answers; the reporter sees it wait
+    if (view.report && me !== null && view.ending === null) {  // the other phone answers; the reporter sees it wait
       open.add("answer");
       const mine = view.report.by === me;
       $("answer-text").textContent = (mine ? "You report" : nameOf(view.report.by) + " reports") + ": " +

@@ -199,7 +199,7 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
         page.wait_for_selector("#confirm-result:not([hidden])")
         assert page.text_content("#report-waiting-text") == "Cy reports: Bob wins. Is that right?"
     assert cy.text_content("#report-waiting-text").startswith("You report: Bob wins. Waiting for another player")
-    assert cy.locator("#confirm-result").is_hidden() and t.view()["result"] is None
+    assert cy.locator("#confirm-result").is_hidden() and t.view()["ending"] is None
     screenshot(ann, "auction-confirm-result", "#report-waiting")
     t.act(ann, "#dispute-result")
     assert t.view()["report"] is None and ann.locator("#report-waiting").is_hidden()

@@ -149,7 +149,7 @@ def test_four_phones_play_a_battler_to_its_winner(live_url, phone):
                     f"pairings {view['pairings']}")
 
     final = detail(pages[0])["view"]
-    winner = final["winner"]
+    winner, = final["ending"]["winners"]
     assert winner is not None and "disputed" in seen
     assert {"basics", "prepare", "fight", "draft", "carousel"} <= seen
     assert len(final["eliminated"]) == 3 and final["standings"][0]["seat"] == winner

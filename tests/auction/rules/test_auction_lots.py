@@ -103,7 +103,7 @@ def test_the_reveal_after_a_noncreature_lot_stops_quietly_when_the_deck_runs_dry
     state = acts(state, (0, {"type": "reveal_until_creature"}), (0, {"type": "reveal_until_creature"}))
     assert state.deck == [LENS]
     state = acts(state, (0, from_deck(1)), (0, bid(1)), (1, DECLINE), (2, DECLINE))
-    assert state.players[0].hand[-1] == LENS and state.deck == [] and state.result is None
+    assert state.players[0].hand[-1] == LENS and state.deck == [] and state.ending is None
     assert not any(player.out for player in state.players)  # revealing is not drawing (90X.3f)
 
 
@@ -145,7 +145,7 @@ def test_a_stop_vote_does_not_end_a_deck_lot_and_undo_needs_everyone():
     state = main_phase([BOLT, ORB, LENS, OGRE, BEAR, WOLF])
     state = act(state, 1, from_deck(1))
     assert refused(state, 0, STOP).code == "wrong_phase"
-    assert refused(state, 1, {"type": "undo"}).code == "card_revealed"
+    assert refused(state, 1, {"type": "undo"}).code == "needs_consent"
 
 
 @pytest.mark.parametrize("seat", [0, 1, 2, None])

@@ -6,7 +6,8 @@ import msgspec
 import pytest
 
 from auction.rules import ENGINE
-from auction.rules.state import LedgerEntry, Purchase, Result
+from auction.rules.state import LedgerEntry, Purchase
+from tabletop.engine import Ending
 
 from .helpers import CREATURE, DECLINE, act, acts, bid, card, cube, table
 
@@ -222,7 +223,7 @@ def test_an_active_player_out_of_the_game_is_named():
 
 def test_a_phase_that_disagrees_with_the_result_is_named():
     state = main_phase()
-    state.result = Result(winners=[0], losers=[1, 2], reason="broken")
+    state.ending = Ending(winners=[0], losers=[1, 2], reason="broken")
     assert problems(state) == ["the phase and the result disagree"]
     state = main_phase()
     state.phase = "over"

@@ -223,7 +223,7 @@ def test_a_player_undoes_their_own_action_until_a_card_is_revealed():
     undone = act(after_bid, 0, {"type": "undo"})
     assert undone.auction == state.auction and gold(undone) == gold(state)
     revealing = acts(state, (0, DECLINE), (1, DECLINE), (2, DECLINE))  # Bear went under, Bolt revealed
-    assert refused(revealing, 2, {"type": "undo"}).code == "card_revealed"
+    assert refused(revealing, 2, {"type": "undo"}).code == "needs_consent"
     proposed = acts(revealing, (1, {"type": "propose_undo"}), (0, {"type": "consent_undo"}))
     assert proposed.undo_proposal is not None
     back = act(proposed, 2, {"type": "consent_undo"})
@@ -234,7 +234,7 @@ def test_empty_deck_the_active_player_loses():
     state = table(CARDS[:1], players=2)
     state = acts(state, (0, bid(1)), (1, DECLINE), (0, {"type": "keep", "card": BEAR}), (0, {"type": "end_turn"}))
     state = act(state, 1, {"type": "begin_auction_step"})
-    assert state.result.winners == [0] and state.result.losers == [1] and ENGINE.is_over(state)
+    assert state.ending.winners == [0] and state.ending.losers == [1] and ENGINE.is_over(state)
     assert refused(state, 0, {"type": "end_turn"}).code == "game_over"
 
 
@@ -253,9 +253,9 @@ def test_simultaneous_wins_go_to_the_most_gold_and_losses_to_the_least():
     state = acts(state, (0, bid(2)), (1, DECLINE), (2, DECLINE), (0, {"type": "keep", "card": BEAR}))
     assert gold(state) == [8, 10, 10]
     lost = acts(state, (1, {"type": "report_result", "losers": [0, 1]}), (2, CONFIRM))
-    assert lost.players[0].out and not lost.players[1].out and lost.result is None and lost.active == 1
+    assert lost.players[0].out and not lost.players[1].out and lost.ending is None and lost.active == 1
     won = acts(state, (1, {"type": "report_result", "winners": [0, 1, 2]}), (0, CONFIRM))
-    assert won.result.winners == [1, 2] and won.result.losers == [0]
+    assert won.ending.winners == [1, 2] and won.ending.losers == [0]
 
 
 CONFIRM, DISPUTE = {"type": "confirm_result"}, {"type": "dispute_result"}
@@ -266,7 +266,7 @@ def test_a_reported_result_waits_for_another_players_word_and_nothing_else_happe
     state = acts(table(CARDS, order=[BEAR, BOLT, ORB, OGRE]), (0, DECLINE), (1, DECLINE), (2, DECLINE))
     state = acts(state, (0, {"type": "stop_auctioning"}), (1, {"type": "stop_auctioning"}))
     state = acts(state, (2, {"type": "stop_auctioning"}), (1, ANN_WINS))
-    assert state.result is None and state.report.by == 1 and state.report.report.winners == [0]
+    assert state.ending is None and state.report.by == 1 and state.report.report.winners == [0]
     assert ENGINE.waiting_on(state) == [0, 2]  # every other player still in the game may answer
     assert ENGINE.legal_actions(state, 1) == ["undo", "propose_undo"]  # the reporter takes it back
     assert {"confirm_result", "dispute_result"} <= set(ENGINE.legal_actions(state, 2))
@@ -276,17 +276,17 @@ def test_a_reported_result_waits_for_another_players_word_and_nothing_else_happe
     assert refused(state, 2, ANN_WINS).code == "result_reported"
     assert ENGINE.player_view(state, 2)["report"] == {"by": 1, "report": {**ANN_WINS, "losers": []}}
     over = act(state, 2, CONFIRM)
-    assert over.result.winners == [0] and over.report is None and ENGINE.waiting_on(over) == []
+    assert over.ending.winners == [0] and over.report is None and ENGINE.waiting_on(over) == []
 
 
 def test_a_disputed_report_is_dropped_and_reported_again():
     state = acts(table(CARDS, order=[BEAR, BOLT, ORB, OGRE]), (0, DECLINE), (1, DECLINE), (2, DECLINE))
     state = acts(state, (0, {"type": "stop_auctioning"}), (1, {"type": "stop_auctioning"}))
     state = acts(state, (2, {"type": "stop_auctioning"}), (1, ANN_WINS), (0, DISPUTE))
-    assert state.report is None and state.result is None and ENGINE.waiting_on(state) == [0]
+    assert state.report is None and state.ending is None and ENGINE.waiting_on(state) == [0]
     assert refused(state, 2, CONFIRM).code == "no_report"
     state = acts(state, (0, {"type": "report_result", "winners": [1]}), (2, CONFIRM))
-    assert state.result.winners == [1]
+    assert state.ending.winners == [1]
 
 
 def test_the_reporter_takes_a_report_back_alone_and_a_named_loser_confirms_going_out():
@@ -296,7 +296,7 @@ def test_the_reporter_takes_a_report_back_alone_and_a_named_loser_confirms_going
     taken_back = acts(state, (0, ANN_WINS), (0, {"type": "undo"}))
     assert taken_back.report is None and ENGINE.encode_state(taken_back)["deck"] == ENGINE.encode_state(state)["deck"]
     out = acts(state, (0, {"type": "report_result", "losers": [2]}), (2, CONFIRM))
-    assert out.players[2].out and out.result is None and out.report is None
+    assert out.players[2].out and out.ending is None and out.report is None
 
 
 def test_take_all_until_creature_option_gives_the_buyer_the_revealed_cards():

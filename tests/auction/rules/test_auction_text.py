@@ -160,12 +160,12 @@ def test_a_table_out_of_cards_loses_one_player_per_reveal_not_all_at_once():
     assert state.deck == [] and state.phase == "main"
     state = act(state, 0, END_TURN)
     assert state.active == 1 and state.phase == "upkeep"
-    assert not any(player.out for player in state.players) and state.result is None
+    assert not any(player.out for player in state.players) and state.ending is None
     state = act(state, 1, BEGIN)  # Bob cannot put a card up: Bob loses
-    assert [player.out for player in state.players] == [False, True, False] and state.result is None
+    assert [player.out for player in state.players] == [False, True, False] and state.ending is None
     assert state.active == 2 and state.phase == "upkeep"
     state = act(state, 2, BEGIN)  # and then Cid
-    assert state.result.winners == [0] and state.result.losers == [1, 2]
+    assert state.ending.winners == [0] and state.ending.losers == [1, 2]
 
 
 def test_in_the_upkeep_a_card_put_on_the_empty_deck_saves_the_active_player():

@@ -56,7 +56,7 @@ def test_a_bar_draw_that_kills_the_last_two_alive_is_played_off_for_the_win():
     assert state.players[2].life == state.players[3].life == 0
     assert state.phase == "fight" and state.playoff == [2, 3] and state.pairings[0].playoff
     state = play_results(state, rng, {2: 3})
-    assert state.phase == "finished" and state.winner == 3
+    assert state.phase == "finished" and state.ending.winners == [3]
     assert state.eliminated == [0, 1, 2]
 
 
@@ -101,7 +101,7 @@ def test_a_disputed_cannot_is_played_on():
     state = act(state, 0, A.DisputeResult(), rng)
     assert state.pairings[0].status == "disputed"
     state = play_results(state, rng, {0: 0})
-    assert state.phase == "finished" and state.winner == 0
+    assert state.phase == "finished" and state.ending.winners == [0]
 
 
 @pytest.mark.parametrize("settings", [TREASURE, BAR], ids=["treasure", "bar"])

@@ -15,7 +15,7 @@ from battler.rules.engine import PROMISES
 from battler.rules.playout import play_random
 from battler.rules.settings import BAR, TREASURE
 from battler.rules.state import BattlerState
-from tabletop.engine import clone
+from tabletop.engine import Ending, clone
 from tabletop.ledger import LedgerEntry
 
 from .factory import new_game, play_results, set_lives, to_fight
@@ -181,13 +181,13 @@ def living_player_among_the_eliminated(s):
 
 
 def finished_without_a_winner(s):
-    winner, s.winner = s.winner, None
-    return [f"the game is over with winner None and alive seats [{winner}]"]
+    winner, s.ending = s.ending.winners[0], None
+    return [f"the game is over with None and alive seats [{winner}]"]
 
 
 def winner_before_the_end(s):
-    s.winner = 0
-    return ["a winner is set before the end"]
+    s.ending = Ending(winners=[0], losers=[1], reason="too soon")
+    return ["an ending is set before the end"]
 
 
 CASES = {

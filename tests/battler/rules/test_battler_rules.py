@@ -267,5 +267,5 @@ def test_standings_put_the_winner_first_and_the_last_to_die_above_the_first():
         state, _ = play_random(ENGINE, state, rng)
         places = standings(state)
         assert [p["place"] for p in places] == [1, 2, 3, 4]
-        assert places[0]["seat"] == state.winner
+        assert [places[0]["seat"]] == state.ending.winners
         assert [p["seat"] for p in places[1:]] == list(reversed(state.eliminated)), name

@@ -210,7 +210,7 @@ def test_every_sample_game_ends_with_one_winner():
     for table, seed in SAMPLE_KEYS:
         final = sample_battler(table, seed)[0].positions[-1][0]
         assert ENGINE.is_over(final), (table, seed)
-        assert [seat for seat, p in enumerate(final.players) if p.alive] == [final.winner], (table, seed)
+        assert [seat for seat, p in enumerate(final.players) if p.alive] == final.ending.winners, (table, seed)
 
 
 def test_the_sample_games_reach_every_rule():

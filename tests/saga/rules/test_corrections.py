@@ -90,7 +90,7 @@ def test_the_game_that_wins_the_saga_is_corrected_too():
     state = reported(state, sp, {"type": "report_duel_game", "winner": other}, rng)
     before = play(state, sp, {"type": "report_duel_game", "winner": other}, rng)
     over = play(before, other, {"type": "confirm_result"}, rng)
-    assert ENGINE.is_over(over) and over.winner == other
+    assert ENGINE.is_over(over) and over.ending.winners == [other]
     assert _refused(over, sp, {"type": "pass"}, rng).code == "game_over"
     assert _refused(over, other, {"type": "undo"}, rng).code == "needs_consent"  # though nothing was revealed
     assert "propose_undo" in ENGINE.legal_actions(over, other)

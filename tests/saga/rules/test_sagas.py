@@ -30,7 +30,7 @@ def test_random_sagas_keep_their_promises(seed):
     _, _, _, state = _play_out(seed, insurance_broker=True, hire_a_thief=True)
     vps = sorted(p.vp for p in state.players)
     assert vps[1] == VP_TO_WIN and vps[0] < VP_TO_WIN
-    assert state.players[state.winner].vp == VP_TO_WIN
+    assert state.players[state.ending.winners[0]].vp == VP_TO_WIN
     assert state.year <= LAST_YEAR and state.step == "saga_over"
     # Nothing of the saga is left to do: only corrections of the last action or of gold.
     assert set(ENGINE.legal_actions(state, 0)) <= set(CORRECTIONS) and ENGINE.system_action(state) is None
@@ -38,7 +38,7 @@ def test_random_sagas_keep_their_promises(seed):
 
 def test_a_saga_without_modules():
     _, _, _, state = _play_out("general", cards=general_cube())
-    assert state.winner is not None
+    assert state.ending is not None
 
 
 @pytest.mark.parametrize("seed", ["replay-1", "replay-2"])

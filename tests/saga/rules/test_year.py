@@ -271,7 +271,7 @@ def test_undo_restores_my_last_action_until_something_is_revealed():
     assert ENGINE.encode_state(undone) == ENGINE.encode_state(state) | {"undo": None, "seq": state.seq + 2}
     with pytest.raises(IllegalAction) as error:
         play(registered, 1 - sp, {"type": "undo"}, rng)
-    assert error.value.code == "nothing_to_undo"
+    assert error.value.code == "not_your_action"  # the other player's: taken back with both players' consent
     both = register(registered, 1 - sp, rng)
     with pytest.raises(IllegalAction):
         play(both, sp, {"type": "undo"}, rng)
