@@ -30,6 +30,7 @@ from tabletop.errors import (
 from tabletop.fields import check_fits
 from tabletop.models import Action, Game, Seat, hash_token, new_token
 from tabletop.rng import Rng, new_seed
+from tabletop.undo import ProposeUndo, Undo
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud at a table
 JOIN_CODE_LENGTH = 8  # 31**8 ~ 8.5e11 codes; with the join rate limit, not guessable
@@ -399,16 +400,31 @@ EXPORT_FORMAT_VERSION = 1
 
 def require_export_consent(game: Game) -> None:
     """An unfinished game's export shows every hidden card and, through the seed, the cards to
-    come: it leaves the server only when every player allows it (or the game is over)."""
-    if game.status == Game.Status.FINISHED:
-        return
+    come: it leaves the server only when every player allows it, or once the game is over for
+    good. A finished game whose players may still take its end back (a won saga's consented undo)
+    is not: reopened, it would be played on with its secrets and seed in the host's hands."""
     players = list(game.seats.filter(role=Seat.Role.PLAYER).values_list("allows_export", flat=True))
+    reopenable = game.status == Game.Status.FINISHED and end_may_be_taken_back(game, len(players))
+    if game.status == Game.Status.FINISHED and not reopenable:
+        return
     allowing = sum(players)
     if allowing < len(players):
+        why = ("this game is over, but its players may still take its end back (propose_undo) and play on, and"
+               if reopenable else "this game is not over and")
         raise NotAllowed(
-            f"this game is not over and its export holds every hidden card and the seed: every player must allow "
+            f"{why} its export holds every hidden card and the seed: every player must allow "
             f"it first (PATCH seats/me/ with allows_export true); {allowing} of {len(players)} have",
             code="export_not_allowed")
+
+
+UNDO_TAKERS = frozenset(cls.__struct_config__.tag for cls in (Undo, ProposeUndo))
+
+
+def end_may_be_taken_back(game: Game, seat_count: int) -> bool:
+    """Whether a player may still ask to take back the finished game's last action (and so its end)."""
+    engine = kinds.get(game.kind).engine
+    state = states.load(game, engine)
+    return any(UNDO_TAKERS & set(engine.legal_actions(state, seat)) for seat in range(seat_count))
 
 
 def export_game(game: Game) -> dict[str, Any]:
