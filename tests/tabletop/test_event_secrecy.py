@@ -46,7 +46,7 @@ def _samples(kind: str):
         from tests.saga.rules.test_saga_stateful import sample_saga
 
         games = []
-        for key in ((True, False, 0),):  # the Year of the Commander among its themes
+        for key in ((True, False, 0), (False, True, 2)):  # a commander named; a thief on the opponent
             game, moves = sample_saga(*key)
             games.append((game, [(seat, action) for _state, seat, action in moves]))
     else:
@@ -84,6 +84,8 @@ def test_no_event_tells_a_reader_a_card_it_may_not_see(kind):
                 if ids - known or texts - known_names:
                     leaks.append((event.get("type"), reader, sorted(ids - known), sorted(texts - known_names)))
     assert checked > 500
-    if kind == "saga":  # the scan saw a commander registered
-        assert any(e.get("commander") is not None for _b, _a, events in steps for e in events)
+    if kind == "saga":  # the scan saw a commander registered and a card stolen from the opponent
+        seen = [event for _before, _after, events in steps for event in events]
+        assert any(e["type"] == "deck_registered" and e["commander"] is not None for e in seen)
+        assert any(e["type"] == "card_stolen" and e["from"] == "opponent" for e in seen)
     assert not leaks, leaks[:5]
