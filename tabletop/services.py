@@ -192,9 +192,12 @@ class ClaimedSeat:
 
 def claim_seat(
     *, code: str, seat_number: int | None, name: str = "", spectate: bool = False, watching: int | None = None,
-    user=None,
+    user=None, held: tuple[Seat, ...] = (),
 ) -> ClaimedSeat:
-    """Take a free seat (or a spectator place) at the game a live join code names."""
+    """Take a free seat (or a spectator place) at the game a live join code names. `held`: the
+    seats the caller's credentials name (its Seat header, its seat cookies): a player of the game,
+    by one of them or by its account, takes no spectator's place there (a spectator watching a
+    seat that shares sees that seat's hidden cards)."""
     normalised = normalise_join_code(code)
     if name:
         check_fits(Seat, "name", name, field="name")
@@ -206,6 +209,7 @@ def claim_seat(
         token = new_token()
         user = user if user is not None and user.is_authenticated else None
         if spectate:
+            _refuse_a_player_spectating(game, user, held)
             player_count = game.seats.filter(role=Seat.Role.PLAYER).count()
             if watching is not None and not 0 <= watching < player_count:
                 raise Unprocessable(f"there is no seat {watching} to watch", code="no_such_seat", field="watching")
@@ -229,6 +233,16 @@ def claim_seat(
         seat.save(update_fields=["token_hash", "claimed_at", "user", "name"])
         realtime.publish_on_commit(realtime.seats_message(game, seat_number, seat.name))
     return ClaimedSeat(seat=seat, token=token)
+
+
+def _refuse_a_player_spectating(game: Game, user, held: tuple[Seat, ...]) -> None:
+    playing = [seat for seat in held if seat.game_id == game.pk and seat.role == Seat.Role.PLAYER]
+    if user is not None and not playing:
+        playing = list(game.seats.filter(role=Seat.Role.PLAYER, user=user))
+    if playing:
+        seat = playing[0]
+        raise Conflict(f"you play seat {seat.number} ({seat.name}) at this game: a player of this game cannot also "
+                       "watch it as a spectator", code="already_playing", field="spectate")
 
 
 # -- the command path ---------------------------------------------------------------------------

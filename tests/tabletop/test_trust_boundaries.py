@@ -136,3 +136,32 @@ def test_a_finished_game_nobody_may_take_back_is_exported_without_consent(kind):
     assert engine.is_over(final)
     seats = range(len(final.players))
     assert not any(_undo_types() & set(engine.legal_actions(final, seat)) for seat in seats)
+
+
+def test_a_player_cannot_take_a_spectators_place_at_their_own_table(table):
+    """A spectator watching a seat that shares sees its hidden cards: a player of the same table
+    who joined as a spectator watching the other seat read the other player's hand. Whichever way
+    the caller carries its seat (the Seat header, the page's seat cookie, an account that claimed
+    it), the spectator's place is refused and nothing is made."""
+    from tabletop.models import Seat
+
+    assert table.phones[0].patch(table.url + "seats/me/", {"shares_with_spectators": True},
+                                 format="json").status_code == 200
+    hana = _user_client("hana")
+    other = APIClient().post("/api/v1/counters/", {"seats": ["Ann", "Bob", "Cid"]}, format="json").json()
+    assert hana.post("/api/v1/join/", {"code": other["join_code"], "seat": 2}, format="json").status_code == 201
+    by_cookie = APIClient()
+    by_cookie.cookies[f"seat_{table.id}"] = table.tokens[1]
+    callers = {"seat header": (table.phones[1], table.code, table.id),
+               "seat cookie": (by_cookie, table.code, table.id),
+               "account": (hana, other["join_code"], other["id"])}
+    for how, (client, code, game_id) in callers.items():
+        places = Seat.objects.filter(game_id=game_id).count()
+        refused = client.post("/api/v1/join/", {"code": code, "spectate": True, "watching": 0}, format="json")
+        assert (refused.status_code, refused.json().get("code")) == (409, "already_playing"), (how, refused.json())
+        assert "a player of this game cannot also watch it" in refused.json()["message"]
+        assert Seat.objects.filter(game_id=game_id).count() == places
+    # a stranger (or a player of another game) still watches
+    stranger = APIClient()
+    stranger.credentials(HTTP_AUTHORIZATION=f"Seat {other['host_token']}")
+    assert stranger.post("/api/v1/join/", {"code": table.code, "spectate": True}, format="json").status_code == 201
