@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from tabletop import bodies, kinds, selectors, services, sse
-from tabletop.auth import Actor, actor_from_request, seat_cookie_name
+from tabletop.auth import SEAT_COOKIE_PREFIX, Actor, actor_from_request, seat_by_token, seat_cookie_name
 from tabletop.bodies import ERRORS
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable
 from tabletop.fields import StrictBooleanField, StrictIntegerField, max_length
@@ -204,6 +204,7 @@ class JoinApi(JsonApi):
         claimed = services.claim_seat(
             code=values["code"], seat_number=values.get("seat"), name=values.get("name", ""),
             spectate=values["spectate"], watching=values.get("watching"), user=request.user,
+            held=held_seats(request),
         )
         game = claimed.seat.game
         body = bodies.build(bodies.Joined, game=game.pk, kind=game.kind, plural=kinds.get(game.kind).plural,
@@ -212,6 +213,20 @@ class JoinApi(JsonApi):
         if values["set_cookie"]:
             set_seat_cookie(response, game.pk, claimed.token)
         return response
+
+
+MAX_SEAT_COOKIES_READ = 8
+
+
+def held_seats(request) -> tuple[Seat, ...]:
+    """The seats the caller's credentials name: its Seat header, and its page's seat cookies."""
+    held = [request.auth] if isinstance(request.auth, Seat) else []
+    cookies = [value for name, value in request.COOKIES.items() if name.startswith(SEAT_COOKIE_PREFIX)]
+    for token in cookies[:MAX_SEAT_COOKIES_READ]:
+        seat = seat_by_token(token)
+        if seat is not None:
+            held.append(seat)
+    return tuple(held)
 
 
 def set_seat_cookie(response: HttpResponse, game_id: int, token: str) -> None:

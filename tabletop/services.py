@@ -30,6 +30,7 @@ from tabletop.errors import (
 from tabletop.fields import check_fits
 from tabletop.models import Action, Game, Seat, hash_token, new_token
 from tabletop.rng import Rng, new_seed
+from tabletop.undo import ProposeUndo, Undo
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud at a table
 JOIN_CODE_LENGTH = 8  # 31**8 ~ 8.5e11 codes; with the join rate limit, not guessable
@@ -191,9 +192,12 @@ class ClaimedSeat:
 
 def claim_seat(
     *, code: str, seat_number: int | None, name: str = "", spectate: bool = False, watching: int | None = None,
-    user=None,
+    user=None, held: tuple[Seat, ...] = (),
 ) -> ClaimedSeat:
-    """Take a free seat (or a spectator place) at the game a live join code names."""
+    """Take a free seat (or a spectator place) at the game a live join code names. `held`: the
+    seats the caller's credentials name (its Seat header, its seat cookies): a player of the game,
+    by one of them or by its account, takes no spectator's place there (a spectator watching a
+    seat that shares sees that seat's hidden cards)."""
     normalised = normalise_join_code(code)
     if name:
         check_fits(Seat, "name", name, field="name")
@@ -205,6 +209,7 @@ def claim_seat(
         token = new_token()
         user = user if user is not None and user.is_authenticated else None
         if spectate:
+            _refuse_a_player_spectating(game, user, held)
             player_count = game.seats.filter(role=Seat.Role.PLAYER).count()
             if watching is not None and not 0 <= watching < player_count:
                 raise Unprocessable(f"there is no seat {watching} to watch", code="no_such_seat", field="watching")
@@ -228,6 +233,16 @@ def claim_seat(
         seat.save(update_fields=["token_hash", "claimed_at", "user", "name"])
         realtime.publish_on_commit(realtime.seats_message(game, seat_number, seat.name))
     return ClaimedSeat(seat=seat, token=token)
+
+
+def _refuse_a_player_spectating(game: Game, user, held: tuple[Seat, ...]) -> None:
+    playing = [seat for seat in held if seat.game_id == game.pk and seat.role == Seat.Role.PLAYER]
+    if user is not None and not playing:
+        playing = list(game.seats.filter(role=Seat.Role.PLAYER, user=user))
+    if playing:
+        seat = playing[0]
+        raise Conflict(f"you play seat {seat.number} ({seat.name}) at this game: a player of this game cannot also "
+                       "watch it as a spectator", code="already_playing", field="spectate")
 
 
 # -- the command path ---------------------------------------------------------------------------
@@ -399,16 +414,31 @@ EXPORT_FORMAT_VERSION = 1
 
 def require_export_consent(game: Game) -> None:
     """An unfinished game's export shows every hidden card and, through the seed, the cards to
-    come: it leaves the server only when every player allows it (or the game is over)."""
-    if game.status == Game.Status.FINISHED:
-        return
+    come: it leaves the server only when every player allows it, or once the game is over for
+    good. A finished game whose players may still take its end back (a won saga's consented undo)
+    is not: reopened, it would be played on with its secrets and seed in the host's hands."""
     players = list(game.seats.filter(role=Seat.Role.PLAYER).values_list("allows_export", flat=True))
+    reopenable = game.status == Game.Status.FINISHED and end_may_be_taken_back(game, len(players))
+    if game.status == Game.Status.FINISHED and not reopenable:
+        return
     allowing = sum(players)
     if allowing < len(players):
+        why = ("this game is over, but its players may still take its end back (propose_undo) and play on, and"
+               if reopenable else "this game is not over and")
         raise NotAllowed(
-            f"this game is not over and its export holds every hidden card and the seed: every player must allow "
+            f"{why} its export holds every hidden card and the seed: every player must allow "
             f"it first (PATCH seats/me/ with allows_export true); {allowing} of {len(players)} have",
             code="export_not_allowed")
+
+
+UNDO_TAKERS = frozenset(cls.__struct_config__.tag for cls in (Undo, ProposeUndo))
+
+
+def end_may_be_taken_back(game: Game, seat_count: int) -> bool:
+    """Whether a player may still ask to take back the finished game's last action (and so its end)."""
+    engine = kinds.get(game.kind).engine
+    state = states.load(game, engine)
+    return any(UNDO_TAKERS & set(engine.legal_actions(state, seat)) for seat in range(seat_count))
 
 
 def export_game(game: Game) -> dict[str, Any]:

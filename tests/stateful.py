@@ -120,6 +120,7 @@ def assert_refusal_tells_nothing_hidden(
         )
     if len(hidden) < 2:
         return
+    _assert_same_refusal_for_any_hidden_card(engine, state, seat, action, error, rng, [card.id for card in hidden])
     # The hidden cards' facts rotated among them: the same view for this seat, other secrets.
     rotated = list(state.cards)
     for place, card in zip(hidden, hidden[1:] + hidden[:1], strict=True):
@@ -134,6 +135,47 @@ def assert_refusal_tells_nothing_hidden(
         )
     else:
         raise AssertionError(f"the refusal {error.code} {error.message!r} depends on cards hidden from seat {seat}")
+
+
+# The fields of the engines' actions that name cards by id: one id, or a list of ids.
+CARD_ID_FIELDS = frozenset({"card", "cards", "pool_card", "pack_card", "commander", "order", "bottom", "pile_a",
+                            "augment"})
+
+
+def _assert_same_refusal_for_any_hidden_card(
+    engine: Engine, state: Any, seat: int, action: Any, error: IllegalAction, rng: Rng, hidden: list[int]
+) -> None:
+    """An action naming a card hidden from the actor is refused the same way whichever hidden
+    card it names: where a hidden card lies (the deck, another seat's pool, a pile, a pack) is
+    not for the refusal to tell. (Rotating the cards' facts keeps every id where it is, so it
+    cannot see a refusal that differs by place: "not in your pool" for a pile's card and "in
+    another player's pool" for a rival's.)"""
+    document = to_builtins(action)
+    named = [value for key, value in document.items() if key in CARD_ID_FIELDS]
+    named_ids = {i for value in named for i in (value if isinstance(value, list) else [value]) if isinstance(i, int)}
+    hidden_set = set(hidden)
+    named_hidden = sorted(named_ids & hidden_set)
+    if not named_hidden:
+        return
+    first = named_hidden[0]
+    others = [card_id for card_id in hidden if card_id not in named_ids]
+    for other in others[:: max(1, len(others) // 3)][:3]:  # a few hidden cards from all over the list
+        def swap(value, old=first, new=other):
+            return new if value == old else value
+
+        swapped = {key: ([swap(v) for v in value] if isinstance(value, list) else swap(value))
+                   if key in CARD_ID_FIELDS else value for key, value in document.items()}
+        try:
+            engine.apply(state, seat, engine.parse_action(swapped), Rng(rng.seed, rng.counter))
+        except IllegalAction as other_error:
+            told = (other_error.code, other_error.message, other_error.field)
+            assert told == (error.code, error.message, error.field), (
+                f"the refusal depends on where hidden card {first} lies: naming hidden card {other} instead, "
+                f"{error.code} {error.message!r} became {other_error.code} {other_error.message!r}"
+            )
+        else:
+            raise AssertionError(f"seat {seat} was refused with hidden card {first} and not with hidden card {other}: "
+                                 f"{error.code} {error.message!r}")
 
 
 class EngineMachine(RuleBasedStateMachine):

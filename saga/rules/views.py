@@ -320,8 +320,18 @@ def player_view(state: SagaState, seat: Seat) -> SagaView:
     return view
 
 
+# Fields of an event that only its own seat may read, as the views show them: a registration's
+# commander is a card of the registering player's hidden pool (RegistrationView.commander).
+OWN_SEAT_ONLY = {"deck_registered": ("commander",)}
+
+
 def event_view(event: Event, seat: Seat) -> Event:
-    """An event as `seat` may see it: its secret part to the seats it was told to only."""
+    """An event as `seat` may see it: its secret part to the seats it was told to only, and the
+    fields of OWN_SEAT_ONLY to its own seat only (the log stores events as the engine made them,
+    so that exports made before replay the same)."""
+    private = OWN_SEAT_ONLY.get(event.get("type"), ())
+    if private and seat != event.get("seat"):
+        event = {key: value for key, value in event.items() if key not in private}
     return redact_event(event, seat)
 
 
