@@ -116,6 +116,13 @@ def read_game(game_id: int, kind: str | None = None) -> Game | None:
     return found.defer(*services.NOT_LOADED_PER_ACTION).first()
 
 
+class NoSuchSocket(AsyncJsonWebsocketConsumer):
+    """A socket at a path no game has (/ws/auction/-1/, /ws/): refused as an unknown game is."""
+
+    async def connect(self):
+        await self.close(code=CLOSE_NOT_FOUND)
+
+
 class GameConsumer(AsyncJsonWebsocketConsumer):
     delivered = 0  # the last seq this socket was sent (live, resent, or as its hello's version)
     reader: ViewReader | None = None  # the patches of this socket's view (None: it asked for none)
