@@ -57,7 +57,7 @@ def parse_frame(text: str | None, data: bytes | None) -> Any:
     try:
         return limits.loads(encoded)
     except limits.InputRefused as error:
-        raise BadInput(f"{error.message} in the frame", code=error.code) from None
+        raise BadInput(f"in the frame, {error.message}", code=error.code, field=error.field) from None
     except ValueError as error:
         raise BadInput(f"the frame is not JSON: {error}{_near(encoded, str(error))}", code="invalid_json") from None
 

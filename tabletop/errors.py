@@ -125,7 +125,7 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         wait = getattr(exc, "wait", None)
         extra = {"retry_after": int(wait)} if wait else {}
         response.data = error_body(exc.default_code if not hasattr(exc.detail, "code") else exc.detail.code,
-                                   detail, **extra)
+                                   detail, getattr(exc, "field", None), **extra)
     return response
 
 
