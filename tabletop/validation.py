@@ -34,6 +34,7 @@ _TYPE_WORDS = {
     "list": "a list",
     "object": "an object",
     "dict": "an object",
+    "dictionary": "an object",
 }
 _UNIONS = (typing.Union, types.UnionType)
 _COMPARED = {">=": "at least", "<=": "at most", ">": "above", "<": "below"}
@@ -92,7 +93,7 @@ def readable(
         choices = _choices(_struct_of(into, data), path)
         return f"{name} cannot be {found[1]}" + (f": use one of {', '.join(choices)}" if choices else ""), path or None
     if found := re.fullmatch(r"Expected `([^`]*)`, got `([^`]*)`", problem):
-        return f"{name} must be {_words(found[1])}, not {_words(found[2])}", path or None
+        return f"{name} must be {type_words(found[1])}, not {type_words(found[2])}", path or None
     if found := re.fullmatch(r"Expected `(str|array|object)` of length (>=|<=) (\d+)", problem):
         if found[1] == "str" and found[2] == ">=" and found[3] == "1":
             return f"{name} must not be empty", path or None
@@ -111,7 +112,7 @@ def _join(path: str, name: str) -> str:
     return f"{path}.{name}" if path else name
 
 
-def _words(type_text: str) -> str:
+def type_words(type_text: str) -> str:
     return " or ".join(_TYPE_WORDS.get(part, part) for part in type_text.split(" | "))
 
 

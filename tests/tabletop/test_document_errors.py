@@ -127,3 +127,29 @@ def test_a_quantity_beyond_the_bound_is_a_400_naming_it_and_nothing_changes(tabl
                           content_type="application/json")  # fmt: skip
     assert created.status_code == 400 and created.json()["field"] == "settings.target", created.json()
     assert created.json()["message"].startswith("settings: target is 10000000: no number here may be beyond")
+
+
+PYTHON_WORDS = ('type "', "dictionary", "elements.", "NoneType", "Ensure this", "This field")
+
+
+@pytest.mark.django_db
+def test_request_bodies_of_the_wrong_shape_are_named_in_words_with_the_item_at_fault(table, client):
+    """DRF's own messages spoke Python ('Expected a list of items but got type "str".', 'Invalid
+    data. Expected a dictionary, but got list.') and a list's item at fault was named as the
+    whole list ("seats" for seats[1])."""
+    seated = {"HTTP_AUTHORIZATION": f"Seat {table.tokens[0]}"}
+    cases = [
+        ("post", "/api/v1/counters/", {"seats": "ab"}, "seats", "seats: must be a list, not text"),
+        ("post", "/api/v1/counters/", {"seats": ["Ann", None]}, "seats[1]", "seats[1]: must not be null"),
+        ("post", "/api/v1/counters/", {"seats": []}, "seats", "seats: must hold at least 1 item"),
+        ("post", "/api/v1/counters/", {"seats": ["Ann", "Bob"], "settings": []}, "settings",
+         "settings: must be an object, not a list"),
+        ("post", "/api/v1/join/", {"code": ["x"], "seat": 0}, "code", "code: must be text"),
+        ("patch", f"{table.url}seats/me/", [], None, "the body must be a JSON object, not a list"),
+    ]  # fmt: skip
+    for method, path, body, field, message in cases:
+        answer = getattr(client, method)(path, body, content_type="application/json", **seated)
+        assert answer.status_code == 400, (path, body, answer.content)
+        got = answer.json()
+        assert (got.get("field"), got["message"]) == (field, message), (body, got)
+        assert not any(word in got["message"] for word in PYTHON_WORDS), got
