@@ -1,12 +1,17 @@
 """Server-sent events for clients that cannot hold a socket: first what the client missed
 (after `Last-Event-ID` or `?after=`), read from the log, then every new action live, each with
-the patch of the reader's view as the socket sends it (unless `?view=false`)."""
+the patch of the reader's view as the socket sends it (unless `?view=false`).
+
+A stream lives for hours and holds no database connection meanwhile: every read runs in
+database_sync_to_async, which gives its connection back to the pool (with sync_to_async the
+request's thread kept one until the stream ended, and DB_POOL_MAX_SIZE open streams left every
+other request of the process waiting, then 503)."""
 
 import asyncio
 import json
 from collections.abc import AsyncIterator
 
-from asgiref.sync import sync_to_async
+from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.http import JsonResponse, StreamingHttpResponse
 
@@ -47,11 +52,11 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
     group = realtime.game_group(game.pk)
     origin = realtime.game_origin(game)
     await layer.group_add(group, channel)  # subscribe before reading the log: nothing falls between
-    reader = ViewReader(game, await sync_to_async(states.load)(game), actor) if with_views else None
+    reader = ViewReader(game, await database_sync_to_async(states.load)(game), actor) if with_views else None
     try:
         last = after
         while True:
-            actor, missed = await sync_to_async(_log_after)(game, actor, last)
+            actor, missed = await database_sync_to_async(_log_after)(game, actor, last)
             for entry in missed:
                 yield _frame(entry)
                 last = entry["seq"]
@@ -63,7 +68,7 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
                 message = await asyncio.wait_for(layer.receive(channel), timeout=realtime.LIVE_CHECK_SECONDS)
             except TimeoutError:
                 # Quiet: a push may have been lost (Redis down), which only the log can tell
-                actor, missed = await sync_to_async(_log_after)(game, actor, last)
+                actor, missed = await database_sync_to_async(_log_after)(game, actor, last)
                 for entry in missed:
                     yield _frame(entry)
                     last = entry["seq"]
@@ -83,13 +88,13 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
             if seq <= last:
                 continue
             if seq > last + 1:  # a push went missing: fill the gap from the log
-                actor, missed = await sync_to_async(_log_after)(game, actor, last)
+                actor, missed = await database_sync_to_async(_log_after)(game, actor, last)
                 for entry in missed:
                     yield _frame(entry)
                     last = entry["seq"]
                 continue
             if realtime.watches(actor):
-                actor = await sync_to_async(realtime.reader_as_now)(actor)
+                actor = await database_sync_to_async(realtime.reader_as_now)(actor)
             entry = selectors.pushed_entry(message, game.kind, actor)
             if reader is not None and (patch := await reader.patch(actor, seq)) is not None:
                 entry["patch"] = patch
@@ -111,7 +116,7 @@ def stream_view(kind: str):
             )
         user = await request.auser()
         try:
-            game, actor = await sync_to_async(_resolve)(
+            game, actor = await database_sync_to_async(_resolve)(
                 kind, game_id, request.headers.get("Authorization", ""), request.COOKIES, user
             )
         except UnknownCredential as error:
