@@ -183,3 +183,26 @@ def not_found_view(request, exception=None):
     from django.views.defaults import page_not_found
 
     return page_not_found(request, exception)
+
+
+def bad_request_view(request, exception=None):
+    """400 for what Django refuses before any view runs (SuspiciousOperation: a form past its
+    field or file limits, a Host it does not serve...): the error shape under /api/, naming the
+    limit; Django's page elsewhere."""
+    if request.path.startswith("/api/"):
+        from django.conf import settings
+        from django.core.exceptions import TooManyFieldsSent, TooManyFilesSent
+        from django.http import JsonResponse
+
+        if isinstance(exception, TooManyFieldsSent):
+            code = "too_many_fields"
+            message = f"the form has more than {settings.DATA_UPLOAD_MAX_NUMBER_FIELDS} fields"
+        elif isinstance(exception, TooManyFilesSent):
+            code = "too_many_files"
+            message = f"the form has more than {settings.DATA_UPLOAD_MAX_NUMBER_FILES} files: send one cube file"
+        else:
+            code, message = "bad_request", "the request is malformed and was refused before it was read"
+        return JsonResponse(error_body(code, message), status=400)
+    from django.views.defaults import bad_request
+
+    return bad_request(request, exception)
