@@ -44,3 +44,55 @@ def test_streams_three_times_the_pool_leave_the_server_answering(stack):
     finally:
         for stream in streams:
             stream.close()
+
+
+class _Stream:
+    """An event stream's raw socket, read as it comes: the seqs of its `id:` lines."""
+
+    def __init__(self, server, path: str, token: str):
+        self.conn = _open_stream(server, path, token)
+        self.conn.settimeout(0.5)
+        self.received = b""
+
+    def seqs(self) -> list[int]:
+        return [
+            int(line[4:]) for line in self.received.decode("utf-8", "replace").split("\n") if line.startswith("id: ")
+        ]
+
+    def wait_for(self, seq: int, seconds: float = 10) -> bool:
+        deadline = time.monotonic() + seconds
+        while seq not in self.seqs() and time.monotonic() < deadline:
+            try:
+                chunk = self.conn.recv(65536)
+            except TimeoutError:
+                continue
+            if not chunk:
+                return False  # the server ended the stream
+            self.received += chunk
+        return seq in self.seqs()
+
+
+def test_streams_follow_the_log_while_redis_is_down_and_a_new_one_opens_then(stack):
+    """With Redis (the channel layer) stopped, a stream's subscription failed and the server
+    ended it mid-response; one opened during the outage answered 200 and ended at once. A stream
+    now follows the log every 2 s until Redis is back, and subscribes again then."""
+    server = stack.server()
+    api = Api(server)
+    game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
+    path = f"/api/v1/auctions/{game}/stream/?view=false"
+    before = _Stream(server, path, tokens[1])
+    first = api.act("auctions", game, tokens[0], gold(1)).json()["seq"]
+    assert before.wait_for(first)
+    stack.redis.stop()
+    during = _Stream(server, path, tokens[1])
+    down = api.act("auctions", game, tokens[0], gold(2))
+    assert down.status_code == 200, down.text
+    assert before.wait_for(down.json()["seq"]) and during.wait_for(down.json()["seq"]), (
+        before.received[-200:],
+        during.received[-200:],
+    )
+    stack.redis.start()
+    time.sleep(2.5)  # a check of the log re-subscribes the streams
+    back = api.act("auctions", game, tokens[0], gold(3)).json()["seq"]
+    assert before.wait_for(back, 5) and during.wait_for(back, 5)
+    assert before.seqs() == sorted(set(before.seqs())), before.seqs()  # each entry once, in order
