@@ -6,7 +6,8 @@ A stream lives for hours and holds no database connection meanwhile: every read 
 database_sync_to_async, which gives its connection back to the pool (with sync_to_async the
 request's thread kept one until the stream ended, and DB_POOL_MAX_SIZE open streams left every
 other request of the process waiting, then 503). Nor does it need Redis: while the channel layer
-cannot be reached it follows the log every 2 s, and subscribes again once it is back."""
+cannot be reached it follows the log every 2 s, and subscribes again once it is back; and while
+PostgreSQL restarts it waits, open, for the log to answer again."""
 
 import asyncio
 import contextlib
@@ -16,6 +17,7 @@ from collections.abc import AsyncIterator
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
+from django.db import InterfaceError, OperationalError
 from django.http import JsonResponse, StreamingHttpResponse
 
 from tabletop import hotpath, realtime, selectors, states
@@ -51,6 +53,16 @@ def _resolve(kind: str, game_id: int, authorization: str, cookies: dict, user) -
     return game, actor_from_headers(game, authorization=authorization, cookies=cookies, user=user)
 
 
+async def _missed(game: Game, actor: Actor, last: int) -> tuple[Actor, list[dict]]:
+    """The log after `last` as the reader may see it; nothing while the database cannot be
+    reached (the stream stays open, and its next check, 2 s on, reads it again)."""
+    try:
+        return await database_sync_to_async(_log_after)(game, actor, last)
+    except (OperationalError, InterfaceError) as error:
+        logger.warning("stream of game %s waits for the database (%s)", game.pk, type(error).__name__)
+        return actor, []
+
+
 async def _subscribe(layer, group: str, old: str | None = None, retry: bool = False) -> str | None:
     """A channel that hears the game's pushes, or None while the channel layer (Redis) cannot
     be reached and the stream follows the log alone. (The Redis layer subscribes a new channel
@@ -79,7 +91,7 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
     try:
         last = after
         while True:
-            actor, missed = await database_sync_to_async(_log_after)(game, actor, last)
+            actor, missed = await _missed(game, actor, last)
             for entry in missed:
                 yield _frame(entry)
                 last = entry["seq"]
@@ -103,7 +115,7 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
                 subscribed = channel is not None
             if message is None:
                 # Quiet, or no channel layer: a push may have been lost, which only the log can tell
-                actor, missed = await database_sync_to_async(_log_after)(game, actor, last)
+                actor, missed = await _missed(game, actor, last)
                 for entry in missed:
                     yield _frame(entry)
                     last = entry["seq"]
@@ -123,7 +135,7 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
             if seq <= last:
                 continue
             if seq > last + 1:  # a push went missing: fill the gap from the log
-                actor, missed = await database_sync_to_async(_log_after)(game, actor, last)
+                actor, missed = await _missed(game, actor, last)
                 for entry in missed:
                     yield _frame(entry)
                     last = entry["seq"]

@@ -5,9 +5,11 @@ seat token and within the rate limits) made every other request of that process 
 answer 503. Here three times the pool's size stay open while the table plays on, and each
 stream still gets the action."""
 
+import signal
 import socket
 import time
 
+from tabletop import realtime
 from tests.faults.conftest import Api, auction_at_main_phase, gold
 
 POOL = 3
@@ -96,3 +98,21 @@ def test_streams_follow_the_log_while_redis_is_down_and_a_new_one_opens_then(sta
     back = api.act("auctions", game, tokens[0], gold(3)).json()["seq"]
     assert before.wait_for(back, 5) and during.wait_for(back, 5)
     assert before.seqs() == sorted(set(before.seqs())), before.seqs()  # each entry once, in order
+
+
+def test_a_stream_stays_open_through_a_postgres_restart(stack):
+    """A stream's check of the log during a PostgreSQL outage raised, and the server ended the
+    stream mid-response; now the check is skipped while the database is away."""
+    server = stack.server(env=stack.env(DB_POOL_TIMEOUT="1"))
+    api = Api(server)
+    game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
+    stream = _Stream(server, f"/api/v1/auctions/{game}/stream/?view=false", tokens[1])
+    stack.pg.stop(signal.SIGINT)
+    time.sleep(realtime.LIVE_CHECK_SECONDS + 0.5)  # a check of the log meets the outage
+    stack.pg.start()
+    deadline, acted = time.monotonic() + 15, None
+    while time.monotonic() < deadline and (acted is None or acted.status_code == 503):
+        acted = api.act("auctions", game, tokens[0], gold(1))
+        time.sleep(0.3)
+    assert acted.status_code == 200, acted.text
+    assert stream.wait_for(acted.json()["seq"]), stream.received[-300:]
