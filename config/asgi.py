@@ -10,14 +10,18 @@ django_http = get_asgi_application()  # sets Django up before the imports below
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from django.urls import path  # noqa: E402
+from django.urls import path, re_path  # noqa: E402
 
-from tabletop.consumers import GameConsumer  # noqa: E402
+from tabletop.consumers import GameConsumer, NoSuchSocket  # noqa: E402
 from tabletop.cors import SocketOrigins  # noqa: E402
 from tabletop.middleware import BodyLimit  # noqa: E402
 from tabletop.tasks import lifespan  # noqa: E402
 
-websocket_urlpatterns = [path("ws/<str:kind>/<int:game_id>/", GameConsumer.as_asgi())]
+# Any other path is refused as an unknown game is (Channels' router answers it with a 500).
+websocket_urlpatterns = [
+    path("ws/<str:kind>/<int:game_id>/", GameConsumer.as_asgi()),
+    re_path(r"", NoSuchSocket.as_asgi()),
+]
 
 # The collector, tuned for a server: everything loaded so far lives as long as the process, and
 # stays out of its passes. A young pass every 20,000 new objects, not 700: with 700 it caught the

@@ -97,6 +97,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "config.delivery.CompressionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
+    "tabletop.middleware.query_text_guard",
     "tabletop.middleware.DatabaseUnavailableMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

@@ -30,4 +30,5 @@ urlpatterns = [
     path("", include("tabletop.pages")),
 ]
 
+handler400 = "tabletop.errors.bad_request_view"
 handler404 = "tabletop.errors.not_found_view"

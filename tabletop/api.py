@@ -142,7 +142,8 @@ class GameExportApi(KindView):
 class GameImportApi(KindView):
     def post(self, request):
         if not isinstance(request.data, dict) or request.data.get("kind") != self.kind_name:
-            raise Unprocessable(f"send a {self.game_kind.label} export (kind {self.kind_name!r})", field="kind")
+            article = "an" if self.game_kind.label[0].lower() in "aeiou" else "a"  # an Auction Magic table
+            raise Unprocessable(f"send {article} {self.game_kind.label} export (kind {self.kind_name!r})", field="kind")
         created = services.import_game(request.data, host_user=request.user)
         return Response(created_body(created), status=status.HTTP_201_CREATED)
 

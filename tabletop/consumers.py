@@ -57,7 +57,7 @@ def parse_frame(text: str | None, data: bytes | None) -> Any:
     try:
         return limits.loads(encoded)
     except limits.InputRefused as error:
-        raise BadInput(f"{error.message} in the frame", code=error.code) from None
+        raise BadInput(f"in the frame, {error.message}", code=error.code, field=error.field) from None
     except ValueError as error:
         raise BadInput(f"the frame is not JSON: {error}{_near(encoded, str(error))}", code="invalid_json") from None
 
@@ -114,6 +114,13 @@ def read_game(game_id: int, kind: str | None = None) -> Game | None:
     """A game's row: what an action reads of it (and states.load needs)."""
     found = Game.objects.filter(pk=game_id, **({"kind": kind} if kind else {}))
     return found.defer(*services.NOT_LOADED_PER_ACTION).first()
+
+
+class NoSuchSocket(AsyncJsonWebsocketConsumer):
+    """A socket at a path no game has (/ws/auction/-1/, /ws/): refused as an unknown game is."""
+
+    async def connect(self):
+        await self.close(code=CLOSE_NOT_FOUND)
 
 
 class GameConsumer(AsyncJsonWebsocketConsumer):

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import copy
 import functools
-import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable
 from typing import Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
+from tabletop import validation
 from tabletop.rng import Rng
 
 StateT = TypeVar("StateT")
@@ -166,20 +166,22 @@ class Ending(msgspec.Struct, kw_only=True, frozen=True):
         return GameOver(f"the game is over: {self.reason}")
 
 
-_PATH = re.compile(r"at `\$\.?([^`]*)`")
-_UNKNOWN_FIELD = re.compile(r"unknown field `([^`]*)`")
+_SUBJECTS = {"invalid_action": "the action", "invalid_settings": "the settings"}
 
 
 def convert_strict(data: Any, into: Any, *, code: str = "invalid_input") -> Any:
-    """Validate a JSON document into a typed struct; a bad one raises `InvalidInput`
-    naming the field. Strict: "5", 5.0 and true are not integers."""
+    """Validate a JSON document into a typed struct; a bad one raises `InvalidInput` naming the
+    field, in words (tabletop/validation.py). Strict: "5", 5.0 and true are not integers, and no
+    whole number is beyond MAX_QUANTITY either way."""
+    subject = _SUBJECTS.get(code, "the document")
+    beyond = validation.beyond_quantity(data)
+    if beyond is not None:
+        raise InvalidInput(validation.quantity_problem(*beyond, subject), code=code, field=beyond[0] or None)
     try:
         return msgspec.convert(data, into, strict=True)
     except msgspec.ValidationError as error:
-        text = str(error)
-        match = _PATH.search(text) or _UNKNOWN_FIELD.search(text)
-        field = match.group(1) if match and match.group(1) else None
-        raise InvalidInput(text, code=code, field=field) from None
+        message, field = validation.readable(error, data, into, subject)
+        raise InvalidInput(message, code=code, field=field) from None
 
 
 def to_builtins(value: Any) -> Any:

@@ -1,6 +1,7 @@
 """One error shape for every 4xx: {"code", "message", "field"?, ...}. Engine IllegalAction
 errors, service errors and DRF's own are all mapped here and nowhere else."""
 
+import re
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
@@ -11,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from tabletop.engine import IllegalAction, InvalidInput
+from tabletop.validation import type_words
 
 
 class ServiceError(Exception):
@@ -82,10 +84,14 @@ def error_body(code: str, message: str, field: str | None = None, **extra: Any) 
 
 
 def _flatten(detail: Any, prefix: str = "") -> list[tuple[str, str, str]]:
-    """(field, message, code) for each message of a DRF validation error."""
+    """(field, message, code) for each message of a DRF validation error; a list's item is
+    named by its position ("seats[0]": a ListField's errors are keyed by it)."""
     if isinstance(detail, dict):
         out = []
         for key, value in detail.items():
+            if isinstance(key, int):
+                out += _flatten(value, f"{prefix}[{key}]")
+                continue
             name = key if key != "non_field_errors" else ""
             out += _flatten(value, f"{prefix}.{name}" if prefix and name else (name or prefix))
         return out
@@ -95,13 +101,48 @@ def _flatten(detail: Any, prefix: str = "") -> list[tuple[str, str, str]]:
             nested = isinstance(value, dict | list)
             out += _flatten(value, f"{prefix}[{index}]" if nested else prefix)
         return out
-    return [(prefix, str(detail), getattr(detail, "code", "invalid"))]
+    return [(prefix, in_words(str(detail)), getattr(detail, "code", "invalid"))]
+
+
+# DRF's own messages that speak Python ('got type "str"', "a dictionary") or count "1 elements"
+_DRF_WORDS = [
+    (r"Ensure this field has at least (\d+) elements\.", lambda m: f"must hold at least {_items(m[1])}"),
+    (r"Ensure this field has no more than (\d+) elements\.", lambda m: f"must hold at most {_items(m[1])}"),
+    (r"Ensure this field has at least (\d+) characters\.", lambda m: f"must be at least {m[1]} characters long"),
+    (r"Ensure this field has no more than (\d+) characters\.", lambda m: f"must be at most {m[1]} characters long"),
+    (r"Ensure this value is less than or equal to (\S+)\.", lambda m: f"must be at most {m[1]}"),
+    (r"Ensure this value is greater than or equal to (\S+)\.", lambda m: f"must be at least {m[1]}"),
+    (r'Expected a list of items but got type "(\w+)"\.', lambda m: f"must be a list, not {type_words(m[1])}"),
+    (r'Expected a dictionary of items but got type "(\w+)"\.', lambda m: f"must be an object, not {type_words(m[1])}"),
+    (r"Invalid data\. Expected a dictionary, but got (\w+)\.",
+     lambda m: f"the body must be a JSON object, not {type_words(m[1])}"),
+    (r"This field may not be null\.", lambda m: "must not be null"),
+    (r"This field may not be blank\.", lambda m: "must not be empty"),
+    (r"This field is required\.", lambda m: "is required"),
+    (r"Not a valid string\.", lambda m: "must be text"),
+    (r"A valid integer is required\.", lambda m: "must be a whole number"),
+    (r"Must be a valid boolean\.", lambda m: "must be true or false"),
+]  # fmt: skip
+
+
+def in_words(message: str) -> str:
+    for pattern, words in _DRF_WORDS:
+        if found := re.fullmatch(pattern, message):
+            return words(found)
+    return message
+
+
+def _items(count: str) -> str:
+    return f"{count} item" if count == "1" else f"{count} items"
 
 
 def exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, OperationalError | InterfaceError):  # DRF views: the same 503 as the middleware
-        return Response(error_body("unavailable", "the database cannot be reached just now; retry shortly",
-                                   retry_after=5), status=503, headers={"Retry-After": "5"})
+        return Response(
+            error_body("unavailable", "the database cannot be reached just now; retry shortly", retry_after=5),
+            status=503,
+            headers={"Retry-After": "5"},
+        )
     if isinstance(exc, ServiceError):
         return Response(error_body(exc.code, exc.message, exc.field, **exc.extra), status=exc.status_code)
     if isinstance(exc, IllegalAction):
@@ -124,8 +165,12 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         detail = str(exc.detail)  # plain text: an ErrorDetail renders as a mapping in YAML
         wait = getattr(exc, "wait", None)
         extra = {"retry_after": int(wait)} if wait else {}
-        response.data = error_body(exc.default_code if not hasattr(exc.detail, "code") else exc.detail.code,
-                                   detail, **extra)
+        response.data = error_body(
+            exc.default_code if not hasattr(exc.detail, "code") else exc.detail.code,
+            detail,
+            getattr(exc, "field", None),
+            **extra,
+        )
     return response
 
 
@@ -138,3 +183,26 @@ def not_found_view(request, exception=None):
     from django.views.defaults import page_not_found
 
     return page_not_found(request, exception)
+
+
+def bad_request_view(request, exception=None):
+    """400 for what Django refuses before any view runs (SuspiciousOperation: a form past its
+    field or file limits, a Host it does not serve...): the error shape under /api/, naming the
+    limit; Django's page elsewhere."""
+    if request.path.startswith("/api/"):
+        from django.conf import settings
+        from django.core.exceptions import TooManyFieldsSent, TooManyFilesSent
+        from django.http import JsonResponse
+
+        if isinstance(exception, TooManyFieldsSent):
+            code = "too_many_fields"
+            message = f"the form has more than {settings.DATA_UPLOAD_MAX_NUMBER_FIELDS} fields"
+        elif isinstance(exception, TooManyFilesSent):
+            code = "too_many_files"
+            message = f"the form has more than {settings.DATA_UPLOAD_MAX_NUMBER_FILES} files: send one cube file"
+        else:
+            code, message = "bad_request", "the request is malformed and was refused before it was read"
+        return JsonResponse(error_body(code, message), status=400)
+    from django.views.defaults import bad_request
+
+    return bad_request(request, exception)

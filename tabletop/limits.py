@@ -5,6 +5,7 @@ be finite and fit a signed 64-bit integer, the widest column any of them reaches
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from typing import Any
@@ -27,10 +28,11 @@ _OPENING = frozenset(b"[{")
 class InputRefused(ValueError):
     """A document outside the bounds; `code` is the machine code of the 4xx it becomes."""
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: str, message: str, field: str | None = None):
         super().__init__(message)
         self.code = code
         self.message = message
+        self.field = field  # where in the document: "seats[1]", "settings.starting_gold"
 
 
 class DepthGuard:
@@ -91,29 +93,63 @@ def check_depth(data: bytes, limit: int = MAX_JSON_DEPTH) -> None:
 def loads(data: bytes | str) -> Any:
     """A JSON document within the bounds, parsed: InputRefused for one too deep, a number that is
     not finite (1e400) or an integer beyond 64 bits, or a string holding a NUL character (no
-    PostgreSQL text column takes one); ValueError for malformed JSON (NaN and Infinity included,
-    and lone surrogates, which no UTF-8 column takes)."""
+    PostgreSQL text column takes one) or a lone surrogate (no UTF-8 column takes one), naming
+    where it is; ValueError for malformed JSON (NaN and Infinity included)."""
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     check_depth(raw)
     try:
         value = msgspec.json.decode(raw)
-    except msgspec.ValidationError:  # msgspec's only one for untyped JSON: a number out of range
-        raise InputRefused("not_finite", "a number is too large to be finite") from None
-    except msgspec.DecodeError as error:
+    except (msgspec.ValidationError, msgspec.DecodeError) as error:
+        _explain(raw)  # msgspec says "Input data was truncated" for "\ud800", and names no field
+        if isinstance(error, msgspec.ValidationError):  # its only one for untyped JSON: a number out of range
+            if str(error).startswith("Integer"):
+                raise InputRefused(
+                    "out_of_range",
+                    f"an integer of over 4,300 digits is beyond what a 64-bit integer holds "
+                    f"(at most {MAX_JSON_INTEGER} either way)",
+                ) from None
+            raise InputRefused("not_finite", "a number is too large to be finite") from None
         raise ValueError(str(error)) from None
     check_values(value)
     return value
 
 
+def _explain(raw: bytes) -> None:
+    """InputRefused naming where the problem is, when Python's own parser (which keeps lone
+    surrogates and reads 1e400 as infinity) reads what msgspec refused; nothing otherwise. Only
+    on a refusal, and the depth is bounded already."""
+    try:
+        value = json.loads(raw, parse_constant=_not_json, parse_int=_whole_number)
+    except (ValueError, RecursionError):
+        return
+    _refuse_at(value, surrogates=True)
+
+
+def _not_json(constant: str) -> None:
+    raise ValueError(f"{constant} is not JSON")
+
+
+class _Beyond:
+    """A whole number too long for int() (over 4,300 digits), as its number of digits."""
+
+    def __init__(self, digits: int):
+        self.digits = digits
+
+
+def _whole_number(text: str) -> int | _Beyond:
+    digits = len(text.lstrip("-"))
+    return int(text) if digits <= 100 else _Beyond(digits)
+
+
 def check_values(value: Any) -> None:
     """InputRefused for an integer beyond 64 bits, a float that is not finite or a string with
-    a NUL character anywhere in a parsed document (the depth is bounded already)."""
+    a NUL character anywhere in a parsed document (the depth is bounded already), naming where."""
     pending = [value]
     while pending:
         item = pending.pop()
         if isinstance(item, str):
             if "\x00" in item:
-                raise InputRefused("invalid_text", f"the text {_excerpt(item)!r} holds a NUL character")
+                _refuse_at(value)
         elif isinstance(item, dict):
             pending.extend(item)
             pending.extend(item.values())
@@ -123,13 +159,66 @@ def check_values(value: Any) -> None:
             continue
         elif isinstance(item, int):
             if abs(item) > MAX_JSON_INTEGER:
-                raise InputRefused(
-                    "out_of_range",
-                    f"an integer of {len(str(abs(item)))} digits is beyond what a 64-bit integer holds "
-                    f"(at most {MAX_JSON_INTEGER} either way)",
-                )
+                _refuse_at(value)
         elif isinstance(item, float) and not math.isfinite(item):
-            raise InputRefused("not_finite", f"the number {item} is not finite")
+            _refuse_at(value)
+
+
+def _refuse_at(value: Any, surrogates: bool = False) -> None:
+    """Raises InputRefused for the first value out of bounds, in document order, with its path
+    ("cube", "seats[1]", "settings.starting_gold"); the walk that finds it is a refusal's only."""
+    pending: list[tuple[str, Any]] = [("", value)]
+    while pending:
+        where, item = pending.pop()
+        place = where or "the document"
+        if isinstance(item, str):
+            if problem := _text_problem(item, surrogates):
+                raise InputRefused("invalid_text", f"{place} holds {problem}", where or None)
+        elif isinstance(item, dict):
+            for key in item:
+                if problem := _text_problem(key, surrogates):
+                    raise InputRefused("invalid_text", f"a key of {place} holds {problem}", where or None)
+            steps = [(f"{where}.{_excerpt(key)}" if where else _excerpt(key), entry) for key, entry in item.items()]
+            pending.extend(reversed(steps))
+        elif isinstance(item, list):
+            pending.extend(reversed([(f"{where}[{index}]", entry) for index, entry in enumerate(item)]))
+        elif isinstance(item, bool) or item is None:
+            continue
+        elif isinstance(item, int):
+            if abs(item) > MAX_JSON_INTEGER:
+                raise InputRefused("out_of_range", _beyond_64_bits(place, _digits(item)), where or None)
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise InputRefused("not_finite", f"{place} is a number too large to be finite", where or None)
+        elif isinstance(item, _Beyond):
+            raise InputRefused("out_of_range", _beyond_64_bits(place, item.digits), where or None)
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _text_problem(text: str, surrogates: bool) -> str:
+    if "\x00" in text:
+        return "a NUL character (\\u0000), which no text may hold"
+    if surrogates and (found := _LONE_SURROGATE.search(text)):
+        return (
+            f"a lone surrogate (\\u{ord(found[0]):04x}, half of a UTF-16 pair), which is no character: "
+            "send valid Unicode text"
+        )
+    return ""
+
+
+def _beyond_64_bits(place: str, digits: int) -> str:
+    return (
+        f"{place} is an integer of {digits} digits, beyond what a 64-bit integer holds "
+        f"(at most {MAX_JSON_INTEGER} either way)"
+    )
+
+
+def _digits(number: int) -> int:
+    """Digits of a whole number of any size (str() refuses one over 4,300 digits)."""
+    bits = abs(number).bit_length()
+    estimate = max(1, int(bits * 0.30103))
+    return estimate + (abs(number) >= 10**estimate)
 
 
 def _excerpt(text: str, size: int = 24) -> str:

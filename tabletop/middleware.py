@@ -1,13 +1,16 @@
 """Request-wide guards: a body over MAX_UPLOAD_BYTES is refused (413) before Django reads it, with
-or without a Content-Length (BodyLimit, around the ASGI application), and a database that cannot
-be reached answers 503 with Retry-After, never a 500."""
+or without a Content-Length (BodyLimit, around the ASGI application), a query string holding a
+NUL character is refused (400) before any view can put it in a query (query_text_guard), and a
+database that cannot be reached answers 503 with Retry-After, never a 500."""
 
 import json
 import logging
 
+from asgiref.sync import iscoroutinefunction
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
-from django.http import JsonResponse
+from django.http import HttpResponseBadRequest, JsonResponse
+from django.utils.decorators import sync_and_async_middleware
 
 from tabletop.errors import error_body
 
@@ -20,6 +23,34 @@ def unavailable_response() -> JsonResponse:
                                        retry_after=RETRY_AFTER_SECONDS), status=503)
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return response
+
+
+def _nul_in_query(request):
+    """400 for a query parameter (name or value) holding a NUL, which PostgreSQL's text refuses
+    (?module=%00 on a cube's cards answered 500); None for any other query."""
+    for name, values in request.GET.lists():
+        if "\x00" in name or any("\x00" in value for value in values):
+            shown = name.replace("\x00", "\\u0000")[:40]
+            message = f"the query parameter {shown} holds a NUL character (\\u0000), which no text may hold"
+            if request.path.startswith("/api/"):
+                return JsonResponse(error_body("invalid_text", message, shown), status=400)
+            return HttpResponseBadRequest(message, content_type="text/plain; charset=utf-8")
+    return None
+
+
+@sync_and_async_middleware
+def query_text_guard(get_response):
+    if iscoroutinefunction(get_response):
+
+        async def guard(request):
+            return _nul_in_query(request) or await get_response(request)
+
+    else:
+
+        def guard(request):
+            return _nul_in_query(request) or get_response(request)
+
+    return guard
 
 
 class DatabaseUnavailableMiddleware:

@@ -18,7 +18,9 @@ class BoundedJSONParser(JSONParser):
             is_utf8 = codecs.lookup(encoding).name == "utf-8"
             return limits.loads(body if is_utf8 else body.decode(encoding))
         except limits.InputRefused as error:
-            raise ParseError(error.message, code=error.code) from None
+            refused = ParseError(error.message, code=error.code)
+            refused.field = error.field  # the error's `field` (tabletop/errors.py)
+            raise refused from None
         except UnicodeDecodeError as error:
             raise ParseError(f"the body is not {encoding} text (byte {error.start})", code="parse_error") from None
         except ValueError as error:

@@ -1,13 +1,23 @@
 """Server-sent events for clients that cannot hold a socket: first what the client missed
 (after `Last-Event-ID` or `?after=`), read from the log, then every new action live, each with
-the patch of the reader's view as the socket sends it (unless `?view=false`)."""
+the patch of the reader's view as the socket sends it (unless `?view=false`).
+
+A stream lives for hours and holds no database connection meanwhile: every read runs in
+database_sync_to_async, which gives its connection back to the pool (with sync_to_async the
+request's thread kept one until the stream ended, and DB_POOL_MAX_SIZE open streams left every
+other request of the process waiting, then 503). Nor does it need Redis: while the channel layer
+cannot be reached it follows the log every 2 s, and subscribes again once it is back; and while
+PostgreSQL restarts it waits, open, for the log to answer again."""
 
 import asyncio
+import contextlib
 import json
+import logging
 from collections.abc import AsyncIterator
 
-from asgiref.sync import sync_to_async
+from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
+from django.db import InterfaceError, OperationalError
 from django.http import JsonResponse, StreamingHttpResponse
 
 from tabletop import hotpath, realtime, selectors, states
@@ -15,6 +25,8 @@ from tabletop.auth import Actor, UnknownCredential, actor_from_headers
 from tabletop.consumers import ViewReader, follows_views, read_game
 from tabletop.errors import error_body
 from tabletop.models import Game
+
+logger = logging.getLogger(__name__)
 
 KEEPALIVE_SECONDS = 15
 
@@ -41,17 +53,45 @@ def _resolve(kind: str, game_id: int, authorization: str, cookies: dict, user) -
     return game, actor_from_headers(game, authorization=authorization, cookies=cookies, user=user)
 
 
+async def _missed(game: Game, actor: Actor, last: int) -> tuple[Actor, list[dict]]:
+    """The log after `last` as the reader may see it; nothing while the database cannot be
+    reached (the stream stays open, and its next check, 2 s on, reads it again)."""
+    try:
+        return await database_sync_to_async(_log_after)(game, actor, last)
+    except (OperationalError, InterfaceError) as error:
+        logger.warning("stream of game %s waits for the database (%s)", game.pk, type(error).__name__)
+        return actor, []
+
+
+async def _subscribe(layer, group: str, old: str | None = None, retry: bool = False) -> str | None:
+    """A channel that hears the game's pushes, or None while the channel layer (Redis) cannot
+    be reached and the stream follows the log alone. (The Redis layer subscribes a new channel
+    on Redis itself, so a channel is made again after an outage.)"""
+    if old is not None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(layer.group_discard(group, old), timeout=realtime.PUSH_TIMEOUT_SECONDS)
+    try:
+        channel = await asyncio.wait_for(layer.new_channel(), timeout=realtime.PUSH_TIMEOUT_SECONDS)
+        await asyncio.wait_for(layer.group_add(group, channel), timeout=realtime.PUSH_TIMEOUT_SECONDS)
+    except Exception as error:  # the layer's own connection errors, or its timeout
+        if not retry:  # said once per outage, not every 2 s
+            logger.warning("stream of %s follows the log: the channel layer is unavailable (%s)", group,
+                           type(error).__name__)  # fmt: skip
+        return None
+    return channel
+
+
 async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> AsyncIterator[str]:
     layer = get_channel_layer()
-    channel = await layer.new_channel()
     group = realtime.game_group(game.pk)
     origin = realtime.game_origin(game)
-    await layer.group_add(group, channel)  # subscribe before reading the log: nothing falls between
-    reader = ViewReader(game, await sync_to_async(states.load)(game), actor) if with_views else None
+    channel = await _subscribe(layer, group)  # before reading the log: nothing falls between
+    subscribed = channel is not None
+    reader = ViewReader(game, await database_sync_to_async(states.load)(game), actor) if with_views else None
     try:
         last = after
         while True:
-            actor, missed = await sync_to_async(_log_after)(game, actor, last)
+            actor, missed = await _missed(game, actor, last)
             for entry in missed:
                 yield _frame(entry)
                 last = entry["seq"]
@@ -59,11 +99,23 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
                 break
         quiet = 0.0
         while True:
-            try:
-                message = await asyncio.wait_for(layer.receive(channel), timeout=realtime.LIVE_CHECK_SECONDS)
-            except TimeoutError:
-                # Quiet: a push may have been lost (Redis down), which only the log can tell
-                actor, missed = await sync_to_async(_log_after)(game, actor, last)
+            message = None
+            if subscribed:
+                try:
+                    message = await asyncio.wait_for(layer.receive(channel), timeout=realtime.LIVE_CHECK_SECONDS)
+                except TimeoutError:
+                    pass
+                except Exception as error:  # Redis went away: follow the log until it is back
+                    logger.warning("stream of %s follows the log: the channel layer failed (%s)", group,
+                                   type(error).__name__)  # fmt: skip
+                    subscribed = False
+            else:
+                await asyncio.sleep(realtime.LIVE_CHECK_SECONDS)
+                channel = await _subscribe(layer, group, channel, retry=True)
+                subscribed = channel is not None
+            if message is None:
+                # Quiet, or no channel layer: a push may have been lost, which only the log can tell
+                actor, missed = await _missed(game, actor, last)
                 for entry in missed:
                     yield _frame(entry)
                     last = entry["seq"]
@@ -83,13 +135,13 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
             if seq <= last:
                 continue
             if seq > last + 1:  # a push went missing: fill the gap from the log
-                actor, missed = await sync_to_async(_log_after)(game, actor, last)
+                actor, missed = await _missed(game, actor, last)
                 for entry in missed:
                     yield _frame(entry)
                     last = entry["seq"]
                 continue
             if realtime.watches(actor):
-                actor = await sync_to_async(realtime.reader_as_now)(actor)
+                actor = await database_sync_to_async(realtime.reader_as_now)(actor)
             entry = selectors.pushed_entry(message, game.kind, actor)
             if reader is not None and (patch := await reader.patch(actor, seq)) is not None:
                 entry["patch"] = patch
@@ -98,7 +150,9 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
     finally:
         if reader is not None:
             reader.close()
-        await layer.group_discard(group, channel)
+        if channel is not None:
+            with contextlib.suppress(Exception):  # Redis may be gone: its groups expire by themselves
+                await asyncio.wait_for(layer.group_discard(group, channel), timeout=realtime.PUSH_TIMEOUT_SECONDS)
 
 
 def stream_view(kind: str):
@@ -111,7 +165,7 @@ def stream_view(kind: str):
             )
         user = await request.auser()
         try:
-            game, actor = await sync_to_async(_resolve)(
+            game, actor = await database_sync_to_async(_resolve)(
                 kind, game_id, request.headers.get("Authorization", ""), request.COOKIES, user
             )
         except UnknownCredential as error:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -103,17 +104,25 @@ def export_plain_text(cards: Iterable[ExportCard | Mapping[str, Any]], *, maybeb
     return "\n".join(sections) + "\n"
 
 
+# What XML 1.0 text may not hold: C0 controls but tab and newlines, surrogates, U+FFFE and U+FFFF
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml_text(text: str) -> str:
+    return _NOT_XML.sub("", text)
+
+
 def export_cockatrice_deck(cards: Iterable[ExportCard | Mapping[str, Any]], *, deck_name: str = "") -> bytes:
     """A Cockatrice .cod deck (UTF-8 XML): the mainboard in zone "main", the maybeboard (if
     any) in zone "side"."""
     cards = list(cards)
     root = ET.Element("cockatrice_deck", version="1")
-    ET.SubElement(root, "deckname").text = deck_name
+    ET.SubElement(root, "deckname").text = _xml_text(deck_name)  # a title of "\x01" made a file no parser reads
     for board, zone_name in (("mainboard", "main"), ("maybeboard", "side")):
         counts = _counts(cards, board)
         if counts or zone_name == "main":
             zone = ET.SubElement(root, "zone", name=zone_name)
             for name, count in counts.items():
-                ET.SubElement(zone, "card", number=str(count), name=name)
+                ET.SubElement(zone, "card", number=str(count), name=_xml_text(name))
     ET.indent(root)
     return ET.tostring(root, encoding="UTF-8", xml_declaration=True)

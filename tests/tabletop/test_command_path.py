@@ -87,7 +87,7 @@ def test_the_same_idempotency_key_with_another_body_is_422(table):
 
 
 def test_hidden_values_reach_only_their_seat(table):
-    secret = 918273645  # nine digits: cannot turn up inside a timestamp
+    secret = -918273  # a minus and six digits (within MAX_QUANTITY): cannot turn up inside a timestamp
     response = table.act(0, {"type": "set_secret", "value": secret})
     assert response.json()["events"][0]["secret"] == {"value": secret}
     assert table.view(0)["view"]["my_secret"] == secret

@@ -22,7 +22,7 @@ class Bid(msgspec.Struct, tag="bid", tag_field="type", forbid_unknown_fields=Tru
         ({"type": "bid", "amount": True}, "amount"),
         ({"type": "bid", "amount": 5.0}, "amount"),
         ({"type": "bid", "amount": 5, "tip": 1}, "tip"),
-        ({"type": "bid"}, None),
+        ({"type": "bid"}, "amount"),  # the missing field is named too
     ],
 )
 def test_strict_conversion_names_the_field(document, field):

@@ -155,3 +155,45 @@ def test_the_page_that_keeps_a_seat_token_takes_bounded_json(client, db):
     game = Game.objects.create(kind="counter", ruleset_version="x", state={}, initial_state={})
     answer = client.post(f"/games/{game.pk}/seat/", "[" * 100_000, content_type="application/json")
     assert answer.status_code == 403 and answer.json()["code"] == "bad_token"
+
+
+# (JSON text of a value out of bounds, its code): each placed at a random path of a document
+OUT_OF_BOUNDS = st.sampled_from([
+    ('"a\\u0000b"', "invalid_text"), ('"\\ud800"', "invalid_text"), ('"x\\udfff"', "invalid_text"),
+    ('"\\udc00\\ud800"', "invalid_text"), ("1e400", "not_finite"), ("-2E+308", "not_finite"),
+    ("9223372036854775808", "out_of_range"), ("-99999999999999999999", "out_of_range"), ("9" * 5000, "out_of_range"),
+])  # fmt: skip
+KEYS = st.sampled_from(["cube", "seats", "settings", "starting_gold", "amount", "a b", "é"])
+STEPS = st.lists(st.one_of(KEYS, st.integers(0, 2)), max_size=5)
+
+
+def _placed(steps: list, literal: str) -> tuple[str, str]:
+    """A document holding `literal` at the path of `steps` (keys and list positions), beside
+    values within bounds, and that path as the error names it."""
+    text, path = literal, ""
+    for step in reversed(steps):
+        text = (f'{{"n": 1, {json.dumps(step)}: {text}, "z": "ok"}}' if isinstance(step, str)
+                else "[" + "0, " * step + text + ', "ok"]')  # fmt: skip
+    for step in steps:
+        path += (f".{step}" if path else step) if isinstance(step, str) else f"[{step}]"
+    return text, path
+
+
+@settings(max_examples=200)
+@given(steps=STEPS, case=OUT_OF_BOUNDS)
+def test_a_value_out_of_bounds_is_refused_naming_where_it_is(steps, case):
+    """Where a value out of bounds is, in the message and in `field` (msgspec named no field, and
+    answered a lone surrogate with "Input data was truncated")."""
+    literal, code = case
+    text, path = _placed(steps, literal)
+    with pytest.raises(limits.InputRefused) as refused:
+        limits.loads(text)
+    assert (refused.value.code, refused.value.field) == (code, path or None), (text[:200], refused.value.message)
+    assert refused.value.message.startswith(path or "the document"), refused.value.message
+    assert "truncated" not in refused.value.message and "'" not in refused.value.message
+
+
+def test_over_the_api_a_value_out_of_bounds_is_a_400_naming_its_field(client, db):
+    answer = client.post("/api/v1/counters/", '{"seats": ["Ann", "B\\ud800b"]}', content_type="application/json")
+    assert answer.status_code == 400 and answer.json()["field"] == "seats[1]", answer.json()
+    assert answer.json()["code"] == "invalid_text" and "lone surrogate" in answer.json()["message"]

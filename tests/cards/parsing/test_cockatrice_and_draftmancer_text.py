@@ -137,3 +137,15 @@ def test_a_single_slot_adds_no_tag():
 def test_a_bad_draftmancer_list_is_refused_naming_its_line(text, message):
     with pytest.raises(ImportFailed, match=message):
         parse_draftmancer_text(text)
+
+
+def test_a_deck_name_or_card_name_with_control_characters_still_exports_well_formed_xml():
+    """Text XML 1.0 cannot hold (C0 controls but tab and newlines, U+FFFE/U+FFFF) went into the file
+    as it was: POST /cards/export/?as=cockatrice with a title of "\\x01" gave a .cod no XML parser
+    (Cockatrice's, ours) reads. Such characters are left out; the rest stays."""
+    hostile = "".join(chr(code) for code in range(0x20)) + "\ufffe\uffff<&>é"
+    deck = export_cockatrice_deck([{"name": "Lightning Bolt" + hostile, "count": 2}], deck_name="Burn" + hostile)
+    (row,) = parse_cockatrice(deck).rows
+    assert row.name.startswith("Lightning Bolt") and row.name.endswith("<&>é") and row.count == 2, row
+    assert not any(ord(char) < 0x20 and char not in "\t\n\r" for char in row.name), row.name
+    assert b"<deckname>Burn" in deck and b"&lt;&amp;&gt;" in deck

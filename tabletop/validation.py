@@ -1,0 +1,156 @@
+"""What is wrong with a JSON document a typed struct refused, in a player's words, and the
+bound on every number an action or a settings document may hold. No Django here: the engines
+use it (tabletop/engine.py's convert_strict).
+
+msgspec says "Expected `int`, got `str` - at `$.amount`"; a client reads "amount must be a whole
+number, not text", with the field in `field`. An unknown action type or field, or a value a
+choice does not have, is answered with the ones there are."""
+
+from __future__ import annotations
+
+import re
+import types
+import typing
+from typing import Any
+
+import msgspec
+
+# The largest quantity (gold, treasures, life, a count, a card's id) an action or a settings
+# document may name, either way. Real tables move tens of gold; a million an action, over the
+# longest log a game may have (its version is a 32-bit column), keeps every total within the
+# 64-bit integers an export's import takes and the 2**53 a phone's JavaScript holds exactly
+# (a delta of 2**63 - 1 once made a table whose export its own import refused).
+MAX_QUANTITY = 1_000_000
+
+_WHERE = re.compile(r" - at `\$\.?([^`]*)`$")
+_TYPE_WORDS = {
+    "int": "a whole number",
+    "float": "a decimal number",
+    "str": "text",
+    "bool": "true or false",
+    "null": "null",
+    "NoneType": "null",
+    "array": "a list",
+    "list": "a list",
+    "object": "an object",
+    "dict": "an object",
+    "dictionary": "an object",
+}
+_UNIONS = (typing.Union, types.UnionType)
+_COMPARED = {">=": "at least", "<=": "at most", ">": "above", "<": "below"}
+_LENGTH_UNITS = {"str": "characters long", "array": "items", "object": "entries"}
+
+
+def beyond_quantity(data: Any) -> tuple[str, int] | None:
+    """The first whole number of a parsed document beyond MAX_QUANTITY either way, with where it
+    is ("cards[2]", "basics.R"), or None."""
+    pending: list[tuple[str, Any]] = [("", data)]
+    while pending:
+        where, item = pending.pop()
+        if isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            if abs(item) > MAX_QUANTITY:
+                return where, item
+        elif isinstance(item, dict):
+            pending.extend(reversed([(f"{where}.{key}" if where else str(key), value) for key, value in item.items()]))
+        elif isinstance(item, list):
+            pending.extend(reversed([(f"{where}[{index}]", value) for index, value in enumerate(item)]))
+    return None
+
+
+def quantity_problem(where: str, value: int, subject: str) -> str:
+    shown = str(value) if value.bit_length() < 128 else f"a number of about {int(value.bit_length() * 0.30103)} digits"
+    return f"{where or subject} is {shown}: no number here may be beyond {MAX_QUANTITY:,} either way"
+
+
+def readable(
+    error: msgspec.ValidationError, data: Any, into: Any, subject: str = "the document"
+) -> tuple[str, str | None]:
+    """(message, field) for a document `into` refused: the field as a path ("amount", "order[1]",
+    "basics"), None for the document itself."""
+    text = str(error)
+    where = _WHERE.search(text)
+    path = where[1].replace("[...]", "") if where else ""
+    problem = text[: where.start()] if where else text
+    name = (f"each value of {path}" if "[...]" in where[1] else path) if where else subject
+    if found := re.fullmatch(r"Object missing required field `([^`]*)`", problem):
+        field = _join(path, found[1])
+        return f"{field} is required", field
+    if found := re.fullmatch(r"Object contains unknown field `([^`]*)`", problem):
+        field = _join(path, found[1])
+        if path:
+            return f"{field} is not a field here", field
+        struct = _struct_of(into, data)
+        known = _field_names(struct)
+        owner = str(struct.__struct_config__.tag) if struct is not None and struct.__struct_config__.tag else subject
+        place = "a setting" if subject == "the settings" else f"a field of {owner}"
+        return f"{field} is not {place}: " + (f"use {', '.join(known)}" if known else "it takes none"), field
+    if found := re.fullmatch(r"Invalid value (.*)", problem):  # a tag no struct of the union has
+        tags = _tags(into)
+        return f"{name} {found[1]} is unknown" + (f": use one of {', '.join(tags)}" if tags else ""), path or None
+    if found := re.fullmatch(r"Invalid enum value (.*)", problem):
+        choices = _choices(_struct_of(into, data), path)
+        return f"{name} cannot be {found[1]}" + (f": use one of {', '.join(choices)}" if choices else ""), path or None
+    if found := re.fullmatch(r"Expected `([^`]*)`, got `([^`]*)`", problem):
+        return f"{name} must be {type_words(found[1])}, not {type_words(found[2])}", path or None
+    if found := re.fullmatch(r"Expected `(str|array|object)` of length (>=|<=) (\d+)", problem):
+        if found[1] == "str" and found[2] == ">=" and found[3] == "1":
+            return f"{name} must not be empty", path or None
+        unit = _LENGTH_UNITS[found[1]]
+        if found[3] == "1" and found[1] != "str":
+            unit = unit.removesuffix("s")
+        if found[1] == "str":
+            return f"{name} must be {_COMPARED[found[2]]} {found[3]} {unit}", path or None
+        return f"{name} must hold {_COMPARED[found[2]]} {found[3]} {unit}", path or None
+    if found := re.fullmatch(r"Expected `[^`]*` (>=|<=|>|<) (\S+)", problem):
+        return f"{name} must be {_COMPARED[found[1]]} {found[2]}", path or None
+    return f"{name}: {problem.replace('`', '')}", path or None
+
+
+def _join(path: str, name: str) -> str:
+    return f"{path}.{name}" if path else name
+
+
+def type_words(type_text: str) -> str:
+    return " or ".join(_TYPE_WORDS.get(part, part) for part in type_text.split(" | "))
+
+
+def _union_members(into: Any) -> list[type]:
+    members = typing.get_args(into) if typing.get_origin(into) in _UNIONS else (into,)
+    return [member for member in members if isinstance(member, type) and issubclass(member, msgspec.Struct)]
+
+
+def _tags(into: Any) -> list[str]:
+    return [str(member.__struct_config__.tag) for member in _union_members(into) if member.__struct_config__.tag]
+
+
+def _struct_of(into: Any, data: Any) -> type | None:
+    """The struct `data` was read as: `into` itself, or the union's member its tag names."""
+    members = _union_members(into)
+    if len(members) == 1 and not members[0].__struct_config__.tag_field:
+        return members[0]
+    if isinstance(data, dict):
+        for member in members:
+            config = member.__struct_config__
+            if config.tag_field and data.get(config.tag_field) == config.tag:
+                return member
+    return None
+
+
+def _field_names(struct: type | None) -> list[str]:
+    return [field.encode_name for field in msgspec.structs.fields(struct)] if struct else []
+
+
+def _choices(struct: type | None, path: str) -> list[str]:
+    """The values a top-level Literal field of `struct` takes."""
+    if struct is None:
+        return []
+    for field in msgspec.structs.fields(struct):
+        if field.encode_name == path:
+            kind = field.type
+            while typing.get_origin(kind) in (typing.Annotated, *_UNIONS):
+                literals = [arg for arg in typing.get_args(kind) if typing.get_origin(arg) is typing.Literal]
+                kind = literals[0] if literals else typing.get_args(kind)[0]
+            return [str(value) for value in typing.get_args(kind)] if typing.get_origin(kind) is typing.Literal else []
+    return []

@@ -1,0 +1,74 @@
+"""What Django itself refuses before any view runs (a form of more than 1,000 fields, an upload of
+more than 100 files: SuspiciousOperation) is answered under /api/ in the one error shape, with a
+code and a message naming the limit, on every API route that takes a form (it was Django's HTML
+"Bad Request (400)" page with no word of the problem)."""
+
+import re
+
+import pytest
+from django.conf import settings
+from django.test import Client
+
+from tests.tabletop.test_hostile_headers import _filled_routes, _one_per_view
+
+pytestmark = pytest.mark.django_db
+
+
+def _multipart(fields: int, files: int) -> tuple[bytes, str]:
+    parts = [f'--b\r\nContent-Disposition: form-data; name="f{n}"\r\n\r\nv\r\n' for n in range(fields)]
+    parts += [f'--b\r\nContent-Disposition: form-data; name="file"; filename="f{n}.txt"\r\n\r\nIsland\r\n'
+              for n in range(files)]  # fmt: skip
+    return ("".join(parts) + "--b--\r\n").encode(), "multipart/form-data; boundary=b"
+
+
+BODIES = {
+    "too_many_fields": [
+        _multipart(settings.DATA_UPLOAD_MAX_NUMBER_FIELDS + 1, 0),
+        ("&".join(f"f{n}=v" for n in range(settings.DATA_UPLOAD_MAX_NUMBER_FIELDS + 1)),
+         "application/x-www-form-urlencoded"),
+    ],
+    "too_many_files": [_multipart(1, settings.DATA_UPLOAD_MAX_NUMBER_FILES + 1)],
+}  # fmt: skip
+
+
+def test_a_form_past_djangos_limits_is_answered_in_the_error_shape_on_every_api_route(table):
+    routes = [path for path in _one_per_view(_filled_routes(table.id)) if path.startswith("/api/")]
+    seen, failures = set(), []
+    for path in routes:
+        for code, bodies in BODIES.items():
+            for body, content_type in bodies:
+                answer = Client(raise_request_exception=False).post(
+                    path, body, content_type=content_type, HTTP_AUTHORIZATION=f"Seat {table.tokens[0]}"
+                )
+                if answer.status_code >= 500 or (answer.status_code == 400 and "json" not in answer["Content-Type"]):
+                    failures.append((path, code, answer.status_code, answer.content[:80]))
+                elif answer.status_code == 400 and answer.json()["code"] == code:
+                    limit = getattr(settings, "DATA_UPLOAD_MAX_NUMBER_" + code.rsplit("_")[-1].upper())
+                    assert f"more than {limit} " in answer.json()["message"], answer.json()
+                    seen.add(code)
+    assert not failures, failures[:5]
+    assert seen == set(BODIES), seen  # some route reads each of these forms
+
+
+def test_a_nul_in_any_documented_query_parameter_is_a_400_naming_it(table, client):
+    """Every query parameter of every operation of the OpenAPI schema, holding a NUL (which
+    PostgreSQL's text refuses: ?module=%00 on a cube's cards answered 500), on a seat's request;
+    and an undocumented one on a page."""
+    schema = client.get("/api/v1/schema/", {"format": "json"}).json()
+    seated = {"HTTP_AUTHORIZATION": f"Seat {table.tokens[0]}"}
+    asked = []
+    for route, operations in schema["paths"].items():
+        path = route.replace("{id}", str(table.id)).replace("{game_id}", str(table.id))
+        path = re.sub(r"\{\w+\}", "1", path)
+        for method, operation in operations.items():
+            for parameter in operation.get("parameters", []):
+                if parameter["in"] != "query" or method not in ("get", "post"):
+                    continue
+                answer = getattr(client, method)(f"{path}?{parameter['name']}=a%00b", **seated)
+                asked.append((method, path, parameter["name"]))
+                assert answer.status_code == 400, (method, path, parameter["name"], answer.status_code)
+                assert answer.json()["code"] == "invalid_text" and answer.json()["field"] == parameter["name"]
+                assert parameter["name"] in answer.json()["message"], answer.json()
+    assert len(asked) > 15, asked
+    page = client.get(f"/games/{table.id}/?x%00y=1")
+    assert page.status_code == 400 and "NUL" in page.content.decode()
