@@ -440,7 +440,7 @@
           ? ' <button type="button" class="small" data-act="cast" data-card="' + c.id + '" aria-label="Cast ' +
             esc(c.name) + '">cast</button>' : "";
         const commander = p.commander === c.id ? ' <span class="badge">commander</span>' : "";
-        return ref(c) + commander + button;
+        return T.cardRef(c, true) + commander + button;
       });
       const word = zone === "hand" ? "Hand (" + cards.length + ")" : ZONE_WORDS[zone].charAt(0).toUpperCase() +
         ZONE_WORDS[zone].slice(1);
