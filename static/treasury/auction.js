@@ -165,7 +165,7 @@
       T.text($("card-type"), "\u00a0");
       T.text($("card-mv"), "\u00a0");
       show(text, false);
-      img.hidden = true;
+      show(img, false);
       return;
     }
     const first = cards[0];
@@ -183,17 +183,17 @@
       }
       T.set(img, "alt", first.name);
     } else {
-      img.hidden = true;
+      show(img, false);
       if (img.hasAttribute("src")) img.removeAttribute("src");
     }
   }
 
   function options(select, items) {
     const html = items.map((item) => '<option value="' + esc(item.value) + '">' + esc(item.label) + "</option>").join("");
-    if (select.dataset.options === html) return;
+    if (select.treasuryOptions === html) return;
     const keep = select.value;
     select.innerHTML = html;
-    select.dataset.options = html;
+    select.treasuryOptions = html;
     if (items.some((item) => String(item.value) === keep)) select.value = keep;
   }
 
@@ -272,7 +272,7 @@
       for (const raise of [1, 2, 5]) {
         const button = $("bid-" + raise);
         const amount = auction.high_bid + raise;
-        if (button.dataset.amount !== String(amount)) button.dataset.amount = String(amount);
+        T.attr(button, "data-amount", String(amount));
         if (!button.querySelector(".amt")) button.innerHTML = '<span class="amt"></span><span class="raise">+' + raise + "</span>";
         T.text(button.firstChild, "Bid " + amount);
         T.attr(button, "aria-label", "Bid " + amount + " gold");
@@ -323,7 +323,7 @@
     const stop = $("stop-auctioning");
     const voted = legal.has("resume_auctioning");
     show(stop, playing && view.phase === "auction");
-    stop.dataset.act = voted ? "resume_auctioning" : "stop_auctioning";
+    T.attr(stop, "data-act", voted ? "resume_auctioning" : "stop_auctioning");
     T.text(stop, (voted ? "Keep auctioning" : "Stop auctioning") + " (" + view.stop_votes.length + "/" +
       view.players.filter((p) => !p.out).length + " to stop)");
     enable(stop, legal.has("stop_auctioning") || voted);
@@ -340,7 +340,7 @@
     // Undo alone when the last action was mine and showed no card; otherwise ask everyone.
     const undo = $("undo");
     const ask = !legal.has("undo") && legal.has("propose_undo");
-    undo.dataset.act = ask ? "propose_undo" : "undo";
+    T.attr(undo, "data-act", ask ? "propose_undo" : "undo");
     const what = undoable ? ": " + describe(undoable) : "";
     T.text(undo, (ask ? "Ask to undo" : "Undo") + what);
     enable(undo, legal.has("undo") || ask);
@@ -398,8 +398,8 @@
     // bidder's mark, not every player's cards: late in a game they are thousands of elements).
     while (body.rows.length > view.players.length) body.deleteRow(-1);
     while (body.rows.length < view.players.length) {
-      body.insertRow().innerHTML = '<td><div></div><div class="zones"></div></td><td class="gold"></td>' +
-        '<td class="gold"></td>';
+      body.insertRow().innerHTML = '<td><div><span></span> <span class="sr-only"></span> <span></span></div>' +
+        '<div class="zones"></div></td><td class="gold"></td><td class="gold"></td>';
     }
     view.players.forEach((p, index) => {
       const badges = [];
@@ -412,29 +412,40 @@
       if (row.className !== className) row.className = className;
       if (row.dataset.seat !== String(p.seat)) row.dataset.seat = String(p.seat);
       const [who, gold, life] = row.cells;
-      T.html(who.firstChild, esc(p.name) + (p.seat === bidder ? ' <span class="sr-only">(bidding)</span>' : "") +
-        " " + badges.join(" "));
-      const castable = p.seat === me && legal.has("cast");
-      if (!unchanged(who.lastChild, p, castable)) T.html(who.lastChild, zonesHtml(p, castable));
-      if (gold.dataset.gold !== String(p.gold)) gold.dataset.gold = String(p.gold);
-      T.html(gold, String(p.gold));
-      T.html(life, String(p.life));
+      // the name, "(bidding)" for screen readers (the mark is drawn by the row's class) and the
+      // badges, each its own element: a bid changes one text, it parses no HTML
+      const [name, bidding, marks] = who.firstChild.children;
+      T.text(name, p.name);
+      T.text(bidding, p.seat === bidder ? "(bidding)" : "");
+      T.html(marks, badges.join(" "));
+      drawZones(who.lastChild, p, p.seat === me && legal.has("cast"));
+      T.attr(gold, "data-gold", String(p.gold));
+      T.text(gold, p.gold);
+      T.text(life, p.life);
     });
   }
 
-  function zonesHtml(p, castable) {
-    return ZONES.filter((zone) => zone === "hand" || p[zone].length).map((zone) => {
-      const cards = p[zone].map((c) => {
-        const cast = zone === "hand" && castable
+  /* A player's zones, one line each (hidden when empty, but the hand), each redrawn only when its
+     list of cards changed: a purchase redraws the buyer's hand, not every card the player has. */
+  function drawZones(box, p, castable) {
+    if (box.children.length !== ZONES.length) box.innerHTML = ZONES.map(() => '<div class="zone"></div>').join("");
+    ZONES.forEach((zone, index) => {
+      const line = box.children[index];
+      const cards = p[zone];
+      show(line, zone === "hand" || cards.length > 0);
+      const cast = zone === "hand" && castable;
+      if (unchanged(line, cards, cast, p.commander)) return;
+      const refs = cards.map((c) => {
+        const button = cast
           ? ' <button type="button" class="small" data-act="cast" data-card="' + c.id + '" aria-label="Cast ' +
             esc(c.name) + '">cast</button>' : "";
         const commander = p.commander === c.id ? ' <span class="badge">commander</span>' : "";
-        return ref(c) + commander + cast;
+        return T.cardRef(c, true) + commander + button;
       });
-      const word = zone === "hand" ? "Hand (" + p.hand.length + ")" : ZONE_WORDS[zone].charAt(0).toUpperCase() +
+      const word = zone === "hand" ? "Hand (" + cards.length + ")" : ZONE_WORDS[zone].charAt(0).toUpperCase() +
         ZONE_WORDS[zone].slice(1);
-      return '<div class="zone">' + word + ": " + (cards.join(", ") || "empty") + "</div>";
-    }).join("");
+      T.html(line, word + ": " + (refs.join(", ") || "empty"));
+    });
   }
 
   function drawEffects(view, me, legal) {

@@ -149,9 +149,24 @@
     }
   }, true);
 
-  T.cardRef = function (card) {
+  /* A card's name, tapped for its face: a button; or, with `inline`, text with a button's role
+     (focusable, Enter and Space open the face) that flows with the words around it. The players'
+     rows hold hundreds of cards late in a game, and a button is a box of its own that every frame
+     lays out and paints: the inline name is two layout objects where the button is three. */
+  T.cardRef = function (card, inline) {
+    if (inline) {
+      return '<span class="cardref" role="button" tabindex="0" data-face="' + card.id + '">' + esc(card.name) +
+        "</span>";
+    }
     return '<button type="button" class="cardref" data-face="' + card.id + '">' + esc(card.name) + "</button>";
   };
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const ref = event.target.closest && event.target.closest('span.cardref[role="button"][data-face]');
+    if (!ref) return;
+    event.preventDefault();  // Space would scroll the page
+    T.faces.open(ref.dataset.face);
+  });
 
   // -- the game waits on this phone ----------------------------------------------------
   const SOUND = "treasury-sound";

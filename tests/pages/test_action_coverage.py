@@ -1,9 +1,10 @@
 """Every action a format's engine accepts from a player has a control on that format's phone
 page: an element with data-act="<type>" in the page's template or script, or a button whose
-script sets `dataset.act` to it. The engines' action types are read from the engines themselves,
-so an action added to an engine without its control on the page fails here. (The browser tests
-check the other half at every step they play: each action legal for a phone right then has an
-enabled control on its page, tests/pages/browser.py `assert_controls`.)"""
+script sets `dataset.act` (or its data-act attribute, `T.attr`) to it. The engines' action types
+are read from the engines themselves, so an action added to an engine without its control on the
+page fails here. (The browser tests check the other half at every step they play: each action
+legal for a phone right then has an enabled control on its page, tests/pages/browser.py
+`assert_controls`.)"""
 
 import re
 from pathlib import Path
@@ -37,7 +38,8 @@ def page_controls(kind: str, root: Path = ROOT) -> set[str]:
     """The action types the page's sources give a control."""
     source = "\n".join((root / path).read_text(encoding="utf-8") for path in PAGES[kind])
     found = set(re.findall(r'data-act="([a-z_]+)"', source))
-    for expression in re.findall(r"dataset\.act\s*=\s*([^;]+);", source):
+    # set in the script: `el.dataset.act = ...;` or `T.attr(el, "data-act", ...);`
+    for expression in re.findall(r'(?:dataset\.act\s*=|\.attr\([^,]+,\s*"data-act",)\s*([^;]+);', source):
         found |= set(re.findall(r'"([a-z_]+)"', expression))
     return found
 
