@@ -29,6 +29,21 @@ class FingerprintedStaticFiles(CompressedManifestStaticFilesStorage):
             return name
 
 
+class PrivateByDefaultMiddleware:
+    """A response made for one caller (a seat's view with its hidden cards, a page with its seat)
+    is kept by no shared cache and by no disk: one that sets no Cache-Control of its own gets
+    `private, no-store`. Static files, card images and streams set their own."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if "Cache-Control" not in response:
+            response["Cache-Control"] = "private, no-store"
+        return response
+
+
 SERVICE_WORKER = "treasury/sw.js"
 
 

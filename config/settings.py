@@ -95,6 +95,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.delivery.PrivateByDefaultMiddleware",
     "config.delivery.CompressionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "tabletop.middleware.query_text_guard",

@@ -181,6 +181,20 @@ def test_hostile_queries_on_every_route_never_answer_5xx(table, paths):
     assert not failures, failures[:5]
 
 
+def test_no_answer_made_for_a_caller_may_be_kept_by_a_cache(table, paths):
+    """Every route, asked by a seated player (by header and by cookie): a shared cache or the
+    phone's disk keeps no answer that holds what only that seat may see."""
+    kept = {}
+    for path in _one_per_view(paths):
+        for client in (APIClient(HTTP_AUTHORIZATION=f"Seat {table.tokens[0]}"), APIClient()):
+            client.cookies[f"seat_{table.id}"] = table.tokens[0]
+            response = client.get(path)
+            told = {word.strip() for word in response.get("Cache-Control", "").split(",")}
+            if response.status_code != 405 and not {"private", "no-store"} <= told:
+                kept[path] = response.get("Cache-Control")
+    assert kept == {}
+
+
 def test_an_unknown_format_is_a_406_naming_the_formats_on_every_api_route(table, paths):
     """DRF answered `?format=xml` with a bare 404, as if the resource were missing (and the
     schema's YAML error as a mapping)."""
