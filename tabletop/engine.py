@@ -193,21 +193,25 @@ def clone(state: StateT) -> StateT:
     return msgspec.convert(msgspec.to_builtins(state), type(state))
 
 
-def editable_copy(state: StateT) -> StateT:
+def editable_copy(state: StateT, *, copied_on_change: tuple[str, ...] = ()) -> StateT:
     """The copy of a state that `apply` changes, so that it never touches its input: every list,
     dict and unfrozen struct in it is new; frozen structs (which nothing changes, such as ledger
-    entries) and the cards (which no action changes) are shared with the input."""
-    return _editable_struct(state, shared="cards")
+    entries) and the cards (which no action changes) are shared with the input. The lists named in
+    `copied_on_change` are new but share their items, which the engine copies (with
+    `editable_copy`) before it first changes one: for what grows all game and few actions touch."""
+    return _editable_struct(state, shared="cards", shallow=copied_on_change)
 
 
-def _editable_struct(value: Any, shared: str = "") -> Any:
+def _editable_struct(value: Any, shared: str = "", shallow: tuple[str, ...] = ()) -> Any:
     new = copy.copy(value)
-    for name, copy_field in _copy_plan(type(value), shared):
+    for name, copy_field in _copy_plan(type(value), shared, shallow):
         setattr(new, name, copy_field(getattr(value, name)))
     return new
 
 
 def _editable(value: Any) -> Any:
+    if value is None:  # most optional parts of a state, most of the time
+        return None
     if isinstance(value, list):
         first = value[0] if value else None
         if type(first) in _ATOMS or (isinstance(first, msgspec.Struct) and first.__struct_config__.frozen):
@@ -228,16 +232,19 @@ _ATOMS = frozenset((int, str, bool, float, type(None)))
 
 
 @functools.cache
-def _copy_plan(struct_type: type, shared: str) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+def _copy_plan(
+    struct_type: type, shared: str, shallow: tuple[str, ...] = ()
+) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
     """How to copy each field of a struct type that may hold something changeable: a list or dict
-    of numbers, text or frozen structs by its `copy`, anything else by `_editable`; fields that hold
-    nothing changeable (numbers, text, frozen structs) are shared, and so is `shared`."""
+    of numbers, text or frozen structs (or one named in `shallow`) by its `copy`, anything else by
+    `_editable`; fields that hold nothing changeable (numbers, text, frozen structs) are shared,
+    and so is `shared`."""
     plan = []
     for field in msgspec.inspect.type_info(struct_type).fields:
         if field.name == shared or _unchangeable(field.type):
             continue
         kind = field.type
-        if isinstance(kind, msgspec.inspect.ListType) and _unchangeable(kind.item_type):
+        if field.name in shallow or isinstance(kind, msgspec.inspect.ListType) and _unchangeable(kind.item_type):
             plan.append((field.name, list.copy))
         elif isinstance(kind, msgspec.inspect.DictType) and _unchangeable(kind.value_type):
             plan.append((field.name, dict.copy))

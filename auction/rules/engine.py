@@ -82,8 +82,6 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-import msgspec
-
 from auction.rules import views
 from auction.rules.actions import (
     ACTION_CLASSES,
@@ -147,6 +145,7 @@ from tabletop.engine import (
     WrongPhase,
     action_type,
     convert_strict,
+    editable_copy,
     find_misplaced_cards,
     no_check,
     require,
@@ -541,6 +540,11 @@ OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
 }
 
 
+# The players hold what grows all game, and an action changes one or two of them: `apply`'s copy
+# shares them, and `Table.player` copies each before its first change.
+COPIED_ON_CHANGE = ("players",)
+
+
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
@@ -606,7 +610,7 @@ class AuctionEngine(Engine[AuctionState]):
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
         require(self.refusal(state, seat, action))
         handler = HANDLERS[action_type(action)]
-        new_state = copy_state(state)
+        new_state = editable_copy(state, copied_on_change=COPIED_ON_CHANGE)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
         if type(action) in UNDO_ACTIONS:
@@ -636,42 +640,6 @@ class AuctionEngine(Engine[AuctionState]):
 
     def invariant_problems(self, state: AuctionState) -> list[str]:
         return invariant_problems(state)
-
-
-def copy_state(state: AuctionState) -> AuctionState:
-    """A copy whose lists and mutable structs are new, but for what is not changed in place: the
-    cards, the frozen structs, the undo record, the ledger (replaced whole, `Table.change_gold`) and
-    the players (copied one by one before a change, `Table.player`), which hold what grows all game.
-    By hand: a msgspec round trip costs 5x more."""
-    auction, purchase, looking, proposal = state.auction, state.purchase, state.looking, state.undo_proposal
-    replace = msgspec.structs.replace
-    return replace(
-        state,
-        owners=state.owners[:],
-        players=state.players[:],
-        deck=state.deck[:],
-        reserve=state.reserve[:],
-        turn_order=state.turn_order[:],
-        stop_votes=state.stop_votes[:],
-        auction=None
-        if auction is None
-        else replace(auction, lot=auction.lot[:], came_from=auction.came_from[:], bidders=auction.bidders[:]),
-        purchase=None if purchase is None else replace(purchase, cards=purchase.cards[:]),
-        looking=None if looking is None else replace(looking, cards=looking.cards[:]),
-        undo_proposal=None if proposal is None else replace(proposal, consents=proposal.consents[:]),
-    )
-
-
-def copy_player(player: Player) -> Player:
-    # Each zone named: a loop over ZONES takes twice as long.
-    return msgspec.structs.replace(
-        player,
-        hand=player.hand[:],
-        battlefield=player.battlefield[:],
-        graveyard=player.graveyard[:],
-        exile=player.exile[:],
-        command=player.command[:],
-    )
 
 
 def hidden_cards(state: AuctionState) -> set[int]:
@@ -736,11 +704,11 @@ class Table:
         self.changed_players: dict[int, Player] = {}
 
     def player(self, seat: int) -> Player:
-        """The seat's player, to change. copy_state shares the players: each is copied before its
+        """The seat's player, to change. `apply`'s copy shares the players: each is copied before its
         first change, so every change goes through here (reads may use `state.players`)."""
         player = self.state.players[seat]
         if self.changed_players.get(seat) is not player:
-            player = self.state.players[seat] = copy_player(player)
+            player = self.state.players[seat] = editable_copy(player)
             self.changed_players[seat] = player
         return player
 

@@ -33,7 +33,7 @@ AuctionKind = Literal["step", "owned", "commander", "deck", "commander_sale"]
 NonNegative = Annotated[int, Meta(ge=0)]
 
 
-# Frozen structs are shared between a state and its copies (see engine.copy_state).
+# Frozen structs are shared between a state and its copies (see tabletop.engine.editable_copy).
 class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, frozen=True):
     starting_gold: NonNegative = 10
     income: NonNegative = 3
