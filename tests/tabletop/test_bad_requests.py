@@ -72,3 +72,28 @@ def test_a_nul_in_any_documented_query_parameter_is_a_400_naming_it(table, clien
     assert len(asked) > 15, asked
     page = client.get(f"/games/{table.id}/?x%00y=1")
     assert page.status_code == 400 and "NUL" in page.content.decode()
+
+
+def test_a_form_past_djangos_limits_is_a_page_saying_so_on_every_page_route(table):
+    """The same forms on every route that is not /api/ (the pages, their forms, the admin's
+    login): a 400 page of the site's own, naming the limit, never Django's blank "Bad Request"."""
+    routes = [path for path in _one_per_view(_filled_routes(table.id)) if not path.startswith("/api/")]
+    seen, failures = set(), []
+    for path in routes:
+        for code, bodies in BODIES.items():
+            for body, content_type in bodies:
+                client = Client(raise_request_exception=False)
+                client.cookies[f"seat_{table.id}"] = table.tokens[0]
+                answer = client.post(path, body, content_type=content_type)
+                if answer.status_code >= 500:
+                    failures.append((path, code, answer.status_code))
+                elif answer.status_code == 400:
+                    page = answer.content.decode()
+                    limit = getattr(settings, "DATA_UPLOAD_MAX_NUMBER_" + code.rsplit("_")[-1].upper())
+                    if "text/html" not in answer["Content-Type"] or f"more than {limit} " not in page:
+                        failures.append((path, code, answer["Content-Type"], page[:120]))
+                        continue
+                    assert f'data-code="{code}"' in page and "Nothing was saved" in page, page
+                    seen.add(code)
+    assert not failures, failures[:5]
+    assert seen == set(BODIES), seen  # some page reads each of these forms
