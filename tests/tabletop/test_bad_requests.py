@@ -97,3 +97,37 @@ def test_a_form_past_djangos_limits_is_a_page_saying_so_on_every_page_route(tabl
                     seen.add(code)
     assert not failures, failures[:5]
     assert seen == set(BODIES), seen  # some page reads each of these forms
+
+
+BAD_PAGE_SIZES = ["0", "-1", "-50", "lots", "", "1.5", "1e2", " 5", "\u0663", "9" * 40]
+
+
+def test_a_page_size_that_is_no_whole_number_of_at_least_1_is_a_400_on_every_paginated_operation(client):
+    """Every operation of the OpenAPI schema that takes `page_size`: 0, -1, text, an empty or
+    unicode-digit value is a 400 naming page_size and its range (DRF sent the default page, so
+    a client asking -1 for "all" got 50 and never knew); 1 is a page of one."""
+    from django.contrib.auth.models import User
+    from rest_framework.authtoken.models import Token
+
+    from cards.models import Cube
+
+    cube = Cube.objects.create(name="paged")
+    user = User.objects.create_user("pager", password="unused-password-1")
+    token = Token.objects.create(user=user)
+    schema = client.get("/api/v1/schema/", {"format": "json"}).json()
+    paginated = [
+        re.sub(r"\{\w+\}", str(cube.pk), route)
+        for route, operations in schema["paths"].items()
+        for method, operation in operations.items()
+        if method == "get" and any(p["name"] == "page_size" for p in operation.get("parameters", []))
+    ]
+    assert len(paginated) >= 4, paginated  # cubes, a cube's cards, its auction prices, my games
+    headers = {"HTTP_AUTHORIZATION": f"Token {token.key}"}
+    for path in paginated:
+        assert client.get(path, {"page_size": "1"}, **headers).status_code == 200, path
+        for bad in BAD_PAGE_SIZES:
+            answer = client.get(path, {"page_size": bad}, **headers)
+            assert answer.status_code == 400, (path, bad, answer.status_code)
+            body = answer.json()
+            assert body["code"] == "invalid_input" and body["field"] == "page_size", (path, bad, body)
+            assert "page_size" in body["message"] and "from 1 to 200" in body["message"], body
