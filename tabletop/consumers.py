@@ -18,7 +18,7 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from tabletop import hotpath, kinds, limits, realtime, seatviews, selectors, services, states
+from tabletop import hotpath, kinds, limits, realtime, seatviews, selectors, services, socket_limits, states
 from tabletop.auth import UnknownCredential, actor_from_headers
 from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game
@@ -124,6 +124,7 @@ class NoSuchSocket(AsyncJsonWebsocketConsumer):
 
 
 class GameConsumer(AsyncJsonWebsocketConsumer):
+    limit_key: tuple = ()  # the seat whose message rate this socket shares (tabletop/socket_limits.py)
     delivered = 0  # the last seq this socket was sent (live, resent, or as its hello's version)
     reader: ViewReader | None = None  # the patches of this socket's view (None: it asked for none)
 
@@ -184,6 +185,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             )
         except UnknownCredential:
             self.actor = None
+        if self.actor is not None:  # one rate for every socket of the seat (the host account's, if none)
+            self.limit_key = (self.origin, self.actor.seat.pk if self.actor.seat is not None else None)
         if self.actor is None or not follows_views(self.scope.get("query_string", b"")):
             return True
         return game, states.load(game)
@@ -196,6 +199,11 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.channel_layer.group_discard(realtime.game_group(self.game_id), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        wait = socket_limits.LIMITER.take(self.limit_key)  # before the frame is read: a flood costs no parsing
+        if wait:
+            code, message = socket_limits.refusal(wait)
+            await self.send_json({"type": "error", **error_body(code, message, retry_after=wait)})
+            return
         try:
             content = parse_frame(text_data, bytes_data)
         except BadInput as error:
