@@ -38,7 +38,7 @@ from battler.rules.queries import (
     price_refusal,
     waiting,
 )
-from battler.rules.settings import PRESETS, BattlerSettings
+from battler.rules.settings import LEAST, PRESETS, BattlerSettings
 from battler.rules.state import BattlerState, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
     Card,
@@ -60,6 +60,7 @@ from tabletop.engine import (
 )
 from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.rng import Rng
+from tabletop.validation import MAX_QUANTITY
 
 AUGMENT_TAG = "augment"
 
@@ -878,6 +879,33 @@ class BattlerEngine(Engine[BattlerState]):
         return super().parse_settings(data)
 
     def validate_settings(self, settings: BattlerSettings) -> None:
+        for name, least in LEAST.items():
+            value = getattr(settings, name)
+            for each in value if isinstance(value, list) else [value]:
+                if each is not None and not least <= each <= MAX_QUANTITY:
+                    what = f"each entry of {name}" if isinstance(value, list) else name
+                    raise InvalidInput(
+                        f"{what} must be a whole number from {least:,} to {MAX_QUANTITY:,}; got {each}",
+                        code="invalid_settings",
+                        field=name,
+                    )
+        if settings.max_players < settings.min_players:
+            raise InvalidInput(
+                f"max_players must be from min_players ({settings.min_players}) to {MAX_QUANTITY:,}; "
+                f"got {settings.max_players}",
+                code="invalid_settings",
+                field="max_players",
+            )
+        if settings.level_start + settings.hand_bonus < 1:
+            raise InvalidInput(
+                f"hand_bonus must be at least {1 - settings.level_start} (1 - level_start): the first level's "
+                f"hand, level_start + hand_bonus, is at least 1 card; got {settings.hand_bonus}",
+                code="invalid_settings",
+                field="hand_bonus",
+            )
+        for name in ("loss_table", "augment_groups"):
+            if not getattr(settings, name):
+                raise InvalidInput(f"{name} must hold at least one entry", code="invalid_settings", field=name)
         if not settings.basic_names:
             raise InvalidInput(
                 "basic_names must name at least one basic land: players choose theirs from it",
