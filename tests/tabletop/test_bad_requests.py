@@ -71,7 +71,8 @@ def test_a_nul_in_any_documented_query_parameter_is_a_400_naming_it(table, clien
                 assert parameter["name"] in answer.json()["message"], answer.json()
     assert len(asked) > 15, asked
     page = client.get(f"/games/{table.id}/?x%00y=1")
-    assert page.status_code == 400 and "NUL" in page.content.decode()
+    assert page.status_code == 400 and "NUL" in page.content.decode() and "text/html" in page["Content-Type"]
+    assert 'data-code="invalid_text"' in page.content.decode()  # the site's 400 page, as for a form too large
 
 
 def test_a_form_past_djangos_limits_is_a_page_saying_so_on_every_page_route(table):
