@@ -38,7 +38,7 @@ from battler.rules.queries import (
     price_refusal,
     waiting,
 )
-from battler.rules.settings import LEAST, PRESETS, BattlerSettings
+from battler.rules.settings import LEAST, PRESETS, STARTS_UNDER, BattlerSettings
 from battler.rules.state import BattlerState, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
     Card,
@@ -903,9 +903,43 @@ class BattlerEngine(Engine[BattlerState]):
                 code="invalid_settings",
                 field="hand_bonus",
             )
+        for cap, start in STARTS_UNDER.items():
+            value, starting = getattr(settings, cap), getattr(settings, start)
+            if value is not None and value < starting:
+                raise InvalidInput(
+                    f"{cap} must be from {start} ({starting}) to {MAX_QUANTITY:,} or none: every player starts "
+                    f"with {starting}; got {value}",
+                    code="invalid_settings",
+                    field=cap,
+                )
+        first_hand = settings.level_start + settings.hand_bonus
+        if settings.sideboard is not None and first_hand + settings.sideboard < settings.start_cards:
+            raise InvalidInput(
+                f"sideboard must be from {settings.start_cards - first_hand} (start_cards - the first hand, "
+                f"{settings.start_cards} - {first_hand}) to {MAX_QUANTITY:,} or none: the pool holds at most the "
+                f"hand plus the sideboard, and every player starts with {settings.start_cards}; "
+                f"got {settings.sideboard}",
+                code="invalid_settings",
+                field="sideboard",
+            )
         for name in ("loss_table", "augment_groups"):
             if not getattr(settings, name):
                 raise InvalidInput(f"{name} must hold at least one entry", code="invalid_settings", field=name)
+        # A loss that costs nothing from some level on is a game no one can lose: it never ends.
+        if settings.damage == "table" and settings.loss_table[-1] < 1:
+            raise InvalidInput(
+                f"the last entry of loss_table must be from 1 to {MAX_QUANTITY:,}: it is the loss at every later "
+                f"level, and a loss that costs nothing ends no game; got {settings.loss_table[-1]}",
+                code="invalid_settings",
+                field="loss_table",
+            )
+        if settings.damage == "flat" and settings.flat_loss < 1:
+            raise InvalidInput(
+                f"flat_loss must be from 1 to {MAX_QUANTITY:,} with damage flat: a loss that costs nothing ends "
+                f"no game; got {settings.flat_loss}",
+                code="invalid_settings",
+                field="flat_loss",
+            )
         if not settings.basic_names:
             raise InvalidInput(
                 "basic_names must name at least one basic land: players choose theirs from it",

@@ -138,6 +138,12 @@ LEAST: dict[str, int] = {
     "augment_deal": 1,
     "augment_poison": 0,
 }
+# Caps the starting pool must fit under (a game would begin over its cap), with what fills it:
+# the least of each is the larger of LEAST and that starting count. (The sideboard's, with the
+# first hand, too: validate_settings.)
+STARTS_UNDER: dict[str, str] = {"pool_cap": "start_cards", "basics_cap": "start_basics"}
+# The starting counts those caps depend on: at 0, each cap may be as low as its LEAST.
+STARTING_COUNTS = ("start_cards", "start_basics")
 # Whole-number settings that may be below zero by design, and why.
 MAY_BE_NEGATIVE: dict[str, str] = {
     "hand_bonus": "the hand is the level plus hand_bonus: a hand smaller than the level (level 4, hand 3) is a "

@@ -73,7 +73,11 @@ def test_every_whole_number_setting_below_its_least_is_refused_naming_it_and_its
                 assert error is not None, (kind.name, name, below, preset.get("name"))
                 assert error.code == "invalid_settings" and error.field == name, (name, error.code, error.field)
                 assert name in error.message and f"{least:,}" in error.message, error.message
-        assert any(_refused(kind, {**preset, name: [least] if is_list else least}) is None for preset in presets), (
+        # a cap the starting pool must fit under (STARTS_UNDER) is at its least with nothing dealt at the start
+        fresh = dict.fromkeys(getattr(module, "STARTING_COUNTS", ()), 0)
+        preset_lists = presets[0]  # a list's first entry at its least, the others as the preset has them
+        least_value = [least, *preset_lists.get(name, [])[1:]] if is_list else least
+        assert any(_refused(kind, {**preset, **fresh, name: least_value}) is None for preset in presets), (
             f"{kind.name}.{name}: its least, {least}, is refused by every preset"
         )
 
