@@ -236,7 +236,7 @@ REST_FRAMEWORK = {
         "address": env_str("RATE_LIMIT_PER_ADDRESS", "1200/min"),
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
         "auth": env_str("RATE_LIMIT_AUTH", "10/min"),
-        "socket": env_str("RATE_LIMIT_SOCKET", "600/min"),  # tabletop/socket_limits.py, per seat and process
+        "socket": env_str("RATE_LIMIT_SOCKET", "600/min"),  # tabletop/socket_limits.py: per seat, per process
     },
     "COERCE_DECIMAL_TO_STRING": False,
     "NUM_PROXIES": 0,  # DRF's own get_ident: the peer's address, never a client's X-Forwarded-For

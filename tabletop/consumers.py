@@ -125,6 +125,7 @@ class NoSuchSocket(AsyncJsonWebsocketConsumer):
 
 class GameConsumer(AsyncJsonWebsocketConsumer):
     limit_key: tuple = ()  # the seat whose message rate this socket shares (tabletop/socket_limits.py)
+    address_key: tuple | None = None  # and its client's address
     delivered = 0  # the last seq this socket was sent (live, resent, or as its hello's version)
     reader: ViewReader | None = None  # the patches of this socket's view (None: it asked for none)
 
@@ -186,7 +187,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         except UnknownCredential:
             self.actor = None
         if self.actor is not None:  # one rate for every socket of the seat (the host account's, if none)
-            self.limit_key = (self.origin, self.actor.seat.pk if self.actor.seat is not None else None)
+            self.limit_key = ("socket", self.origin, self.actor.seat.pk if self.actor.seat is not None else None)
+            self.address_key = socket_limits.address_key(self.scope)
         if self.actor is None or not follows_views(self.scope.get("query_string", b"")):
             return True
         return game, states.load(game)
@@ -199,10 +201,10 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.channel_layer.group_discard(realtime.game_group(self.game_id), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
-        wait = socket_limits.LIMITER.take(self.limit_key)  # before the frame is read: a flood costs no parsing
+        # before the frame is read: a flood costs no parsing
+        wait, refused = socket_limits.take(self.limit_key, self.address_key)
         if wait:
-            code, message = socket_limits.refusal(wait)
-            await self.send_json({"type": "error", **error_body(code, message, retry_after=wait)})
+            await self.send_json({"type": "error", **error_body("throttled", refused, retry_after=wait)})
             return
         try:
             content = parse_frame(text_data, bytes_data)

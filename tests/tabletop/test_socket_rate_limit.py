@@ -25,11 +25,10 @@ class Clock:
 
 @pytest.fixture
 def clock(monkeypatch, settings):
-    """A limiter of its own on a clock the test moves: 1 message a second, bursts of BURST."""
-    settings.REST_FRAMEWORK = {
-        **settings.REST_FRAMEWORK,
-        "DEFAULT_THROTTLE_RATES": {**settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"], "socket": "60/min"},
-    }
+    """A limiter of its own on a clock the test moves: 1 message a second per seat, bursts of
+    BURST; per address, 2 a second."""
+    rates = {**settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"], "socket": "60/min", "address": "120/min"}
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": rates}
     settings.SOCKET_RATE_BURST = BURST
     clock = Clock()
     monkeypatch.setattr(socket_limits, "LIMITER", socket_limits.Limiter(clock=clock))
@@ -45,16 +44,19 @@ def live_table(transactional_db):
     return Table(APIClient())
 
 
-def _socket(table, token: str) -> WebsocketCommunicator:
-    return WebsocketCommunicator(
+def _socket(table, token: str, address: str | None) -> WebsocketCommunicator:
+    socket = WebsocketCommunicator(
         application,
         f"/ws/counter/{table.id}/?view=false",
         headers=[(b"authorization", f"Seat {token}".encode()), (b"host", b"127.0.0.1")],
     )
+    if address is not None:
+        socket.scope["client"] = (address, 40000)
+    return socket
 
 
-async def _open(table, token: str) -> WebsocketCommunicator:
-    phone = _socket(table, token)
+async def _open(table, token: str, address: str | None = None) -> WebsocketCommunicator:
+    phone = _socket(table, token, address)
     connected, _ = await phone.connect()
     assert connected and (await phone.receive_json_from())["type"] == "hello"
     return phone
@@ -134,16 +136,44 @@ async def test_the_sockets_of_one_seat_share_its_rate_and_other_seats_keep_their
         await phone.disconnect()
 
 
+async def test_the_seats_of_one_address_share_its_rate(live_table, clock):
+    """Seats are free to make (a spectator's place, a table of one's own): many seats of one
+    client are held to the address's rate; another address keeps its own."""
+    spectators = []
+    for _ in range(2):
+        joined = await sync_to_async(live_table.anon.post)(
+            "/api/v1/join/", {"code": live_table.code, "spectate": True}, format="json"
+        )
+        spectators.append(joined.json()["token"])
+    tokens = [*live_table.tokens, *spectators]
+    same = [await _open(live_table, token, "10.1.1.1") for token in tokens]
+    elsewhere = await _open(live_table, live_table.tokens[0], "10.2.2.2")
+    answers = []
+    for round_ in range(BURST):  # each seat within its own burst; the address's runs out
+        phone = same[round_ % len(same)]
+        await phone.send_to(text_data='{"type":"ping"}')
+        answers.append(await phone.receive_json_from(timeout=3))
+    assert [a["type"] for a in answers] == ["pong"] * BURST, answers
+    await same[0].send_to(text_data='{"type":"ping"}')
+    refused = await same[0].receive_json_from(timeout=3)
+    assert refused["code"] == "throttled" and "this address" in refused["message"], refused
+    assert refused["retry_after"] == 0.5  # two a second per address
+    await elsewhere.send_to(text_data='{"type":"ping"}')
+    assert (await elsewhere.receive_json_from(timeout=3))["type"] == "pong"
+    for phone in (*same, elsewhere):
+        await phone.disconnect()
+
+
 def test_a_bucket_refills_at_the_rate_up_to_the_burst_and_full_buckets_are_dropped():
     """The defaults: 600 a minute (as RATE_LIMIT_PER_TOKEN), in bursts of at most 60."""
     clock = Clock()
     limiter = socket_limits.Limiter(clock=clock)
-    takes = [limiter.take(("g", 1)) for _ in range(61)]
+    takes = [limiter.take(("socket", "g", 1)) for _ in range(61)]
     assert takes[:60] == [0.0] * 60 and takes[60] == 0.1  # 60 at once, then one each 0.1 s
     clock.now += 1
-    assert [limiter.take(("g", 1)) for _ in range(11)][-2:] == [0.0, 0.1]  # a second: 10 more
+    assert [limiter.take(("socket", "g", 1)) for _ in range(11)][-2:] == [0.0, 0.1]  # a second: 10 more
     clock.now += 100
-    assert [limiter.take(("g", 1)) for _ in range(61)][-2:] == [0.0, 0.1]  # a long wait: the burst, no more
+    assert [limiter.take(("socket", "g", 1)) for _ in range(61)][-2:] == [0.0, 0.1]  # a long wait: the burst, no more
     clock.now += socket_limits.PRUNE_SECONDS + 61  # full again, so dropped when another seat comes
-    limiter.take(("g", 2))
-    assert set(limiter.buckets) == {("g", 2)}
+    limiter.take(("socket", "g", 2))
+    assert set(limiter.buckets) == {("socket", "g", 2)}
