@@ -49,6 +49,10 @@ def service_env(database_url: str, redis_url: str) -> dict[str, str]:
             # 800 joins and view reads of one run. The per-token limit (600/min) stays as in production.
             "RATE_LIMIT_JOIN": "100000/min",
             "RATE_LIMIT_PER_ADDRESS": "1000000/min",
+            # The capacity runs have no think time: a seat acts as fast as its table answers, past the
+            # socket limit (600/min per seat). The check still runs on every message; it never refuses.
+            "RATE_LIMIT_SOCKET": "1000000/min",
+            "RATE_LIMIT_SOCKET_BURST": "1000000",
             "PYTHONPATH": str(ROOT),
         }
     )

@@ -2,6 +2,7 @@
 docker/.env.example and in the README (a test checks both)."""
 
 import os
+import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -236,10 +237,20 @@ REST_FRAMEWORK = {
         "address": env_str("RATE_LIMIT_PER_ADDRESS", "1200/min"),
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
         "auth": env_str("RATE_LIMIT_AUTH", "10/min"),
+        "socket": env_str("RATE_LIMIT_SOCKET", "600/min"),  # tabletop/socket_limits.py: per seat, per process
     },
     "COERCE_DECIMAL_TO_STRING": False,
     "NUM_PROXIES": 0,  # DRF's own get_ident: the peer's address, never a client's X-Forwarded-For
 }
+# A game socket's messages, per seat and web process (tabletop/socket_limits.py): a burst of at
+# most this many, then RATE_LIMIT_SOCKET.
+SOCKET_RATE_BURST = env_int("RATE_LIMIT_SOCKET_BURST", 60)
+_socket_rate = REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["socket"]
+if not re.fullmatch(r"[1-9][0-9]*/[smhd][a-z]*", _socket_rate) or SOCKET_RATE_BURST < 1:
+    raise ImproperlyConfigured(
+        "RATE_LIMIT_SOCKET must be a rate such as 600/min (per s, min, hour or day) and RATE_LIMIT_SOCKET_BURST "
+        f"a whole number of at least 1; got {_socket_rate!r} and {SOCKET_RATE_BURST}"
+    )
 # The address of the per-address limits is the peer's; X-Forwarded-For is read only from these
 # peers, the reverse proxies in front of the servers (tabletop/throttles.py).
 TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")

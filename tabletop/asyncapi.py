@@ -58,11 +58,13 @@ class Pong(msgspec.Struct, tag="pong", tag_field="type"):
 
 
 class SocketError(msgspec.Struct, tag="error", tag_field="type", kw_only=True):
-    """A message the server could not take (not JSON, an unknown type, a bad `after`)."""
+    """A message the server could not take (not JSON, an unknown type, a bad `after`), or did not
+    read because its seat is past the socket rate limit (`throttled`, with `retry_after`)."""
 
     code: str
     message: str
     field: str | UnsetType = UNSET
+    retry_after: float | UnsetType = UNSET  # seconds before a frame is read again (code throttled)
 
 
 class Result(msgspec.Struct, Generic[ViewT], tag="result", tag_field="type", kw_only=True):

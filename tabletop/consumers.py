@@ -18,7 +18,7 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from tabletop import hotpath, kinds, limits, realtime, seatviews, selectors, services, states
+from tabletop import hotpath, kinds, limits, realtime, seatviews, selectors, services, socket_limits, states
 from tabletop.auth import UnknownCredential, actor_from_headers
 from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game
@@ -124,6 +124,8 @@ class NoSuchSocket(AsyncJsonWebsocketConsumer):
 
 
 class GameConsumer(AsyncJsonWebsocketConsumer):
+    limit_key: tuple = ()  # the seat whose message rate this socket shares (tabletop/socket_limits.py)
+    address_key: tuple | None = None  # and its client's address
     delivered = 0  # the last seq this socket was sent (live, resent, or as its hello's version)
     reader: ViewReader | None = None  # the patches of this socket's view (None: it asked for none)
 
@@ -184,6 +186,9 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             )
         except UnknownCredential:
             self.actor = None
+        if self.actor is not None:  # one rate for every socket of the seat (the host account's, if none)
+            self.limit_key = ("socket", self.origin, self.actor.seat.pk if self.actor.seat is not None else None)
+            self.address_key = socket_limits.address_key(self.scope)
         if self.actor is None or not follows_views(self.scope.get("query_string", b"")):
             return True
         return game, states.load(game)
@@ -196,6 +201,11 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.channel_layer.group_discard(realtime.game_group(self.game_id), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        # before the frame is read: a flood costs no parsing
+        wait, refused = socket_limits.take(self.limit_key, self.address_key)
+        if wait:
+            await self.send_json({"type": "error", **error_body("throttled", refused, retry_after=wait)})
+            return
         try:
             content = parse_frame(text_data, bytes_data)
         except BadInput as error:

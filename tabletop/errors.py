@@ -187,22 +187,28 @@ def not_found_view(request, exception=None):
 
 def bad_request_view(request, exception=None):
     """400 for what Django refuses before any view runs (SuspiciousOperation: a form past its
-    field or file limits, a Host it does not serve...): the error shape under /api/, naming the
-    limit; Django's page elsewhere."""
+    field or file limits, a Host it does not serve...): the error shape under /api/, a page
+    saying what was wrong elsewhere (it was Django's blank "Bad Request (400)"). The page is
+    rendered without the request: a request Django refused is not read again."""
+    code, message = _bad_request_words(exception)
     if request.path.startswith("/api/"):
-        from django.conf import settings
-        from django.core.exceptions import TooManyFieldsSent, TooManyFilesSent
         from django.http import JsonResponse
 
-        if isinstance(exception, TooManyFieldsSent):
-            code = "too_many_fields"
-            message = f"the form has more than {settings.DATA_UPLOAD_MAX_NUMBER_FIELDS} fields"
-        elif isinstance(exception, TooManyFilesSent):
-            code = "too_many_files"
-            message = f"the form has more than {settings.DATA_UPLOAD_MAX_NUMBER_FILES} files: send one cube file"
-        else:
-            code, message = "bad_request", "the request is malformed and was refused before it was read"
         return JsonResponse(error_body(code, message), status=400)
-    from django.views.defaults import bad_request
+    from django.http import HttpResponseBadRequest
+    from django.template.loader import render_to_string
 
-    return bad_request(request, exception)
+    return HttpResponseBadRequest(render_to_string("400.html", {"code": code, "message": message}))
+
+
+def _bad_request_words(exception) -> tuple[str, str]:
+    from django.conf import settings
+    from django.core.exceptions import TooManyFieldsSent, TooManyFilesSent
+
+    if isinstance(exception, TooManyFieldsSent):
+        limit = settings.DATA_UPLOAD_MAX_NUMBER_FIELDS
+        return "too_many_fields", f"the form has more than {limit} fields"
+    if isinstance(exception, TooManyFilesSent):
+        limit = settings.DATA_UPLOAD_MAX_NUMBER_FILES
+        return "too_many_files", f"the form has more than {limit} files: send one cube file"
+    return "bad_request", "the request is malformed and was refused before it was read"

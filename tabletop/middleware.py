@@ -10,6 +10,7 @@ from asgiref.sync import iscoroutinefunction
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.http import HttpResponseBadRequest, JsonResponse
+from django.template.loader import render_to_string
 from django.utils.decorators import sync_and_async_middleware
 
 from tabletop.errors import error_body
@@ -34,7 +35,7 @@ def _nul_in_query(request):
             message = f"the query parameter {shown} holds a NUL character (\\u0000), which no text may hold"
             if request.path.startswith("/api/"):
                 return JsonResponse(error_body("invalid_text", message, shown), status=400)
-            return HttpResponseBadRequest(message, content_type="text/plain; charset=utf-8")
+            return HttpResponseBadRequest(render_to_string("400.html", {"code": "invalid_text", "message": message}))
     return None
 
 

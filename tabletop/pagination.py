@@ -1,7 +1,32 @@
+"""Pages of a list: `page_size` (50 by default; larger than 200 is sent as 200) and `page`.
+
+A `page_size` that is no whole number of at least 1 (0, -1, `lots`, empty) is refused with a 400
+naming it and its range; DRF would quietly send the default page instead, and a client asking for
+-1 to mean "all of it" would never learn that it got 50."""
+
+import re
+
 from rest_framework.pagination import PageNumberPagination
+
+from tabletop.errors import BadInput
+
+WHOLE_NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
 
 class CappedPageNumberPagination(PageNumberPagination):
     page_size = 50
     page_size_query_param = "page_size"
     max_page_size = 200
+
+    def get_page_size(self, request):
+        raw = request.query_params.get(self.page_size_query_param)
+        if raw is None:
+            return self.page_size
+        if not WHOLE_NUMBER.fullmatch(raw) or int(raw) < 1:
+            shown = raw if len(raw) <= 40 else raw[:40] + "…"
+            raise BadInput(
+                f"page_size must be a whole number from 1 to {self.max_page_size} (a larger one is sent as "
+                f"{self.max_page_size}); got {shown!r}",
+                field=self.page_size_query_param,
+            )
+        return min(int(raw), self.max_page_size)

@@ -38,7 +38,7 @@ from battler.rules.queries import (
     price_refusal,
     waiting,
 )
-from battler.rules.settings import PRESETS, BattlerSettings
+from battler.rules.settings import LEAST, PRESETS, STARTS_UNDER, BattlerSettings
 from battler.rules.state import BattlerState, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
     Card,
@@ -60,6 +60,7 @@ from tabletop.engine import (
 )
 from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.rng import Rng
+from tabletop.validation import MAX_QUANTITY
 
 AUGMENT_TAG = "augment"
 
@@ -878,6 +879,67 @@ class BattlerEngine(Engine[BattlerState]):
         return super().parse_settings(data)
 
     def validate_settings(self, settings: BattlerSettings) -> None:
+        for name, least in LEAST.items():
+            value = getattr(settings, name)
+            for each in value if isinstance(value, list) else [value]:
+                if each is not None and not least <= each <= MAX_QUANTITY:
+                    what = f"each entry of {name}" if isinstance(value, list) else name
+                    raise InvalidInput(
+                        f"{what} must be a whole number from {least:,} to {MAX_QUANTITY:,}; got {each}",
+                        code="invalid_settings",
+                        field=name,
+                    )
+        if settings.max_players < settings.min_players:
+            raise InvalidInput(
+                f"max_players must be from min_players ({settings.min_players}) to {MAX_QUANTITY:,}; "
+                f"got {settings.max_players}",
+                code="invalid_settings",
+                field="max_players",
+            )
+        if settings.level_start + settings.hand_bonus < 1:
+            raise InvalidInput(
+                f"hand_bonus must be at least {1 - settings.level_start} (1 - level_start): the first level's "
+                f"hand, level_start + hand_bonus, is at least 1 card; got {settings.hand_bonus}",
+                code="invalid_settings",
+                field="hand_bonus",
+            )
+        for cap, start in STARTS_UNDER.items():
+            value, starting = getattr(settings, cap), getattr(settings, start)
+            if value is not None and value < starting:
+                raise InvalidInput(
+                    f"{cap} must be from {start} ({starting}) to {MAX_QUANTITY:,} or none: every player starts "
+                    f"with {starting}; got {value}",
+                    code="invalid_settings",
+                    field=cap,
+                )
+        first_hand = settings.level_start + settings.hand_bonus
+        if settings.sideboard is not None and first_hand + settings.sideboard < settings.start_cards:
+            raise InvalidInput(
+                f"sideboard must be from {settings.start_cards - first_hand} (start_cards - the first hand, "
+                f"{settings.start_cards} - {first_hand}) to {MAX_QUANTITY:,} or none: the pool holds at most the "
+                f"hand plus the sideboard, and every player starts with {settings.start_cards}; "
+                f"got {settings.sideboard}",
+                code="invalid_settings",
+                field="sideboard",
+            )
+        for name in ("loss_table", "augment_groups"):
+            if not getattr(settings, name):
+                raise InvalidInput(f"{name} must hold at least one entry", code="invalid_settings", field=name)
+        # A loss that costs nothing from some level on is a game no one can lose: it never ends.
+        if settings.damage == "table" and settings.loss_table[-1] < 1:
+            raise InvalidInput(
+                f"the last entry of loss_table must be from 1 to {MAX_QUANTITY:,}: it is the loss at every later "
+                f"level, and a loss that costs nothing ends no game; got {settings.loss_table[-1]}",
+                code="invalid_settings",
+                field="loss_table",
+            )
+        if settings.damage == "flat" and settings.flat_loss < 1:
+            raise InvalidInput(
+                f"flat_loss must be from 1 to {MAX_QUANTITY:,} with damage flat: a loss that costs nothing ends "
+                f"no game; got {settings.flat_loss}",
+                code="invalid_settings",
+                field="flat_loss",
+            )
         if not settings.basic_names:
             raise InvalidInput(
                 "basic_names must name at least one basic land: players choose theirs from it",

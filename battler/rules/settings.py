@@ -96,6 +96,60 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     augment_rest: Literal["discard", "return"] = "discard"  # the augments not kept
 
 
+# The least value of each whole-number setting (of each entry, for a list); the most is 1,000,000,
+# as for every whole number of a settings document (tabletop/validation.py). None, where a field
+# takes it, is the option turned off. validate_settings refuses anything below, naming the range.
+LEAST: dict[str, int] = {
+    "min_players": 2,  # the table is paired: at least two players
+    "max_players": 2,  # (and at least min_players)
+    "life_start": 0,  # poison to start with; hp must be at least 1 (players die at 0)
+    "life_limit": 1,  # poison a player dies at
+    "level_start": 0,
+    "games_per_level": 1,  # the level rises every this many games
+    "sideboard": 0,
+    "start_cards": 0,
+    "start_treasures": 0,
+    "rochester_pack": 0,
+    "start_basics": 0,
+    "pack_size": 1,  # a shop shows at least one card
+    "free_picks": 0,
+    "extra_pick_cost": 0,  # prices: 0 is free, below is paying a player to act
+    "reroll_cost": 0,
+    "shift_basics_cost": 0,
+    "swap_basic_cost": 0,
+    "buy_basic_base": 0,
+    "trash_cards": 1,  # trashing no card would make a treasure from nothing
+    "treasure_cap": 0,
+    "pool_cap": 1,
+    "basics_cap": 0,
+    "draft_income": 0,
+    "game_income": 0,
+    "held_per_bonus": 1,  # +1 per this many treasures held: a divisor
+    "held_bonus_max": 0,
+    "interest_threshold": 0,
+    "win_streak_bonus": 1,  # a streak this long: a streak has at least one game
+    "carousel_streak": 1,
+    "loss_table": 0,  # poison or damage for a loss, by level: each entry
+    "flat_loss": 0,
+    "draw_damage": 0,
+    "carousel_every": 0,  # 0: no carousel
+    "carousel_picks": 1,
+    "carousel_size": 1,
+    "augment_deal": 1,
+    "augment_poison": 0,
+}
+# Caps the starting pool must fit under (a game would begin over its cap), with what fills it:
+# the least of each is the larger of LEAST and that starting count. (The sideboard's, with the
+# first hand, too: validate_settings.)
+STARTS_UNDER: dict[str, str] = {"pool_cap": "start_cards", "basics_cap": "start_basics"}
+# The starting counts those caps depend on: at 0, each cap may be as low as its LEAST.
+STARTING_COUNTS = ("start_cards", "start_basics")
+# Whole-number settings that may be below zero by design, and why.
+MAY_BE_NEGATIVE: dict[str, str] = {
+    "hand_bonus": "the hand is the level plus hand_bonus: a hand smaller than the level (level 4, hand 3) is a "
+    "variant; only the first level's hand, level_start + hand_bonus, must be at least 1",
+}
+
 TREASURE = BattlerSettings()
 
 AUTOBATTLER = BattlerSettings(

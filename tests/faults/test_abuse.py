@@ -15,7 +15,13 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 def test_rate_limits_per_token_per_address_and_on_join_answer_429_with_retry_after(stack):
     server = stack.server(
-        env=stack.env(RATE_LIMIT_PER_TOKEN="4/min", RATE_LIMIT_PER_ADDRESS="10/min", RATE_LIMIT_JOIN="3/min")
+        env=stack.env(
+            RATE_LIMIT_PER_TOKEN="4/min",
+            RATE_LIMIT_PER_ADDRESS="10/min",
+            RATE_LIMIT_JOIN="3/min",
+            RATE_LIMIT_SOCKET="2/min",
+            RATE_LIMIT_SOCKET_BURST="3",
+        )
     )
     api = Api(server)
     created = api.http.post("/auctions/", json={"cube": 1, "seats": ["Ann", "Bob"]})  # address: 1
@@ -36,7 +42,17 @@ def test_rate_limits_per_token_per_address_and_on_join_answer_429_with_retry_aft
     guesses = [api.http.post("/join/", json={"code": secrets.token_hex(4), "seat": 1}).status_code for _ in range(4)]
     assert guesses == [404, 404, 404, 429], guesses  # the join above, with the right code, was not counted
     assert api.http.post("/join/", json={"code": code, "seat": 1}).status_code == 429
-    print(f"\nper token {token_statuses}; per address {anonymous}; join guesses {guesses}")
+    # a socket's messages: a burst of 3, then 2 a minute; past it an error, and the socket stays open
+    socket = Socket(server, "auction", game, ann)
+    socket.wait_for(lambda s: s.of_type("hello"))
+    for _ in range(5):
+        socket.ws.send('{"type":"ping"}')
+    socket.wait_for(lambda s: len(s.of_type("pong")) + len(s.of_type("error")) >= 5)
+    refused = socket.of_type("error")
+    assert len(socket.of_type("pong")) == 3 and [m["code"] for m in refused] == ["throttled"] * 2, socket.messages
+    assert 0 < refused[0]["retry_after"] <= 30 and socket.closed is None
+    socket.close()
+    print(f"\nper token {token_statuses}; per address {anonymous}; join guesses {guesses}; socket {refused[0]}")
 
 
 def test_body_cap_pagination_cap_and_csrf_on_cookie_writes(stack):
@@ -51,7 +67,8 @@ def test_body_cap_pagination_cap_and_csrf_on_cookie_writes(stack):
 
     cards = api.http.get("/cubes/2/cards/", params={"page_size": 100000}).json()
     assert cards["count"] > 200 and len(cards["results"]) == 200
-    assert api.http.get("/cubes/2/cards/", params={"page_size": "lots"}).status_code == 200
+    refused = api.http.get("/cubes/2/cards/", params={"page_size": "lots"})
+    assert refused.status_code == 400 and refused.json()["field"] == "page_size"
     assert api.http.get(
         f"/auctions/{game}/events/", params={"limit": 10**9}, headers=api.auth(seat=tokens[0])
     ).status_code in (200, 400, 422)

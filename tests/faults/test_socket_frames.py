@@ -1,7 +1,9 @@
 """Hostile socket frames against the real server: text that is not JSON, binary, empty, huge,
 deeply nested, wrong types, numbers JSON cannot hold. Each frame gets an error on the socket that
 names its problem (or, for a well-formed message, its usual answer), and the socket stays open:
-after every frame a ping still gets its pong."""
+after every frame a ping still gets its pong. (About 600 frames in a few seconds from one seat:
+the harness's generous RATE_LIMIT_SOCKET lets them all be read; the limit itself has its own
+tests, tests/tabletop/test_socket_rate_limit.py and test_abuse.py.)"""
 
 import contextlib
 import json

@@ -71,4 +71,64 @@ def test_a_nul_in_any_documented_query_parameter_is_a_400_naming_it(table, clien
                 assert parameter["name"] in answer.json()["message"], answer.json()
     assert len(asked) > 15, asked
     page = client.get(f"/games/{table.id}/?x%00y=1")
-    assert page.status_code == 400 and "NUL" in page.content.decode()
+    assert page.status_code == 400 and "NUL" in page.content.decode() and "text/html" in page["Content-Type"]
+    assert 'data-code="invalid_text"' in page.content.decode()  # the site's 400 page, as for a form too large
+
+
+def test_a_form_past_djangos_limits_is_a_page_saying_so_on_every_page_route(table):
+    """The same forms on every route that is not /api/ (the pages, their forms, the admin's
+    login): a 400 page of the site's own, naming the limit, never Django's blank "Bad Request"."""
+    routes = [path for path in _one_per_view(_filled_routes(table.id)) if not path.startswith("/api/")]
+    seen, failures = set(), []
+    for path in routes:
+        for code, bodies in BODIES.items():
+            for body, content_type in bodies:
+                client = Client(raise_request_exception=False)
+                client.cookies[f"seat_{table.id}"] = table.tokens[0]
+                answer = client.post(path, body, content_type=content_type)
+                if answer.status_code >= 500:
+                    failures.append((path, code, answer.status_code))
+                elif answer.status_code == 400:
+                    page = answer.content.decode()
+                    limit = getattr(settings, "DATA_UPLOAD_MAX_NUMBER_" + code.rsplit("_")[-1].upper())
+                    if "text/html" not in answer["Content-Type"] or f"more than {limit} " not in page:
+                        failures.append((path, code, answer["Content-Type"], page[:120]))
+                        continue
+                    assert f'data-code="{code}"' in page and "Nothing was saved" in page, page
+                    seen.add(code)
+    assert not failures, failures[:5]
+    assert seen == set(BODIES), seen  # some page reads each of these forms
+
+
+BAD_PAGE_SIZES = ["0", "-1", "-50", "lots", "", "1.5", "1e2", " 5", "\u0663", "9" * 40]
+
+
+def test_a_page_size_that_is_no_whole_number_of_at_least_1_is_a_400_on_every_paginated_operation(client):
+    """Every operation of the OpenAPI schema that takes `page_size`: 0, -1, text, an empty or
+    unicode-digit value is a 400 naming page_size and its range (DRF sent the default page, so
+    a client asking -1 for "all" got 50 and never knew); 1 is a page of one."""
+    from django.contrib.auth.models import User
+    from rest_framework.authtoken.models import Token
+
+    from cards.models import Cube
+
+    cube = Cube.objects.create(name="paged")
+    user = User.objects.create_user("pager", password="unused-password-1")
+    token = Token.objects.create(user=user)
+    schema = client.get("/api/v1/schema/", {"format": "json"}).json()
+    paginated = [
+        re.sub(r"\{\w+\}", str(cube.pk), route)
+        for route, operations in schema["paths"].items()
+        for method, operation in operations.items()
+        if method == "get" and any(p["name"] == "page_size" for p in operation.get("parameters", []))
+    ]
+    assert len(paginated) >= 4, paginated  # cubes, a cube's cards, its auction prices, my games
+    headers = {"HTTP_AUTHORIZATION": f"Token {token.key}"}
+    for path in paginated:
+        assert client.get(path, {"page_size": "1"}, **headers).status_code == 200, path
+        for bad in BAD_PAGE_SIZES:
+            answer = client.get(path, {"page_size": bad}, **headers)
+            assert answer.status_code == 400, (path, bad, answer.status_code)
+            body = answer.json()
+            assert body["code"] == "invalid_input" and body["field"] == "page_size", (path, bad, body)
+            assert "page_size" in body["message"] and "from 1 to 200" in body["message"], body
