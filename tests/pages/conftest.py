@@ -65,13 +65,14 @@ def live_url(tmp_path_factory):
     try:
         deadline = time.monotonic() + 30
         while True:
+            # ours must be alive: another process may answer on a port picked free a moment ago
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the test server did not start; see {workdir / 'server.log'}")
             try:
                 with urllib.request.urlopen(url + "/", timeout=1) as answer:
-                    if answer.status == 200:
+                    if answer.status == 200 and server.poll() is None:
                         break
             except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"the test server did not start; see {workdir / 'server.log'}") from None
                 time.sleep(0.2)
         yield url
     finally:
