@@ -45,6 +45,7 @@ class GameDetail(msgspec.Struct, Generic[ViewT]):
     status: str
     version: int
     ruleset_version: str
+    imported: bool  # made from an export file: whoever held it knows every hidden card and the shuffles to come
     cube: int | None
     seats: list[SeatSummary]
     you: You

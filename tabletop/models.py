@@ -102,6 +102,10 @@ class Game(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    imported_at = models.DateTimeField(
+        null=True, blank=True,
+        help_text="made from an export file, whose holder has seen every hidden card and the seed: players are told",
+    )
 
     class Meta:
         indexes = [models.Index(fields=["kind", "status"])]

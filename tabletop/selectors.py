@@ -37,6 +37,7 @@ def game_detail(game: Game, actor: Actor) -> dict[str, Any]:
         status=game.status,
         version=game.version,
         ruleset_version=game.ruleset_version,
+        imported=game.imported_at is not None,
         cube=game.cube_id,
         seats=seats_summary(game),
         you=bodies.You(role=actor.role, seat=player, is_host=actor.is_host,

@@ -487,7 +487,7 @@ def import_game(document: Any, *, host_user=None) -> CreatedGame:
         game = Game.objects.create(
             kind=game_kind.name, ruleset_version=engine.ruleset_version, title=title, table_settings=table_settings,
             state=stored_state, initial_state=stored_initial, cards=game_cards, version=len(actions),
-            rng_seed=seed, rng_counter=counter, initial_rng_counter=initial_counter,
+            rng_seed=seed, rng_counter=counter, initial_rng_counter=initial_counter, imported_at=timezone.now(),
             host=host_user if host_user is not None and host_user.is_authenticated else None,
             join_code=_unused_join_code(),
             join_code_expires_at=timezone.now() + timedelta(hours=settings.JOIN_CODE_TTL_HOURS),

@@ -156,3 +156,19 @@ def test_a_battler_preset_that_is_not_text_is_refused(client):
     response = client.post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube,
                                                  "settings": {"preset": []}}, content_type="application/json")
     assert response.status_code == 400
+
+
+def test_players_of_an_imported_game_are_told_that_its_file_holds_its_secrets(exported, table, client):
+    """Whoever held the export has seen every hidden card and the seed: a game made from one says
+    so to whoever joins it and on its detail, which a game created here does not."""
+    created = APIClient().post("/api/v1/counters/import/", exported, format="json")
+    assert created.status_code == 201, created.content
+    code = created.json()["join_code"]
+    joined = APIClient().post("/api/v1/join/", {"code": code, "seat": 0}, format="json").json()
+    phone = APIClient()
+    phone.credentials(HTTP_AUTHORIZATION=f"Seat {joined['token']}")
+    assert phone.get(f"/api/v1/counters/{created.json()['id']}/").json()["imported"] is True
+    assert table.view()["imported"] is False
+    note = "Whoever holds that file has seen every hidden card"
+    assert note in client.get(f"/join/{code}/").content.decode()
+    assert note not in client.get(f"/join/{table.code}/").content.decode()
