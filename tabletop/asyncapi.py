@@ -59,7 +59,8 @@ class Pong(msgspec.Struct, tag="pong", tag_field="type"):
 
 class SocketError(msgspec.Struct, tag="error", tag_field="type", kw_only=True):
     """A message the server could not take (not JSON, an unknown type, a bad `after`), or did not
-    read because its seat is past the socket rate limit (`throttled`, with `retry_after`)."""
+    act on because its seat is past the socket rate limit (`throttled`, with `retry_after`; an
+    action gets a refused `result` instead)."""
 
     code: str
     message: str
@@ -88,6 +89,7 @@ class Result(msgspec.Struct, Generic[ViewT], tag="result", tag_field="type", kw_
     field: str | UnsetType = UNSET
     errors: list[FieldProblem] | UnsetType = UNSET
     current_version: int | UnsetType = UNSET
+    retry_after: float | UnsetType = UNSET  # seconds before the seat's frames are read again (code throttled)
 
 
 class PatchOp(msgspec.Struct, kw_only=True):

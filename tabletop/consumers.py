@@ -62,6 +62,19 @@ def parse_frame(text: str | None, data: bytes | None) -> Any:
         raise BadInput(f"the frame is not JSON: {error}{_near(encoded, str(error))}", code="invalid_json") from None
 
 
+def throttled_answer(text: str | None, data: bytes | None, refused: str, wait: float) -> dict:
+    """An action past the rate limit is answered as a refused action, under its ref, so that its
+    sender knows at once and may send it again; any other frame gets an error."""
+    body = error_body("throttled", refused, retry_after=wait)
+    try:
+        content = parse_frame(text, data)
+    except BadInput:
+        return {"type": "error", **body}
+    if isinstance(content, dict) and content.get("type") == "action":
+        return {"type": "result", "ref": content.get("ref"), "ok": False, "status": 429, **body}
+    return {"type": "error", **body}
+
+
 def _near(encoded: bytes, problem: str) -> str:
     found = re.search(r"\(byte (\d+)\)", problem)
     if found is None:
@@ -201,10 +214,10 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.channel_layer.group_discard(realtime.game_group(self.game_id), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
-        # before the frame is read: a flood costs no parsing
+        # before the frame is acted on: a flood costs no database or engine work
         wait, refused = socket_limits.take(self.limit_key, self.address_key)
         if wait:
-            await self.send_json({"type": "error", **error_body("throttled", refused, retry_after=wait)})
+            await self.send_json(throttled_answer(text_data, bytes_data, refused, wait))
             return
         try:
             content = parse_frame(text_data, bytes_data)

@@ -470,6 +470,10 @@
         command.resolve(message);
         return;
       }
+      if (message.code === "throttled") {  // not applied: sent again over REST, same key, after the wait
+        setTimeout(command.retry, 1000 * Math.min(10, Number(message.retry_after) || 1));
+        return;
+      }
       const error = new Error(message.message || "The server refused this.");
       Object.assign(error, { status: message.status, code: message.code, body: message });
       command.reject(error);
