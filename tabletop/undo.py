@@ -78,6 +78,33 @@ def undo_refusal(record: UndoRecord | None, seat: int, *, who_agrees: str) -> Il
     return None
 
 
+def proposal_refusal(record: UndoRecord | None, seat: int, pending: str | None) -> IllegalAction | None:
+    """Why `seat` may not propose taking back the last action (None: it may); `pending`: the
+    correction already proposed ("an undo", "a gold adjustment"), if any."""
+    if record is None:
+        return IllegalAction("there is no action to undo", code="nothing_to_undo")
+    if record.actor == seat and record.alone:
+        return IllegalAction("your last action is yours to undo alone (undo)", code="undo_alone")
+    return pending_refusal(pending)
+
+
+def pending_refusal(pending: str | None) -> IllegalAction | None:
+    """Why no correction may be proposed while `pending` is (None: none is)."""
+    if pending is None:
+        return None
+    return IllegalAction(f"{pending} is already proposed: agree to it or refuse it first", code="proposed")
+
+
+def proposal_answer_refusal(pending: str | None, answered: str, *, agreed: bool) -> IllegalAction | None:
+    """Why a seat may not agree to (or refuse) the correction `answered` ("an undo"): it is not the
+    one proposed (`pending`), or the seat agreed already (`agreed`: it proposed or consented)."""
+    if pending != answered:
+        return IllegalAction(f"{answered} is not proposed", code="no_proposal")
+    if agreed:
+        return IllegalAction("you already agreed to it: the others agree or refuse", code="already_agreed")
+    return None
+
+
 def restored(record: UndoRecord, like: StateT) -> StateT:
     """The state before the recorded action, with the cards and the count of actions of `like`
     (the count only grows) and the part of its ledger that was booked before."""

@@ -71,7 +71,8 @@ Decisions where the texts leave room (each kept in one place below):
   but undo (the reporter takes the report back alone) and the answer.
 - Undo: one level. The last action's actor may `undo` it unless it revealed a card (took one out
   of the hidden deck or looked at one); otherwise every player in the game must agree
-  (`propose_undo`, `consent_undo`; `refuse_undo` drops the proposal). Undo restores the state
+  (`propose_undo`, which its actor may not send while the undo is theirs alone, `consent_undo`;
+  `refuse_undo` drops the proposal; tabletop.undo words the refusals as in the saga). Undo restores the state
   kept before that action, so it cannot create gold or lose a card; the Rng is not rewound.
 """
 
@@ -153,7 +154,7 @@ from tabletop.engine import (
 from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.results import RESULT_ANSWERS, answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
-from tabletop.undo import UNDO_ACTIONS, record_before, restored, undo_refusal
+from tabletop.undo import UNDO_ACTIONS, proposal_answer_refusal, proposal_refusal, record_before, restored, undo_refusal
 
 STARTING_LIFE = 20
 COMMANDER_LIFE = 40
@@ -328,20 +329,20 @@ def last_action_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
     return undo_refusal(state.undo, seat, who_agrees="every player")
 
 
-def propose_undo_refusal(state: AuctionState) -> IllegalAction | None:
-    if state.undo is None:
-        return IllegalAction("there is no action to undo", code="nothing_to_undo")
-    if state.undo_proposal is not None:
-        return IllegalAction("an undo is already proposed", code="undo_proposed")
-    return None
+UNDO = "an undo"  # the one correction an auction proposes
+
+
+def pending_undo(state: AuctionState) -> str | None:
+    return UNDO if state.undo_proposal is not None else None
+
+
+def propose_undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
+    return proposal_refusal(state.undo, seat, pending_undo(state))
 
 
 def consent_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
-    if state.undo_proposal is None:
-        return IllegalAction("no undo is proposed", code="no_undo_proposal")
-    if seat in state.undo_proposal.consents:
-        return IllegalAction("you already agreed to this undo", code="already_agreed")
-    return None
+    agreed = state.undo_proposal is not None and seat in state.undo_proposal.consents
+    return proposal_answer_refusal(pending_undo(state), UNDO, agreed=agreed)
 
 
 def stop_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
@@ -407,9 +408,7 @@ def commander_card_refusal(state: AuctionState, commander: int) -> IllegalAction
 
 
 def refuse_undo_refusal(state: AuctionState, seat: int) -> IllegalAction | None:
-    if state.undo_proposal is None:
-        return IllegalAction("no undo is proposed", code="no_undo_proposal")
-    return None
+    return proposal_answer_refusal(pending_undo(state), UNDO, agreed=False)
 
 
 # The types that do not wait for a free table, and what each needs.
@@ -425,7 +424,7 @@ ANYTIME: dict[str, Check] = {
     "end_turn": end_turn_refusal,
     "auction_commander": commander_sale_refusal,
     "undo": last_action_refusal,
-    "propose_undo": lambda state, seat: propose_undo_refusal(state),
+    "propose_undo": propose_undo_refusal,
     "consent_undo": consent_refusal,
     "refuse_undo": refuse_undo_refusal,
     "confirm_result": answer_check,
@@ -548,7 +547,8 @@ COPIED_ON_CHANGE = ("players",)
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
-    ruleset_version = "auction-5"  # 4: the shared undo record; 5: the shared ending, the undo record without the ledger
+    ruleset_version = "auction-6"  # 5: the shared ending, the undo record without the ledger; 6: an undo its actor
+    # may take back alone is not proposed (as in the saga)
     settings_type = Settings
     action_type = Action
     state_type = AuctionState

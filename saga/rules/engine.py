@@ -44,7 +44,14 @@ from tabletop.engine import (
 from tabletop.ledger import LedgerEntry, unbooked
 from tabletop.results import answer_refusal, answered_event, reported_event
 from tabletop.rng import Rng
-from tabletop.undo import record_before, restored, undo_refusal
+from tabletop.undo import (
+    pending_refusal,
+    proposal_answer_refusal,
+    proposal_refusal,
+    record_before,
+    restored,
+    undo_refusal,
+)
 
 from . import actions as act
 from . import views
@@ -902,27 +909,22 @@ CORRECTIONS = (
 )
 
 
+CORRECTION_WORDS = {"undo": "an undo", "adjust_gold": "a gold adjustment"}  # a proposal's kind, in words
+
+
 def correction_refusal(state: SagaState, seat: int, kind: str) -> IllegalAction | None:
     """Why `seat` may not send the correction `kind` now (None: it may)."""
-    undo, proposal = state.undo, state.proposal
-    mine_alone = undo is not None and undo.actor == seat and undo.alone
+    proposal = state.proposal
+    pending = None if proposal is None else CORRECTION_WORDS[proposal.kind]
     if kind == "undo":
-        return undo_refusal(undo, seat, who_agrees="both players")
-    if kind in ("propose_undo", "adjust_gold"):
-        if kind == "propose_undo" and undo is None:
-            return IllegalAction("there is no action to undo", code="nothing_to_undo")
-        if kind == "propose_undo" and mine_alone:
-            return IllegalAction("your last action is yours to undo alone (undo)", code="undo_alone")
-        if proposal is not None:
-            return IllegalAction("a correction is already proposed: agree to it or refuse it first", code="proposed")
-        return None
-    wanted = "undo" if kind.endswith("_undo") else "adjust_gold"
-    if proposal is None or proposal.kind != wanted:
-        what = "an undo" if wanted == "undo" else "a gold adjustment"
-        return IllegalAction(f"{what} is not proposed", code="no_proposal")
-    if kind.startswith("consent") and proposal.by == seat:
-        return IllegalAction("you proposed it: the other player agrees or refuses", code="already_agreed")
-    return None
+        return undo_refusal(state.undo, seat, who_agrees="both players")
+    if kind == "propose_undo":
+        return proposal_refusal(state.undo, seat, pending)
+    if kind == "adjust_gold":
+        return pending_refusal(pending)
+    answered = CORRECTION_WORDS["undo" if kind.endswith("_undo") else "adjust_gold"]
+    agreed = proposal is not None and proposal.by == seat and kind.startswith("consent")
+    return proposal_answer_refusal(pending, answered, agreed=agreed)
 
 
 # -- checks: why a seat may not send an action type now (None: it may), shared by legal_actions

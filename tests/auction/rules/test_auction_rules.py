@@ -268,7 +268,7 @@ def test_a_reported_result_waits_for_another_players_word_and_nothing_else_happe
     state = acts(state, (2, {"type": "stop_auctioning"}), (1, ANN_WINS))
     assert state.ending is None and state.report.by == 1 and state.report.report.winners == [0]
     assert ENGINE.waiting_on(state) == [0, 2]  # every other player still in the game may answer
-    assert ENGINE.legal_actions(state, 1) == ["undo", "propose_undo"]  # the reporter takes it back
+    assert ENGINE.legal_actions(state, 1) == ["undo"]  # the reporter takes it back, alone
     assert {"confirm_result", "dispute_result"} <= set(ENGINE.legal_actions(state, 2))
     assert "end_turn" not in ENGINE.legal_actions(state, 0)
     assert refused(state, 1, CONFIRM).code == "own_report"

@@ -28,7 +28,7 @@ from .helpers import CREATURE, card
 ACTION_NAMES = sorted(ACTION_TYPES.values())
 # The fields each action type takes, so that a wild document is wrong in its values only.
 FIELDS = {tag: {"type", *(f.encode_name for f in msgspec.structs.fields(cls))} for cls, tag in ACTION_TYPES.items()}
-SEEDS = range(8)
+SEEDS = range(12)
 
 # The sample tables: (players, settings, deck size). Every option and each of its values is here.
 CONFIGS: dict[str, tuple[int, Settings, int]] = {
