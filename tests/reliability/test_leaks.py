@@ -126,9 +126,9 @@ def _read_stream(live, table, viewer, stop):
             client.stream("GET", f"{table.path}stream/") as response:
         assert response.status_code == 200
         for line in response.iter_lines():
-            if line.startswith("data: "):
+            if line.startswith("data: "):  # an action, or the seats (their names, no seq): both scanned
                 frame = json.loads(line[6:])
-                viewer.keep(frame["seq"], frame)
+                viewer.keep(_version_of(frame, 0), frame)
             if stop.is_set():
                 return
 
