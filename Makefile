@@ -34,7 +34,7 @@ test: $(STAMP) browser-deps
 	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability
-	$(BIN)/python -m pytest tests/reliability -p no:xdist
+	$(BIN)/python -m pytest tests/reliability -n 2 --dist loadfile  # a live server and database per worker
 	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
 	$(BIN)/python -m pytest tests/faults -p no:xdist
 

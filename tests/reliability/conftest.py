@@ -1,5 +1,6 @@
 """The live server the reliability tests talk to: uvicorn with 2 workers (the production ASGI
-app) on a free port, on a PostgreSQL database of its own (treasury_reliability, dropped, created,
+app) on a free port, on a PostgreSQL database of its own (treasury_reliability, and _gw0, _gw1 for
+each xdist worker, dropped, created,
 migrated and given the demo cubes and the test accounts at the start of the session) and Redis. Tests read the
 database directly (psycopg) to check what was written, and the engines to decode states.
 
@@ -179,8 +180,10 @@ def live(tmp_path_factory) -> Live:
         pytest.skip("the live server needs DATABASE_URL (PostgreSQL) and REDIS_URL")
     import psycopg
 
-    # named after DATABASE_URL's, so that two checkouts on one server never drop each other's
-    db_name = f"{urlsplit(database_url).path.lstrip('/') or 'treasury'}_reliability"
+    # named after DATABASE_URL's, so that two checkouts on one server never drop each other's, and
+    # one per xdist worker
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    db_name = f"{urlsplit(database_url).path.lstrip('/') or 'treasury'}_reliability" + (f"_{worker}" if worker else "")
     with psycopg.connect(_with_db(database_url, "postgres"), autocommit=True) as conn:  # the maintenance db
         conn.execute(f"DROP DATABASE IF EXISTS {db_name} WITH (FORCE)")
         conn.execute(f"CREATE DATABASE {db_name}")
@@ -189,6 +192,7 @@ def live(tmp_path_factory) -> Live:
         **os.environ,
         "DATABASE_URL": dsn,
         "REDIS_URL": redis_url,
+        "DEPLOYMENT_PREFIX": db_name,  # its groups and cache keys apart from another worker's server
         "SECRET_KEY": os.environ.get("SECRET_KEY") or "reliability-secret",
         "DEBUG": "0",
         "ALLOWED_HOSTS": "127.0.0.1",
