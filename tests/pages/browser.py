@@ -25,8 +25,10 @@ PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touc
 AXE_JS = Path(axe_playwright_python.__file__).with_name("axe.min.js")
 
 
-def api(base: str, method: str, path: str, body: dict | None = None) -> dict:
-    request = urllib.request.Request(base + path, method=method, headers={"Content-Type": "application/json"},
+def api(base: str, method: str, path: str, body: dict | None = None, token: str = "") -> dict:
+    """A JSON call, as a seat's phone when `token` is its seat token."""
+    headers = {"Content-Type": "application/json", **({"Authorization": f"Seat {token}"} if token else {})}
+    request = urllib.request.Request(base + path, method=method, headers=headers,
                                      data=None if body is None else json.dumps(body).encode())
     with urllib.request.urlopen(request, timeout=10) as answer:
         return json.loads(answer.read())
