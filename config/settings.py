@@ -96,6 +96,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "tabletop.headers.ContentSecurityPolicyMiddleware",  # outside the rest: their own answers carry it too
     "config.delivery.PrivateByDefaultMiddleware",
     "config.delivery.CompressionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
@@ -108,7 +109,6 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "tabletop.headers.CardImageSourcesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"

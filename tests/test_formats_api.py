@@ -84,6 +84,7 @@ def test_the_saga_timeline_is_an_svg_for_its_players():
     response = host.get(f"/api/v1/sagas/{created['id']}/timeline.svg")
     assert response.status_code == 200 and response["Content-Type"] == "image/svg+xml"
     assert response.content.startswith(b"<svg") and b"Ann" in response.content
+    assert "script-src 'self'" in response["Content-Security-Policy"].split("; ")  # opened alone, it runs no script
     assert APIClient().get(f"/api/v1/sagas/{created['id']}/timeline.svg").status_code == 403
 
 

@@ -89,7 +89,7 @@
     const pressed = opts && opts.selectable ? ' aria-pressed="' + (sel[zone] || []).includes(id) + '"' : "";
     const classes = ["card"];
     const img = c.image_url && navigator.onLine !== false
-      ? '<img src="' + esc(c.image_url) + '" alt="" loading="lazy" onerror="this.hidden = true">' : "";
+      ? '<img src="' + esc(c.image_url) + '" alt="" loading="lazy">' : "";
     // A tile that is chosen by a tap shows its face on a long-press; any other tile on a tap.
     const face = ' data-face="' + id + '"' + (opts && opts.selectable ? "" : " data-face-tap");
     return '<button type="button" class="' + classes.join(" ") + '" data-zone="' + (opts && opts.selectable ? zone : "static") +
@@ -702,6 +702,10 @@
     if (answer) rerender();
   }
 
+  // A tile's picture that cannot load is hidden (listened to here: the page runs no inline handler).
+  document.addEventListener("error", (event) => {
+    if (event.target.matches && event.target.matches("button.card img")) event.target.hidden = true;
+  }, true);
   document.addEventListener("click", (event) => {
     const stepper = event.target.closest("button[data-step]");
     if (stepper) {

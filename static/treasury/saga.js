@@ -682,8 +682,12 @@
     }
     const most = Math.max(1, ...counts);
     $("curve").setAttribute("aria-label", "Mana curve: " + counts.map((n, mv) => n + " at " + (mv === 6 ? "6+" : mv)).join(", "));
-    $("curve").innerHTML = counts.map((n, mv) => '<span class="bar"><span class="n">' + n + '</span><span class="fill" style="height:' +
-      Math.round(48 * n / most) + 'px"></span><span class="mv">' + (mv === 6 ? "6+" : mv) + "</span></span>").join("");
+    $("curve").innerHTML = counts.map((n, mv) => '<span class="bar"><span class="n">' + n + '</span><span class="fill">' +
+      '</span><span class="mv">' + (mv === 6 ? "6+" : mv) + "</span></span>").join("");
+    // heights through the style property: the page's policy refuses style="" attributes
+    $("curve").querySelectorAll(".fill").forEach((fill, mv) => {
+      fill.style.height = Math.round(48 * counts[mv] / most) + "px";
+    });
   }
 
   /* Basics to reach the deck minimum, split by the colored mana symbols of the deck's costs. */

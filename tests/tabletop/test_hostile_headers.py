@@ -195,6 +195,34 @@ def test_no_answer_made_for_a_caller_may_be_kept_by_a_cache(table, paths):
     assert kept == {}
 
 
+# Whatever text reaches a page as HTML stays inert: script and style from the server's files alone.
+POLICY = {
+    "default-src": "'self'", "script-src": "'self'", "style-src": "'self'", "connect-src": "'self'",
+    "object-src": "'none'", "base-uri": "'none'", "frame-ancestors": "'none'", "form-action": "'self'",
+}  # fmt: skip
+
+
+def test_every_document_of_every_route_carries_the_content_security_policy(table, paths):
+    """Every route, asked as a browser asks for a page (Accept: text/html, and a seated phone's
+    cookie), and with a query that is refused before any view runs: each answer a browser shows
+    as a document that may run script (a page, the API's own pages, an error page, an SVG or XML
+    file) carries the policy. img-src is checked in tests/cards/test_catalogue_trust.py."""
+    from tabletop.headers import DOCUMENT_TYPES
+
+    policies = {}
+    for path in _one_per_view(paths):
+        for query in ("", "?q=%00"):
+            client = APIClient(HTTP_ACCEPT="text/html,application/xhtml+xml,*/*;q=0.8")
+            client.cookies[f"seat_{table.id}"] = table.tokens[0]
+            response = client.get(path + query)
+            if response.get("Content-Type", "").startswith(DOCUMENT_TYPES):
+                directives = response.get("Content-Security-Policy", "").split("; ")
+                policies[path + query] = {name: value for name, _, value in (d.partition(" ") for d in directives)}
+    assert {"/", "/join/", "/new/", f"/games/{table.id}/", f"/games/{table.id}/host/", "/api/docs/",
+            "/admin/login/", "/api/v1/cubes/", "/join/?q=%00"} <= set(policies)  # fmt: skip
+    assert {path: policy for path, policy in policies.items() if POLICY.items() - policy.items()} == {}
+
+
 def test_an_unknown_format_is_a_406_naming_the_formats_on_every_api_route(table, paths):
     """DRF answered `?format=xml` with a bare 404, as if the resource were missing (and the
     schema's YAML error as a mapping)."""

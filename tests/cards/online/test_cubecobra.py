@@ -6,9 +6,11 @@ import copy
 import math
 import time
 from io import StringIO
+from pathlib import Path
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.contrib.staticfiles import finders
 from django.core.management import CommandError, call_command
 from django.test import override_settings
 from hypothesis import given, settings
@@ -103,7 +105,8 @@ def test_a_pasted_link_makes_a_cube_with_each_cards_facts_and_the_catalogue_stay
 def test_a_pasted_link_starts_an_auction_whose_phones_show_each_cards_text(sources, client):
     """What /new/ does with a link: read the cube, then create the table from it."""
     page = client.get("/new/").content.decode()
-    assert 'id="cubecobra"' in page and "{ cubecobra: link }" in page
+    assert 'id="cubecobra"' in page and "/static/treasury/new." in page
+    assert "{ cubecobra: link }" in Path(finders.find("treasury/new.js")).read_text()  # what the page's script posts
     api = APIClient()
     cube_id = post(api, {"cubecobra": LINK}).json()["cube"]["id"]
     created = api.post("/api/v1/auctions/", {"seats": ["Ann", "Bob"], "cube": cube_id}, format="json").json()

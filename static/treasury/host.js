@@ -1,0 +1,32 @@
+/* The host's page (templates/host.html): the seats as they are claimed, live, and a new join code. */
+(function () {
+  const config = JSON.parse(document.getElementById("live-config").textContent);
+  const list = document.getElementById("seats");
+  const table = Treasury.live(Object.assign(config, {
+    view: false,  // the seats only: pushes need carry no view
+    render(detail) {
+      const claimed = detail.seats.filter((s) => s.claimed).length;
+      document.getElementById("claimed-count").textContent = "(" + claimed + " of " + detail.seats.length + " joined)";
+      list.innerHTML = detail.seats.map((s) =>
+        '<li data-seat="' + s.number + '"><span class="seat-name">' + Treasury.escape(s.name) + "</span>" +
+        '<span class="badge' + (s.claimed ? " ok" : "") + '">' + (s.claimed ? "joined" : "waiting") + "</span></li>"
+      ).join("");
+      if (detail.join_code && detail.join_code !== document.getElementById("join-code").textContent) location.reload();
+      const free = detail.seats.filter((s) => !s.claimed).map((s) => String(s.number));
+      const picker = document.getElementById("host-seat");
+      if (picker && !picker.form.dataset.sent && [...picker.options].some((option) => !free.includes(option.value))) {
+        location.reload();  // a seat was taken meanwhile: offer the free ones
+      }
+    },
+  }));
+  const seatForm = document.getElementById("host-seat-form");
+  if (seatForm) seatForm.addEventListener("submit", () => { seatForm.dataset.sent = "1"; });
+  document.getElementById("renew").addEventListener("click", async () => {
+    if (!confirm("Make a new join code? The old one stops working.")) return;
+    try {
+      await Treasury.request("POST", "/games/" + config.game + "/host/join-code/");
+      location.reload();  // the QR code is drawn by the server
+    } catch (failure) { Treasury.notify(failure.message, "error"); }
+  });
+  window.treasuryTable = table;
+})();
