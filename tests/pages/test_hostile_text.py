@@ -160,6 +160,8 @@ class Readers:
         found = [f"planted script of field {seen['xss']!r} ran"] if seen["xss"] is not None else []
         found += seen["bad"] + [f"CSP refused {rule}" for rule in seen["csp"]]
         found += [f"a dialog: {message}" for message in self.dialogs] + page.errors
+        width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+        found += [f"the page is {width[0]} px wide on a {width[1]} px screen"] if width[0] > width[1] else []
         assert found == [], f"{role} on {what}:\n" + "\n".join(found)
         self.shown.append(seen["shown"])
 
@@ -169,7 +171,8 @@ class Readers:
         page.locator("[data-face] >> visible=true").first.dispatch_event("contextmenu")
         page.wait_for_selector("#card-face[open]")
         self.inspect(role, what + " (a card's face)")
-        page.keyboard.press("Escape")  # not a tap on Close: a word wider than the phone pushes it off the screen
+        page.locator("#face-close").click()  # within reach: no word widens the face past the screen
+        page.wait_for_selector("#card-face:not([open])", state="attached")
 
 
 def detail_of(base: str, plural: str, game: int, token: str) -> dict:
