@@ -29,6 +29,23 @@ def pytest_collection_modifyitems(config, items):
 
 
 # -- the real server --------------------------------------------------------------------------
+# The session's server, so that a failing test's report says whether it was still alive and what
+# it logged last (two whole browser runs have met a refused connection from their third test on,
+# with nothing in the log to say why).
+SESSION_SERVER: dict = {}
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    server, log_path = SESSION_SERVER.get("process"), SESSION_SERVER.get("log")
+    if report.failed and server is not None:
+        state = "alive" if server.poll() is None else f"exited with code {server.returncode}"
+        tail = "\n".join(log_path.read_text(errors="replace").splitlines()[-30:])
+        report.sections.append(("the session's live server", f"{state}; the end of its log:\n{tail}"))
+
+
 def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -62,6 +79,7 @@ def live_url(tmp_path_factory):
          "--lifespan", "off", "--log-level", "warning"],
         env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
     )
+    SESSION_SERVER.update(process=server, log=workdir / "server.log")
     try:
         deadline = time.monotonic() + 30
         while True:
@@ -76,6 +94,7 @@ def live_url(tmp_path_factory):
                 time.sleep(0.2)
         yield url
     finally:
+        SESSION_SERVER.clear()
         server.terminate()
         try:
             server.wait(timeout=10)
