@@ -59,11 +59,15 @@ def record_before(state: Any, *, actor: int, action: str, alone: bool, **cleared
     )
 
 
+def nothing_to_undo() -> IllegalAction:
+    return IllegalAction("there is no action to undo", code="nothing_to_undo")
+
+
 def undo_refusal(record: UndoRecord | None, seat: int, *, who_agrees: str) -> IllegalAction | None:
     """Why `seat` may not take back the last action alone (None: it may), in the same words in
     every format that keeps the record; `who_agrees`: who must agree otherwise ("every player")."""
     if record is None:
-        return IllegalAction("there is no action to undo", code="nothing_to_undo")
+        return nothing_to_undo()
     if record.actor != seat:
         return IllegalAction(
             f"only the player who took the last action may undo it alone: {who_agrees} must agree (propose_undo)",
@@ -82,7 +86,7 @@ def proposal_refusal(record: UndoRecord | None, seat: int, pending: str | None) 
     """Why `seat` may not propose taking back the last action (None: it may); `pending`: the
     correction already proposed ("an undo", "a gold adjustment"), if any."""
     if record is None:
-        return IllegalAction("there is no action to undo", code="nothing_to_undo")
+        return nothing_to_undo()
     if record.actor == seat and record.alone:
         return IllegalAction("your last action is yours to undo alone (undo)", code="undo_alone")
     return pending_refusal(pending)
