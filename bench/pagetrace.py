@@ -182,9 +182,14 @@ async def open_table(browser, base: str, table: dict[str, Any], css: str | None)
         await bb.open_phone(browser, base, f"/auctions/{table['id']}/", (f"seat_{table['id']}", token), seat)
         for seat, token in enumerate(table["tokens"])
     ]
-    if css:  # an experiment: CSS added to the product's pages, nothing served changed
+    if css:  # an experiment: CSS added to the product's pages, nothing served changed (adopted
+        # through the CSSOM, which the pages' Content-Security-Policy leaves open, unlike a <style>)
         for phone in phones:
-            await phone.page.add_style_tag(content=css)
+            await phone.page.evaluate(
+                "css => { const sheet = new CSSStyleSheet(); sheet.replaceSync(css);"
+                " document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]; }",
+                css,
+            )
     await asyncio.gather(*(bb.wait_version(p.page, 0) for p in phones))
     await asyncio.gather(
         *(p.page.wait_for_function("() => document.documentElement.dataset.live === 'live'") for p in phones)
@@ -200,15 +205,18 @@ async def traced(
     taps: int,
     label: str,
     keep: Path | None,
+    js_profile: int = 0,
 ) -> dict[str, Any]:
     """One trace: the bare pages and each table (kind -> table), a bare round and a tap of each
-    table in turn, `taps` times."""
+    table in turn, `taps` times; with `js_profile`, the script functions of most self time in the
+    last phone of the first table (a CPU profile, which slows that page)."""
     import random
 
     bare = bb.BareFloor(browser)
     await bare.open()
     phones = {kind: await open_table(browser, base, table, css.get(kind)) for kind, table in tables.items()}
     await asyncio.sleep(1.0)
+    profiled = await start_js_profile(next(iter(phones.values()))[-1].page) if js_profile else None
     await browser.start_tracing(categories=CATEGORIES)
     for kind, pages in [*((k, [p.page for p in v]) for k, v in phones.items()), ("bare", bare.pages)]:
         for page in pages:
@@ -226,6 +234,7 @@ async def traced(
                 done[kind] += 1
             await asyncio.sleep(0.1)
     raw = await browser.stop_tracing()
+    hot = await stop_js_profile(profiled, js_profile) if profiled else None
     first = next(iter(phones.values()))[0].page
     turn = await first.evaluate("() => window.treasuryTable.detail.view.turn")
     elements = await first.evaluate("() => document.getElementsByTagName('*').length")
@@ -238,7 +247,30 @@ async def traced(
         (keep / f"{label}.json").write_bytes(raw)
     found = analyse(json.loads(raw))
     found["turn_at_end"], found["elements"], found["taps"] = turn, elements, done
+    if hot is not None:
+        found["js_self_ms"] = hot
     return found
+
+
+async def start_js_profile(page) -> Any:
+    session = await page.context.new_cdp_session(page)
+    await session.send("Profiler.enable")
+    await session.send("Profiler.setSamplingInterval", {"interval": 100})  # microseconds
+    await session.send("Profiler.start")
+    return session
+
+
+async def stop_js_profile(session, top: int) -> dict[str, float]:
+    """Self time per function (name, file and line) over the profile, most first, in ms."""
+    profile = (await session.send("Profiler.stop"))["profile"]
+    by_node = {node["id"]: node for node in profile["nodes"]}
+    self_us: dict[str, float] = defaultdict(float)
+    for node_id, delta in zip(profile["samples"], profile["timeDeltas"], strict=True):
+        frame = by_node[node_id]["callFrame"]
+        where = f"{frame['functionName'] or '(anonymous)'} {frame['url'].rsplit('/', 1)[-1]}:{frame['lineNumber'] + 1}"
+        self_us[where] += delta
+    ranked = sorted(self_us.items(), key=lambda item: -item[1])[:top]
+    return {where: round(us / 1000, 1) for where, us in ranked}
 
 
 def _line(figures: dict[str, Any], bare: dict[str, Any]) -> str:
@@ -252,7 +284,9 @@ def _line(figures: dict[str, Any], bare: dict[str, Any]) -> str:
     )
 
 
-async def measure(base: str, taps: int, turns: list[int], keep: Path | None, css: str | None) -> dict[str, Any]:
+async def measure(
+    base: str, taps: int, turns: list[int], keep: Path | None, css: str | None, js_profile: int = 0
+) -> dict[str, Any]:
     from playwright.async_api import async_playwright
 
     out: dict[str, Any] = {}
@@ -268,7 +302,7 @@ async def measure(base: str, taps: int, turns: list[int], keep: Path | None, css
                 }
                 label = f"turn {turn}"
                 found = out[label] = await traced(
-                    browser, base, tables, {"page+css": css}, taps, label.replace(" ", "-"), keep
+                    browser, base, tables, {"page+css": css}, taps, label.replace(" ", "-"), keep, js_profile
                 )
                 bare = found.get("bare", {})
                 log(
@@ -277,6 +311,8 @@ async def measure(base: str, taps: int, turns: list[int], keep: Path | None, css
                 )
                 for kind in kinds:
                     log(f"  {kind}: {_line(found.get(kind, {}), bare)}")
+                for where, ms in found.get("js_self_ms", {}).items():
+                    log(f"  script self time {ms:7.1f} ms  {where}")
         finally:
             await browser.close()
     return out
@@ -292,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--css", help="an experiment: a second table in the same trace whose pages get this CSS once loaded"
     )
+    parser.add_argument("--js-profile", type=int, default=0, help="print the N script functions of most self time")
     args = parser.parse_args(argv)
     turns = [int(t) for t in args.turns.split(",")]
     database_url = os.environ.get("DATABASE_URL") or servers.DEFAULT_DATABASE_URL
@@ -321,7 +358,7 @@ def main(argv: list[str] | None = None) -> int:
         import django
 
         django.setup()
-        result = asyncio.run(measure(f"http://{HOST}:{port}", args.taps, turns, args.keep, args.css))
+        result = asyncio.run(measure(f"http://{HOST}:{port}", args.taps, turns, args.keep, args.css, args.js_profile))
     finally:
         for process in (web, worker):
             if process is not None:
