@@ -158,7 +158,7 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
 def stream_view(kind: str):
     async def stream(request, game_id: int):
         after_raw = request.headers.get("Last-Event-ID") or request.GET.get("after") or "0"
-        if not after_raw.isdigit() or len(after_raw) > 9:
+        if not (after_raw.isascii() and after_raw.isdigit()) or len(after_raw) > 9:  # not '²' nor '٣'
             return JsonResponse(
                 error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number", "Last-Event-ID"),
                 status=400,
