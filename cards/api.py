@@ -199,6 +199,9 @@ class CubeListCreateApi(ListAPIView):
     @extend_schema(request={"multipart/form-data": CubeUploadSerializer, "application/json": CubeCobraImportSerializer},
                    responses={201: documented(CubeImported, "CubeImported"), **ONLINE_ERRORS})
     def post(self, request):
+        if not isinstance(request.data, dict):  # JSON null, 1 or true: `in` would raise (a 500)
+            raise BadInput("send a multipart upload (file, name) or a JSON object {\"cubecobra\": link or id}",
+                           code="not_a_dict")
         if "cubecobra" in request.data:
             return self.from_cubecobra(request)
         data = CubeUploadSerializer(data=request.data)

@@ -122,6 +122,11 @@ def banner(site_url: str, host: str, port: int, password_file: Path, password: s
     return "\n".join(lines)
 
 
+# The largest socket message the server inflates: four times the largest frame the socket reads,
+# so that a frame over that one is still answered frame_too_large on a socket that stays open.
+WS_MAX_SIZE = 64 * 1024
+
+
 def uvicorn_command(host: str, port: int) -> list[str]:
     # --no-proxy-headers: uvicorn would take X-Forwarded-For from any local process as the
     # client's address; the rate limits read it only from TRUSTED_PROXIES (tabletop/throttles.py)
@@ -137,6 +142,10 @@ def uvicorn_command(host: str, port: int) -> list[str]:
         "--lifespan",
         "on",  # the server re-sends lost table steps as it starts (tabletop/tasks.py)
         "--no-proxy-headers",
+        # a socket message is inflated and held whole before the app reads it: uvicorn's default
+        # of 16 MiB let a 16 KiB deflated frame cost 16 MiB and a stall (tabletop/consumers.py)
+        "--ws-max-size",
+        str(WS_MAX_SIZE),
         "--timeout-keep-alive",
         "30",
     ]

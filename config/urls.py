@@ -8,6 +8,14 @@ from tabletop.api import JoinApi, kind_urlpatterns
 from tabletop.asyncapi import asyncapi_view
 from tabletop.health import healthz
 
+
+class SwaggerPage(SpectacularSwaggerSplitView):
+    """The docs page answers GET (and HEAD) only: DRF's OPTIONS answer, rendered with the page's
+    template renderer and no template, was a 500."""
+
+    http_method_names = ["get", "head"]
+
+
 api_v1 = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("asyncapi/", asyncapi_view, name="asyncapi"),
@@ -27,7 +35,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", include(api_v1)),
     # its start-up script from ?script rather than inline: the pages run no inline script
-    path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
+    path("api/docs/", SwaggerPage.as_view(url_name="schema"), name="api-docs"),
     path("", include("tabletop.pages")),
 ]
 

@@ -122,7 +122,7 @@ def _query_int(request, name: str, default: int) -> int:
     raw = request.query_params.get(name)
     if raw is None:
         return default
-    if not raw.isdigit() or len(raw) > 9:
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 9:  # '²'.isdigit(), but int('²') raises
         raise BadInput(f"{name} must be a whole number >= 0", field=name)
     return int(raw)
 

@@ -18,7 +18,7 @@ from collections.abc import AsyncIterator
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.db import InterfaceError, OperationalError
-from django.http import JsonResponse, StreamingHttpResponse
+from django.http import HttpResponse, JsonResponse, StreamingHttpResponse
 
 from tabletop import hotpath, realtime, selectors, states
 from tabletop.auth import Actor, UnknownCredential, actor_from_headers
@@ -29,6 +29,7 @@ from tabletop.models import Game
 logger = logging.getLogger(__name__)
 
 KEEPALIVE_SECONDS = 15
+STREAM_METHODS = ("GET", "HEAD")
 
 
 def _frame(entry: dict) -> str:
@@ -157,8 +158,15 @@ async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
 
 def stream_view(kind: str):
     async def stream(request, game_id: int):
+        if request.method not in STREAM_METHODS:  # a POST or an OPTIONS opened an endless stream
+            refused = JsonResponse(
+                error_body("method_not_allowed", f"the event stream answers GET only, not {request.method}"),
+                status=405,
+            )
+            refused["Allow"] = ", ".join(STREAM_METHODS)
+            return refused
         after_raw = request.headers.get("Last-Event-ID") or request.GET.get("after") or "0"
-        if not after_raw.isdigit() or len(after_raw) > 9:
+        if not (after_raw.isascii() and after_raw.isdigit()) or len(after_raw) > 9:  # not '²' nor '٣'
             return JsonResponse(
                 error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number", "Last-Event-ID"),
                 status=400,
@@ -179,6 +187,10 @@ def stream_view(kind: str):
             return JsonResponse(
                 error_body("ahead_of_game", message, "Last-Event-ID", current_version=game.version), status=409
             )
+        if request.method == "HEAD":  # its headers, and no stream that nobody reads and never ends
+            response = HttpResponse(content_type="text/event-stream")
+            response["Cache-Control"] = "no-cache"
+            return response
         with_views = follows_views(request.META.get("QUERY_STRING", "").encode("latin-1"))
         response = StreamingHttpResponse(
             _stream(game, actor, int(after_raw), with_views), content_type="text/event-stream"

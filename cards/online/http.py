@@ -228,7 +228,8 @@ class Source:
         if into is not None and response.status_code != 200:
             max_bytes = min(max_bytes, ERROR_BYTES)  # what is not the file is held in memory: an error page
         declared = response.headers.get("Content-Length", "")
-        total = int(declared) if declared.isdigit() and not response.headers.get("Content-Encoding") else None
+        plain = declared.isascii() and declared.isdigit() and not response.headers.get("Content-Encoding")
+        total = int(declared) if plain else None
         if total is not None and total > max_bytes:
             raise SourceBadAnswer(f"{self.name}'s answer is {total} bytes; the most read is {max_bytes}")
         chunks: list[bytes] = []
@@ -299,7 +300,7 @@ def _key(what: str, host: str) -> str:
 def _retry_after(value: str | None) -> int:
     """Seconds from a Retry-After header (seconds or an HTTP date), within 1 s and an hour."""
     value = (value or "").strip()
-    if value.isdigit() and len(value) < 10:
+    if value.isascii() and value.isdigit() and len(value) < 10:  # not "²", which int() refuses
         seconds = int(value)
     else:
         try:
