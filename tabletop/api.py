@@ -13,7 +13,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from tabletop import bodies, kinds, selectors, services, sse
+from tabletop import bodies, kinds, selectors, services, sse, validation
 from tabletop.auth import SEAT_COOKIE_PREFIX, Actor, actor_from_request, seat_by_token, seat_cookie_name
 from tabletop.bodies import ERRORS
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable
@@ -122,7 +122,7 @@ def _query_int(request, name: str, default: int) -> int:
     raw = request.query_params.get(name)
     if raw is None:
         return default
-    if not (raw.isascii() and raw.isdigit()) or len(raw) > 9:  # '²'.isdigit(), but int('²') raises
+    if not validation.ascii_digits(raw) or len(raw) > 9:
         raise BadInput(f"{name} must be a whole number >= 0", field=name)
     return int(raw)
 

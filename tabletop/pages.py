@@ -16,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import include, path, reverse
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from tabletop import kinds, limits
+from tabletop import kinds, limits, validation
 from tabletop.api import set_seat_cookie
 from tabletop.auth import actor_for, seat_by_token, seat_cookie_name
 from tabletop.errors import ServiceError
@@ -204,7 +204,7 @@ def host_takes_seat(request, game_id: int):
     host_token = request.COOKIES.get(host_cookie_name(game.pk)) or request.COOKIES.get(seat_cookie_name(game.pk))
     number = request.POST.get("seat", "")
     try:
-        if not (number.isascii() and number.isdigit() and len(number) <= 2):
+        if not (validation.ascii_digits(number) and len(number) <= 2):
             raise ServiceError("choose a seat to take")
         claimed = claim_seat(code=game.join_code, seat_number=int(number), name=request.POST.get("name", "").strip(),
                              user=request.user)

@@ -20,7 +20,7 @@ from channels.layers import get_channel_layer
 from django.db import InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse, StreamingHttpResponse
 
-from tabletop import hotpath, realtime, selectors, states
+from tabletop import hotpath, realtime, selectors, states, validation
 from tabletop.auth import Actor, UnknownCredential, actor_from_headers
 from tabletop.consumers import ViewReader, follows_views, read_game
 from tabletop.errors import error_body
@@ -166,7 +166,7 @@ def stream_view(kind: str):
             refused["Allow"] = ", ".join(STREAM_METHODS)
             return refused
         after_raw = request.headers.get("Last-Event-ID") or request.GET.get("after") or "0"
-        if not (after_raw.isascii() and after_raw.isdigit()) or len(after_raw) > 9:  # not '²' nor '٣'
+        if not validation.ascii_digits(after_raw) or len(after_raw) > 9:
             return JsonResponse(
                 error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number", "Last-Event-ID"),
                 status=400,

@@ -26,6 +26,8 @@ import httpx
 import msgspec
 from django.core.cache import cache
 
+from tabletop.validation import ascii_digits
+
 USER_AGENT = "Treasury/0.1 (cube companion server)"
 CONNECT_TIMEOUT = 5.0
 READ_TIMEOUT = 20.0
@@ -228,7 +230,7 @@ class Source:
         if into is not None and response.status_code != 200:
             max_bytes = min(max_bytes, ERROR_BYTES)  # what is not the file is held in memory: an error page
         declared = response.headers.get("Content-Length", "")
-        plain = declared.isascii() and declared.isdigit() and not response.headers.get("Content-Encoding")
+        plain = ascii_digits(declared) and not response.headers.get("Content-Encoding")
         total = int(declared) if plain else None
         if total is not None and total > max_bytes:
             raise SourceBadAnswer(f"{self.name}'s answer is {total} bytes; the most read is {max_bytes}")
@@ -300,7 +302,7 @@ def _key(what: str, host: str) -> str:
 def _retry_after(value: str | None) -> int:
     """Seconds from a Retry-After header (seconds or an HTTP date), within 1 s and an hour."""
     value = (value or "").strip()
-    if value.isascii() and value.isdigit() and len(value) < 10:  # not "²", which int() refuses
+    if ascii_digits(value) and len(value) < 10:
         seconds = int(value)
     else:
         try:

@@ -27,6 +27,7 @@ from cards.parsing.common import (
 )
 from cards.parsing.facts import normalise_name, unstorable
 from cards.parsing.plaintext import MAX_COUNT, TextRow
+from tabletop.validation import ascii_digits
 
 FORMAT = "cockatrice"
 MAX_DEPTH = 8  # a deck is 3 levels deep: deck, zone, card
@@ -101,7 +102,7 @@ def _row(line: int, attributes: dict[str, str], zone: str | None, resolve: Resol
     if zone not in ZONES:
         return f"zone {excerpt(zone, 40)!r} is neither main nor side"
     number = attributes.get("number", "1").strip()
-    if not (number.isascii() and number.isdigit() and len(number) <= 4 and 1 <= int(number) <= MAX_COUNT):
+    if not (ascii_digits(number) and len(number) <= 4 and 1 <= int(number) <= MAX_COUNT):
         return f"number {excerpt(number, 20)!r} is not a count between 1 and {MAX_COUNT}"
     written = normalise_name(attributes.get("name", ""))
     if not written:

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping
 
 import msgspec
 
+from tabletop.validation import ascii_digits
+
 COLOR_ORDER = "WUBRG"
 COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 COLOR_CATEGORIES = (*COLOR_NAMES.values(), "Colorless", "Multicolored", "Hybrid", "Lands")
@@ -125,7 +127,7 @@ def mana_symbols(mana_cost: str) -> list[str]:
 
 
 def _symbol_value(symbol: str, mana_cost: str) -> float:
-    if symbol.isdigit():
+    if ascii_digits(symbol):
         return int(symbol)
     if symbol in ("X", "Y", "Z"):
         return 0
@@ -134,7 +136,7 @@ def _symbol_value(symbol: str, mana_cost: str) -> float:
     parts = symbol.split("/")
     if len(parts) > 1:
         # {W/U} and {W/P} count 1; {2/W} counts 2 (CR 202.3f-g).
-        return max([int(part) for part in parts if part.isdigit()] or [1])
+        return max([int(part) for part in parts if ascii_digits(part)] or [1])
     if symbol in ("W", "U", "B", "R", "G", "C", "S"):
         return 1
     raise BadManaCost(f"unknown mana symbol {{{symbol}}} in {mana_cost!r}")

@@ -1,3 +1,5 @@
+import contextlib
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -62,10 +64,33 @@ def test_mana_value_from_cost(cost, value):
     assert mana_value_from_cost(cost) == value
 
 
-@pytest.mark.parametrize(("cost", "message"), [("2WW", "outside"), ("{Q}", "unknown mana symbol {Q}")])
+@pytest.mark.parametrize(
+    ("cost", "message"),
+    [
+        ("2WW", "outside"),
+        ("{Q}", "unknown mana symbol {Q}"),
+        ("{²}", "unknown mana symbol {²}"),  # a digit to str.isdigit, not to int: once a ValueError
+        ("{٣}", "unknown mana symbol {٣}"),  # read as 3 by int
+    ],
+)
 def test_bad_mana_cost_names_the_problem(cost, message):
     with pytest.raises(BadManaCost, match=message):
         mana_value_from_cost(cost)
+
+
+# what a symbol is made of: its own letters, digits of every script, and any other character
+SYMBOL_PARTS = (
+    st.sampled_from("WUBRGCSXHP/0123456789½")
+    | st.characters(categories=("Nd", "No", "Nl"))
+    | st.characters(exclude_characters="{}")
+)
+
+
+@given(st.lists(st.text(SYMBOL_PARTS, max_size=4), max_size=4))
+def test_any_mana_cost_is_a_number_or_a_bad_mana_cost(symbols):
+    cost = "".join("{" + symbol + "}" for symbol in symbols)
+    with contextlib.suppress(BadManaCost):
+        assert mana_value_from_cost(cost) >= 0
 
 
 @pytest.mark.parametrize(
