@@ -55,11 +55,22 @@ class PresetSerializer(serializers.Serializer):
     settings = serializers.DictField(help_text='{"preset": "treasure"|"autobattler"|"bar", ...overrides}')
 
 
+# The most of a caller's own saved presets listed, newest first.
+LISTED_PRESETS = 200
+
+
 class PresetsApi(JsonApi):
-    @extend_schema(responses={200: documented(Presets, "BattlerPresets")})
+    @extend_schema(
+        responses={200: documented(Presets, "BattlerPresets")},
+        description=f"The built-in presets, then the caller's own saved ones (signed in; its {LISTED_PRESETS} "
+        "newest). Nobody else's are listed: one caller's saves cannot crowd out another's. A preset saved "
+        "without an account is reused by the id its save answered.",
+    )
     def get(self, request):
         builtin = [SavedPreset(None, name, True, to_builtins(doc)) for name, doc in PRESETS.items()]
-        saved = [SavedPreset(p.pk, p.name, False, p.settings) for p in Preset.objects.all()[:200]]
+        own = Preset.objects.filter(owner=request.user) if request.user.is_authenticated else Preset.objects.none()
+        newest = own.order_by("-created_at", "-pk")[:LISTED_PRESETS]
+        saved = [SavedPreset(p.pk, p.name, False, p.settings) for p in newest]
         return Response(build(Presets, presets=builtin + saved))
 
     @extend_schema(request=PresetSerializer, responses={201: PRESET, **ERRORS})

@@ -1,4 +1,5 @@
 import pytest
+from django.contrib.auth import get_user_model
 from rest_framework.test import APIClient
 
 from cards.demo import load_demo
@@ -15,9 +16,34 @@ def create(client, settings):
     )
 
 
+def signed_in(username: str) -> APIClient:
+    client = APIClient()
+    client.force_authenticate(get_user_model().objects.create_user(username, password="a long passphrase"))
+    return client
+
+
+def save(client, name: str) -> int:
+    saved = client.post("/api/v1/battler-presets/", {"name": name, "settings": {"preset": "bar"}}, format="json")
+    assert saved.status_code == 201, saved.content
+    return saved.json()["id"]
+
+
+def saved_listed(client) -> list[int]:
+    return [p["id"] for p in client.get("/api/v1/battler-presets/").json()["presets"] if not p["builtin"]]
+
+
+def test_a_caller_lists_its_own_saved_presets_and_nobody_elses():
+    mine, theirs = signed_in("mine"), signed_in("theirs")
+    kept = [save(mine, name) for name in ("Zed", "Alpha")]
+    crowd = [save(theirs, "!") for _ in range(3)] + [save(APIClient(), "!") for _ in range(3)]
+    assert saved_listed(mine) == kept[::-1]  # newest first, whatever the names
+    assert saved_listed(theirs) == crowd[2::-1]
+    assert saved_listed(APIClient()) == []  # saved without an account: reused by its id, listed to nobody
+
+
 def test_a_custom_preset_is_saved_listed_and_reused_with_overrides():
     load_demo()
-    client = APIClient()
+    client = signed_in("host")
     saved = client.post(
         "/api/v1/battler-presets/",
         {"name": "Fast Treasure", "settings": {"preset": "treasure", "flat_loss": 3}},
