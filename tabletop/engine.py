@@ -159,6 +159,8 @@ class Applying(Generic[StateT]):
     handler takes it and the action; a format adds the helpers its handlers share in a subclass
     (the auction's `Table`)."""
 
+    __slots__ = ("state", "seat", "rng", "events")  # one is made per action: a little faster without a dict
+
     def __init__(self, state: StateT, seat: Seat, rng: Rng):
         self.state = state
         self.seat = seat

@@ -697,6 +697,8 @@ class Table(Applying[AuctionState]):
     """One application of an action to an auction, with the changes its handlers share (gold, the
     deck, turns, auctions) and their events."""
 
+    __slots__ = ("changed_players",)
+
     def __init__(self, state: AuctionState, seat: Seat, rng: Rng):
         super().__init__(state, seat, rng)
         self.changed_players: dict[int, Player] = {}
