@@ -153,6 +153,40 @@ class Outcome(msgspec.Struct, Generic[StateT]):
     events: list[Event]
 
 
+class Applying(Generic[StateT]):
+    """One application of an action: the copy of the state that `apply` changes, the seat acting
+    (None: the table), the game's random source and the events caused so far, in order. Every
+    handler takes it and the action; a format adds the helpers its handlers share in a subclass
+    (the auction's `Table`)."""
+
+    __slots__ = ("state", "seat", "rng", "events")  # one is made per action: a little faster without a dict
+
+    def __init__(self, state: StateT, seat: Seat, rng: Rng):
+        self.state = state
+        self.seat = seat
+        self.rng = rng
+        self.events: list[Event] = []
+
+    def emit(self, event_type: str, /, **fields: Any) -> None:
+        self.events.append({"type": event_type, **fields})
+
+
+ApplyingT = TypeVar("ApplyingT", bound=Applying[Any])
+# An action type's handler: it changes `applying.state` as the action says, or raises its
+# IllegalAction. Typed by the context it takes (Applying, or a format's subclass) rather than the
+# state, for a handler taking the auction's Table is no handler of every Applying.
+Handler = Callable[[ApplyingT, Any], None]
+
+
+def handle(handlers: dict[str, Handler[Any]], applying: Applying[StateT], action: Action) -> Outcome[StateT]:
+    """Runs the handler of `action`'s type (from its format's table, keyed by tag) in `applying`,
+    whose state is the copy `apply` made, and returns the state it leaves (an undo puts another in
+    its place) and the events it caused. What one format keeps around it (the undo record) stays
+    in that format's `apply`."""
+    handlers[action_type(action)](applying, action)
+    return Outcome(applying.state, applying.events)
+
+
 class Ending(msgspec.Struct, kw_only=True, frozen=True):
     """How a game ended, the same in every format (its state's `ending`, None while it goes on):
     the seats that won (none: nobody did, a draw), the seats that lost, and why, in words."""

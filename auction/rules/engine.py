@@ -131,11 +131,12 @@ from auction.rules.state import (
     Zone,
 )
 from tabletop.engine import (
+    Applying,
     Card,
     Check,
     Ending,
     Engine,
-    Event,
+    Handler,
     IllegalAction,
     InvalidInput,
     NotEnough,
@@ -148,6 +149,7 @@ from tabletop.engine import (
     convert_strict,
     editable_copy,
     find_misplaced_cards,
+    handle,
     no_check,
     require,
 )
@@ -609,15 +611,13 @@ class AuctionEngine(Engine[AuctionState]):
 
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
         require(self.refusal(state, seat, action))
-        handler = HANDLERS[action_type(action)]
         new_state = editable_copy(state, copied_on_change=COPIED_ON_CHANGE)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
         if type(action) in UNDO_ACTIONS:
-            handler(table, action)
-            return Outcome(table.state, table.events)
+            return handle(HANDLERS, table, action)
         new_state.undo = new_state.undo_proposal = None  # any other action drops them
-        handler(table, action)
+        outcome = handle(HANDLERS, table, action)  # its state is new_state: only an undo replaces it
         revealed = type(action) is LookAtTop or took_hidden_card(state, new_state)
         new_state.undo = record_before(
             state, actor=seat, action=action_type(action), alone=not revealed, undo_proposal=None
@@ -625,7 +625,7 @@ class AuctionEngine(Engine[AuctionState]):
         looking = new_state.looking
         if looking is not None and new_state.deck[: len(looking.cards)] != looking.cards:
             new_state.looking = None  # the deck changed under the look: it is over
-        return Outcome(new_state, table.events)
+        return outcome
 
     def waiting_on(self, state: AuctionState) -> list[int]:
         if state.ending is not None:
@@ -693,14 +693,14 @@ def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) ->
             )
 
 
-class Table:
-    """One application of an action to a (cloned) state: the mutations and their events."""
+class Table(Applying[AuctionState]):
+    """One application of an action to an auction, with the changes its handlers share (gold, the
+    deck, turns, auctions) and their events."""
 
-    def __init__(self, state: AuctionState, seat: int | None, rng: Rng):
-        self.state = state
-        self.seat = seat
-        self.rng = rng
-        self.events: list[Event] = []
+    __slots__ = ("changed_players",)
+
+    def __init__(self, state: AuctionState, seat: Seat, rng: Rng):
+        super().__init__(state, seat, rng)
         self.changed_players: dict[int, Player] = {}
 
     def player(self, seat: int) -> Player:
@@ -711,9 +711,6 @@ class Table:
             player = self.state.players[seat] = editable_copy(player)
             self.changed_players[seat] = player
         return player
-
-    def emit(self, event_type: str, /, **fields: Any) -> None:
-        self.events.append({"type": event_type, **fields})
 
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
@@ -1313,7 +1310,7 @@ def check_seat(state: AuctionState, seat: int) -> None:
         raise IllegalAction(f"there is no seat {seat} in this game", code="unknown_seat")
 
 
-HANDLERS: dict[str, Callable[[Table, Any], None]] = {
+HANDLERS: dict[str, Handler[Table]] = {
     "bid": do_bid,
     "decline": do_decline,
     "begin_auction_step": do_begin_auction_step,

@@ -41,11 +41,13 @@ from battler.rules.queries import (
 from battler.rules.settings import LEAST, PRESETS, STARTS_UNDER, BattlerSettings
 from battler.rules.state import BattlerState, Pairing, Player, Result, Snapshot
 from tabletop.engine import (
+    Applying,
     Card,
     Check,
     Ending,
     Engine,
     Event,
+    Handler,
     IllegalAction,
     InvalidInput,
     NotEnough,
@@ -53,9 +55,9 @@ from tabletop.engine import (
     Outcome,
     Seat,
     UnknownCard,
-    action_type,
     editable_copy,
     find_misplaced_cards,
+    handle,
     require,
 )
 from tabletop.ledger import LedgerEntry, unbooked
@@ -542,38 +544,41 @@ def check_basics(state: BattlerState, basics: dict[str, int], field: str) -> Non
 
 
 # -- action handlers -----------------------------------------------------------------------
+# Each takes its action's Applying (tabletop.engine); the flow above keeps (state, rng, events),
+# for setup runs it too, with no action to apply.
 
 
-def do_choose_basics(state: BattlerState, seat: int, action: A.ChooseBasics, rng: Rng, events: list[Event]) -> None:
+def do_choose_basics(applying: Applying[BattlerState], action: A.ChooseBasics) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     check_basics(state, action.basics, "basics")
     wanted = state.settings.start_basics
     if sum(action.basics.values()) != wanted:
         raise InvalidInput(f"choose exactly {wanted} basics", field="basics")
     player.basics = {name: n for name, n in action.basics.items() if n}
-    events.append({"type": "basics_chosen", "seat": seat, "basics": player.basics})
+    applying.emit("basics_chosen", seat=seat, basics=player.basics)
     if all(p.basics for p in state.players):
-        begin_loop(state, rng, events)
+        begin_loop(state, applying.rng, applying.events)
 
 
-def do_table_pick(
-    state: BattlerState, seat: int, action: A.RochesterPick | A.CarouselPick, rng: Rng, events: list[Event]
-) -> None:
+def do_table_pick(applying: Applying[BattlerState], action: A.RochesterPick | A.CarouselPick) -> None:
+    state, seat = applying.state, applying.seat
     if action.card not in state.table:
         raise UnknownCard("that card is not on the table", field="card")
     state.table.remove(action.card)
     state.players[seat].pool.append(action.card)
     state.pick_order.pop(0)
-    events.append({"type": "picked", "seat": seat, "card": action.card})
-    if not close_table(state, rng, events):
+    applying.emit("picked", seat=seat, card=action.card)
+    if not close_table(state, applying.rng, applying.events):
         return
     if state.phase == "rochester":
         state.phase = "basics"
     else:
-        advance(state, rng, events)
+        advance(state, applying.rng, applying.events)
 
 
-def do_trade(state: BattlerState, seat: int, action: A.Trade, rng: Rng, events: list[Event]) -> None:
+def do_trade(applying: Applying[BattlerState], action: A.Trade) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     if action.pool_card not in player.pool:
         raise UnknownCard("that card is not in your pool", field="pool_card")
@@ -582,10 +587,11 @@ def do_trade(state: BattlerState, seat: int, action: A.Trade, rng: Rng, events: 
     snapshot(player)
     player.pool[player.pool.index(action.pool_card)] = action.pack_card
     player.pack[player.pack.index(action.pack_card)] = action.pool_card
-    events.append(_secret("traded", seat, {"gave": action.pool_card, "took": action.pack_card}))
+    applying.events.append(_secret("traded", seat, {"gave": action.pool_card, "took": action.pack_card}))
 
 
-def do_pick(state: BattlerState, seat: int, action: A.Pick, rng: Rng, events: list[Event]) -> None:
+def do_pick(applying: Applying[BattlerState], action: A.Pick) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     if action.card not in player.pack:
         raise UnknownCard("that card is not in your pack", field="card")
@@ -596,20 +602,22 @@ def do_pick(state: BattlerState, seat: int, action: A.Pick, rng: Rng, events: li
         pay(state, seat, "pick")
     player.pack.remove(action.card)
     player.pool.append(action.card)
-    events.append(_secret("picked_from_pack", seat, {"card": action.card}))
+    applying.events.append(_secret("picked_from_pack", seat, {"card": action.card}))
 
 
-def do_reroll(state: BattlerState, seat: int, action: A.Reroll, rng: Rng, events: list[Event]) -> None:
+def do_reroll(applying: Applying[BattlerState], action: A.Reroll) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     pay(state, seat, "reroll")
     old = player.pack
     state.pack_yard += old
-    player.pack = draw(state, rng, state.settings.pack_size)
+    player.pack = draw(state, applying.rng, state.settings.pack_size)
     player.undo = None  # a new pack was seen
-    events.append(_secret("rerolled", seat, {"pack": player.pack}, discarded=old))
+    applying.events.append(_secret("rerolled", seat, {"pack": player.pack}, discarded=old))
 
 
-def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: Rng, events: list[Event]) -> None:
+def do_shift_basics(applying: Applying[BattlerState], action: A.ShiftBasics) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     check_basics(state, action.give, "give")
     check_basics(state, action.take, "take")
@@ -626,10 +634,11 @@ def do_shift_basics(state: BattlerState, seat: int, action: A.ShiftBasics, rng: 
     for name, count in action.take.items():
         merged[name] = merged.get(name, 0) + count
     player.basics = {name: n for name, n in merged.items() if n}
-    events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
+    applying.emit("basics_changed", seat=seat, basics=player.basics)
 
 
-def do_swap_basic(state: BattlerState, seat: int, action: A.SwapBasic, rng: Rng, events: list[Event]) -> None:
+def do_swap_basic(applying: Applying[BattlerState], action: A.SwapBasic) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     check_basics(state, {action.give: 1, action.take: 1}, "take")
     if not player.basics.get(action.give):
@@ -641,20 +650,22 @@ def do_swap_basic(state: BattlerState, seat: int, action: A.SwapBasic, rng: Rng,
     player.basics[action.give] -= 1
     player.basics[action.take] = player.basics.get(action.take, 0) + 1
     player.basics = {name: n for name, n in player.basics.items() if n}
-    events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
+    applying.emit("basics_changed", seat=seat, basics=player.basics)
 
 
-def do_buy_basic(state: BattlerState, seat: int, action: A.BuyBasic, rng: Rng, events: list[Event]) -> None:
+def do_buy_basic(applying: Applying[BattlerState], action: A.BuyBasic) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     check_basics(state, {action.basic: 1}, "basic")
     require(basics_cap_refusal(state, seat))
     snapshot(player)
     pay(state, seat, "buy_basic")
     player.basics[action.basic] = player.basics.get(action.basic, 0) + 1
-    events.append({"type": "basics_changed", "seat": seat, "basics": player.basics})
+    applying.emit("basics_changed", seat=seat, basics=player.basics)
 
 
-def do_trash(state: BattlerState, seat: int, action: A.Trash, rng: Rng, events: list[Event]) -> None:
+def do_trash(applying: Applying[BattlerState], action: A.Trash) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     wanted = state.settings.trash_cards
     if len(set(action.cards)) != wanted or len(action.cards) != wanted:
@@ -666,10 +677,11 @@ def do_trash(state: BattlerState, seat: int, action: A.Trash, rng: Rng, events: 
         player.pool.remove(card)
     state.pack_yard += action.cards
     gain(state, seat, 1, "trash")
-    events.append({"type": "trashed", "seat": seat, "cards": list(action.cards)})
+    applying.emit("trashed", seat=seat, cards=list(action.cards))
 
 
-def do_undo(state: BattlerState, seat: int, action: A.Undo, rng: Rng, events: list[Event]) -> None:
+def do_undo(applying: Applying[BattlerState], action: A.Undo) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     before = player.undo
     # Cards the undone action sent to the yard (a trash) come back from it.
@@ -679,19 +691,21 @@ def do_undo(state: BattlerState, seat: int, action: A.Undo, rng: Rng, events: li
     player.pool, player.pack, player.basics = before.pool, before.pack, before.basics
     player.free_picks = before.free_picks
     player.undo = None
-    events.append({"type": "undone", "seat": seat, "basics": player.basics})
+    applying.emit("undone", seat=seat, basics=player.basics)
 
 
-def do_done_shopping(state: BattlerState, seat: int, action: A.DoneShopping, rng: Rng, events: list[Event]) -> None:
+def do_done_shopping(applying: Applying[BattlerState], action: A.DoneShopping) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     player.done = True
     player.undo = None
-    events.append({"type": "done_shopping", "seat": seat})
+    applying.emit("done_shopping", seat=seat)
     if all(state.players[s].done for s in in_play(state)):
-        end_draft(state, rng, events)
+        end_draft(state, applying.rng, applying.events)
 
 
-def do_select_hand(state: BattlerState, seat: int, action: A.SelectHand, rng: Rng, events: list[Event]) -> None:
+def do_select_hand(applying: Applying[BattlerState], action: A.SelectHand) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     size = min(hand_size(state), len(player.pool))
     if len(action.cards) != size or len(set(action.cards)) != size:
@@ -700,10 +714,10 @@ def do_select_hand(state: BattlerState, seat: int, action: A.SelectHand, rng: Rn
         raise UnknownCard("a card of that hand is not in your pool", field="cards")
     player.hand = list(action.cards)
     player.hand_ready = True
-    events.append(_secret("hand_selected", seat, {"hand": player.hand}))
+    applying.events.append(_secret("hand_selected", seat, {"hand": player.hand}))
     if all(state.players[s].hand_ready for s in in_play(state)):
         if not state.pairings:
-            make_pairings(state, rng, events)
+            make_pairings(state, applying.rng, applying.events)
         state.phase = "fight"
 
 
@@ -713,55 +727,55 @@ def check_treasures(treasures: int | None) -> None:
 
 
 def record_report(
-    state: BattlerState,
-    seat: int,
-    pairing: Pairing,
-    result: Result,
-    cards_left: int,
-    treasures: int | None,
-    events: list[Event],
+    applying: Applying[BattlerState], pairing: Pairing, result: Result, cards_left: int, treasures: int | None
 ) -> None:
+    seat = applying.seat
     pairing.reporter, pairing.result, pairing.cards_left = seat, result, cards_left
     pairing.status = "reported"
-    state.players[seat].treasures_left = treasures
-    events.append({"type": "result_reported", "seat": seat, "result": result, "cards_left": cards_left})
+    applying.state.players[seat].treasures_left = treasures
+    applying.emit("result_reported", seat=seat, result=result, cards_left=cards_left)
 
 
-def do_report(state: BattlerState, seat: int, action: A.ReportResult, rng: Rng, events: list[Event]) -> None:
+def do_report(applying: Applying[BattlerState], action: A.ReportResult) -> None:
+    state, seat = applying.state, applying.seat
     check_treasures(action.treasures)
     if action.result == "concede" and not state.settings.concessions:
         raise IllegalAction("concessions are not allowed; play it out", code="no_concessions")
     if not 0 <= action.cards_left <= hand_size(state):
         raise InvalidInput(f"cards left must be between 0 and {hand_size(state)}", field="cards_left")
-    record_report(state, seat, pairing_of(state, seat), action.result, action.cards_left, action.treasures, events)
+    record_report(applying, pairing_of(state, seat), action.result, action.cards_left, action.treasures)
 
 
-def do_cannot_decide(state: BattlerState, seat: int, action: A.CannotDecide, rng: Rng, events: list[Event]) -> None:
+def do_cannot_decide(applying: Applying[BattlerState], action: A.CannotDecide) -> None:
+    state, seat = applying.state, applying.seat
     check_treasures(action.treasures)
     if not pairing_of(state, seat).replay:
         raise IllegalAction(
             "only a replayed draw can be left undecided; report this game's result", code="not_a_replay"
         )
-    record_report(state, seat, pairing_of(state, seat), "cannot", 0, action.treasures, events)
+    record_report(applying, pairing_of(state, seat), "cannot", 0, action.treasures)
 
 
-def do_confirm(state: BattlerState, seat: int, action: A.ConfirmResult, rng: Rng, events: list[Event]) -> None:
+def do_confirm(applying: Applying[BattlerState], action: A.ConfirmResult) -> None:
+    state, seat = applying.state, applying.seat
     pairing = pairing_of(state, seat)
     check_treasures(action.treasures)
     pairing.status = "confirmed"
     state.players[seat].treasures_left = action.treasures
-    events.append({"type": "result_confirmed", "seat": seat})
+    applying.emit("result_confirmed", seat=seat)
     if all(p.status == "confirmed" for p in state.pairings):
-        finish_fight(state, rng, events)
+        finish_fight(state, applying.rng, applying.events)
 
 
-def do_dispute(state: BattlerState, seat: int, action: A.DisputeResult, rng: Rng, events: list[Event]) -> None:
+def do_dispute(applying: Applying[BattlerState], action: A.DisputeResult) -> None:
+    state, seat = applying.state, applying.seat
     pairing = pairing_of(state, seat)
     pairing.status = "disputed"
-    events.append({"type": "result_disputed", "seat": seat, "seats": pairing.seats})
+    applying.emit("result_disputed", seat=seat, seats=pairing.seats)
 
 
-def do_choose_augment(state: BattlerState, seat: int, action: A.ChooseAugment, rng: Rng, events: list[Event]) -> None:
+def do_choose_augment(applying: Applying[BattlerState], action: A.ChooseAugment) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     if action.augment not in player.augment_offer:
         raise UnknownCard("that augment was not dealt to you", field="augment")
@@ -772,12 +786,12 @@ def do_choose_augment(state: BattlerState, seat: int, action: A.ChooseAugment, r
     else:
         state.augment_discard += rest
     player.augment_offer = []
-    events.append({"type": "augment_chosen", "seat": seat, "augment": action.augment})
+    applying.emit("augment_chosen", seat=seat, augment=action.augment)
     if not any(p.augment_offer for p in state.players):
-        advance(state, rng, events)
+        advance(state, applying.rng, applying.events)
 
 
-HANDLERS: dict[str, Callable[..., None]] = {
+HANDLERS: dict[str, Handler[Applying[BattlerState]]] = {
     "choose_basics": do_choose_basics,
     "rochester_pick": do_table_pick,
     "carousel_pick": do_table_pick,
@@ -985,9 +999,7 @@ class BattlerEngine(Engine[BattlerState]):
         require(self.refusal(state, seat, action))
         new = editable_copy(state)
         new.seq += 1
-        events: list[Event] = []
-        HANDLERS[action_type(action)](new, seat, action, rng, events)
-        return Outcome(state=new, events=events)
+        return handle(HANDLERS, Applying(new, seat, rng), action)
 
     def waiting_on(self, state: BattlerState) -> list[int]:
         return waiting(state)

@@ -24,11 +24,13 @@ from typing import Any
 import msgspec
 
 from tabletop.engine import (
+    Applying,
     Card,
     Check,
     Ending,
     Engine,
     Event,
+    Handler,
     IllegalAction,
     InvalidInput,
     NotEnough,
@@ -39,6 +41,7 @@ from tabletop.engine import (
     WrongPhase,
     editable_copy,
     find_misplaced_cards,
+    handle,
     require,
 )
 from tabletop.ledger import LedgerEntry, unbooked
@@ -331,7 +334,8 @@ def _theme(state: SagaState):
 # -- handlers: Fall Skirmish ---------------------------------------------------------------------
 
 
-def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, events: list[Event]) -> None:
+def _register(applying: Applying[SagaState], action: act.RegisterDeck) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     _distinct(action.cards, "cards")
     _require_in(action.cards, _pool(player), "in your pool", "cards")
@@ -382,18 +386,16 @@ def _register(state: SagaState, seat: int, action: act.RegisterDeck, rng: Rng, e
     chosen = set(action.cards)
     player.sideboard = [c for c in _pool(player) if c not in chosen]
     player.deck = list(action.cards)
-    events.append(
-        {
-            "type": "deck_registered",
-            "seat": seat,
-            "size": size,
-            "follow_theme": action.follow_theme,
-            "hand": hand,
-            "life": life,
-            "commander": action.commander,
-            "secret": {"cards": list(action.cards), "basics": dict(action.basics)},
-            "to": [seat],
-        }
+    applying.emit(
+        "deck_registered",
+        seat=seat,
+        size=size,
+        follow_theme=action.follow_theme,
+        hand=hand,
+        life=life,
+        commander=action.commander,
+        secret={"cards": list(action.cards), "basics": dict(action.basics)},
+        to=[seat],
     )
     _when_both_done(state, seat, _after_register)
 
@@ -431,15 +433,17 @@ def _after_register(state: SagaState) -> None:
     _enter(state, step, [state.starting_player])
 
 
-def _play_draw(state: SagaState, seat: int, action: act.ChoosePlayDraw, rng: Rng, events: list[Event]) -> None:
+def _play_draw(applying: Applying[SagaState], action: act.ChoosePlayDraw) -> None:
+    state, seat = applying.state, applying.seat
     state.play_first = seat if action.play else state.opponent(seat)
-    events.append({"type": "play_draw_chosen", "seat": seat, "play_first": state.play_first})
+    applying.emit("play_draw_chosen", seat=seat, play_first=state.play_first)
     step = "fall_skirmish" if state.season == "fall" else "spring_duel"
     _enter(state, step, _in_order(state))
 
 
-def _report(state: SagaState, seat: int, action: act.Report, rng: Rng, events: list[Event]) -> None:
+def _report(applying: Applying[SagaState], action: act.Report) -> None:
     """A skirmish result or a duel game's winner, kept until the other player answers it."""
+    state, seat = applying.state, applying.seat
     if isinstance(action, act.ReportSkirmish) and action.winner not in (None, 0, 1):
         raise InvalidInput(f"winner {action.winner} is not a seat (0, 1, or null for a draw)", field="winner")
     if isinstance(action, act.ReportDuelGame) and action.winner not in (0, 1):
@@ -448,23 +452,22 @@ def _report(state: SagaState, seat: int, action: act.Report, rng: Rng, events: l
     event = reported_event(state.report)
     if isinstance(action, act.ReportDuelGame):
         event["game"] = len(state.games) + 1
-    events.append(event)
+    applying.events.append(event)
     state.waiting_on = [state.opponent(seat)]
     state.decision = "|".join(ANSWERS)
 
 
-def _answer(
-    state: SagaState, seat: int, action: act.ConfirmResult | act.DisputeResult, rng: Rng, events: list[Event]
-) -> None:
+def _answer(applying: Applying[SagaState], action: act.ConfirmResult | act.DisputeResult) -> None:
+    state, seat = applying.state, applying.seat
     pending, state.report = state.report, None
-    events.append(answered_event(action, seat, pending))
+    applying.events.append(answered_event(action, seat, pending))
     _set_step(state, state.step, _in_order(state))  # disputed: reported again, by either player
     if isinstance(action, act.DisputeResult):
         return
     if isinstance(pending.report, act.ReportSkirmish):
-        _skirmish(state, pending.by, pending.report, events)
+        _skirmish(state, pending.by, pending.report, applying.events)
     else:
-        _duel_game(state, pending.by, pending.report, rng, events)
+        _duel_game(state, pending.by, pending.report, applying.rng, applying.events)
 
 
 def _skirmish(state: SagaState, seat: int, action: act.ReportSkirmish, events: list[Event]) -> None:
@@ -477,9 +480,8 @@ def _skirmish(state: SagaState, seat: int, action: act.ReportSkirmish, events: l
         _enter(state, "fall_proof_of_concept", [state.starting_player])
 
 
-def _proof_of_concept(
-    state: SagaState, seat: int, action: act.SellProofOfConcept, rng: Rng, events: list[Event]
-) -> None:
+def _proof_of_concept(applying: Applying[SagaState], action: act.SellProofOfConcept) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     _distinct(action.cards, "cards")
     if len(action.cards) > len(PROOF_OF_CONCEPT_PRICES):
@@ -490,23 +492,16 @@ def _proof_of_concept(
         _leave_pool(player, card_id)
         state.private_collections.append(card_id)
         _gain(state, seat, gold, f"proof of concept: {state.cards[card_id].name}")
-    events.append({"type": "proof_of_concept", "seat": seat, "cards": list(action.cards)})
+    applying.emit("proof_of_concept", seat=seat, cards=list(action.cards))
     _then_other(state, seat, lambda s: _enter(s, "fall_fresh_ideas"))
 
 
-def _deal_boosters(state: SagaState, seat: Seat, action: act.DealBoosters, rng: Rng, events: list[Event]) -> None:
+def _deal_boosters(applying: Applying[SagaState], action: act.DealBoosters) -> None:
+    state = applying.state
     for owner in _in_order(state):
-        booster = _draw(state, "occasional_pool", FRESH_IDEAS, rng, events)
+        booster = _draw(state, "occasional_pool", FRESH_IDEAS, applying.rng, applying.events)
         state.players[owner].sideboard += booster
-        events.append(
-            {
-                "type": "booster_dealt",
-                "seat": owner,
-                "count": len(booster),
-                "secret": {"cards": booster},
-                "to": [owner],
-            }
-        )
+        applying.emit("booster_dealt", seat=owner, count=len(booster), secret={"cards": booster}, to=[owner])
     _start_winter(state)
 
 
@@ -531,7 +526,8 @@ def _after_insurance(state: SagaState) -> None:
         _enter(state, "winter_deal")
 
 
-def _insure(state: SagaState, seat: int, action: act.Insure, rng: Rng, events: list[Event]) -> None:
+def _insure(applying: Applying[SagaState], action: act.Insure) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     _distinct(action.cards, "cards")
     _require_in(action.cards, _pool(player), "in your pool", "cards")
@@ -542,24 +538,26 @@ def _insure(state: SagaState, seat: int, action: act.Insure, rng: Rng, events: l
         count = len(action.cards)
         _pay(state, seat, INSURANCE_FEE * count, f"insuring {count} cards", f"insurance of {count} cards")
     player.insured += action.cards
-    events.append({"type": "insured", "seat": seat, "cards": list(action.cards)})
+    applying.emit("insured", seat=seat, cards=list(action.cards))
     _then_other(state, seat, _after_insurance)
 
 
-def _hire_thief(state: SagaState, seat: int, action: act.HireThief, rng: Rng, events: list[Event]) -> None:
+def _hire_thief(applying: Applying[SagaState], action: act.HireThief) -> None:
     """ "Pay 13 gold. Choose to steal from either Private Collections or the opponent's sideboard.
     Browse the chosen pile and pick a card to steal": the pile is shown once paid (views.py)."""
+    state, seat = applying.state, applying.seat
     victim = state.players[state.opponent(seat)]
     pile = "the Private Collections" if action.source == "private_collections" else f"{victim.name}'s sideboard"
     if not (state.private_collections if action.source == "private_collections" else victim.sideboard):
         raise NotEnough(f"{pile} is empty: there is nothing to steal", field="from")
     _pay(state, seat, THIEF_FEE, "a thief", f"hired a thief on {pile}")
     state.thief_from = action.source
-    events.append({"type": "thief_hired", "seat": seat, "from": action.source})
+    applying.events.append({"type": "thief_hired", "seat": seat, "from": action.source})  # "from": no emit keyword
     _enter(state, "winter_thief_steal", [seat])
 
 
-def _steal(state: SagaState, seat: int, action: act.Steal, rng: Rng, events: list[Event]) -> None:
+def _steal(applying: Applying[SagaState], action: act.Steal) -> None:
+    state, seat = applying.state, applying.seat
     victim = state.opponent(seat)
     from_opponent = state.thief_from == "opponent"
     _require_in([action.card], thief_pile(state), "in the pile your thief browses", "card")
@@ -567,7 +565,8 @@ def _steal(state: SagaState, seat: int, action: act.Steal, rng: Rng, events: lis
         insured = action.card in state.players[victim].insured
         _leave_pool(state.players[victim], action.card)
         # The card is told to the thief and its owner; an insured card was revealed when insured.
-        events.append(
+        # ("from" is a Python keyword, no argument of emit: these events are appended whole.)
+        applying.events.append(
             {
                 "type": "card_stolen",
                 "seat": seat,
@@ -579,17 +578,20 @@ def _steal(state: SagaState, seat: int, action: act.Steal, rng: Rng, events: lis
         if insured:
             name = state.cards[action.card].name
             _gain(state, victim, INSURANCE_CLAIM, f"insurance claim: {name}")
-            events.append({"type": "insurance_claimed", "seat": victim, "card": action.card, "gold": INSURANCE_CLAIM})
+            applying.emit("insurance_claimed", seat=victim, card=action.card, gold=INSURANCE_CLAIM)
     else:
         state.private_collections.remove(action.card)
-        events.append({"type": "card_stolen", "seat": seat, "from": "private_collections", "card": action.card})
+        applying.events.append(
+            {"type": "card_stolen", "seat": seat, "from": "private_collections", "card": action.card}
+        )
     state.players[seat].sideboard.append(action.card)
     state.thief_from = None
     _enter(state, "winter_deal")
 
 
-def _decline_thief(state: SagaState, seat: int, action: act.DeclineThief, rng: Rng, events: list[Event]) -> None:
-    events.append({"type": "thief_declined", "seat": seat})
+def _decline_thief(applying: Applying[SagaState], action: act.DeclineThief) -> None:
+    state, seat = applying.state, applying.seat
+    applying.emit("thief_declined", seat=seat)
     _enter(state, "winter_deal")
 
 
@@ -601,20 +603,23 @@ def _open_market(state: SagaState, rows: list[list[int]], step: str, events: lis
     _enter(state, step, [state.starting_player])
 
 
-def _deal_market(state: SagaState, seat: Seat, action: act.DealMarket, rng: Rng, events: list[Event]) -> None:
+def _deal_market(applying: Applying[SagaState], action: act.DealMarket) -> None:
+    state = applying.state
     columns = market_columns(state.year)
-    cards = _draw(state, "core_pool", 2 * columns, rng, events)
-    _open_market(state, [cards[:columns], cards[columns:]], "winter_market", events)
+    cards = _draw(state, "core_pool", 2 * columns, applying.rng, applying.events)
+    _open_market(state, [cards[:columns], cards[columns:]], "winter_market", applying.events)
 
 
-def _deal_fair(state: SagaState, seat: Seat, action: act.DealFair, rng: Rng, events: list[Event]) -> None:
+def _deal_fair(applying: Applying[SagaState], action: act.DealFair) -> None:
+    state = applying.state
     columns = market_columns(state.year)
-    top = _draw(state, "occasional_pool", columns, rng, events)
-    bottom = _draw(state, "core_pool", columns, rng, events)
-    _open_market(state, [top, bottom], "summer_fair", events)
+    top = _draw(state, "occasional_pool", columns, applying.rng, applying.events)
+    bottom = _draw(state, "core_pool", columns, applying.rng, applying.events)
+    _open_market(state, [top, bottom], "summer_fair", applying.events)
 
 
-def _buy(state: SagaState, seat: int, action: act.Buy, rng: Rng, events: list[Event]) -> None:
+def _buy(applying: Applying[SagaState], action: act.Buy) -> None:
+    state, seat = applying.state, applying.seat
     if not (0 <= action.row < len(state.market) and 0 <= action.column < len(state.market[action.row])):
         raise InvalidInput(f"no slot at row {action.row}, column {action.column}", field="column")
     card_id = state.market[action.row][action.column]
@@ -627,12 +632,13 @@ def _buy(state: SagaState, seat: int, action: act.Buy, rng: Rng, events: list[Ev
     state.players[seat].sideboard.append(card_id)
     state.pass_streak = 0
     state.waiting_on = [state.opponent(seat)]
-    events.append({"type": "bought", "seat": seat, "card": card_id, "price": cost})
+    applying.emit("bought", seat=seat, card=card_id, price=cost)
 
 
-def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[Event]) -> None:
+def _pass(applying: Applying[SagaState], action: act.Pass) -> None:
+    state, seat = applying.state, applying.seat
     state.pass_streak += 1
-    events.append({"type": "passed", "seat": seat})
+    applying.emit("passed", seat=seat)
     if state.pass_streak < 2:
         state.waiting_on = [state.opponent(seat)]
         return
@@ -641,7 +647,7 @@ def _pass(state: SagaState, seat: int, action: act.Pass, rng: Rng, events: list[
     state.private_collections += leftovers
     state.market = []
     state.pass_streak = 0
-    events.append({"type": "trading_day_over", "to_private_collections": leftovers})
+    applying.emit("trading_day_over", to_private_collections=leftovers)
     if state.step == "winter_market":
         _enter(state, "spring_register", _in_order(state))
     else:
@@ -721,7 +727,8 @@ def _sell(state: SagaState, seat: int, card_id: int, reason: str) -> None:
     _gain(state, seat, trending.value, f"{reason}: {state.cards[card_id].name}")
 
 
-def _force_sale(state: SagaState, seat: int, action: act.ForceSale, rng: Rng, events: list[Event]) -> None:
+def _force_sale(applying: Applying[SagaState], action: act.ForceSale) -> None:
+    state, seat = applying.state, applying.seat
     winner = state.duel_winner
     if action.card is not None:
         _require_in(
@@ -731,16 +738,17 @@ def _force_sale(state: SagaState, seat: int, action: act.ForceSale, rng: Rng, ev
             "card",
         )
         _sell(state, winner, action.card, "forced sale")
-    events.append({"type": "forced_sale", "seat": seat, "card": action.card})
+    applying.emit("forced_sale", seat=seat, card=action.card)
     _next_trending_step(state, "spring_force_sale")
 
 
-def _sell_trending(state: SagaState, seat: int, action: act.SellTrending, rng: Rng, events: list[Event]) -> None:
+def _sell_trending(applying: Applying[SagaState], action: act.SellTrending) -> None:
+    state, seat = applying.state, applying.seat
     _distinct(action.cards, "cards")
     _require_in(action.cards, [t.card for t in state.players[seat].trending], "one of your trending cards", "cards")
     for card_id in action.cards:
         _sell(state, seat, card_id, "trending sale")
-    events.append({"type": "trending_sold", "seat": seat, "cards": list(action.cards)})
+    applying.emit("trending_sold", seat=seat, cards=list(action.cards))
     _next_trending_step(state, state.step)
 
 
@@ -760,15 +768,16 @@ def _end_trending(state: SagaState) -> None:
 # in the Fall Skirmish and the Spring Duel" of its year: every game starts with a hand x smaller
 # and puts the x cards in hand at the first upkeep; "After the duel" (Glory) they join the
 # sideboard.
-def _deal_theme(state: SagaState, seat: Seat, action: act.DealTheme, rng: Rng, events: list[Event]) -> None:
+def _deal_theme(applying: Applying[SagaState], action: act.DealTheme) -> None:
+    state = applying.state
     state.next_theme = state.theme_deck.pop(0)
     theme = theme_for(state.next_theme)
-    events.append({"type": "theme_revealed", "year": state.year + 1, "number": state.next_theme, "name": theme.name})
+    applying.emit("theme_revealed", year=state.year + 1, number=state.next_theme, name=theme.name)
     if theme.name != SOLOMON:
         _start_learning(state)
         return
     for owner in _in_order(state):
-        state.players[owner].solomon_offer = _draw(state, "core_pool", SOLOMON_CARDS, rng, events)
+        state.players[owner].solomon_offer = _draw(state, "core_pool", SOLOMON_CARDS, applying.rng, applying.events)
     _start_solomon(state, state.starting_player)
 
 
@@ -777,25 +786,27 @@ def _start_solomon(state: SagaState, chooser: int) -> None:
     _enter(state, "spring_solomon_split", [state.opponent(chooser)])
 
 
-def _solomon_split(state: SagaState, seat: int, action: act.SolomonSplit, rng: Rng, events: list[Event]) -> None:
+def _solomon_split(applying: Applying[SagaState], action: act.SolomonSplit) -> None:
+    state, seat = applying.state, applying.seat
     chooser = state.players[state.solomon_for]
     _distinct(action.pile_a, "pile_a")
     _require_in(action.pile_a, chooser.solomon_offer, f"among {chooser.name}'s Solomon cards", "pile_a")
     pile_b = [c for c in chooser.solomon_offer if c not in action.pile_a]
     chooser.solomon_piles = [list(action.pile_a), pile_b]
     chooser.solomon_offer = []
-    events.append({"type": "solomon_split", "seat": seat, "piles": chooser.solomon_piles})
+    applying.emit("solomon_split", seat=seat, piles=chooser.solomon_piles)
     _enter(state, "spring_solomon_choose", [state.solomon_for])
 
 
-def _solomon_choose(state: SagaState, seat: int, action: act.SolomonChoose, rng: Rng, events: list[Event]) -> None:
+def _solomon_choose(applying: Applying[SagaState], action: act.SolomonChoose) -> None:
+    state, seat = applying.state, applying.seat
     player = state.players[seat]
     kept, other = player.solomon_piles if action.pile == "a" else reversed(player.solomon_piles)
     player.solomon_cards = kept
     # Decision: the pile not chosen goes to Private Collections.
     state.private_collections += other
     player.solomon_piles = []
-    events.append({"type": "solomon_chosen", "seat": seat, "pile": action.pile, "cards": kept})
+    applying.emit("solomon_chosen", seat=seat, pile=action.pile, cards=kept)
     if seat == state.starting_player:
         _start_solomon(state, state.other_player)
     else:
@@ -807,25 +818,23 @@ def _start_learning(state: SagaState) -> None:
     _enter(state, "spring_learning_deal")
 
 
-def _deal_learning(
-    state: SagaState, seat: Seat, action: act.DealLearningBooster, rng: Rng, events: list[Event]
-) -> None:
-    state.booster = _draw(state, "core_pool", LEARNING_CORE, rng, events) + _draw(
-        state, "occasional_pool", LEARNING_OCCASIONAL, rng, events
+def _deal_learning(applying: Applying[SagaState], action: act.DealLearningBooster) -> None:
+    state = applying.state
+    state.booster = _draw(state, "core_pool", LEARNING_CORE, applying.rng, applying.events) + _draw(
+        state, "occasional_pool", LEARNING_OCCASIONAL, applying.rng, applying.events
     )
-    events.append(
-        {
-            "type": "learning_booster_dealt",
-            "seat": state.loser,
-            "count": len(state.booster),
-            "secret": {"cards": list(state.booster)},
-            "to": [state.loser],
-        }
+    applying.emit(
+        "learning_booster_dealt",
+        seat=state.loser,
+        count=len(state.booster),
+        secret={"cards": list(state.booster)},
+        to=[state.loser],
     )
     _enter(state, "spring_loser_picks", [state.loser])
 
 
-def _pick(state: SagaState, seat: int, action: act.Pick, rng: Rng, events: list[Event]) -> None:
+def _pick(applying: Applying[SagaState], action: act.Pick) -> None:
+    state, seat = applying.state, applying.seat
     _distinct(action.cards, "cards")
     due = picks_due(state)
     if len(action.cards) != due:
@@ -833,20 +842,15 @@ def _pick(state: SagaState, seat: int, action: act.Pick, rng: Rng, events: list[
     _require_in(action.cards, state.booster, "in the booster", "cards")
     state.booster = [c for c in state.booster if c not in action.cards]
     state.players[seat].sideboard += action.cards
-    events.append({"type": "picked", "seat": seat, "count": due, "secret": {"cards": list(action.cards)}, "to": [seat]})
+    applying.emit("picked", seat=seat, count=due, secret={"cards": list(action.cards)}, to=[seat])
     if state.step == "spring_loser_picks":
-        events.append(
-            {
-                "type": "booster_passed",
-                "seat": state.duel_winner,
-                "secret": {"cards": list(state.booster)},
-                "to": [state.duel_winner],
-            }
+        applying.emit(
+            "booster_passed", seat=state.duel_winner, secret={"cards": list(state.booster)}, to=[state.duel_winner]
         )
         _enter(state, "spring_winner_picks", [state.duel_winner])
         return
     state.private_collections += state.booster
-    events.append({"type": "booster_leftovers", "to_private_collections": state.booster})
+    applying.emit("booster_leftovers", to_private_collections=state.booster)
     state.booster = []
     _enter(state, "summer_deal")
 
@@ -861,7 +865,7 @@ def _new_year(state: SagaState) -> None:
     _set_step(state, "fall_register", _in_order(state))
 
 
-HANDLERS: dict[str, Callable[..., None]] = {
+HANDLERS: dict[str, Handler[Applying[SagaState]]] = {
     "register_deck": _register,
     "choose_play_draw": _play_draw,
     "report_skirmish": _report,
@@ -1112,15 +1116,14 @@ class SagaEngine(Engine[SagaState]):
         new.seq += 1
         new.proposal = None  # any other action drops a pending proposal
         counter = rng.counter
-        events: list[Event] = []
-        HANDLERS[kind](new, seat, action, rng, events)
+        outcome = handle(HANDLERS, Applying(new, seat, rng), action)
         if seat is None:  # a deal revealed cards: the last player action is now taken back by consent
             new.undo = None if state.undo is None else msgspec.structs.replace(state.undo, alone=False)
         else:  # alone while nothing new was revealed (no draw from the Rng, no hidden card shown)
             # and the saga goes on: its end is taken back only by consent
             alone = rng.counter == counter and not _shows_hidden_cards(action) and new.ending is None
             new.undo = record_before(state, actor=seat, action=kind, alone=alone, proposal=None)
-        return Outcome(new, events)
+        return outcome
 
     def _correct(self, state: SagaState, seat: Seat, kind: str, action: Any) -> Outcome[SagaState]:
         """Undo, and the corrections both players agree to (see `correction_refusal`)."""
