@@ -31,6 +31,7 @@ from cards.parsing.facts import (
     normalise_name,
     parse_type_line,
     sort_colors,
+    unstorable,
 )
 from cards.services import (
     CubeImport,
@@ -156,7 +157,8 @@ def _from_json(source: Source, cube_id: str) -> FetchedCube:
     plan = CubePlan(FORMAT, [], [])
     for board, cards in (("mainboard", cube.cards.mainboard), ("maybeboard", cube.cards.maybeboard)):
         for position, card in enumerate(cards, start=1):
-            record = _record(card)
+            # what the catalogue cannot keep anywhere in the card (a NUL in a tag) before its record
+            record = unstorable(card) or _record(card)
             where = f"{board} card {position}"
             if isinstance(record, str):
                 plan.problems.append(LineProblem(position, where, record))

@@ -1,10 +1,9 @@
 """What a card read from a remote source must respect before it is stored: the catalogue's
-column sizes (one source of truth: the Card model) and sane text lengths."""
+column sizes (one source of truth: the Card model, through `unstorable`) and sane text lengths."""
 
 from __future__ import annotations
 
-from cards.models import Card
-from cards.parsing.facts import CardRecord
+from cards.parsing.facts import CardRecord, unstorable
 
 LONGEST_TEXT = 10_000  # oracle text without a column size: the longest card's is about 1,500 characters
 MOST_FACES = 4
@@ -12,25 +11,12 @@ MOST_LIST_ITEMS = 30  # colors, types, subtypes
 
 
 def unusable(record: CardRecord) -> str | None:
-    """Why `record` cannot be stored, or None when it can."""
-    for name in (
-        "name",
-        "scryfall_id",
-        "oracle_id",
-        "mana_cost",
-        "type_line",
-        "layout",
-        "set_code",
-        "collector_number",
-        "rarity",
-        "image_url",
-        "image_back_url",
-    ):
-        limit = Card._meta.get_field(name).max_length
-        if len(getattr(record, name)) > limit:
-            return f"its {name.replace('_', ' ')} is longer than {limit} characters"
-    if not record.name.strip():
-        return "it has no name"
+    """Why `record` cannot be stored, or None when it can: what the catalogue refuses in any row
+    (`unstorable`: a NUL, a text past its column, no name to look it up by), and texts, faces and
+    lists past what a real card has."""
+    refused = unstorable(record)
+    if refused is not None:
+        return refused
     if len(record.oracle_text) > LONGEST_TEXT:
         return f"its text is longer than {LONGEST_TEXT} characters"
     if len(record.faces) > MOST_FACES:
