@@ -85,9 +85,12 @@ def visible_card_ids(view: Any) -> set[int]:
         if isinstance(item, dict):
             if "id" in item and "name" in item and isinstance(item["id"], int):
                 ids.add(item["id"])
-            if isinstance(item.get("cards"), dict):
-                ids.update(int(key) for key in item["cards"])
-            stack.extend(item.values())
+            table = item.get("cards")
+            if isinstance(table, dict):  # a table of cards by id: its keys say them all
+                ids.update(int(key) for key in table)
+                stack.extend(value for key, value in item.items() if key != "cards")
+            else:
+                stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)
     return ids
@@ -102,14 +105,12 @@ def assert_refusal_tells_nothing_hidden(
     """A refusal is decided and worded from what the actor may know: its message and field name
     no card hidden from the actor, by name or by id, and it is the same refusal whatever the
     hidden cards are (their facts shuffled among them, so that the seat's view is unchanged)."""
-    visible = visible_card_ids(engine.player_view(state, seat))
-    hidden = [card for card in state.cards if card.id not in visible]
+    hidden, hidden_names = _hidden_from(engine, state, seat)
     if not hidden:
         return
-    visible_names = {state.cards[card_id].name for card_id in visible}
     told = f"{error.message} {error.field or ''}"
-    for name in {card.name for card in hidden} - visible_names:
-        assert not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", told), (
+    for name in hidden_names:
+        assert name not in told or not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", told), (
             f"the refusal {error.code!r} names {name!r}, hidden from seat {seat}: {error.message!r}"
         )
     hidden_ids = {card.id for card in hidden}
@@ -135,6 +136,22 @@ def assert_refusal_tells_nothing_hidden(
         )
     else:
         raise AssertionError(f"the refusal {error.code} {error.message!r} depends on cards hidden from seat {seat}")
+
+
+_last_hidden: list[Any] = [None, None, None]  # the state, the seat and what is hidden from it
+
+
+def _hidden_from(engine: Engine, state: Any, seat: int) -> tuple[list[Any], set[str]]:
+    """The cards hidden from `seat` in `state`, and the names no visible card shares. Kept for
+    the last state asked: a state is never changed, and a sequence tries many refused documents
+    at one state (reading the view costs more than the engine's refusal)."""
+    if _last_hidden[0] is state and _last_hidden[1] == seat:
+        return _last_hidden[2]
+    visible = visible_card_ids(engine.player_view(state, seat))
+    hidden = [card for card in state.cards if card.id not in visible]
+    visible_names = {state.cards[card_id].name for card_id in visible}
+    _last_hidden[:] = [state, seat, (hidden, {card.name for card in hidden} - visible_names)]
+    return _last_hidden[2]
 
 
 # The fields of the engines' actions that name cards by id: one id, or a list of ids.
