@@ -412,7 +412,7 @@
       open.add("split");
       const owner = view.players[1 - me];
       chosen = chosen.filter((id) => owner.solomon_offer.includes(id));
-      $("split-text").textContent = "Year of Solomon: split " + owner.name + "'s 5 cards. Tap the cards of pile A; " +
+      $("split-text").textContent = "Year of Solomon: split " + owner.name + "'s " + owner.solomon_offer.length + " cards. Tap the cards of pile A; " +
         "the others are pile B. " + owner.name + " then takes one pile.";
       list($("split-cards"), owner.solomon_offer, "split", (id) => ({ pressed: chosen.includes(id),
                                                                       tag: chosen.includes(id) ? "A" : "B" }));
