@@ -220,6 +220,7 @@ def claim_seat(
             return ClaimedSeat(seat=seat, token=token)
         if seat_number is None:
             raise Unprocessable("choose a seat to take, or spectate", code="no_seat_chosen", field="seat")
+        _refuse_a_spectator_playing(game, user, held)
         seat = game.seats.select_for_update().filter(role=Seat.Role.PLAYER, number=seat_number).first()
         if seat is None:
             raise Unprocessable(f"this game has no seat {seat_number}", code="no_such_seat", field="seat")
@@ -243,6 +244,18 @@ def _refuse_a_player_spectating(game: Game, user, held: tuple[Seat, ...]) -> Non
         seat = playing[0]
         raise Conflict(f"you play seat {seat.number} ({seat.name}) at this game: a player of this game cannot also "
                        "watch it as a spectator", code="already_playing", field="spectate")
+
+
+def _refuse_a_spectator_playing(game: Game, user, held: tuple[Seat, ...]) -> None:
+    """The other way round: a spectator of the game (by a credential it holds, or its account)
+    takes no player's seat there, or it would play with a sharing seat's hidden cards in view."""
+    watching = [seat for seat in held if seat.game_id == game.pk and seat.role == Seat.Role.SPECTATOR]
+    if user is not None and not watching:
+        watching = list(game.seats.filter(role=Seat.Role.SPECTATOR, user=user))
+    if watching:
+        raise Conflict("you watch this game as a spectator: a spectator of this game cannot also play it (a "
+                       "watched seat that shares shows its hidden cards); take a seat from another phone or account",
+                       code="already_watching", field="seat")
 
 
 # -- the command path ---------------------------------------------------------------------------
