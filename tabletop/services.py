@@ -236,10 +236,16 @@ def claim_seat(
     return ClaimedSeat(seat=seat, token=token)
 
 
+def _places_held(game: Game, user, held: tuple[Seat, ...], role: str) -> list[Seat]:
+    """The caller's seats of `role` at the game: by the credentials it sent, else by its account."""
+    places = [seat for seat in held if seat.game_id == game.pk and seat.role == role]
+    if user is not None and not places:
+        places = list(game.seats.filter(role=role, user=user))
+    return places
+
+
 def _refuse_a_player_spectating(game: Game, user, held: tuple[Seat, ...]) -> None:
-    playing = [seat for seat in held if seat.game_id == game.pk and seat.role == Seat.Role.PLAYER]
-    if user is not None and not playing:
-        playing = list(game.seats.filter(role=Seat.Role.PLAYER, user=user))
+    playing = _places_held(game, user, held, Seat.Role.PLAYER)
     if playing:
         seat = playing[0]
         raise Conflict(f"you play seat {seat.number} ({seat.name}) at this game: a player of this game cannot also "
@@ -249,10 +255,7 @@ def _refuse_a_player_spectating(game: Game, user, held: tuple[Seat, ...]) -> Non
 def _refuse_a_spectator_playing(game: Game, user, held: tuple[Seat, ...]) -> None:
     """The other way round: a spectator of the game (by a credential it holds, or its account)
     takes no player's seat there, or it would play with a sharing seat's hidden cards in view."""
-    watching = [seat for seat in held if seat.game_id == game.pk and seat.role == Seat.Role.SPECTATOR]
-    if user is not None and not watching:
-        watching = list(game.seats.filter(role=Seat.Role.SPECTATOR, user=user))
-    if watching:
+    if _places_held(game, user, held, Seat.Role.SPECTATOR):
         raise Conflict("you watch this game as a spectator: a spectator of this game cannot also play it (a "
                        "watched seat that shares shows its hidden cards); take a seat from another phone or account",
                        code="already_watching", field="seat")
