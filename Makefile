@@ -31,6 +31,7 @@ run: $(STAMP)
 test: export SECRET_KEY ?= test-only-secret-key
 test: $(STAMP) browser-deps
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability

@@ -67,15 +67,19 @@ class AuctionPricesApi(APIView):
         parameters=[OpenApiParameter("page", int), OpenApiParameter("page_size", int, description="at most 200")],
         responses={200: documented(BlockPrices, "AuctionBlockPrices"), **ERRORS},
         description="The cube as an auction block: its mainboard's make-up against the block guide "
-                    "(50-60% creatures, about 15% removal: 12-18%, by the cube's \"removal\" tag), and what "
-                    "each card sold for in the auction step of finished auction tables played from it "
-                    "(times sold, times revealed with no bid, median/mean/min/max price), most sold first.",
+        '(50-60% creatures, about 15% removal: 12-18%, by the cube\'s "removal" tag), and what '
+        "each card sold for in the auction step of finished auction tables played from it "
+        "(times sold, times revealed with no bid, median/mean/min/max price), most sold first.",
     )
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
         games, rows = selectors.block_prices(cube)
         paginator = CappedPageNumberPagination()
         page = paginator.paginate_queryset(rows, request, view=self)
-        body = {"cube": {"id": cube.pk, "name": cube.name}, "makeup": selectors.block_makeup(cube),
-                "games_counted": games, "cards": paginator.get_paginated_response(page).data}
+        body = {
+            "cube": {"id": cube.pk, "name": cube.name},
+            "makeup": selectors.block_makeup(cube),
+            "games_counted": games,
+            "cards": paginator.get_paginated_response(page).data,
+        }
         return Response(msgspec.to_builtins(msgspec.convert(body, BlockPrices)))  # the documented fields only

@@ -8,5 +8,8 @@ class AuctionConfig(AppConfig):
         from auction.rules import ENGINE
         from tabletop import kinds
 
-        kinds.register(kinds.GameKind(name="auction", plural="auctions", label="Auction Magic table", engine=ENGINE,
-                                      min_seats=2, max_seats=8))
+        kinds.register(
+            kinds.GameKind(
+                name="auction", plural="auctions", label="Auction Magic table", engine=ENGINE, min_seats=2, max_seats=8
+            )
+        )

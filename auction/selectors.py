@@ -23,8 +23,12 @@ UNDO_ACTION_TYPES = {"undo", "propose_undo", "consent_undo", "refuse_undo"}
 def share_figure(count: int, size: int, guide: tuple[float, float]) -> dict[str, Any]:
     share = count / size if size else 0.0
     low, high = guide
-    return {"count": count, "share": round(share, 4), "guide": {"min": low, "max": high},
-            "within_guide": bool(size) and low <= share <= high}
+    return {
+        "count": count,
+        "share": round(share, 4),
+        "guide": {"min": low, "max": high},
+        "within_guide": bool(size) and low <= share <= high,
+    }
 
 
 def block_makeup(cube: Cube) -> dict[str, Any]:
@@ -36,8 +40,11 @@ def block_makeup(cube: Cube) -> dict[str, Any]:
         size += 1
         creatures += "creature" in (t.lower() for t in row.effective_facts()["types"])
         removal += REMOVAL_TAG in (t.lower() for t in row.tags)
-    return {"mainboard_size": size, "creatures": share_figure(creatures, size, CREATURE_GUIDE),
-            "removal": share_figure(removal, size, REMOVAL_GUIDE)}
+    return {
+        "mainboard_size": size,
+        "creatures": share_figure(creatures, size, CREATURE_GUIDE),
+        "removal": share_figure(removal, size, REMOVAL_GUIDE),
+    }
 
 
 def effective_events(actions) -> list[dict]:
@@ -120,8 +127,11 @@ def block_prices(cube: Cube) -> tuple[int, list[dict[str, Any]]]:
         cards.setdefault(name, CardPrices(name, in_cube=True))
     game_ids = list(finished_auction_games(cube).order_by("pk").values_list("pk", flat=True))
     log: dict[int, list[tuple[str, list[dict]]]] = {game_id: [] for game_id in game_ids}
-    rows = (Action.objects.filter(game__in=finished_auction_games(cube))  # a subquery: no id-list limit
-            .order_by("game_id", "seq").values_list("game_id", "type", "events"))
+    rows = (
+        Action.objects.filter(game__in=finished_auction_games(cube))  # a subquery: no id-list limit
+        .order_by("game_id", "seq")
+        .values_list("game_id", "type", "events")
+    )
     for game_id, action_type, events in rows.iterator(chunk_size=2000):
         log.setdefault(game_id, []).append((action_type, events or []))
     for actions in log.values():

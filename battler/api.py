@@ -80,5 +80,7 @@ class PresetsApi(JsonApi):
         preset = save_preset(
             name=data.validated_data["name"], settings_doc=data.validated_data["settings"], owner=request.user
         )
-        return Response(build(SavedPreset, id=preset.pk, name=preset.name, builtin=False, settings=preset.settings),
-                        status=status.HTTP_201_CREATED)
+        return Response(
+            build(SavedPreset, id=preset.pk, name=preset.name, builtin=False, settings=preset.settings),
+            status=status.HTTP_201_CREATED,
+        )

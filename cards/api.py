@@ -119,8 +119,9 @@ class CubeCobraImportSerializer(serializers.Serializer):
 
 
 class CubeRefreshSerializer(serializers.Serializer):
-    confirm = serializers.CharField(required=False, max_length=64,
-                                    help_text="the fingerprint of the changes shown: applies them")
+    confirm = serializers.CharField(
+        required=False, max_length=64, help_text="the fingerprint of the changes shown: applies them"
+    )
 
 
 class SourceFailed(ServiceError):
@@ -130,8 +131,9 @@ class SourceFailed(ServiceError):
 
 
 def source_failed(error: SourceError, field: str) -> SourceFailed:
-    failure = SourceFailed(error.message, code=error.code, field=field,
-                           **({"retry_after": error.retry_after} if error.retry_after else {}))
+    failure = SourceFailed(
+        error.message, code=error.code, field=field, **({"retry_after": error.retry_after} if error.retry_after else {})
+    )
     if isinstance(error, SourceUnreachable | SourceBusy):
         failure.status_code = status.HTTP_503_SERVICE_UNAVAILABLE
     elif isinstance(error, SourceNotFound):
@@ -162,13 +164,30 @@ class CubeCardSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = CubeCard
-        fields = ["id", "name", "mana_cost", "mana_value", "colors", "color_category", "type_line", "types",
-                  "board", "module", "tags", "image_url"]
+        fields = [
+            "id",
+            "name",
+            "mana_cost",
+            "mana_value",
+            "colors",
+            "color_category",
+            "type_line",
+            "types",
+            "board",
+            "module",
+            "tags",
+            "image_url",
+        ]
 
     def to_representation(self, row: CubeCard) -> dict:
         facts = row.effective_facts()
-        return {"id": row.pk, **{name: facts[name] for name in self.Meta.fields if name in facts},
-                "board": row.board, "module": row.module, "tags": row.tags}
+        return {
+            "id": row.pk,
+            **{name: facts[name] for name in self.Meta.fields if name in facts},
+            "board": row.board,
+            "module": row.module,
+            "tags": row.tags,
+        }
 
 
 def problem_list(problems) -> list[dict]:
@@ -176,15 +195,32 @@ def problem_list(problems) -> list[dict]:
 
 
 def import_answer(result) -> Response:
-    return Response({"cube": CubeSerializer(result.cube).data, "format": result.format,
-                     "cards": result.cards, "new_catalogue_cards": result.new_catalogue_cards,
-                     "skipped_lines": problem_list(result.problems), "left_out": result.skipped,
-                     "filled_from_scryfall": result.filled,
-                     "fuzzy_matches": [{"line": m.line, "written": m.written, "found": m.found} for m in result.fuzzy],
-                     "notes": result.notes,
-                     "missing_facts": [{"line": m.line, "name": m.name, "fact": m.fact, "filled_from": m.filled_from,
-                                        "value": m.value, "why": m.why} for m in result.missing_facts],
-                     "summary": cube_summary(result.cube)}, status=status.HTTP_201_CREATED)
+    return Response(
+        {
+            "cube": CubeSerializer(result.cube).data,
+            "format": result.format,
+            "cards": result.cards,
+            "new_catalogue_cards": result.new_catalogue_cards,
+            "skipped_lines": problem_list(result.problems),
+            "left_out": result.skipped,
+            "filled_from_scryfall": result.filled,
+            "fuzzy_matches": [{"line": m.line, "written": m.written, "found": m.found} for m in result.fuzzy],
+            "notes": result.notes,
+            "missing_facts": [
+                {
+                    "line": m.line,
+                    "name": m.name,
+                    "fact": m.fact,
+                    "filled_from": m.filled_from,
+                    "value": m.value,
+                    "why": m.why,
+                }
+                for m in result.missing_facts
+            ],
+            "summary": cube_summary(result.cube),
+        },
+        status=status.HTTP_201_CREATED,
+    )
 
 
 class CubeListCreateApi(ListAPIView):
@@ -196,12 +232,15 @@ class CubeListCreateApi(ListAPIView):
     def get(self, request, *args, **kwargs):
         return super().get(request, *args, **kwargs)
 
-    @extend_schema(request={"multipart/form-data": CubeUploadSerializer, "application/json": CubeCobraImportSerializer},
-                   responses={201: documented(CubeImported, "CubeImported"), **ONLINE_ERRORS})
+    @extend_schema(
+        request={"multipart/form-data": CubeUploadSerializer, "application/json": CubeCobraImportSerializer},
+        responses={201: documented(CubeImported, "CubeImported"), **ONLINE_ERRORS},
+    )
     def post(self, request):
         if not isinstance(request.data, dict):  # JSON null, 1 or true: `in` would raise (a 500)
-            raise BadInput("send a multipart upload (file, name) or a JSON object {\"cubecobra\": link or id}",
-                           code="not_a_dict")
+            raise BadInput(
+                'send a multipart upload (file, name) or a JSON object {"cubecobra": link or id}', code="not_a_dict"
+            )
         if "cubecobra" in request.data:
             return self.from_cubecobra(request)
         data = CubeUploadSerializer(data=request.data)
@@ -209,16 +248,24 @@ class CubeListCreateApi(ListAPIView):
         values = data.validated_data
         upload = values["file"]
         if upload.size > settings.MAX_UPLOAD_BYTES:
-            raise PayloadTooLarge(f"the file is {upload.size} bytes; the limit is {settings.MAX_UPLOAD_BYTES}",
-                                  field="file")
+            raise PayloadTooLarge(
+                f"the file is {upload.size} bytes; the limit is {settings.MAX_UPLOAD_BYTES}", field="file"
+            )
         try:
-            result = import_cube(upload.read(), name=values["name"], filename=upload.name,
-                                 file_format=values["format"], module=values.get("module"), owner=request.user,
-                                 description=values.get("description", ""),
-                                 skip_bad_lines=values["skip_bad_lines"])
+            result = import_cube(
+                upload.read(),
+                name=values["name"],
+                filename=upload.name,
+                file_format=values["format"],
+                module=values.get("module"),
+                owner=request.user,
+                description=values.get("description", ""),
+                skip_bad_lines=values["skip_bad_lines"],
+            )
         except CubeImportRefused as error:
-            raise Unprocessable(error.message, code="import_refused", field="file",
-                                problems=problem_list(error.problems)) from None
+            raise Unprocessable(
+                error.message, code="import_refused", field="file", problems=problem_list(error.problems)
+            ) from None
         return import_answer(result)
 
     def from_cubecobra(self, request):
@@ -227,12 +274,18 @@ class CubeListCreateApi(ListAPIView):
         data.is_valid(raise_exception=True)
         values = data.validated_data
         try:
-            result = import_cubecobra(values["cubecobra"], name=values.get("name", ""), module=values.get("module"),
-                                      owner=request.user, description=values.get("description", ""),
-                                      skip_bad_lines=values["skip_bad_lines"])
+            result = import_cubecobra(
+                values["cubecobra"],
+                name=values.get("name", ""),
+                module=values.get("module"),
+                owner=request.user,
+                description=values.get("description", ""),
+                skip_bad_lines=values["skip_bad_lines"],
+            )
         except CubeImportRefused as error:
-            raise Unprocessable(error.message, code="import_refused", field="cubecobra",
-                                problems=problem_list(error.problems)) from None
+            raise Unprocessable(
+                error.message, code="import_refused", field="cubecobra", problems=problem_list(error.problems)
+            ) from None
         except SourceError as error:
             raise source_failed(error, "cubecobra") from None
         return import_answer(result)
@@ -259,8 +312,9 @@ class CubeRefreshApi(APIView):
         changes unless `confirm` is the fingerprint of the changes shown (409 if they moved on).
         A cube with an owner is refreshed by its owner only."""
         cube = cube_or_404(cube_id)
-        if cube.owner_id and not (request.user.is_authenticated and (request.user.pk == cube.owner_id
-                                                                     or request.user.is_staff)):
+        if cube.owner_id and not (
+            request.user.is_authenticated and (request.user.pk == cube.owner_id or request.user.is_staff)
+        ):
             raise NotAllowed("only the cube's owner may refresh it", code="not_cube_owner")
         data = CubeRefreshSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -272,15 +326,25 @@ class CubeRefreshApi(APIView):
             raise Unprocessable(error.message, code="not_from_cubecobra") from None
         except SourceError as error:
             raise source_failed(error, "cube") from None
-        return Response({"cube": CubeSerializer(cube).data, "added": diff.added, "removed": diff.removed,
-                         "fingerprint": diff.fingerprint, "applied": diff.applied,
-                         "left_out": problem_list(diff.problems), "summary": cube_summary(cube)})
+        return Response(
+            {
+                "cube": CubeSerializer(cube).data,
+                "added": diff.added,
+                "removed": diff.removed,
+                "fingerprint": diff.fingerprint,
+                "applied": diff.applied,
+                "left_out": problem_list(diff.problems),
+                "summary": cube_summary(cube),
+            }
+        )
 
 
 CARD_FILTERS = [
-    OpenApiParameter("color_category", str), OpenApiParameter("type", str, description="e.g. Creature"),
+    OpenApiParameter("color_category", str),
+    OpenApiParameter("type", str, description="e.g. Creature"),
     OpenApiParameter("module", str, enum=["core", "occasional", "none"]),
-    OpenApiParameter("tag", str), OpenApiParameter("board", str, enum=["mainboard", "maybeboard"]),
+    OpenApiParameter("tag", str),
+    OpenApiParameter("board", str, enum=["mainboard", "maybeboard"]),
 ]
 
 
@@ -302,9 +366,12 @@ class CubeCardsApi(ListAPIView):
         if not (card_type or tag):
             return rows
         # types and tags are JSON lists: filtered here, the same way on SQLite and PostgreSQL
-        return [row for row in rows
-                if (not card_type or card_type in (t.lower() for t in row.effective_facts()["types"]))
-                and (not tag or tag in (t.lower() for t in row.tags))]
+        return [
+            row
+            for row in rows
+            if (not card_type or card_type in (t.lower() for t in row.effective_facts()["types"]))
+            and (not tag or tag in (t.lower() for t in row.tags))
+        ]
 
     @extend_schema(parameters=CARD_FILTERS, responses={200: CubeCardSerializer(many=True), **ERRORS})
     def get(self, request, *args, **kwargs):
@@ -320,16 +387,34 @@ EXPORTS = {
 
 def export_row(facts: dict, *, board: str = "mainboard", tags: list[str] | None = None, **keeping: str) -> dict:
     """A card for the exporters; `keeping` is what the cube says of the copy (status, finish...)."""
-    return {"name": facts["name"], "mana_value": facts["mana_value"], "type_line": facts["type_line"],
-            "colors": facts["colors"], "set_code": facts["set_code"], "collector_number": facts["collector_number"],
-            "rarity": facts["rarity"], "color_category": facts["color_category"], "board": board, "tags": tags or [],
-            "image_url": facts["image_url"], "image_back_url": facts["image_back_url"], **keeping}
+    return {
+        "name": facts["name"],
+        "mana_value": facts["mana_value"],
+        "type_line": facts["type_line"],
+        "colors": facts["colors"],
+        "set_code": facts["set_code"],
+        "collector_number": facts["collector_number"],
+        "rarity": facts["rarity"],
+        "color_category": facts["color_category"],
+        "board": board,
+        "tags": tags or [],
+        "image_url": facts["image_url"],
+        "image_back_url": facts["image_back_url"],
+        **keeping,
+    }
 
 
 def export_rows(rows) -> list[dict]:
-    return [export_row(r.effective_facts(), board=r.board, tags=r.tags, module=r.module,  # written as a tag once
-                       **{name: getattr(r, name) for name in KEEPING})
-            for r in rows]
+    return [
+        export_row(
+            r.effective_facts(),
+            board=r.board,
+            tags=r.tags,
+            module=r.module,  # written as a tag once
+            **{name: getattr(r, name) for name in KEEPING},
+        )
+        for r in rows
+    ]
 
 
 def export_response(rows: list[dict], chosen: str, title: str, filename: str) -> HttpResponse:
@@ -343,8 +428,9 @@ def export_response(rows: list[dict], chosen: str, title: str, filename: str) ->
 
 
 class CubeExportApi(APIView):
-    @extend_schema(parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
-                   responses={**EXPORTED, **ERRORS})
+    @extend_schema(
+        parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)], responses={**EXPORTED, **ERRORS}
+    )
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
         rows = export_rows(cube.cards.select_related("card").order_by("pk"))
@@ -352,19 +438,23 @@ class CubeExportApi(APIView):
 
 
 class CardListExportSerializer(serializers.Serializer):
-    cards = serializers.ListField(child=serializers.CharField(max_length=max_length(Card, "name")), min_length=1,
-                                  max_length=3000)
-    sideboard = serializers.ListField(child=serializers.CharField(max_length=max_length(Card, "name")),
-                                      required=False, max_length=3000)
+    cards = serializers.ListField(
+        child=serializers.CharField(max_length=max_length(Card, "name")), min_length=1, max_length=3000
+    )
+    sideboard = serializers.ListField(
+        child=serializers.CharField(max_length=max_length(Card, "name")), required=False, max_length=3000
+    )
     title = serializers.CharField(max_length=120, required=False, default="cards")
 
 
 class CardListExportApi(APIView):
     parser_classes = [BoundedJSONParser]
 
-    @extend_schema(request=CardListExportSerializer,
-                   parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
-                   responses={**EXPORTED, **ERRORS})
+    @extend_schema(
+        request=CardListExportSerializer,
+        parameters=[OpenApiParameter("as", str, enum=list(EXPORTS), required=True)],
+        responses={**EXPORTED, **ERRORS},
+    )
     def post(self, request):
         data = CardListExportSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -373,18 +463,26 @@ class CardListExportApi(APIView):
         found = find_cards(main + side)
         unknown = sorted({name for name in main + side if name_key(name) not in found})
         if unknown:
-            raise Unprocessable(f"not in the catalogue: {', '.join(unknown[:20])}", code="unknown_cards",
-                                field="cards", unknown=unknown)
+            raise Unprocessable(
+                f"not in the catalogue: {', '.join(unknown[:20])}", code="unknown_cards", field="cards", unknown=unknown
+            )
         facts = {key: {"name": card.name, **card.facts()} for key, card in found.items()}
         rows = [export_row(facts[name_key(n)]) for n in main]
         rows += [export_row(facts[name_key(n)], board="maybeboard") for n in side]
         return export_response(rows, request.query_params.get("as", ""), values["title"], "cards")
 
 
-
-
-FACE_FIELDS = ("mana_cost", "mana_value", "type_line", "oracle_text", "power", "toughness", "image_url",
-               "image_back_url", "faces")
+FACE_FIELDS = (
+    "mana_cost",
+    "mana_value",
+    "type_line",
+    "oracle_text",
+    "power",
+    "toughness",
+    "image_url",
+    "image_back_url",
+    "faces",
+)
 MAX_FACE_NAMES = 20
 
 
@@ -392,15 +490,20 @@ class CardFacesApi(APIView):
     """The faces of cards by name, for a phone's card view: what the catalogue knows of each
     (a name it does not know is left out). Public facts: a name the caller already holds."""
 
-    @extend_schema(parameters=[OpenApiParameter("name", str, many=True, required=True)],
-                   responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(
+        parameters=[OpenApiParameter("name", str, many=True, required=True)],
+        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+    )
     def get(self, request):
         names = request.query_params.getlist("name")
         if not names or len(names) > MAX_FACE_NAMES or any(len(name) > 200 for name in names):
             raise BadInput(f"give 1 to {MAX_FACE_NAMES} names of at most 200 characters", field="name")
         found = find_cards(names)
-        faces = [{"name": card.name, **{field: getattr(card, field) for field in FACE_FIELDS}}
-                 for card in (found.get(name_key(name)) for name in names) if card is not None]
+        faces = [
+            {"name": card.name, **{field: getattr(card, field) for field in FACE_FIELDS}}
+            for card in (found.get(name_key(name)) for name in names)
+            if card is not None
+        ]
         response = Response({"faces": faces})
         response["Cache-Control"] = "public, max-age=86400"
         return response

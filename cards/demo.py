@@ -23,10 +23,16 @@ class DemoCube:
 
 
 DEMO_CUBES = (
-    DemoCube("auction_block.csv", "Demo auction block",
-             "The sample auction block of the Auction Magic article (about 200 cards, ~52% creatures)."),
-    DemoCube("saga_cube.csv", "Demo saga cube",
-             "A Cube Saga cube with a core module of 312 and an occasional module of 210 cards."),
+    DemoCube(
+        "auction_block.csv",
+        "Demo auction block",
+        "The sample auction block of the Auction Magic article (about 200 cards, ~52% creatures).",
+    ),
+    DemoCube(
+        "saga_cube.csv",
+        "Demo saga cube",
+        "A Cube Saga cube with a core module of 312 and an occasional module of 210 cards.",
+    ),
     DemoCube("battler_cube.csv", "Demo battler cube", "A 217-card battler cube: creatures and removal."),
 )
 
@@ -46,11 +52,21 @@ def record_from_demo_row(row: dict[str, str], text: dict[str, str] | None = None
     supertypes, types, subtypes = parse_type_line(row["type_line"])
     colors = sort_colors(row["colors"])
     text = text or {}
-    return CardRecord(name=row["name"], mana_cost=row["mana_cost"], mana_value=float(row["mana_value"]),
-                      colors=colors, type_line=row["type_line"], supertypes=supertypes, types=types,
-                      subtypes=subtypes, color_category=color_category(colors, types, row["mana_cost"]),
-                      oracle_text=text.get("oracle_text", ""), power=text.get("power", ""),
-                      toughness=text.get("toughness", ""), image_url=text.get("image_url", ""))
+    return CardRecord(
+        name=row["name"],
+        mana_cost=row["mana_cost"],
+        mana_value=float(row["mana_value"]),
+        colors=colors,
+        type_line=row["type_line"],
+        supertypes=supertypes,
+        types=types,
+        subtypes=subtypes,
+        color_category=color_category(colors, types, row["mana_cost"]),
+        oracle_text=text.get("oracle_text", ""),
+        power=text.get("power", ""),
+        toughness=text.get("toughness", ""),
+        image_url=text.get("image_url", ""),
+    )
 
 
 def load_demo() -> list[tuple[str, bool]]:
@@ -65,12 +81,18 @@ def load_demo() -> list[tuple[str, bool]]:
             rows = read_demo_rows(demo.file)
             upsert_records(record_from_demo_row(row, text.get(row["name"])) for row in rows)
             cards = find_cards(row["name"] for row in rows)
-            cube = Cube.objects.create(name=demo.name, description=demo.description, is_demo=True,
-                                       source_format="demo")
-            CubeCard.objects.bulk_create([
-                CubeCard(cube=cube, card=cards[name_key(row["name"])], module=row["module"],
-                         tags=[tag for tag in row["tags"].split(";") if tag], line=line)
-                for line, row in enumerate(rows, start=2)
-            ])
+            cube = Cube.objects.create(name=demo.name, description=demo.description, is_demo=True, source_format="demo")
+            CubeCard.objects.bulk_create(
+                [
+                    CubeCard(
+                        cube=cube,
+                        card=cards[name_key(row["name"])],
+                        module=row["module"],
+                        tags=[tag for tag in row["tags"].split(";") if tag],
+                        line=line,
+                    )
+                    for line, row in enumerate(rows, start=2)
+                ]
+            )
             report.append((demo.name, True))
     return report

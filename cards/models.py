@@ -10,9 +10,27 @@ from django.conf import settings
 from django.db import models
 
 # The facts of a card beyond its name, as the catalogue and a cube's own overrides hold them.
-FACT_FIELDS = ("scryfall_id", "mana_cost", "mana_value", "colors", "color_category", "type_line", "supertypes",
-               "types", "subtypes", "oracle_text", "power", "toughness", "layout", "faces", "image_url",
-               "image_back_url", "set_code", "collector_number", "rarity")
+FACT_FIELDS = (
+    "scryfall_id",
+    "mana_cost",
+    "mana_value",
+    "colors",
+    "color_category",
+    "type_line",
+    "supertypes",
+    "types",
+    "subtypes",
+    "oracle_text",
+    "power",
+    "toughness",
+    "layout",
+    "faces",
+    "image_url",
+    "image_back_url",
+    "set_code",
+    "collector_number",
+    "rarity",
+)
 
 
 class Card(models.Model):
@@ -92,9 +110,10 @@ class CubeCard(models.Model):
     color_category = models.CharField(max_length=20, blank=True, help_text="the cube's own override")
     line = models.PositiveIntegerField(null=True, blank=True, help_text="line of the imported file")
     facts = models.JSONField(
-        default=dict, blank=True,
+        default=dict,
+        blank=True,
         help_text="this cube's own facts where its file differs from the catalogue, its own printing, and "
-                  "null for a fact its file lacked that no source knew",
+        "null for a fact its file lacked that no source knew",
     )
     # What the cube's owner says of this copy (CubeCobra's CSV columns), written back on export.
     status = models.CharField(max_length=20, blank=True, help_text="Owned, Not Owned, Proxied...")

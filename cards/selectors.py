@@ -10,11 +10,20 @@ from tabletop.errors import NotFound, Unprocessable
 def game_card(index: int, facts: dict, cube_card: CubeCard | None = None) -> GameCard:
     """A game's copy of a card's facts: a table keeps the facts it started with."""
     return GameCard(
-        id=index, name=facts["name"], mana_value=facts["mana_value"], colors=list(facts["colors"]),
-        color_category=facts["color_category"], type_line=facts["type_line"], supertypes=list(facts["supertypes"]),
-        types=list(facts["types"]), subtypes=list(facts["subtypes"]), oracle_text=facts["oracle_text"],
-        mana_cost=facts["mana_cost"], module=(cube_card.module or None) if cube_card else None,
-        tags=list(cube_card.tags) if cube_card else [], image_url=safe_image_url(facts["image_url"]),
+        id=index,
+        name=facts["name"],
+        mana_value=facts["mana_value"],
+        colors=list(facts["colors"]),
+        color_category=facts["color_category"],
+        type_line=facts["type_line"],
+        supertypes=list(facts["supertypes"]),
+        types=list(facts["types"]),
+        subtypes=list(facts["subtypes"]),
+        oracle_text=facts["oracle_text"],
+        mana_cost=facts["mana_cost"],
+        module=(cube_card.module or None) if cube_card else None,
+        tags=list(cube_card.tags) if cube_card else [],
+        image_url=safe_image_url(facts["image_url"]),
     )
 
 
@@ -31,7 +40,10 @@ def cube_game_cards(cube: Cube) -> list[GameCard]:
         raise Unprocessable(
             f"{len(unknown)} card(s) of cube {cube.pk} have a mana value or colors no source knew: "
             f"{', '.join(unknown[:20])}; import the cube again with them filled in",
-            code="unknown_card_facts", field="cube", unknown=unknown)
+            code="unknown_card_facts",
+            field="cube",
+            unknown=unknown,
+        )
     return [game_card(i, card_facts, row) for i, (row, card_facts) in enumerate(facts)]
 
 
@@ -46,8 +58,7 @@ def game_cards(*, cube_id: int | None, names: list[str] | None, required: bool) 
     if names:
         return None, named_game_cards(names)
     if required:
-        raise Unprocessable("a game needs cards: give a cube id or a list of card names", code="no_cards",
-                            field="cube")
+        raise Unprocessable("a game needs cards: give a cube id or a list of card names", code="no_cards", field="cube")
     return None, []
 
 
@@ -56,6 +67,10 @@ def named_game_cards(names: list[str]) -> list[GameCard]:
     found = {card.name_key: card for card in Card.objects.filter(name_key__in=set(keys), from_upload=False)}
     unknown = sorted({name for name, key in zip(names, keys, strict=True) if key not in found})
     if unknown:
-        raise Unprocessable(f"{len(unknown)} card name(s) are not in the catalogue: {', '.join(unknown[:20])}",
-                            code="unknown_cards", field="cards", unknown=unknown)
+        raise Unprocessable(
+            f"{len(unknown)} card name(s) are not in the catalogue: {', '.join(unknown[:20])}",
+            code="unknown_cards",
+            field="cards",
+            unknown=unknown,
+        )
     return [game_card(i, {"name": found[key].name, **found[key].facts()}) for i, key in enumerate(keys)]

@@ -75,16 +75,22 @@ def safe_image_url(url: str) -> str:
 def record_facts(record: CardRecord) -> dict[str, Any]:
     """A record's facts as the catalogue and cubes store them, image addresses made safe."""
     facts = {name: getattr(record, name) for name in FACT_FIELDS}
-    facts["faces"] = [{**face, "image_url": safe_image_url(face.get("image_url", ""))}
-                      for face in msgspec.to_builtins(record.faces)]
+    facts["faces"] = [
+        {**face, "image_url": safe_image_url(face.get("image_url", ""))} for face in msgspec.to_builtins(record.faces)
+    ]
     facts["image_url"] = safe_image_url(record.image_url)
     facts["image_back_url"] = safe_image_url(record.image_back_url)
     return facts
 
 
 def _card_values(record: CardRecord) -> dict[str, Any]:
-    return {**record_facts(record), "name": record.name, "oracle_id": record.oracle_id or None,
-            "name_key": name_key(record.name), "front_key": name_key(face_names(record.name)[0])}
+    return {
+        **record_facts(record),
+        "name": record.name,
+        "oracle_id": record.oracle_id or None,
+        "name_key": name_key(record.name),
+        "front_key": name_key(face_names(record.name)[0]),
+    }
 
 
 def upsert_records(records: Iterable[CardRecord]) -> tuple[int, int]:
@@ -98,7 +104,8 @@ def upsert_records(records: Iterable[CardRecord]) -> tuple[int, int]:
         existing = set(Card.objects.filter(name_key__in=batch).values_list("name_key", flat=True))
         Card.objects.bulk_create(
             [Card(**values) for values in batch.values()],
-            update_conflicts=True, unique_fields=["name_key"],
+            update_conflicts=True,
+            unique_fields=["name_key"],
             update_fields=["name", *FACT_FIELDS, "oracle_id", "front_key", "from_upload"],
         )
         updated += len(existing)
@@ -119,8 +126,11 @@ def _add_uploaded_names(names: Iterable[str]) -> int:
     cube keeps the facts its file gives), never touching a card that exists. Returns how many."""
     rows = {name_key(name): name for name in names}
     existing = set(Card.objects.filter(name_key__in=rows).values_list("name_key", flat=True))
-    new = [Card(name=name, name_key=key, front_key=name_key(face_names(name)[0]), from_upload=True)
-           for key, name in rows.items() if key not in existing]
+    new = [
+        Card(name=name, name_key=key, front_key=name_key(face_names(name)[0]), from_upload=True)
+        for key, name in rows.items()
+        if key not in existing
+    ]
     Card.objects.bulk_create(new, ignore_conflicts=True)
     return len(new)
 
@@ -199,8 +209,11 @@ class PlannedCard:
     def own_facts(self, card: Card) -> dict[str, Any]:
         """The file's facts where they differ from the catalogue's card, and its printing: kept
         with the cube."""
-        return {name: value for name, value in self.facts.items()  # the category has its column
-                if name != "color_category" and (name in PRINTING or value != getattr(card, name))}
+        return {
+            name: value
+            for name, value in self.facts.items()  # the category has its column
+            if name != "color_category" and (name in PRINTING or value != getattr(card, name))
+        }
 
 
 @dataclass
@@ -260,8 +273,16 @@ def _read(data: bytes) -> bytes:
 
 
 def import_cube(
-    data: bytes, *, name: str, filename: str = "", file_format: str = "auto", module: str | None = None,
-    owner=None, description: str = "", skip_bad_lines: bool = False, cube: Cube | None = None,
+    data: bytes,
+    *,
+    name: str,
+    filename: str = "",
+    file_format: str = "auto",
+    module: str | None = None,
+    owner=None,
+    description: str = "",
+    skip_bad_lines: bool = False,
+    cube: Cube | None = None,
     skip_option: str = "skip_bad_lines",
 ) -> CubeImport:
     """Import a cube file (CubeCobra CSV, a text list, Scryfall or Draftmancer JSON) into a new
@@ -277,46 +298,101 @@ def import_cube(
         plan = _plan(data, chosen)
     except ImportFailed as error:
         raise CubeImportRefused(error.message) from None
-    return store_plan(plan, name=name, module=module, owner=owner, description=description,
-                      skip_bad_lines=skip_bad_lines, cube=cube, skip_option=skip_option)
+    return store_plan(
+        plan,
+        name=name,
+        module=module,
+        owner=owner,
+        description=description,
+        skip_bad_lines=skip_bad_lines,
+        cube=cube,
+        skip_option=skip_option,
+    )
 
 
-def store_plan(plan: CubePlan, *, name: str, module: str | None = None, owner=None, description: str = "",
-               skip_bad_lines: bool = False, cube: Cube | None = None, cubecobra_id: str = "",
-               skip_option: str = "skip_bad_lines") -> CubeImport:
+def store_plan(
+    plan: CubePlan,
+    *,
+    name: str,
+    module: str | None = None,
+    owner=None,
+    description: str = "",
+    skip_bad_lines: bool = False,
+    cube: Cube | None = None,
+    cubecobra_id: str = "",
+    skip_option: str = "skip_bad_lines",
+) -> CubeImport:
     """Write a planned cube (or append it to `cube`), atomically: names the catalogue lacks are
     added with no facts of their own, and each cube card keeps the facts its source gave."""
     if plan.problems and not skip_bad_lines:
         raise CubeImportRefused(
             f"{len(plan.problems)} line(s) cannot be used, so nothing was imported: fix them, or import with "
-            f"{skip_option} to leave them out", plan.problems)
+            f"{skip_option} to leave them out",
+            plan.problems,
+        )
     if not plan.cards:
         raise CubeImportRefused("the file has no card that could be imported", plan.problems)
     with transaction.atomic():
         created = _add_uploaded_names(p.name for p in plan.cards)
         by_key = find_cards((p.key for p in plan.cards), with_uploaded=True)
         if cube is None:
-            cube = Cube.objects.create(name=name, owner=owner if owner and owner.is_authenticated else None,
-                                       description=description, source_format=plan.format, cubecobra_id=cubecobra_id)
+            cube = Cube.objects.create(
+                name=name,
+                owner=owner if owner and owner.is_authenticated else None,
+                description=description,
+                source_format=plan.format,
+                cubecobra_id=cubecobra_id,
+            )
         add_cube_cards(cube, plan.cards, by_key, module=module)
-    return CubeImport(cube=cube, format=plan.format, cards=len(plan.cards), new_catalogue_cards=created,
-                      problems=plan.problems, skipped=plan.skipped, filled=plan.filled, fuzzy=plan.fuzzy,
-                      notes=plan.notes, missing_facts=plan.missing_facts)
+    return CubeImport(
+        cube=cube,
+        format=plan.format,
+        cards=len(plan.cards),
+        new_catalogue_cards=created,
+        problems=plan.problems,
+        skipped=plan.skipped,
+        filled=plan.filled,
+        fuzzy=plan.fuzzy,
+        notes=plan.notes,
+        missing_facts=plan.missing_facts,
+    )
 
 
 def add_cube_cards(cube: Cube, planned: list[PlannedCard], by_key: dict[str, Card], *, module: str | None = None):
-    CubeCard.objects.bulk_create([
-        CubeCard(cube=cube, card=by_key[p.key], board=p.board, module=module or p.module or "",
-                 tags=p.tags, color_category=p.color_category, line=p.line, facts=p.own_facts(by_key[p.key]),
-                 **p.keeping)
-        for p in planned
-    ])
+    CubeCard.objects.bulk_create(
+        [
+            CubeCard(
+                cube=cube,
+                card=by_key[p.key],
+                board=p.board,
+                module=module or p.module or "",
+                tags=p.tags,
+                color_category=p.color_category,
+                line=p.line,
+                facts=p.own_facts(by_key[p.key]),
+                **p.keeping,
+            )
+            for p in planned
+        ]
+    )
 
 
 def planned_from_csv_rows(rows: Iterable[CubeRow]) -> list[PlannedCard]:
-    return [PlannedCard(key=name_key(row.name), name=row.name, board=row.board, module=row.module, tags=row.tags,
-                        color_category=row.color_category, line=row.line, facts=row_facts(row),
-                        keeping=row_keeping(row), missing=row_missing(row)) for row in rows]
+    return [
+        PlannedCard(
+            key=name_key(row.name),
+            name=row.name,
+            board=row.board,
+            module=row.module,
+            tags=row.tags,
+            color_category=row.color_category,
+            line=row.line,
+            facts=row_facts(row),
+            keeping=row_keeping(row),
+            missing=row_missing(row),
+        )
+        for row in rows
+    ]
 
 
 def fill_missing_facts(plan: CubePlan, *, online: bool = True) -> None:
@@ -347,8 +423,13 @@ def fill_missing_facts(plan: CubePlan, *, online: bool = True) -> None:
 
 def planned_from_record(record: CardRecord, **where: Any) -> PlannedCard:
     """A card whose facts a source gave whole (Scryfall, CubeCobra's details): the cube keeps them."""
-    return PlannedCard(key=name_key(record.name), name=record.name, color_category=record.color_category,
-                       facts=record_facts(record), **where)
+    return PlannedCard(
+        key=name_key(record.name),
+        name=record.name,
+        color_category=record.color_category,
+        facts=record_facts(record),
+        **where,
+    )
 
 
 def look_up_online(names: Iterable[str], *, fuzzy: bool = True) -> tuple[NameLookup, str]:

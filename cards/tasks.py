@@ -18,5 +18,9 @@ def sync_cards() -> dict:
         log.warning("card sync skipped: %s", error.message)
         return {"downloaded": False, "error": error.message}
     summary = result.summary
-    return {"downloaded": result.downloaded, "updated_at": result.updated_at, "bytes": result.bytes,
-            "read": summary.read if summary else 0}
+    return {
+        "downloaded": result.downloaded,
+        "updated_at": result.updated_at,
+        "bytes": result.bytes,
+        "read": summary.read if summary else 0,
+    }

@@ -15,8 +15,9 @@ app.autodiscover_tasks()
 app.steps["worker"].add(Heartbeat)  # /healthz reports the workers from it
 
 # Scryfall updates Oracle text rarely; once a week is what it suggests for game data.
-CARD_SYNC = {"sync-cards-weekly": {"task": "cards.tasks.sync_cards", "schedule": crontab(minute=17, hour=4,
-                                                                                        day_of_week="mon")}}
+CARD_SYNC = {
+    "sync-cards-weekly": {"task": "cards.tasks.sync_cards", "schedule": crontab(minute=17, hour=4, day_of_week="mon")}
+}
 
 
 @app.on_after_configure.connect

@@ -141,8 +141,12 @@ if DATABASE_URL:
         # timeout: how long a request waits for a connection (a burst queues, an outage answers
         # 503); reconnect_timeout: give up a backed-off reconnection after 2 s and start afresh
         # on the next request, so that service resumes within seconds of PostgreSQL's return
-        pool={"min_size": 2, "max_size": env_int("DB_POOL_MAX_SIZE", 20), "timeout": env_int("DB_POOL_TIMEOUT", 5),
-              "reconnect_timeout": 2},
+        pool={
+            "min_size": 2,
+            "max_size": env_int("DB_POOL_MAX_SIZE", 20),
+            "timeout": env_int("DB_POOL_TIMEOUT", 5),
+            "reconnect_timeout": 2,
+        },
     )
 else:
     DATABASES = {
@@ -168,9 +172,14 @@ if REDIS_URL:
             "CONFIG": {"hosts": [REDIS_URL]},
         }
     }
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
-                          "KEY_PREFIX": DEPLOYMENT_PREFIX,
-                          "OPTIONS": {"pool_class": "tabletop.cache.ProcessConnectionPool"}}}
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": DEPLOYMENT_PREFIX,
+            "OPTIONS": {"pool_class": "tabletop.cache.ProcessConnectionPool"},
+        }
+    }
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
@@ -195,10 +204,13 @@ TABLE_STEP_RETRY_SECONDS = env_int("TABLE_STEP_RETRY_SECONDS", 60)
 CELERY_BEAT_SCHEDULE = {
     "remind-waiting-sagas": {"task": "saga.tasks.remind_waiting_players", "schedule": 3600.0},
     "reschedule-stuck-table-steps": {
-        "task": "tabletop.tasks.reschedule_stuck_table_steps", "schedule": max(5.0, TABLE_STEP_RETRY_SECONDS / 2),
+        "task": "tabletop.tasks.reschedule_stuck_table_steps",
+        "schedule": max(5.0, TABLE_STEP_RETRY_SECONDS / 2),
     },
-    "push-to-waiting-seats": {"task": "pushes.tasks.push_to_waiting_seats",
-                              "schedule": float(env_int("WEB_PUSH_CHECK_SECONDS", 30))},
+    "push-to-waiting-seats": {
+        "task": "pushes.tasks.push_to_waiting_seats",
+        "schedule": float(env_int("WEB_PUSH_CHECK_SECONDS", 30)),
+    },
 }
 SAGA_REMINDER_DAYS = env_int("SAGA_REMINDER_DAYS", 3)
 
@@ -210,10 +222,13 @@ DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "treasury@localhost")
 VAPID_PUBLIC_KEY = env_str("VAPID_PUBLIC_KEY", "")
 VAPID_PRIVATE_KEY = env_str("VAPID_PRIVATE_KEY", "")
 VAPID_SUBJECT = env_str("VAPID_SUBJECT", f"mailto:{DEFAULT_FROM_EMAIL}")
-WEB_PUSH_ENDPOINT_HOSTS = frozenset(env_list(
-    "WEB_PUSH_ENDPOINT_HOSTS",
-    "fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,web.push.apple.com,"
-    "notify.windows.com"))
+WEB_PUSH_ENDPOINT_HOSTS = frozenset(
+    env_list(
+        "WEB_PUSH_ENDPOINT_HOSTS",
+        "fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,web.push.apple.com,"
+        "notify.windows.com",
+    )
+)
 
 # -- API ----------------------------------------------------------------------------------------
 REST_FRAMEWORK = {
@@ -227,8 +242,11 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "tabletop.errors.exception_handler",
     # JSON within tabletop.limits' bounds (depth, finite numbers); bodies are capped in config/asgi.py
-    "DEFAULT_PARSER_CLASSES": ["tabletop.parsers.BoundedJSONParser", "rest_framework.parsers.FormParser",
-                               "rest_framework.parsers.MultiPartParser"],
+    "DEFAULT_PARSER_CLASSES": [
+        "tabletop.parsers.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "DEFAULT_PAGINATION_CLASS": "tabletop.pagination.CappedPageNumberPagination",
     "PAGE_SIZE": 50,
     "DEFAULT_THROTTLE_CLASSES": ["tabletop.throttles.PerTokenThrottle", "tabletop.throttles.PerAddressThrottle"],
@@ -338,6 +356,9 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
     # django.request at ERROR: a 4xx is logged once, by the server's access log (a 5xx keeps its traceback);
     # httpx logs each request to CubeCobra and Scryfall at INFO: a line per card look-up
-    "loggers": {"django.db.backends": {"level": "WARNING"}, "django.request": {"level": "ERROR"},
-                "httpx": {"level": "WARNING"}},
+    "loggers": {
+        "django.db.backends": {"level": "WARNING"},
+        "django.request": {"level": "ERROR"},
+        "httpx": {"level": "WARNING"},
+    },
 }

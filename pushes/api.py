@@ -30,8 +30,9 @@ class SubscriptionSerializer(serializers.Serializer):
 class PushApi(APIView):
     @extend_schema(responses={200: OpenApiTypes.OBJECT})
     def get(self, request):
-        return Response({"enabled": services.enabled(),
-                         "public_key": settings.VAPID_PUBLIC_KEY if services.enabled() else None})
+        return Response(
+            {"enabled": services.enabled(), "public_key": settings.VAPID_PUBLIC_KEY if services.enabled() else None}
+        )
 
     def _seat(self, request):
         data = SubscriptionSerializer(data=request.data)

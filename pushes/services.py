@@ -44,10 +44,10 @@ def subscribe(seat: Seat, endpoint: str, p256dh: str, auth: str) -> PushSubscrip
     if not enabled():
         raise Unprocessable("turn notifications are off on this server (no VAPID keys)", code="push_off")
     if not endpoint_allowed(endpoint):
-        raise Unprocessable("this push service is not one this server sends to", code="bad_endpoint",
-                            field="endpoint")
+        raise Unprocessable("this push service is not one this server sends to", code="bad_endpoint", field="endpoint")
     subscription, _ = PushSubscription.objects.update_or_create(
-        seat=seat, endpoint=endpoint, defaults={"p256dh": p256dh, "auth": auth})
+        seat=seat, endpoint=endpoint, defaults={"p256dh": p256dh, "auth": auth}
+    )
     return subscription
 
 
@@ -57,19 +57,26 @@ def unsubscribe(seat: Seat, endpoint: str) -> int:
 
 def _message(game: Game, seat: Seat) -> dict:
     kind = kinds.get(game.kind)
-    return {"title": f"{game.title or kind.label}: your move",
-            "body": f"{seat.name}, the game waits on you.",
-            "url": f"{settings.SITE_URL.rstrip('/')}{game.get_absolute_url()}"}
+    return {
+        "title": f"{game.title or kind.label}: your move",
+        "body": f"{seat.name}, the game waits on you.",
+        "url": f"{settings.SITE_URL.rstrip('/')}{game.get_absolute_url()}",
+    }
 
 
 def send(subscription: PushSubscription, message: dict) -> bool:
     """One push; a subscription the push service no longer knows (404, 410) is dropped."""
     try:
         webpush(
-            subscription_info={"endpoint": subscription.endpoint,
-                               "keys": {"p256dh": subscription.p256dh, "auth": subscription.auth}},
-            data=json.dumps(message), vapid_private_key=Vapid.from_string(settings.VAPID_PRIVATE_KEY),
-            vapid_claims={"sub": settings.VAPID_SUBJECT}, ttl=12 * 3600, timeout=10,
+            subscription_info={
+                "endpoint": subscription.endpoint,
+                "keys": {"p256dh": subscription.p256dh, "auth": subscription.auth},
+            },
+            data=json.dumps(message),
+            vapid_private_key=Vapid.from_string(settings.VAPID_PRIVATE_KEY),
+            vapid_claims={"sub": settings.VAPID_SUBJECT},
+            ttl=12 * 3600,
+            timeout=10,
         )
         return True
     except WebPushException as failure:
@@ -86,14 +93,18 @@ def notify_waiting_seats() -> int:
         return 0
     sent = 0
     subscriptions = PushSubscription.objects.select_related("seat__game").filter(
-        seat__game__status=Game.Status.ACTIVE, seat__role=Seat.Role.PLAYER)
+        seat__game__status=Game.Status.ACTIVE, seat__role=Seat.Role.PLAYER
+    )
     for subscription in subscriptions:
         game, seat = subscription.seat.game, subscription.seat
         if seat.number not in (game.waiting_on or []) or subscription.notified_version == game.version:
             continue
         with transaction.atomic():  # claimed first: a second worker's run sends nothing twice
-            claimed = PushSubscription.objects.filter(pk=subscription.pk).exclude(
-                notified_version=game.version).update(notified_version=game.version)
+            claimed = (
+                PushSubscription.objects.filter(pk=subscription.pk)
+                .exclude(notified_version=game.version)
+                .update(notified_version=game.version)
+            )
         if claimed and send(subscription, _message(game, seat)):
             sent += 1
     return sent

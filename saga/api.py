@@ -30,10 +30,11 @@ class TimelineSvgApi(SagaView):
 
 
 class DeckExportApi(SagaView):
-    @extend_schema(parameters=[OpenApiParameter("as", str, enum=list(DECK_FORMATS), required=True)],
-                   responses={(200, "text/plain"): OpenApiTypes.STR, (200, "application/xml"): OpenApiTypes.STR,
-                              **ERRORS},
-                   description="`as=text`: text/plain; `as=cockatrice`: a Cockatrice deck (application/xml).")
+    @extend_schema(
+        parameters=[OpenApiParameter("as", str, enum=list(DECK_FORMATS), required=True)],
+        responses={(200, "text/plain"): OpenApiTypes.STR, (200, "application/xml"): OpenApiTypes.STR, **ERRORS},
+        description="`as=text`: text/plain; `as=cockatrice`: a Cockatrice deck (application/xml).",
+    )
     def get(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         seat = services.require_player(actor)
@@ -44,7 +45,9 @@ class DeckExportApi(SagaView):
         rows = views.deck_rows(state, seat)
         if chosen == "text":
             return HttpResponse(export_plain_text(rows), content_type=DECK_FORMATS[chosen])
-        response = HttpResponse(export_cockatrice_deck(rows, deck_name=f"{state.players[seat].name} saga {game.pk}"),
-                                content_type=DECK_FORMATS[chosen])
+        response = HttpResponse(
+            export_cockatrice_deck(rows, deck_name=f"{state.players[seat].name} saga {game.pk}"),
+            content_type=DECK_FORMATS[chosen],
+        )
         response["Content-Disposition"] = f'attachment; filename="saga-{game.pk}-{seat}.cod"'
         return response

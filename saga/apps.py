@@ -8,5 +8,6 @@ class SagaConfig(AppConfig):
         from saga.rules import ENGINE
         from tabletop import kinds
 
-        kinds.register(kinds.GameKind(name="saga", plural="sagas", label="Cube Saga", engine=ENGINE,
-                                      min_seats=2, max_seats=2))
+        kinds.register(
+            kinds.GameKind(name="saga", plural="sagas", label="Cube Saga", engine=ENGINE, min_seats=2, max_seats=2)
+        )

@@ -80,8 +80,7 @@ def theme_terms() -> dict[str, dict]:
 
 def saga_context(game, actor, request=None) -> dict:
     context = live_context(game, actor, request)
-    context["saga"] = {"steps": STEP_LABELS, "themes": theme_terms(), "basics": list(BASICS),
-                       "colors": COLOR_NAMES}
+    context["saga"] = {"steps": STEP_LABELS, "themes": theme_terms(), "basics": list(BASICS), "colors": COLOR_NAMES}
     return context
 
 
@@ -109,29 +108,40 @@ def save_sheet(request, game_id: int):
     for player in view["players"]:
         last = player["registrations"][-1] if player["registrations"] else None
         basics = last.get("basics") if last else None
-        players.append({
-            **player,
-            "color_name": COLOR_NAMES.get(player["primary_color"], player["primary_color"]),
-            "shown": "deck" in player,
-            "deck_cards": _card_rows(player.get("deck", []), cards),
-            "sideboard_cards": _card_rows(player.get("sideboard", []), cards),
-            "basics": sorted((basics or {}).items()),
-            "last": last,
-            "is_me": player["seat"] == detail["you"]["seat"],
-            "trending_named": [{"name": _card_rows([t["card"]], cards)[0]["name"], "value": t["value"]}
-                               for t in player["trending"]],
-        })
+        players.append(
+            {
+                **player,
+                "color_name": COLOR_NAMES.get(player["primary_color"], player["primary_color"]),
+                "shown": "deck" in player,
+                "deck_cards": _card_rows(player.get("deck", []), cards),
+                "sideboard_cards": _card_rows(player.get("sideboard", []), cards),
+                "basics": sorted((basics or {}).items()),
+                "last": last,
+                "is_me": player["seat"] == detail["you"]["seat"],
+                "trending_named": [
+                    {"name": _card_rows([t["card"]], cards)[0]["name"], "value": t["value"]} for t in player["trending"]
+                ],
+            }
+        )
     piles = view["pile_sizes"]
     me = detail["you"]["seat"]
     viewer = view["players"][me]["name"] if me is not None else f"the {detail['you']['role']}"
-    return render(request, "saga/save_sheet.html", {
-        "game": game, "actor": actor, "detail": detail, "view": view, "players": players,
-        "step_label": STEP_LABELS.get(view["step"], view["step"]),
-        "starting": view["players"][view["starting_player"]]["name"],
-        "piles": piles,
-        "viewer": viewer,
-        "private_collections": _card_rows(view["private_collections"], cards),
-    })
+    return render(
+        request,
+        "saga/save_sheet.html",
+        {
+            "game": game,
+            "actor": actor,
+            "detail": detail,
+            "view": view,
+            "players": players,
+            "step_label": STEP_LABELS.get(view["step"], view["step"]),
+            "starting": view["players"][view["starting_player"]]["name"],
+            "piles": piles,
+            "viewer": viewer,
+            "private_collections": _card_rows(view["private_collections"], cards),
+        },
+    )
 
 
 urlpatterns = [

@@ -16,8 +16,9 @@ def remind_waiting_players() -> int:
     mail server holds up no action); mail that could not be sent unmarks it for the next run."""
     cutoff = timezone.now() - timedelta(days=settings.SAGA_REMINDER_DAYS)
     sent = 0
-    waiting = Game.objects.filter(kind="saga", status=Game.Status.ACTIVE, waiting_since__lt=cutoff,
-                                  reminded_at__isnull=True)
+    waiting = Game.objects.filter(
+        kind="saga", status=Game.Status.ACTIVE, waiting_since__lt=cutoff, reminded_at__isnull=True
+    )
     for game_id in waiting.values_list("pk", flat=True):
         with transaction.atomic():
             game = Game.objects.select_for_update().get(pk=game_id)
@@ -28,8 +29,9 @@ def remind_waiting_players() -> int:
                 EmailMessage(
                     subject=f"Your saga {game.title or game.pk} waits on you",
                     body=f"{seat.name}, your Cube Saga has waited on you since "
-                         f"{game.waiting_since:%Y-%m-%d}. Open {settings.SITE_URL}/ to play on.",
-                    from_email=settings.DEFAULT_FROM_EMAIL, to=[seat.email],
+                    f"{game.waiting_since:%Y-%m-%d}. Open {settings.SITE_URL}/ to play on.",
+                    from_email=settings.DEFAULT_FROM_EMAIL,
+                    to=[seat.email],
                 )
                 for seat in seats.exclude(email="")
             ]

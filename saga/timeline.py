@@ -22,11 +22,13 @@ def timeline_svg(points: list[dict], names: list[str]) -> str:
     def y_vp(value: int) -> float:
         return PAD + inner_h * (1 - value / 4)
 
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-             f'aria-label="Gold and victory points of both players across the saga">',
-             '<rect width="100%" height="100%" fill="white"/>',
-             f'<line x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" y2="{HEIGHT - PAD}" stroke="#888"/>',
-             f'<text x="{PAD}" y="{PAD - 12}" font-size="12">gold (lines, 0-{top_gold}) and VP (dashed, 0-4)</text>']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+        f'aria-label="Gold and victory points of both players across the saga">',
+        '<rect width="100%" height="100%" fill="white"/>',
+        f'<line x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" y2="{HEIGHT - PAD}" stroke="#888"/>',
+        f'<text x="{PAD}" y="{PAD - 12}" font-size="12">gold (lines, 0-{top_gold}) and VP (dashed, 0-4)</text>',
+    ]
     for year in sorted({p["year"] for p in points}):
         first = next(i for i, p in enumerate(points) if p["year"] == year)
         parts.append(f'<text x="{x(first):.1f}" y="{HEIGHT - PAD + 16}" font-size="11">year {year}</text>')
@@ -37,7 +39,9 @@ def timeline_svg(points: list[dict], names: list[str]) -> str:
         parts.append(f'<polyline fill="none" stroke="{color}" stroke-width="2" points="{gold}"/>')
         parts.append(f'<polyline fill="none" stroke="{color}" stroke-dasharray="4 3" points="{vp}"/>')
         last = points[-1] if points else {"gold": [0, 0], "vp": [0, 0]}
-        parts.append(f'<text x="{WIDTH - PAD - 200}" y="{PAD + 14 * (seat + 1)}" font-size="12" fill="{color}">'
-                     f'{escape(name)}: {last["gold"][seat]} gold, {last["vp"][seat]} VP</text>')
+        parts.append(
+            f'<text x="{WIDTH - PAD - 200}" y="{PAD + 14 * (seat + 1)}" font-size="12" fill="{color}">'
+            f"{escape(name)}: {last['gold'][seat]} gold, {last['vp'][seat]} VP</text>"
+        )
     parts.append("</svg>")
     return "".join(parts)

@@ -47,25 +47,37 @@ class KindView(JsonApi):
 
 
 class GameCreateSerializer(serializers.Serializer):
-    title = serializers.CharField(max_length=max_length(Game, "title"), required=False, allow_blank=True,
-                                  trim_whitespace=False)
+    title = serializers.CharField(
+        max_length=max_length(Game, "title"), required=False, allow_blank=True, trim_whitespace=False
+    )
     seats = serializers.ListField(
-        child=serializers.CharField(max_length=max_length(Seat, "name"), min_length=1), min_length=1, max_length=16,
+        child=serializers.CharField(max_length=max_length(Seat, "name"), min_length=1),
+        min_length=1,
+        max_length=16,
         help_text="the players' names, in turn order",
     )
     settings = serializers.DictField(required=False, help_text="table settings of this kind (see its docs)")
     cube = StrictIntegerField(required=False, min_value=1, help_text="a cube id; its mainboard is played")
     cards = serializers.ListField(
-        child=serializers.CharField(max_length=200, min_length=1), required=False, max_length=3000,
+        child=serializers.CharField(max_length=200, min_length=1),
+        required=False,
+        max_length=3000,
         help_text="instead of a cube: card names from the catalogue (a pasted list)",
     )
 
 
 def created_body(created: services.CreatedGame) -> dict[str, Any]:
     game = created.game
-    return bodies.build(bodies.CreatedGame, id=game.pk, kind=game.kind, version=game.version,
-                        join_code=game.join_code, join_code_expires_at=game.join_code_expires_at,
-                        host_token=created.host_token, seats=selectors.seats_summary(game))
+    return bodies.build(
+        bodies.CreatedGame,
+        id=game.pk,
+        kind=game.kind,
+        version=game.version,
+        join_code=game.join_code,
+        join_code_expires_at=game.join_code_expires_at,
+        host_token=created.host_token,
+        seats=selectors.seats_summary(game),
+    )
 
 
 CREATED = bodies.documented(bodies.CreatedGame, "CreatedGame")
@@ -79,11 +91,17 @@ class GameCreateApi(KindView):
         data = GameCreateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
-        cube, cards = game_cards(cube_id=values.get("cube"), names=values.get("cards"),
-                                 required=self.game_kind.needs_cards)
+        cube, cards = game_cards(
+            cube_id=values.get("cube"), names=values.get("cards"), required=self.game_kind.needs_cards
+        )
         created = services.create_game(
-            kind=self.kind_name, seat_names=values["seats"], settings_doc=values.get("settings"), cards=cards,
-            host_user=request.user, title=values.get("title", ""), cube=cube,
+            kind=self.kind_name,
+            seat_names=values["seats"],
+            settings_doc=values.get("settings"),
+            cards=cards,
+            host_user=request.user,
+            title=values.get("title", ""),
+            cube=cube,
         )
         return Response(created_body(created), status=status.HTTP_201_CREATED)
 
@@ -101,8 +119,13 @@ class GameActionApi(KindView):
         payload, expected_version = services.split_command(request.data)
         key = request.headers.get("Idempotency-Key")
         services.check_idempotency_key(key, "Idempotency-Key")
-        result = services.execute_action(game_id=game.pk, seat_number=seat_number, payload=payload,
-                                         expected_version=expected_version, idempotency_key=key)
+        result = services.execute_action(
+            game_id=game.pk,
+            seat_number=seat_number,
+            payload=payload,
+            expected_version=expected_version,
+            idempotency_key=key,
+        )
         response = Response(result.body)
         if result.replayed:
             response["Idempotent-Replayed"] = "true"
@@ -114,8 +137,11 @@ class GameEventsApi(KindView):
         game, actor = self.game_and_actor(request, game_id)
         after = _query_int(request, "after", 0)
         limit = _query_int(request, "limit", selectors.MAX_EVENTS_PAGE)
-        return Response(bodies.build(bodies.EventsPage, version=game.version,
-                                     events=selectors.events_after(game, actor, after, limit)))
+        return Response(
+            bodies.build(
+                bodies.EventsPage, version=game.version, events=selectors.events_after(game, actor, after, limit)
+            )
+        )
 
 
 def _query_int(request, name: str, default: int) -> int:
@@ -131,8 +157,7 @@ class GameExportApi(KindView):
     def get(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         if not actor.is_host:
-            raise NotAllowed("only the host may export a game: the file holds every hidden card",
-                             code="not_host")
+            raise NotAllowed("only the host may export a game: the file holds every hidden card", code="not_host")
         services.require_export_consent(game)
         response = Response(services.export_game(game))
         response["Content-Disposition"] = f'attachment; filename="{game.kind}-{game.pk}.json"'
@@ -155,8 +180,9 @@ class JoinCodeApi(KindView):
         if not actor.is_host:
             raise NotAllowed("only the host may renew the join code", code="not_host")
         game = services.renew_join_code(game.pk)
-        return Response(bodies.build(bodies.JoinCode, join_code=game.join_code,
-                                     join_code_expires_at=game.join_code_expires_at))
+        return Response(
+            bodies.build(bodies.JoinCode, join_code=game.join_code, join_code_expires_at=game.join_code_expires_at)
+        )
 
 
 class SeatPreferencesSerializer(serializers.Serializer):
@@ -168,17 +194,25 @@ class SeatPreferencesSerializer(serializers.Serializer):
 
 
 class MySeatApi(KindView):
-    @extend_schema(request=SeatPreferencesSerializer,
-                   responses={200: bodies.documented(bodies.SeatPreferences, "SeatPreferences"), **ERRORS})
+    @extend_schema(
+        request=SeatPreferencesSerializer,
+        responses={200: bodies.documented(bodies.SeatPreferences, "SeatPreferences"), **ERRORS},
+    )
     def patch(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         services.require_player(actor)
         data = SeatPreferencesSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         seat = services.set_seat_preferences(actor.seat, data.validated_data)
-        return Response(bodies.build(bodies.SeatPreferences, seat=seat.number, email=seat.email,
-                                     shares_with_spectators=seat.shares_with_spectators,
-                                     allows_export=seat.allows_export))
+        return Response(
+            bodies.build(
+                bodies.SeatPreferences,
+                seat=seat.number,
+                email=seat.email,
+                shares_with_spectators=seat.shares_with_spectators,
+                allows_export=seat.allows_export,
+            )
+        )
 
 
 class JoinSerializer(serializers.Serializer):
@@ -187,8 +221,9 @@ class JoinSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=max_length(Seat, "name"), required=False, allow_blank=True)
     spectate = StrictBooleanField(required=False, default=False)
     watching = StrictIntegerField(required=False, min_value=0, max_value=64)
-    set_cookie = StrictBooleanField(required=False, default=False,
-                                    help_text="for the phone pages: keep the seat token in a cookie")
+    set_cookie = StrictBooleanField(
+        required=False, default=False, help_text="for the phone pages: keep the seat token in a cookie"
+    )
 
 
 @method_decorator(ensure_csrf_cookie, name="post")
@@ -203,13 +238,24 @@ class JoinApi(JsonApi):
         data.is_valid(raise_exception=True)
         values = data.validated_data
         claimed = services.claim_seat(
-            code=values["code"], seat_number=values.get("seat"), name=values.get("name", ""),
-            spectate=values["spectate"], watching=values.get("watching"), user=request.user,
+            code=values["code"],
+            seat_number=values.get("seat"),
+            name=values.get("name", ""),
+            spectate=values["spectate"],
+            watching=values.get("watching"),
+            user=request.user,
             held=held_seats(request),
         )
         game = claimed.seat.game
-        body = bodies.build(bodies.Joined, game=game.pk, kind=game.kind, plural=kinds.get(game.kind).plural,
-                            seat=claimed.seat.number, role=claimed.seat.role, token=claimed.token)
+        body = bodies.build(
+            bodies.Joined,
+            game=game.pk,
+            kind=game.kind,
+            plural=kinds.get(game.kind).plural,
+            seat=claimed.seat.number,
+            role=claimed.seat.role,
+            token=claimed.token,
+        )
         response = Response(body, status=status.HTTP_201_CREATED)
         if values["set_cookie"]:
             set_seat_cookie(response, game.pk, claimed.token)
@@ -231,35 +277,54 @@ def held_seats(request) -> tuple[Seat, ...]:
 
 
 def set_seat_cookie(response: HttpResponse, game_id: int, token: str) -> None:
-    response.set_cookie(seat_cookie_name(game_id), token, max_age=60 * 60 * 24 * 120, httponly=True,
-                        samesite="Lax", secure=settings.SESSION_COOKIE_SECURE)
+    response.set_cookie(
+        seat_cookie_name(game_id),
+        token,
+        max_age=60 * 60 * 24 * 120,
+        httponly=True,
+        samesite="Lax",
+        secure=settings.SESSION_COOKIE_SECURE,
+    )
 
 
 def kind_schemas(kind: kinds.GameKind) -> dict[type, Any]:
     """What each shared view takes and answers for this kind: its engine's own types."""
     kind_bodies = bodies.kind_bodies(kind)
     return {
-        GameDetailApi: extend_schema(responses={200: kind_bodies.detail, **ERRORS},
-                                     description="The game as the caller may see it, with its view."),
+        GameDetailApi: extend_schema(
+            responses={200: kind_bodies.detail, **ERRORS},
+            description="The game as the caller may see it, with its view.",
+        ),
         GameActionApi: extend_schema(
             request={"application/json": kind_bodies.action},
-            parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False,
-                                         description="a retry with the same key replays the first response")],
+            parameters=[
+                OpenApiParameter(
+                    "Idempotency-Key",
+                    str,
+                    OpenApiParameter.HEADER,
+                    required=False,
+                    description="a retry with the same key replays the first response",
+                )
+            ],
             responses={200: kind_bodies.answer, **ERRORS},
             description="Post one action: the action's fields plus an optional expected_version.",
         ),
         GameEventsApi: extend_schema(
-            parameters=[OpenApiParameter("after", int, description="return actions with seq greater than this"),
-                        OpenApiParameter("limit", int, description=f"at most {selectors.MAX_EVENTS_PAGE}")],
+            parameters=[
+                OpenApiParameter("after", int, description="return actions with seq greater than this"),
+                OpenApiParameter("limit", int, description=f"at most {selectors.MAX_EVENTS_PAGE}"),
+            ],
             responses={200: kind_bodies.events, **ERRORS},
         ),
         GameExportApi: extend_schema(
             responses={200: kind_bodies.export, **ERRORS},
             description="The whole game (log, snapshot, seed): the host's save file. It holds every hidden card and "
-                        "the seed, so an unfinished game is exported only once every player allows it (PATCH "
-                        "seats/me/ with allows_export); an operator may use `manage.py export_game`."),
-        GameImportApi: extend_schema(request={"application/json": kind_bodies.export},
-                                     responses={201: CREATED, **ERRORS}),
+            "the seed, so an unfinished game is exported only once every player allows it (PATCH "
+            "seats/me/ with allows_export); an operator may use `manage.py export_game`.",
+        ),
+        GameImportApi: extend_schema(
+            request={"application/json": kind_bodies.export}, responses={201: CREATED, **ERRORS}
+        ),
     }
 
 

@@ -58,15 +58,16 @@ def check_fits(model: type[models.Model], name: str, value: Any, *, field: str) 
         if not isinstance(value, str):
             raise BadInput(f"{field} must be text, not {type(value).__name__}", code="invalid_input", field=field)
         if len(value) > column.max_length:
-            raise BadInput(f"{field} is {len(value)} characters long; at most {column.max_length} are kept",
-                           code="too_long", field=field)
+            raise BadInput(
+                f"{field} is {len(value)} characters long; at most {column.max_length} are kept",
+                code="too_long",
+                field=field,
+            )
         if "\x00" in value:
             raise BadInput(f"{field} holds a NUL character", code="invalid_text", field=field)
         return
     low, high = integer_range(model, name)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise BadInput(f"{field} must be a whole number, not {type(value).__name__}", code="invalid_input",
-                       field=field)
+        raise BadInput(f"{field} must be a whole number, not {type(value).__name__}", code="invalid_input", field=field)
     if not low <= value <= high:
-        raise BadInput(f"{field} is {value}; it must be between {low} and {high}", code="out_of_range",
-                       field=field)
+        raise BadInput(f"{field} is {value}; it must be between {low} and {high}", code="out_of_range", field=field)

@@ -20,8 +20,12 @@ RETRY_AFTER_SECONDS = 5
 
 
 def unavailable_response() -> JsonResponse:
-    response = JsonResponse(error_body("unavailable", "the database cannot be reached just now; retry shortly",
-                                       retry_after=RETRY_AFTER_SECONDS), status=503)
+    response = JsonResponse(
+        error_body(
+            "unavailable", "the database cannot be reached just now; retry shortly", retry_after=RETRY_AFTER_SECONDS
+        ),
+        status=503,
+    )
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return response
 
@@ -111,7 +115,15 @@ class BodyLimit:
 
 async def _send_too_large(send, message: str) -> None:
     body = json.dumps(error_body("too_large", message)).encode()
-    await send({"type": "http.response.start", "status": 413,
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
-                            (b"connection", b"close")]})
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 413,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                (b"connection", b"close"),
+            ],
+        }
+    )
     await send({"type": "http.response.body", "body": body})

@@ -103,7 +103,8 @@ class Game(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     imported_at = models.DateTimeField(
-        null=True, blank=True,
+        null=True,
+        blank=True,
         help_text="made from an export file, whose holder has seen every hidden card and the seed: players are told",
     )
 

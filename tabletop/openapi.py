@@ -8,5 +8,9 @@ class SeatTokenScheme(OpenApiAuthenticationExtension):
     name = "seatAuth"
 
     def get_security_definition(self, auto_schema):
-        return {"type": "apiKey", "in": "header", "name": "Authorization",
-                "description": "A seat, host or spectator token from joining: `Seat <token>`"}
+        return {
+            "type": "apiKey",
+            "in": "header",
+            "name": "Authorization",
+            "description": "A seat, host or spectator token from joining: `Seat <token>`",
+        }

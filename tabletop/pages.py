@@ -74,12 +74,20 @@ def is_host(request, game: Game, actor) -> bool:
 def live_context(game: Game, actor, request=None) -> dict:
     """What every live page hands to live.js."""
     kind = kinds.get(game.kind)
-    return {"game": game, "kind": kind, "actor": actor,
-            "is_host": request is not None and is_host(request, game, actor),
-            "live": {"kind": kind.name, "plural": kind.plural, "game": game.pk,
-                     "push_key": push_key(),
-                     "seat": actor.player_number if actor else None,
-                     "role": actor.role if actor else "none"}}
+    return {
+        "game": game,
+        "kind": kind,
+        "actor": actor,
+        "is_host": request is not None and is_host(request, game, actor),
+        "live": {
+            "kind": kind.name,
+            "plural": kind.plural,
+            "game": game.pk,
+            "push_key": push_key(),
+            "seat": actor.player_number if actor else None,
+            "role": actor.role if actor else "none",
+        },
+    }
 
 
 def push_key() -> str | None:
@@ -110,23 +118,36 @@ def join(request, code: str | None = None):
     throttle = JoinThrottle()
     if not throttle.allow_code(request, code):  # a page that names a code's seats answers a guess too
         wait = int(throttle.wait() or 60)
-        response = render(request, "join.html", {"code": code, "error": f"Too many tries: wait {wait} s."},
-                          status=429)
+        response = render(request, "join.html", {"code": code, "error": f"Too many tries: wait {wait} s."}, status=429)
         response["Retry-After"] = str(wait)
         return response
     game = game_by_join_code(code)
     if game is None:
-        return render(request, "join.html", {
-            "code": normalise_join_code(code) or code,
-            "error": "No game has this code, or it has expired: ask the host for the current one.",
-        }, status=404)
+        return render(
+            request,
+            "join.html",
+            {
+                "code": normalise_join_code(code) or code,
+                "error": "No game has this code, or it has expired: ask the host for the current one.",
+            },
+            status=404,
+        )
     seats = [s for s in game.seats.all() if s.role == Seat.Role.PLAYER]
     actor = page_actor(request, game)
-    return render(request, "join.html", {
-        "code": game.join_code, "game": game, "kind": kinds.get(game.kind), "seats": seats,
-        "free": [s for s in seats if not s.is_claimed], "next_url": game.get_absolute_url(),
-        "already": actor is not None and not actor.is_host, "host": actor is not None and actor.is_host,
-    })
+    return render(
+        request,
+        "join.html",
+        {
+            "code": game.join_code,
+            "game": game,
+            "kind": kinds.get(game.kind),
+            "seats": seats,
+            "free": [s for s in seats if not s.is_claimed],
+            "next_url": game.get_absolute_url(),
+            "already": actor is not None and not actor.is_host,
+            "host": actor is not None and actor.is_host,
+        },
+    )
 
 
 @ensure_csrf_cookie
@@ -135,11 +156,18 @@ def new_game(request):
     `seat_token` below, which keeps it in the HttpOnly seat cookie."""
     from battler.rules.settings import PRESETS
 
-    return render(request, "new.html", {
-        "kinds": [{"name": k.name, "plural": k.plural, "label": k.label, "min": k.min_seats, "max": k.max_seats}
-                  for k in kinds.all_kinds() if k.name in ("auction", "saga", "battler")],
-        "presets": list(PRESETS),
-    })
+    return render(
+        request,
+        "new.html",
+        {
+            "kinds": [
+                {"name": k.name, "plural": k.plural, "label": k.label, "min": k.min_seats, "max": k.max_seats}
+                for k in kinds.all_kinds()
+                if k.name in ("auction", "saga", "battler")
+            ],
+            "presets": list(PRESETS),
+        },
+    )
 
 
 def seat_token(request, game_id: int):
@@ -160,8 +188,9 @@ def seat_token(request, game_id: int):
     if seat is None or seat.game_id != game.pk:
         if wants_json:
             return JsonResponse({"code": "bad_token", "message": "this token is not a seat of this game"}, status=403)
-        return render(request, "host.html", {"game": game, "error": "This token is not a seat of this game."},
-                      status=403)
+        return render(
+            request, "host.html", {"game": game, "error": "This token is not a seat of this game."}, status=403
+        )
     next_url = reverse("host-page", args=[game.pk]) if seat.role == Seat.Role.HOST else game.get_absolute_url()
     response = JsonResponse({"next": next_url}) if wants_json else redirect(next_url)
     set_seat_cookie(response, game.pk, token.strip())
@@ -179,15 +208,18 @@ def host_page(request, game_id: int):
     context = live_context(game, actor, request)
     url = join_url(request, game)
     seats = [s for s in game.seats.all() if s.role == Seat.Role.PLAYER]
-    context.update({
-        "join_url": url,
-        "qr_svg": segno.make(url, error="m").svg_inline(scale=6, dark="#000", light="#fff", border=2,
-                                                         title=f"QR code of {url}"),
-        "game_url": game.get_absolute_url(),
-        "seats": seats,
-        "free": [s for s in seats if not s.is_claimed],
-        "playing": actor.player_number if actor is not None else None,
-    })
+    context.update(
+        {
+            "join_url": url,
+            "qr_svg": segno.make(url, error="m").svg_inline(
+                scale=6, dark="#000", light="#fff", border=2, title=f"QR code of {url}"
+            ),
+            "game_url": game.get_absolute_url(),
+            "seats": seats,
+            "free": [s for s in seats if not s.is_claimed],
+            "playing": actor.player_number if actor is not None else None,
+        }
+    )
     return render(request, "host.html", context)
 
 
@@ -206,14 +238,21 @@ def host_takes_seat(request, game_id: int):
     try:
         if not (validation.ascii_digits(number) and len(number) <= 2):
             raise ServiceError("choose a seat to take")
-        claimed = claim_seat(code=game.join_code, seat_number=int(number), name=request.POST.get("name", "").strip(),
-                             user=request.user)
+        claimed = claim_seat(
+            code=game.join_code, seat_number=int(number), name=request.POST.get("name", "").strip(), user=request.user
+        )
     except ServiceError as refused:
         return render(request, "host.html", {"game": game, "needs_token": True, "error": str(refused)}, status=409)
     response = redirect(game.get_absolute_url())
     set_seat_cookie(response, game.pk, claimed.token)
-    response.set_cookie(host_cookie_name(game.pk), host_token, max_age=60 * 60 * 24 * 120, httponly=True,
-                        samesite="Lax", secure=settings.SESSION_COOKIE_SECURE)
+    response.set_cookie(
+        host_cookie_name(game.pk),
+        host_token,
+        max_age=60 * 60 * 24 * 120,
+        httponly=True,
+        samesite="Lax",
+        secure=settings.SESSION_COOKIE_SECURE,
+    )
     return response
 
 

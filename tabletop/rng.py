@@ -38,9 +38,7 @@ class Rng:
         self._key = hashlib.blake2b(seed.encode(), digest_size=32).digest()
 
     def _word(self) -> int:
-        digest = hashlib.blake2b(
-            self.counter.to_bytes(8, "big"), key=self._key, digest_size=8
-        ).digest()
+        digest = hashlib.blake2b(self.counter.to_bytes(8, "big"), key=self._key, digest_size=8).digest()
         self.counter += 1
         return int.from_bytes(digest, "big")
 

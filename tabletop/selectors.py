@@ -40,8 +40,12 @@ def game_detail(game: Game, actor: Actor) -> dict[str, Any]:
         imported=game.imported_at is not None,
         cube=game.cube_id,
         seats=seats_summary(game),
-        you=bodies.You(role=actor.role, seat=player, is_host=actor.is_host,
-                       watching=actor.seat.watching if actor.seat is not None else None),
+        you=bodies.You(
+            role=actor.role,
+            seat=player,
+            is_host=actor.is_host,
+            watching=actor.seat.watching if actor.seat is not None else None,
+        ),
         waiting_on=game.waiting_on,
         legal_actions=engine.legal_actions(state, player) if player is not None else [],
         view=engine.player_view(state, actor.view_seat),
@@ -49,27 +53,58 @@ def game_detail(game: Game, actor: Actor) -> dict[str, Any]:
     )
 
 
-def entry_for(actor: Actor, kind: str, *, seq: int, seat: int | None, action_type: str, payload: Any,
-              events: list[dict], created_at: str) -> dict[str, Any]:
+def entry_for(
+    actor: Actor,
+    kind: str,
+    *,
+    seq: int,
+    seat: int | None,
+    action_type: str,
+    payload: Any,
+    events: list[dict],
+    created_at: str,
+) -> dict[str, Any]:
     """One action as `actor` may see it, in the one shape the log, the socket and the stream
     share: the payload only to whoever sent it (it may name a hidden card), the events through
     the format's redaction."""
     engine = kinds.get(kind).engine
     own = seat is not None and seat == actor.player_number
-    return bodies.build(bodies.LogEntry, seq=seq, seat=seat, action=action_type, payload=payload if own else None,
-                        events=[engine.event_view(event, actor.view_seat) for event in events],
-                        created_at=created_at)
+    return bodies.build(
+        bodies.LogEntry,
+        seq=seq,
+        seat=seat,
+        action=action_type,
+        payload=payload if own else None,
+        events=[engine.event_view(event, actor.view_seat) for event in events],
+        created_at=created_at,
+    )
 
 
 def log_entry(action: Action, kind: str, actor: Actor) -> dict[str, Any]:
-    return entry_for(actor, kind, seq=action.seq, seat=action.seat, action_type=action.type,
-                     payload=action.payload, events=action.events, created_at=action.created_at.isoformat())
+    return entry_for(
+        actor,
+        kind,
+        seq=action.seq,
+        seat=action.seat,
+        action_type=action.type,
+        payload=action.payload,
+        events=action.events,
+        created_at=action.created_at.isoformat(),
+    )
 
 
 def pushed_entry(message: dict, kind: str, actor: Actor) -> dict[str, Any]:
     """A live push (see tabletop.realtime.publish) as `actor` may see it."""
-    return entry_for(actor, kind, seq=message["seq"], seat=message["seat"], action_type=message["action"],
-                     payload=message["payload"], events=message["events"], created_at=message["created_at"])
+    return entry_for(
+        actor,
+        kind,
+        seq=message["seq"],
+        seat=message["seat"],
+        action_type=message["action"],
+        payload=message["payload"],
+        events=message["events"],
+        created_at=message["created_at"],
+    )
 
 
 def events_after(game: Game, actor: Actor, after: int, limit: int = MAX_EVENTS_PAGE) -> list[dict[str, Any]]:

@@ -147,8 +147,16 @@ def create_game(
         )
         Seat.objects.bulk_create(
             [Seat(game=game, role=Seat.Role.PLAYER, number=n, name=name) for n, name in enumerate(seat_names)]
-            + [Seat(game=game, role=Seat.Role.HOST, name="host", token_hash=hash_token(host_token),
-                    user=game.host, claimed_at=timezone.now())]
+            + [
+                Seat(
+                    game=game,
+                    role=Seat.Role.HOST,
+                    name="host",
+                    token_hash=hash_token(host_token),
+                    user=game.host,
+                    claimed_at=timezone.now(),
+                )
+            ]
         )
         if engine.system_action(state) is not None:
             schedule_table_step_on_commit(game.pk, game.version)
@@ -191,8 +199,14 @@ class ClaimedSeat:
 
 
 def claim_seat(
-    *, code: str, seat_number: int | None, name: str = "", spectate: bool = False, watching: int | None = None,
-    user=None, held: tuple[Seat, ...] = (),
+    *,
+    code: str,
+    seat_number: int | None,
+    name: str = "",
+    spectate: bool = False,
+    watching: int | None = None,
+    user=None,
+    held: tuple[Seat, ...] = (),
 ) -> ClaimedSeat:
     """Take a free seat (or a spectator place) at the game a live join code names. `held`: the
     seats the caller's credentials name (its Seat header, its seat cookies): a player of the game,
@@ -204,8 +218,11 @@ def claim_seat(
     with transaction.atomic():
         game = Game.objects.select_for_update().filter(join_code=normalised).first()
         if game is None or game.join_code_expires_at is None or game.join_code_expires_at < timezone.now():
-            raise NotFound("no game has this join code, or it has expired; ask the host for the current one",
-                           code="bad_join_code", field="code")
+            raise NotFound(
+                "no game has this join code, or it has expired; ask the host for the current one",
+                code="bad_join_code",
+                field="code",
+            )
         token = new_token()
         user = user if user is not None and user.is_authenticated else None
         if spectate:
@@ -214,8 +231,13 @@ def claim_seat(
             if watching is not None and not 0 <= watching < player_count:
                 raise Unprocessable(f"there is no seat {watching} to watch", code="no_such_seat", field="watching")
             seat = Seat.objects.create(
-                game=game, role=Seat.Role.SPECTATOR, name=name or "spectator", watching=watching,
-                token_hash=hash_token(token), user=user, claimed_at=timezone.now(),
+                game=game,
+                role=Seat.Role.SPECTATOR,
+                name=name or "spectator",
+                watching=watching,
+                token_hash=hash_token(token),
+                user=user,
+                claimed_at=timezone.now(),
             )
             return ClaimedSeat(seat=seat, token=token)
         if seat_number is None:
@@ -248,17 +270,24 @@ def _refuse_a_player_spectating(game: Game, user, held: tuple[Seat, ...]) -> Non
     playing = _places_held(game, user, held, Seat.Role.PLAYER)
     if playing:
         seat = playing[0]
-        raise Conflict(f"you play seat {seat.number} ({seat.name}) at this game: a player of this game cannot also "
-                       "watch it as a spectator", code="already_playing", field="spectate")
+        raise Conflict(
+            f"you play seat {seat.number} ({seat.name}) at this game: a player of this game cannot also "
+            "watch it as a spectator",
+            code="already_playing",
+            field="spectate",
+        )
 
 
 def _refuse_a_spectator_playing(game: Game, user, held: tuple[Seat, ...]) -> None:
     """The other way round: a spectator of the game (by a credential it holds, or its account)
     takes no player's seat there, or it would play with a sharing seat's hidden cards in view."""
     if _places_held(game, user, held, Seat.Role.SPECTATOR):
-        raise Conflict("you watch this game as a spectator: a spectator of this game cannot also play it (a "
-                       "watched seat that shares shows its hidden cards); take a seat from another phone or account",
-                       code="already_watching", field="seat")
+        raise Conflict(
+            "you watch this game as a spectator: a spectator of this game cannot also play it (a "
+            "watched seat that shares shows its hidden cards); take a seat from another phone or account",
+            code="already_watching",
+            field="seat",
+        )
 
 
 # -- the command path ---------------------------------------------------------------------------
@@ -287,8 +316,17 @@ def execute_action(
             if earlier is not None:
                 return replayed_command(earlier.request_hash, earlier.response, fingerprint)
         engine = kinds.get(game.kind).engine
-        command = decide_command(game, engine, states.load(game, engine), seat_number, payload, expected_version,
-                                 idempotency_key, fingerprint, with_view)
+        command = decide_command(
+            game,
+            engine,
+            states.load(game, engine),
+            seat_number,
+            payload,
+            expected_version,
+            idempotency_key,
+            fingerprint,
+            with_view,
+        )
         game.save(update_fields=ACTION_UPDATED_FIELDS)
         try:  # no savepoint: the error leaves the outer block at once, which rolls everything back
             command.logged.save(force_insert=True)
@@ -323,8 +361,17 @@ def replayed_command(request_hash: str, response: dict[str, Any], fingerprint: s
     return CommandResult(body=response, replayed=True)
 
 
-def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: Any, expected_version: int | None,
-                   idempotency_key: str | None, fingerprint: str, with_view: bool = True) -> Command:
+def decide_command(
+    game: Game,
+    engine,
+    state,
+    seat_number: SeatNumber,
+    payload: Any,
+    expected_version: int | None,
+    idempotency_key: str | None,
+    fingerprint: str,
+    with_view: bool = True,
+) -> Command:
     """Everything of a command but the database: the checks, the engine, the game row's new
     values (set on `game`), the log row, the answer and the push. Raises, changing nothing,
     when the action is refused. The answer leaves out the seat's view when with_view is False,
@@ -336,29 +383,41 @@ def decide_command(game: Game, engine, state, seat_number: SeatNumber, payload: 
         action = engine.parse_action(payload)
         outcome = engine.apply(state, seat_number, action, rng)
     except IllegalAction as error:
-        raise GameRejected(error, current_version=game.version,
-                           view=engine.player_view(state, seat_number)) from None
+        raise GameRejected(error, current_version=game.version, view=engine.player_view(state, seat_number)) from None
     new_state = outcome.state
     game.state = states.stored_after_action(engine, new_state)
     game.version += 1
     game.rng_counter = rng.counter
     _update_denormalised(game, engine, new_state)
     action_type = payload.get("type", "") if isinstance(payload, dict) else ""
-    body = bodies.build(bodies.ActionAnswer, game=game.pk, version=game.version, seq=game.version,
-                        action=action_type, events=[engine.event_view(event, seat_number) for event in outcome.events])
+    body = bodies.build(
+        bodies.ActionAnswer,
+        game=game.pk,
+        version=game.version,
+        seq=game.version,
+        action=action_type,
+        events=[engine.event_view(event, seat_number) for event in outcome.events],
+    )
     if with_view or idempotency_key:  # built apart: the view is JSON-ready already
         body["view"] = engine.player_view(new_state, seat_number)
     logged = Action(
-        game_id=game.pk, seq=game.version, seat=seat_number, type=action_type, payload=payload,
-        events=outcome.events, idempotency_key=idempotency_key or None,
-        request_hash=fingerprint if idempotency_key else "", response=body if idempotency_key else None,
+        game_id=game.pk,
+        seq=game.version,
+        seat=seat_number,
+        type=action_type,
+        payload=payload,
+        events=outcome.events,
+        idempotency_key=idempotency_key or None,
+        request_hash=fingerprint if idempotency_key else "",
+        response=body if idempotency_key else None,
     )
     push = realtime.push_message(game, seat_number, action_type, outcome.events, payload)
     return Command(CommandResult(body=body), logged, push, engine.system_action(new_state) is not None, new_state)
 
 
-def _refuse_stale_before_locking(game_id: int, seat_number: SeatNumber, expected_version: int,
-                                 idempotency_key: str | None) -> None:
+def _refuse_stale_before_locking(
+    game_id: int, seat_number: SeatNumber, expected_version: int, idempotency_key: str | None
+) -> None:
     """Versions only grow: a command whose expected version has already passed is answered 409
     without waiting for the row lock (under a burst of contested bids, most are). A retried
     key goes on to the locked path, which replays its first response."""
@@ -373,12 +432,25 @@ def _refuse_stale_before_locking(game_id: int, seat_number: SeatNumber, expected
 
 
 def stale_version(current: int, expected: int, view: dict[str, Any]) -> StaleVersion:
-    return StaleVersion(f"the game is at version {current}, not {expected}: re-read it and decide again",
-                        field="expected_version", current_version=current, view=view)
+    return StaleVersion(
+        f"the game is at version {current}, not {expected}: re-read it and decide again",
+        field="expected_version",
+        current_version=current,
+        view=view,
+    )
 
 
-ACTION_UPDATED_FIELDS = ["state", "version", "rng_counter", "waiting_on", "waiting_since", "reminded_at", "status",
-                         "finished_at", "updated_at"]
+ACTION_UPDATED_FIELDS = [
+    "state",
+    "version",
+    "rng_counter",
+    "waiting_on",
+    "waiting_since",
+    "reminded_at",
+    "status",
+    "finished_at",
+    "updated_at",
+]
 
 
 def _update_denormalised(game: Game, engine, state) -> None:
@@ -417,8 +489,9 @@ def apply_pending_table_step(game_id: int, expected_version: int) -> CommandResu
     if pending is None:
         return None
     try:
-        return execute_action(game_id=game_id, seat_number=None, payload=to_builtins(pending),
-                              expected_version=expected_version)
+        return execute_action(
+            game_id=game_id, seat_number=None, payload=to_builtins(pending), expected_version=expected_version
+        )
     except StaleVersion:
         return None
 
@@ -439,12 +512,16 @@ def require_export_consent(game: Game) -> None:
         return
     allowing = sum(players)
     if allowing < len(players):
-        why = ("this game is over, but its players may still take its end back (propose_undo) and play on, and"
-               if reopenable else "this game is not over and")
+        why = (
+            "this game is over, but its players may still take its end back (propose_undo) and play on, and"
+            if reopenable
+            else "this game is not over and"
+        )
         raise NotAllowed(
             f"{why} its export holds every hidden card and the seed: every player must allow "
             f"it first (PATCH seats/me/ with allows_export true); {allowing} of {len(players)} have",
-            code="export_not_allowed")
+            code="export_not_allowed",
+        )
 
 
 UNDO_TAKERS = frozenset(cls.__struct_config__.tag for cls in (Undo, ProposeUndo))
@@ -474,8 +551,10 @@ def export_game(game: Game) -> dict[str, Any]:
         initial_state=states.joined(game.initial_state, game.cards),
         state=states.joined(game.state, game.cards),
         version=game.version,
-        actions=[bodies.ExportedAction(seq=a.seq, seat=a.seat, type=a.type, payload=a.payload, events=a.events)
-                 for a in game.actions.order_by("seq")],
+        actions=[
+            bodies.ExportedAction(seq=a.seq, seat=a.seat, type=a.type, payload=a.payload, events=a.events)
+            for a in game.actions.order_by("seq")
+        ],
     )
 
 
@@ -494,26 +573,47 @@ def import_game(document: Any, *, host_user=None) -> CreatedGame:
     initial, rng = _rederived_setup(engine, document, settings_value, seats, seed, initial_counter)
     actions, state = _replayed_log(engine, document, initial, rng, len(seats))
     if engine.encode_state(state) != document.get("state") or rng.counter != counter:
-        raise Unprocessable("replaying the log does not give the exported state: the file was altered or is "
-                            "from another ruleset", code="replay_mismatch", field="state")
+        raise Unprocessable(
+            "replaying the log does not give the exported state: the file was altered or is from another ruleset",
+            code="replay_mismatch",
+            field="state",
+        )
     stored_state, game_cards = states.split(engine, state)
     stored_initial, _cards = states.split(engine, initial)
     host_token = new_token()
     with transaction.atomic():
         game = Game.objects.create(
-            kind=game_kind.name, ruleset_version=engine.ruleset_version, title=title, table_settings=table_settings,
-            state=stored_state, initial_state=stored_initial, cards=game_cards, version=len(actions),
-            rng_seed=seed, rng_counter=counter, initial_rng_counter=initial_counter, imported_at=timezone.now(),
+            kind=game_kind.name,
+            ruleset_version=engine.ruleset_version,
+            title=title,
+            table_settings=table_settings,
+            state=stored_state,
+            initial_state=stored_initial,
+            cards=game_cards,
+            version=len(actions),
+            rng_seed=seed,
+            rng_counter=counter,
+            initial_rng_counter=initial_counter,
+            imported_at=timezone.now(),
             host=host_user if host_user is not None and host_user.is_authenticated else None,
             join_code=_unused_join_code(),
             join_code_expires_at=timezone.now() + timedelta(hours=settings.JOIN_CODE_TTL_HOURS),
-            waiting_on=engine.waiting_on(state), waiting_since=timezone.now(),
+            waiting_on=engine.waiting_on(state),
+            waiting_since=timezone.now(),
             status=Game.Status.FINISHED if engine.is_over(state) else Game.Status.ACTIVE,
         )
         Seat.objects.bulk_create(
             [Seat(game=game, role=Seat.Role.PLAYER, number=n, name=name) for n, name in enumerate(seats)]
-            + [Seat(game=game, role=Seat.Role.HOST, name="host", token_hash=hash_token(host_token),
-                    user=game.host, claimed_at=timezone.now())]
+            + [
+                Seat(
+                    game=game,
+                    role=Seat.Role.HOST,
+                    name="host",
+                    token_hash=hash_token(host_token),
+                    user=game.host,
+                    claimed_at=timezone.now(),
+                )
+            ]
         )
         Action.objects.bulk_create([Action(game=game, **action) for action in actions])
         if engine.system_action(state) is not None:  # exported while a table step was pending
@@ -528,27 +628,42 @@ def _refuse_unless(condition: bool, message: str, field: str, code: str = "bad_e
 
 def _export_kind(document: Any) -> tuple[kinds.GameKind, Any]:
     _refuse_unless(isinstance(document, dict), "send the export as a JSON object", "format")
-    _refuse_unless(document.get("format") == EXPORT_FORMAT,
-                   f"not a Treasury game export (format must be {EXPORT_FORMAT!r})", "format", "unprocessable")
-    _refuse_unless(document.get("format_version") == EXPORT_FORMAT_VERSION,
-                   f"this server reads format_version {EXPORT_FORMAT_VERSION} exports", "format_version")
+    _refuse_unless(
+        document.get("format") == EXPORT_FORMAT,
+        f"not a Treasury game export (format must be {EXPORT_FORMAT!r})",
+        "format",
+        "unprocessable",
+    )
+    _refuse_unless(
+        document.get("format_version") == EXPORT_FORMAT_VERSION,
+        f"this server reads format_version {EXPORT_FORMAT_VERSION} exports",
+        "format_version",
+    )
     kind = document.get("kind")
-    _refuse_unless(isinstance(kind, str) and kind in {k.name for k in kinds.all_kinds()},
-                   "kind must name a game kind of this server", "kind")
+    _refuse_unless(
+        isinstance(kind, str) and kind in {k.name for k in kinds.all_kinds()},
+        "kind must name a game kind of this server",
+        "kind",
+    )
     game_kind = kinds.get(kind)
     engine = game_kind.engine
     if document.get("ruleset_version") != engine.ruleset_version:
         raise Unprocessable(
             f"this export was made with ruleset {str(document.get('ruleset_version'))[:40]}, this server plays "
-            f"{engine.ruleset_version}", code="ruleset_mismatch", field="ruleset_version",
+            f"{engine.ruleset_version}",
+            code="ruleset_mismatch",
+            field="ruleset_version",
         )
     return game_kind, engine
 
 
 def _export_seats(document: dict, game_kind: kinds.GameKind) -> list[str]:
     seats = document.get("seats")
-    _refuse_unless(isinstance(seats, list) and game_kind.min_seats <= len(seats) <= game_kind.max_seats,
-                   f"seats must list the {game_kind.min_seats} to {game_kind.max_seats} players' names", "seats")
+    _refuse_unless(
+        isinstance(seats, list) and game_kind.min_seats <= len(seats) <= game_kind.max_seats,
+        f"seats must list the {game_kind.min_seats} to {game_kind.max_seats} players' names",
+        "seats",
+    )
     for number, name in enumerate(seats):
         check_fits(Seat, "name", name, field=f"seats[{number}]")
         _refuse_unless(name != "", "a seat's name must not be empty", f"seats[{number}]")
@@ -573,14 +688,17 @@ def _export_settings(engine, table_settings: Any) -> Any:
     except IllegalAction as error:
         field = f"settings.{error.field}" if error.field else "settings"
         raise BadInput(f"settings: {error.message}", code=error.code, field=field) from None
-    _refuse_unless(to_builtins(parsed) == table_settings,
-                   "settings must be complete, as the server exports them (no preset names, no missing fields)",
-                   "settings")
+    _refuse_unless(
+        to_builtins(parsed) == table_settings,
+        "settings must be complete, as the server exports them (no preset names, no missing fields)",
+        "settings",
+    )
     return parsed
 
 
-def _rederived_setup(engine, document: dict, settings_value: Any, seats: list[str], seed: str,
-                     initial_counter: int) -> tuple[Any, Rng]:
+def _rederived_setup(
+    engine, document: dict, settings_value: Any, seats: list[str], seed: str, initial_counter: int
+) -> tuple[Any, Rng]:
     """The initial state set-up gives from the export's settings, seats, cards and seed, which
     must be the exported one, with the generator where set-up leaves it."""
     exported = document.get("initial_state")
@@ -596,9 +714,12 @@ def _rederived_setup(engine, document: dict, settings_value: Any, seats: list[st
         initial = engine.setup(settings_value, cards, seats, rng)
     except IllegalAction as error:
         raise Unprocessable(error.message, code=error.code, field=error.field) from None
-    _refuse_unless(engine.encode_state(initial) == exported and rng.counter == initial_counter,
-                   "the initial state or its counter is not what set-up gives from the export's settings, seats, "
-                   "cards and seed", "initial_state", "setup_mismatch")
+    _refuse_unless(
+        engine.encode_state(initial) == exported and rng.counter == initial_counter,
+        "the initial state or its counter is not what set-up gives from the export's settings, seats, cards and seed",
+        "initial_state",
+        "setup_mismatch",
+    )
     return initial, rng
 
 
@@ -609,33 +730,56 @@ def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_count: int)
     """The log rows, each replayed from the state before it: its type is its payload's, the table
     acts only for the step the game waits on, and its events are those the replay gives."""
     entries = document.get("actions")
-    _refuse_unless(isinstance(entries, list) and document.get("version") == len(entries),
-                   "the action log must run 1, 2, 3... up to the version, with no gap", "actions", "log_gap")
+    _refuse_unless(
+        isinstance(entries, list) and document.get("version") == len(entries),
+        "the action log must run 1, 2, 3... up to the version, with no gap",
+        "actions",
+        "log_gap",
+    )
     check_fits(Game, "version", len(entries), field="version")
     rows = []
     for seq, entry in enumerate(entries, start=1):
         where = f"actions[{seq - 1}]"
-        _refuse_unless(isinstance(entry, dict) and entry.get("seq") == seq,
-                       "the action log must run 1, 2, 3... up to the version, with no gap", "actions", "log_gap")
-        _refuse_unless(entry.keys() >= LOG_ENTRY_FIELDS, f"a log entry has {', '.join(sorted(LOG_ENTRY_FIELDS))}",
-                       where)
+        _refuse_unless(
+            isinstance(entry, dict) and entry.get("seq") == seq,
+            "the action log must run 1, 2, 3... up to the version, with no gap",
+            "actions",
+            "log_gap",
+        )
+        _refuse_unless(
+            entry.keys() >= LOG_ENTRY_FIELDS, f"a log entry has {', '.join(sorted(LOG_ENTRY_FIELDS))}", where
+        )
         seat, payload = entry.get("seat"), entry.get("payload")
-        _refuse_unless(seat is None or (type(seat) is int and 0 <= seat < seat_count),
-                       f"a seat is a player's number, 0 to {seat_count - 1}, or null for the table", f"{where}.seat")
-        _refuse_unless(isinstance(payload, dict) and entry.get("type") == payload.get("type"),
-                       "an action's type must be its payload's type", f"{where}.type")
+        _refuse_unless(
+            seat is None or (type(seat) is int and 0 <= seat < seat_count),
+            f"a seat is a player's number, 0 to {seat_count - 1}, or null for the table",
+            f"{where}.seat",
+        )
+        _refuse_unless(
+            isinstance(payload, dict) and entry.get("type") == payload.get("type"),
+            "an action's type must be its payload's type",
+            f"{where}.type",
+        )
         if seat is None:
             pending = engine.system_action(state)
-            _refuse_unless(pending is not None and payload == to_builtins(pending),
-                           "the table only takes the step the game waits on", f"{where}.payload")
+            _refuse_unless(
+                pending is not None and payload == to_builtins(pending),
+                "the table only takes the step the game waits on",
+                f"{where}.payload",
+            )
         try:
             outcome = engine.apply(state, seat, engine.parse_action(payload), rng)
         except IllegalAction as error:
-            raise Unprocessable(f"{where} cannot be replayed: {error.message}", code="replay_refused",
-                                field=where) from None
+            raise Unprocessable(
+                f"{where} cannot be replayed: {error.message}", code="replay_refused", field=where
+            ) from None
         events = msgspec.json.decode(msgspec.json.encode(outcome.events))  # as the log stores them
-        _refuse_unless(entry.get("events") == events, f"{where}: the events are not those its replay gives",
-                       f"{where}.events", "events_mismatch")
+        _refuse_unless(
+            entry.get("events") == events,
+            f"{where}: the events are not those its replay gives",
+            f"{where}.events",
+            "events_mismatch",
+        )
         check_fits(Action, "type", payload["type"], field=f"{where}.type")
         rows.append({"seq": seq, "seat": seat, "type": payload["type"], "payload": payload, "events": events})
         state = outcome.state

@@ -22,6 +22,7 @@ import msgspec
 # (a delta of 2**63 - 1 once made a table whose export its own import refused).
 MAX_QUANTITY = 1_000_000
 
+
 def ascii_digits(text: str) -> bool:
     """Whether `text` is a whole number written in 0-9 alone: "²" and "٣" are digits to
     `str.isdigit`, and `int` refuses the one and reads the other as 3."""

@@ -13,8 +13,17 @@ from hypothesis import HealthCheck, settings
 from tabletop import kinds
 from tests.tabletop.counter_game import ENGINE as COUNTER_ENGINE
 
-kinds.register(kinds.GameKind(name="counter", plural="counters", label="counter game", engine=COUNTER_ENGINE,
-                              min_seats=1, max_seats=4, needs_cards=False))
+kinds.register(
+    kinds.GameKind(
+        name="counter",
+        plural="counters",
+        label="counter game",
+        engine=COUNTER_ENGINE,
+        min_seats=1,
+        max_seats=4,
+        needs_cards=False,
+    )
+)
 
 # The profiles live in pyproject.toml ([tool.treasury.hypothesis.<name>]); `make test` picks ci.
 with open(Path(__file__).resolve().parent.parent / "pyproject.toml", "rb") as pyproject:

@@ -24,10 +24,27 @@ def export_at(kind: str, settings: dict, cards: list, seats: list[str], seed: st
                 continue
         action = engine.parse_action(action if isinstance(action, dict) else to_builtins(action))
         outcome = engine.apply(state, seat, action, rng)
-        log.append({"seq": len(log) + 1, "seat": seat, "type": to_builtins(action)["type"],
-                    "payload": to_builtins(action), "events": outcome.events})
+        log.append(
+            {
+                "seq": len(log) + 1,
+                "seat": seat,
+                "type": to_builtins(action)["type"],
+                "payload": to_builtins(action),
+                "events": outcome.events,
+            }
+        )
         state = outcome.state
-    return {"format": "treasury-game", "format_version": 1, "kind": kind, "ruleset_version": engine.ruleset_version,
-            "title": f"played to {seed}", "settings": to_builtins(engine.parse_settings(settings)), "seats": seats,
-            "rng": {"seed": seed, "initial_counter": counter, "counter": rng.counter},
-            "initial_state": initial, "state": engine.encode_state(state), "version": len(log), "actions": log}
+    return {
+        "format": "treasury-game",
+        "format_version": 1,
+        "kind": kind,
+        "ruleset_version": engine.ruleset_version,
+        "title": f"played to {seed}",
+        "settings": to_builtins(engine.parse_settings(settings)),
+        "seats": seats,
+        "rng": {"seed": seed, "initial_counter": counter, "counter": rng.counter},
+        "initial_state": initial,
+        "state": engine.encode_state(state),
+        "version": len(log),
+        "actions": log,
+    }

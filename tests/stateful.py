@@ -155,8 +155,9 @@ def _hidden_from(engine: Engine, state: Any, seat: int) -> tuple[list[Any], set[
 
 
 # The fields of the engines' actions that name cards by id: one id, or a list of ids.
-CARD_ID_FIELDS = frozenset({"card", "cards", "pool_card", "pack_card", "commander", "order", "bottom", "pile_a",
-                            "augment"})
+CARD_ID_FIELDS = frozenset(
+    {"card", "cards", "pool_card", "pack_card", "commander", "order", "bottom", "pile_a", "augment"}
+)
 
 
 def _assert_same_refusal_for_any_hidden_card(
@@ -177,11 +178,16 @@ def _assert_same_refusal_for_any_hidden_card(
     first = named_hidden[0]
     others = [card_id for card_id in hidden if card_id not in named_ids]
     for other in others[:: max(1, len(others) // 3)][:3]:  # a few hidden cards from all over the list
+
         def swap(value, old=first, new=other):
             return new if value == old else value
 
-        swapped = {key: ([swap(v) for v in value] if isinstance(value, list) else swap(value))
-                   if key in CARD_ID_FIELDS else value for key, value in document.items()}
+        swapped = {
+            key: ([swap(v) for v in value] if isinstance(value, list) else swap(value))
+            if key in CARD_ID_FIELDS
+            else value
+            for key, value in document.items()
+        }
         try:
             engine.apply(state, seat, engine.parse_action(swapped), Rng(rng.seed, rng.counter))
         except IllegalAction as other_error:
@@ -191,8 +197,10 @@ def _assert_same_refusal_for_any_hidden_card(
                 f"{error.code} {error.message!r} became {other_error.code} {other_error.message!r}"
             )
         else:
-            raise AssertionError(f"seat {seat} was refused with hidden card {first} and not with hidden card {other}: "
-                                 f"{error.code} {error.message!r}")
+            raise AssertionError(
+                f"seat {seat} was refused with hidden card {first} and not with hidden card {other}: "
+                f"{error.code} {error.message!r}"
+            )
 
 
 class EngineMachine(RuleBasedStateMachine):

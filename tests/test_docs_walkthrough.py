@@ -214,8 +214,11 @@ def server(tmp_path_factory, stand_ins):
             )
         )
     }
-    env.update(SQLITE_PATH=str(work / "db.sqlite3"), SCRYFALL_API_URL=stand_ins.scryfall.url,
-               CUBECOBRA_URL=stand_ins.cubecobra.url)
+    env.update(
+        SQLITE_PATH=str(work / "db.sqlite3"),
+        SCRYFALL_API_URL=stand_ins.scryfall.url,
+        CUBECOBRA_URL=stand_ins.cubecobra.url,
+    )
     log = (work / "server.log").open("w+")
     process = subprocess.Popen(
         [sys.executable, "-c", LAUNCH, "--port", str(port), "--local-dir", str(work / ".local")],

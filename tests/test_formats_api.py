@@ -24,17 +24,19 @@ FORMATS = [
 ]
 
 
-@pytest.mark.parametrize(("kind", "plural", "cube_name", "seats", "table_settings", "choose"), FORMATS,
-                         ids=[f[0] for f in FORMATS])
-def test_a_demo_game_plays_through_the_api_and_exports_identically(kind, plural, cube_name, seats,
-                                                                     table_settings, choose,
-                                                                     django_capture_on_commit_callbacks):
+@pytest.mark.parametrize(
+    ("kind", "plural", "cube_name", "seats", "table_settings", "choose"), FORMATS, ids=[f[0] for f in FORMATS]
+)
+def test_a_demo_game_plays_through_the_api_and_exports_identically(
+    kind, plural, cube_name, seats, table_settings, choose, django_capture_on_commit_callbacks
+):
     load_demo()
     cube = Cube.objects.get(name=cube_name)
     host = APIClient()
     with django_capture_on_commit_callbacks(execute=True):  # table steps run as jobs after commit
-        created = host.post(f"/api/v1/{plural}/", {"seats": seats, "cube": cube.pk, "settings": table_settings},
-                            format="json")
+        created = host.post(
+            f"/api/v1/{plural}/", {"seats": seats, "cube": cube.pk, "settings": table_settings}, format="json"
+        )
     assert created.status_code == 201, created.content
     game_id, code = created.json()["id"], created.json()["join_code"]
     phones = []
@@ -57,8 +59,9 @@ def test_a_demo_game_plays_through_the_api_and_exports_identically(kind, plural,
             break
         payload = action if isinstance(action, dict) else to_builtins(action)
         with django_capture_on_commit_callbacks(execute=True):
-            response = phones[seat].post(f"/api/v1/{plural}/{game_id}/actions/",
-                                         {**payload, "expected_version": game.version}, format="json")
+            response = phones[seat].post(
+                f"/api/v1/{plural}/{game_id}/actions/", {**payload, "expected_version": game.version}, format="json"
+            )
         assert response.status_code == 200, (payload, response.content)
         played += 1
     assert played >= 20
@@ -67,10 +70,15 @@ def test_a_demo_game_plays_through_the_api_and_exports_identically(kind, plural,
     detail = phones[0].get(f"/api/v1/{plural}/{game_id}/").json()
     assert detail["you"]["seat"] == 0 and detail["version"] == game.version
     for phone in phones:  # the game is not over: its export needs every player's consent
-        assert phone.patch(f"/api/v1/{plural}/{game_id}/seats/me/", {"allows_export": True},
-                           format="json").status_code == 200
-    exported = APIClient(HTTP_AUTHORIZATION=f"Seat {created.json()['host_token']}").get(
-        f"/api/v1/{plural}/{game_id}/export/").json()
+        assert (
+            phone.patch(f"/api/v1/{plural}/{game_id}/seats/me/", {"allows_export": True}, format="json").status_code
+            == 200
+        )
+    exported = (
+        APIClient(HTTP_AUTHORIZATION=f"Seat {created.json()['host_token']}")
+        .get(f"/api/v1/{plural}/{game_id}/export/")
+        .json()
+    )
     imported = host.post(f"/api/v1/{plural}/import/", exported, format="json")
     assert imported.status_code == 201, imported.content
     assert Game.objects.get(pk=imported.json()["id"]).state == game.state
@@ -99,7 +107,10 @@ def test_a_cube_too_small_for_a_saga_is_refused_naming_what_is_missing():
 def test_bad_settings_are_400_naming_the_settings_field():
     load_demo()
     cube = Cube.objects.get(name="Demo battler cube")
-    response = APIClient().post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube.pk,
-                                                      "settings": {"preset": "chess"}}, format="json")
+    response = APIClient().post(
+        "/api/v1/battlers/",
+        {"seats": ["A", "B", "C", "D"], "cube": cube.pk, "settings": {"preset": "chess"}},
+        format="json",
+    )
     assert response.status_code == 400
     assert response.json()["field"] == "settings.preset" and "chess" in response.json()["message"]

@@ -86,8 +86,9 @@ class PhoneKeys:
 
     def __init__(self):
         self.private = ec.generate_private_key(ec.SECP256R1())
-        self.public = self.private.public_key().public_bytes(serialization.Encoding.X962,
-                                                             serialization.PublicFormat.UncompressedPoint)
+        self.public = self.private.public_key().public_bytes(
+            serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint
+        )
         self.auth = os.urandom(16)
 
     def subscription(self, endpoint: str) -> dict:
@@ -106,8 +107,11 @@ def verify_vapid(headers: dict, public_key: str, audience: str) -> dict:
     head, claims, signature = fields["t"].split(".")
     raw = unb64(signature)
     key = ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), unb64(public_key))
-    key.verify(encode_dss_signature(int.from_bytes(raw[:32], "big"), int.from_bytes(raw[32:], "big")),
-               f"{head}.{claims}".encode(), ec.ECDSA(hashes.SHA256()))
+    key.verify(
+        encode_dss_signature(int.from_bytes(raw[:32], "big"), int.from_bytes(raw[32:], "big")),
+        f"{head}.{claims}".encode(),
+        ec.ECDSA(hashes.SHA256()),
+    )
     decoded = json.loads(unb64(claims))
     assert decoded["aud"] == audience and decoded["sub"] == "mailto:treasury@localhost"
     return decoded
@@ -130,8 +134,11 @@ def test_a_subscribed_seat_gets_one_encrypted_signed_push_per_wait(vapid, push_s
     game, phones = saga_with_phones()
     keys = [PhoneKeys(), PhoneKeys()]
     for seat, phone in enumerate(phones):
-        answer = phone.post("/api/v1/push/", {"game": game.pk, **keys[seat].subscription(
-            f"{push_service.url}/push/seat-{seat}")}, format="json")
+        answer = phone.post(
+            "/api/v1/push/",
+            {"game": game.pk, **keys[seat].subscription(f"{push_service.url}/push/seat-{seat}")},
+            format="json",
+        )
         assert answer.status_code == 201 and answer.json() == {"subscribed": True, "seat": seat}
     assert APIClient().get("/api/v1/push/").json() == {"enabled": True, "public_key": settings.VAPID_PUBLIC_KEY}
     waiting = set(game.waiting_on)
@@ -152,23 +159,33 @@ def test_a_subscribed_seat_gets_one_encrypted_signed_push_per_wait(vapid, push_s
 
 def test_a_gone_subscription_is_dropped_and_nothing_is_sent_without_keys(vapid, push_service, settings):
     game, phones = saga_with_phones()
-    phones[0].post("/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(f"{push_service.url}/gone")},
-                   format="json")
+    phones[0].post(
+        "/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(f"{push_service.url}/gone")}, format="json"
+    )
     push_service.gone.add("/gone")
     assert notify_waiting_seats() == 0 and not PushSubscription.objects.exists()
-    phones[1].post("/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(f"{push_service.url}/b")},
-                   format="json")
+    phones[1].post(
+        "/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(f"{push_service.url}/b")}, format="json"
+    )
     settings.VAPID_PRIVATE_KEY = ""
     assert notify_waiting_seats() == 0 and [p for p, _, _ in push_service.received] == ["/gone"]
     assert APIClient().get("/api/v1/push/").json() == {"enabled": False, "public_key": None}
-    refused = phones[1].post("/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(f"{push_service.url}/c")},
-                             format="json")
+    refused = phones[1].post(
+        "/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(f"{push_service.url}/c")}, format="json"
+    )
     assert refused.status_code == 422 and refused.json()["code"] == "push_off"
 
 
-@pytest.mark.parametrize("endpoint", ["https://evil.example/push", "http://fcm.googleapis.com/fcm/send/x",
-                                      "https://user:pw@fcm.googleapis.com/x", "http://10.0.0.1/push",
-                                      "https://fcm.googleapis.com.evil.example/x"])
+@pytest.mark.parametrize(
+    "endpoint",
+    [
+        "https://evil.example/push",
+        "http://fcm.googleapis.com/fcm/send/x",
+        "https://user:pw@fcm.googleapis.com/x",
+        "http://10.0.0.1/push",
+        "https://fcm.googleapis.com.evil.example/x",
+    ],
+)
 def test_a_subscription_names_a_known_push_service_and_comes_from_a_player(vapid, endpoint):
     game, phones = saga_with_phones()
     answer = phones[0].post("/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(endpoint)}, format="json")

@@ -479,6 +479,7 @@ CHECKS_WHILE_FREE = {
 CHECKS_WHILE_BUSY = {kind: ANYTIME[kind] for kind in ACTION_CLASSES if kind in ANYTIME}
 CHECKS_WHILE_REPORTED = {kind: check for kind, check in CHECKS.items() if kind in WHILE_REPORTED}
 
+
 class TableShape(NamedTuple):
     phase: str
     busy: bool
@@ -527,6 +528,7 @@ def checks_of_shape(shape: TableShape) -> dict[str, Check]:
     """The checks that may pass on a table of this shape with no report waiting."""
     checks = CHECKS_WHILE_BUSY if shape.busy else CHECKS_WHILE_FREE
     return {kind: check for kind, check in checks.items() if kind not in NEEDS or NEEDS[kind](shape)}
+
 
 OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
     "bid": lambda state, seat: state.players[seat].gold > state.auction.high_bid,

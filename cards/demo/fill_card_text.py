@@ -35,16 +35,23 @@ def main() -> None:
     for name in demo_names():
         if name in scryfall:
             card = scryfall[name]
-            rows.append((name, card.get("oracle_text", ""), card.get("power", ""), card.get("toughness", ""),
-                         (card.get("image_uris") or {}).get("normal", ""), SCRYFALL))
+            rows.append(
+                (
+                    name,
+                    card.get("oracle_text", ""),
+                    card.get("power", ""),
+                    card.get("toughness", ""),
+                    (card.get("image_uris") or {}).get("normal", ""),
+                    SCRYFALL,
+                )
+            )
         elif name in draftmancer:
             rows.append((name, "", "", "", (draftmancer[name].get("image_uris") or {}).get("en", ""), DRAFTMANCER))
     with (HERE / "card_text.csv").open("w", encoding="utf-8", newline="") as handle:
         writer = csv.writer(handle, lineterminator="\n")
         writer.writerow(HEADER)
         writer.writerows(rows)
-    print(f"{len(rows)} of {len(demo_names())} demo cards found; "
-          f"{sum(1 for row in rows if row[1])} with rules text")
+    print(f"{len(rows)} of {len(demo_names())} demo cards found; {sum(1 for row in rows if row[1])} with rules text")
 
 
 if __name__ == "__main__":

@@ -192,8 +192,9 @@ class CardReader:
 
     def _problem(self, position: int, text: str, reason: str) -> None:
         if len(self.problems) == MAX_CARDS:
-            raise ImportFailed(f"more than {MAX_CARDS:,} items cannot be used as cards: this is not a card file "
-                               "this server reads")
+            raise ImportFailed(
+                f"more than {MAX_CARDS:,} items cannot be used as cards: this is not a card file this server reads"
+            )
         self.problems.append(LineProblem(position, excerpt(text), reason))
 
     def _items(self) -> Iterator[tuple[int, Any]]:
@@ -235,8 +236,16 @@ def tqdm_progress(
 
     def update(done: int, reported: int | None) -> None:
         if not bars:
-            bars.append(tqdm(total=total or reported, unit="B", unit_scale=True, unit_divisor=1024,
-                             desc=description, **tqdm_options))
+            bars.append(
+                tqdm(
+                    total=total or reported,
+                    unit="B",
+                    unit_scale=True,
+                    unit_divisor=1024,
+                    desc=description,
+                    **tqdm_options,
+                )
+            )
         bars[0].update(done - bars[0].n)
 
     try:

@@ -38,7 +38,10 @@ def test_a_scryfall_import_keeps_rules_text_power_and_toughness(scryfall_cards):
     for source in creatures:
         card = Card.objects.get(name=source["name"])
         assert (card.oracle_text, card.power, card.toughness) == (
-            source["oracle_text"], source["power"], source["toughness"])
+            source["oracle_text"],
+            source["power"],
+            source["toughness"],
+        )
     adventure = next(c for c in scryfall_cards if c.get("layout") == "adventure")
     card = Card.objects.get(name=adventure["name"])
     front = adventure["card_faces"][0]
@@ -54,7 +57,12 @@ def test_the_faces_endpoint_answers_by_name_and_leaves_unknown_names_out(scryfal
     [face] = answer.json()["faces"]
     assert face["name"] == "Inspiring Veteran"
     assert (face["oracle_text"], face["power"], face["toughness"], face["mana_cost"], face["type_line"]) == (
-        veteran["oracle_text"], veteran["power"], veteran["toughness"], veteran["mana_cost"], veteran["type_line"])
+        veteran["oracle_text"],
+        veteran["power"],
+        veteran["toughness"],
+        veteran["mana_cost"],
+        veteran["type_line"],
+    )
 
 
 @pytest.mark.parametrize("names", [[], [f"Card {i}" for i in range(21)], ["x" * 201]])
@@ -84,7 +92,11 @@ def test_the_demo_catalogue_carries_the_known_text_and_leaves_the_rest_empty():
     for name, row in known.items():
         card = Card.objects.get(name=name)
         assert (card.oracle_text, card.power, card.toughness, card.image_url) == (
-            row["oracle_text"], row["power"], row["toughness"], row["image_url"])
+            row["oracle_text"],
+            row["power"],
+            row["toughness"],
+            row["image_url"],
+        )
     others = Card.objects.filter(cube_cards__cube__is_demo=True).exclude(name__in=known).distinct()
     assert others.exists() and not others.exclude(oracle_text="").exists()
 

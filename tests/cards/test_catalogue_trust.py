@@ -24,48 +24,91 @@ pytestmark = pytest.mark.django_db
 
 KNOWN_HOSTS = ["cards.scryfall.io", "c1.scryfall.com", "cubecobra.com"]
 words = st.text(string.ascii_letters + " ", min_size=1, max_size=30).map(str.strip).filter(bool)
-hosts = st.one_of(st.sampled_from(KNOWN_HOSTS), st.sampled_from(["evil.example", "cards.scryfall.io.evil.example",
-                                                                  "scryfall.io", "127.0.0.1", "[::1]"]))
+hosts = st.one_of(
+    st.sampled_from(KNOWN_HOSTS),
+    st.sampled_from(["evil.example", "cards.scryfall.io.evil.example", "scryfall.io", "127.0.0.1", "[::1]"]),
+)
 image_urls = st.builds(
     lambda scheme, userinfo, host, port, path: f"{scheme}://{userinfo}{host}{port}/{path}",
     st.sampled_from(["https", "http", "javascript", "data", "ftp"]),
     st.sampled_from(["", "cards.scryfall.io@", "user:pass@"]),
-    hosts, st.sampled_from(["", ":443", ":8080"]), words.map(lambda w: w.replace(" ", "/")),
+    hosts,
+    st.sampled_from(["", ":443", ":8080"]),
+    words.map(lambda w: w.replace(" ", "/")),
 )
-forged = st.fixed_dictionaries({
-    "mana_cost": st.sampled_from(["{9}", "{W}{U}{B}{R}{G}", "{X}{X}", ""]),
-    "cmc": st.integers(0, 16),
-    "type_line": st.sampled_from(["Creature — Horror", "Legendary Artifact", "Instant", "Land"]),
-    "oracle_text": words,
-    "colors": st.lists(st.sampled_from("WUBRG"), unique=True, max_size=3),
-    "rarity": st.sampled_from(["common", "mythic"]),
-    "set": st.sampled_from(["zzz", "lea"]),
-    "image": image_urls,
-})
+forged = st.fixed_dictionaries(
+    {
+        "mana_cost": st.sampled_from(["{9}", "{W}{U}{B}{R}{G}", "{X}{X}", ""]),
+        "cmc": st.integers(0, 16),
+        "type_line": st.sampled_from(["Creature — Horror", "Legendary Artifact", "Instant", "Land"]),
+        "oracle_text": words,
+        "colors": st.lists(st.sampled_from("WUBRG"), unique=True, max_size=3),
+        "rarity": st.sampled_from(["common", "mythic"]),
+        "set": st.sampled_from(["zzz", "lea"]),
+        "image": image_urls,
+    }
+)
 
 
 def scryfall_file(names: list[str], facts: dict) -> bytes:
-    return json.dumps([{
-        "object": "card", "name": name, "lang": "en", "layout": "normal", "mana_cost": facts["mana_cost"],
-        "cmc": facts["cmc"], "type_line": facts["type_line"], "oracle_text": facts["oracle_text"],
-        "colors": facts["colors"], "rarity": facts["rarity"], "set": facts["set"], "collector_number": "1",
-        "image_uris": {"normal": facts["image"], "large": facts["image"]},
-    } for name in names]).encode()
+    return json.dumps(
+        [
+            {
+                "object": "card",
+                "name": name,
+                "lang": "en",
+                "layout": "normal",
+                "mana_cost": facts["mana_cost"],
+                "cmc": facts["cmc"],
+                "type_line": facts["type_line"],
+                "oracle_text": facts["oracle_text"],
+                "colors": facts["colors"],
+                "rarity": facts["rarity"],
+                "set": facts["set"],
+                "collector_number": "1",
+                "image_uris": {"normal": facts["image"], "large": facts["image"]},
+            }
+            for name in names
+        ]
+    ).encode()
 
 
 def draftmancer_file(names: list[str], facts: dict) -> bytes:
-    return json.dumps({f"id-{n}": {
-        "name": name, "mana_cost": facts["mana_cost"], "cmc": facts["cmc"], "type": facts["type_line"].split(" — ")[0],
-        "subtypes": [], "colors": facts["colors"], "rarity": facts["rarity"], "set": facts["set"],
-        "collector_number": "1", "image_uris": {"en": facts["image"]},
-    } for n, name in enumerate(names)}).encode()
+    return json.dumps(
+        {
+            f"id-{n}": {
+                "name": name,
+                "mana_cost": facts["mana_cost"],
+                "cmc": facts["cmc"],
+                "type": facts["type_line"].split(" — ")[0],
+                "subtypes": [],
+                "colors": facts["colors"],
+                "rarity": facts["rarity"],
+                "set": facts["set"],
+                "collector_number": "1",
+                "image_uris": {"en": facts["image"]},
+            }
+            for n, name in enumerate(names)
+        }
+    ).encode()
 
 
 def cubecobra_file(names: list[str], facts: dict) -> bytes:
-    return export_cubecobra_csv([{
-        "name": name, "mana_value": facts["cmc"], "type_line": facts["type_line"], "colors": facts["colors"],
-        "set_code": facts["set"], "collector_number": "1", "rarity": facts["rarity"], "image_url": facts["image"],
-    } for name in names]).encode()
+    return export_cubecobra_csv(
+        [
+            {
+                "name": name,
+                "mana_value": facts["cmc"],
+                "type_line": facts["type_line"],
+                "colors": facts["colors"],
+                "set_code": facts["set"],
+                "collector_number": "1",
+                "rarity": facts["rarity"],
+                "image_url": facts["image"],
+            }
+            for name in names
+        ]
+    ).encode()
 
 
 FILES = {"scryfall.json": scryfall_file, "draftmancer.json": draftmancer_file, "cube.csv": cubecobra_file}
@@ -120,9 +163,19 @@ def test_names_only_an_upload_brought_are_not_found_by_a_pasted_list():
     """A name the catalogue learnt from someone's upload carries no reviewed facts: another
     table's pasted list does not deal it (it would get that upload's facts)."""
     client = APIClient()
-    content = scryfall_file(["Forged Dragon"], {"mana_cost": "{1}", "cmc": 1, "type_line": "Creature — Dragon",
-                                                "oracle_text": "Flying", "colors": ["R"], "rarity": "common",
-                                                "set": "zzz", "image": "https://cards.scryfall.io/x.jpg"})
+    content = scryfall_file(
+        ["Forged Dragon"],
+        {
+            "mana_cost": "{1}",
+            "cmc": 1,
+            "type_line": "Creature — Dragon",
+            "oracle_text": "Flying",
+            "colors": ["R"],
+            "rarity": "common",
+            "set": "zzz",
+            "image": "https://cards.scryfall.io/x.jpg",
+        },
+    )
     uploaded = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile("f.json", content), "name": "f"})
     assert uploaded.status_code == 201
     pasted = client.post("/api/v1/auctions/", {"seats": ["A", "B"], "cards": ["Forged Dragon"] * 2}, format="json")
@@ -144,9 +197,14 @@ def test_pages_load_images_from_the_server_and_the_card_image_hosts_alone(client
     (img_src,) = [directive for directive in policy.split("; ") if directive.startswith("img-src ")]
     sources = img_src.removeprefix("img-src ").split()
     assert "default-src 'self'" in policy.split("; ")  # what the policy does not name comes from the server alone
-    assert sources == ["'self'", "data:", *sorted(f"https://{host}" for host in
-                                                  ["cards.scryfall.io", "c1.scryfall.com", "c2.scryfall.com",
-                                                   "img.scryfall.com", "cubecobra.com"])]
+    assert sources == [
+        "'self'",
+        "data:",
+        *sorted(
+            f"https://{host}"
+            for host in ["cards.scryfall.io", "c1.scryfall.com", "c2.scryfall.com", "img.scryfall.com", "cubecobra.com"]
+        ),
+    ]
 
 
 def test_a_json_cube_file_of_more_cards_than_a_cube_holds_is_refused_whole():

@@ -68,7 +68,8 @@ def test_an_unknown_name_in_a_text_list_is_reported_with_its_line_and_nothing_is
     response = upload(client, b"# mainboard\n1 Pacifism\n2x Not A Real Card\n", name="list.txt")
     assert response.status_code == 422
     assert response.json()["problems"] == [
-        {"line": 3, "text": "Not A Real Card", "reason": response.json()["problems"][0]["reason"]}]
+        {"line": 3, "text": "Not A Real Card", "reason": response.json()["problems"][0]["reason"]}
+    ]
     assert "Not A Real Card" in response.json()["problems"][0]["reason"]
     assert Cube.objects.count() == before
     lenient = upload(client, b"1 Pacifism\n2x Not A Real Card\n", name="list.txt", skip_bad_lines="true")
@@ -121,8 +122,12 @@ def test_the_pauper_cube_imports_450_cards_with_its_categories_and_tags(client):
 def test_the_cubecobra_text_export_keeps_mainboard_and_maybeboard_apart():
     path = FIXTURES / "cubecobra_plaintext_export_with_board_headers__draftmancer_test.txt"
     names = [line.strip() for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
-    call_command("import_cards", str(FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json"),
-                 "--no-progress", stdout=StringIO())
+    call_command(
+        "import_cards",
+        str(FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json"),
+        "--no-progress",
+        stdout=StringIO(),
+    )
     out = StringIO()
     call_command("import_cube", str(path), "--name", "Draftmancer test", "--skip-bad-lines", stdout=out)
     cube = Cube.objects.get(name="Draftmancer test")
@@ -134,8 +139,9 @@ def test_the_cubecobra_text_export_keeps_mainboard_and_maybeboard_apart():
 @needs_fixtures
 def test_the_scryfall_objects_import_with_both_faces_of_adventures():
     out = StringIO()
-    call_command("import_cards", str(FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json"),
-                 "--no-progress", stdout=out)
+    call_command(
+        "import_cards", str(FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json"), "--no-progress", stdout=out
+    )
     assert "read 99 cards" in out.getvalue() and "left out 1: duplicate printing" in out.getvalue()
     adventures = Card.objects.filter(layout="adventure")
     assert adventures.count() == 30
@@ -163,13 +169,17 @@ def test_any_list_of_cards_exports_and_unknown_names_are_named(client):
 
 @needs_fixtures
 def test_the_real_json_and_text_files_upload_through_the_api_too(client):
-    scryfall = upload(client, (FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json").read_bytes(),
-                      name="eld.json")
+    scryfall = upload(
+        client, (FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json").read_bytes(), name="eld.json"
+    )
     assert scryfall.status_code == 201, scryfall.content
     assert scryfall.json()["format"] == "scryfall-json" and scryfall.json()["cards"] == 99
     assert scryfall.json()["left_out"] == {"duplicate printing": 1}
-    mystery = upload(client, (FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json")
-                     .read_bytes(), name="mb1.json")
+    mystery = upload(
+        client,
+        (FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json").read_bytes(),
+        name="mb1.json",
+    )
     assert mystery.status_code == 201 and mystery.json()["format"] == "draftmancer-json"
     # uploads never teach the catalogue (cards/models.py): the operator's import does
     import_card_facts((FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json").read_bytes())
@@ -181,7 +191,8 @@ def test_the_real_json_and_text_files_upload_through_the_api_too(client):
         lenient = upload(client, text_path.read_bytes(), name="export.txt", skip_bad_lines="true")
         body = lenient.json()
         assert body["cards"] + len(body["skipped_lines"]) == len(
-            [line for line in text_path.read_text().splitlines() if line.strip() and not line.startswith("#")])
+            [line for line in text_path.read_text().splitlines() if line.strip() and not line.startswith("#")]
+        )
         assert body["summary"]["maybeboard"] > 0 and body["summary"]["mainboard"] > 0
     else:
         assert strict.status_code == 201

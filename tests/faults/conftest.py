@@ -319,8 +319,9 @@ def auction_at_main_phase(api: Api, user_token: str) -> tuple[int, list[str], st
 def allow_export(api: Api, plural: str, game_id: int, tokens: list[str]) -> None:
     """Every player lets the host export the unfinished game (the tests read its state from it)."""
     for token in tokens:
-        response = api.http.patch(f"/{plural}/{game_id}/seats/me/", json={"allows_export": True},
-                                  headers=api.auth(seat=token))
+        response = api.http.patch(
+            f"/{plural}/{game_id}/seats/me/", json={"allows_export": True}, headers=api.auth(seat=token)
+        )
         assert response.status_code == 200, response.text
 
 

@@ -16,11 +16,18 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(os.environ.get("SCREENSHOTS_DIR") or Path(tempfile.gettempdir()) / "treasury-screenshots")
 WRITE_SCREENSHOTS = bool(os.environ.get("SCREENSHOTS_DIR"))  # other runs take none: they cost time
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 # The narrowest phone the pages serve.
-PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True,
-         "device_scale_factor": 1}
+PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True, "device_scale_factor": 1}
 # axe-core as its PyPI package ships it: injected by the tests, never served by the app.
 AXE_JS = Path(axe_playwright_python.__file__).with_name("axe.min.js")
 
@@ -28,8 +35,9 @@ AXE_JS = Path(axe_playwright_python.__file__).with_name("axe.min.js")
 def api(base: str, method: str, path: str, body: dict | None = None, token: str = "") -> dict:
     """A JSON call, as a seat's phone when `token` is its seat token."""
     headers = {"Content-Type": "application/json", **({"Authorization": f"Seat {token}"} if token else {})}
-    request = urllib.request.Request(base + path, method=method, headers=headers,
-                                     data=None if body is None else json.dumps(body).encode())
+    request = urllib.request.Request(
+        base + path, method=method, headers=headers, data=None if body is None else json.dumps(body).encode()
+    )
     with urllib.request.urlopen(request, timeout=10) as answer:
         return json.loads(answer.read())
 
@@ -60,13 +68,16 @@ def detail(page) -> dict:
 
 
 def wait_version(page, version: int, timeout: float = 5000) -> None:
-    page.wait_for_function("v => window.treasuryTable.detail && window.treasuryTable.detail.version >= v",
-                           arg=version, timeout=timeout)
+    page.wait_for_function(
+        "v => window.treasuryTable.detail && window.treasuryTable.detail.version >= v", arg=version, timeout=timeout
+    )
 
 
 def golds(page) -> list[int]:
-    return [int(cell) for cell in page.eval_on_selector_all("#players td.gold[data-gold]",
-                                                            "cells => cells.map(c => c.dataset.gold)")]
+    return [
+        int(cell)
+        for cell in page.eval_on_selector_all("#players td.gold[data-gold]", "cells => cells.map(c => c.dataset.gold)")
+    ]
 
 
 def screenshot(page, name: str, selector: str | None = None, full_page: bool = True) -> None:
@@ -94,8 +105,10 @@ def axe_violations(page) -> list[str]:
     violation: its rule, impact and the first elements it names."""
     if not page.evaluate("() => !!window.axe"):
         page.evaluate(AXE_JS.read_text())  # evaluated, not a <script> tag: the page's policy runs no inline script
-    found = page.evaluate("async () => (await axe.run(document)).violations.map(v => ({id: v.id, impact: v.impact, "
-                          "nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ': ' + n.failureSummary)}))")
+    found = page.evaluate(
+        "async () => (await axe.run(document)).violations.map(v => ({id: v.id, impact: v.impact, "
+        "nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ': ' + n.failureSummary)}))"
+    )
     return [f"{v['id']} ({v['impact']}): " + " | ".join(v["nodes"]) for v in found]
 
 
@@ -113,12 +126,15 @@ def missing_controls(page) -> list[str]:
     the page: no element with data-act="<type>" that is enabled (or disabled only until the
     player chooses what it needs: data-needs says what) and not inside a hidden part (a folded
     <details> counts as reachable: one tap opens it)."""
-    return page.evaluate("""same => {
+    return page.evaluate(
+        """same => {
         const detail = window.treasuryTable.detail;
         const reachable = (type) => [...document.querySelectorAll('[data-act="' + type + '"]')]
             .some((el) => (!el.disabled || el.dataset.needs) && !el.closest('[hidden]'));
         return detail.legal_actions.filter((type) => !reachable(type) && !(same[type] && reachable(same[type])));
-    }""", SAME_CONTROL)
+    }""",
+        SAME_CONTROL,
+    )
 
 
 def assert_controls(page) -> None:

@@ -75,9 +75,24 @@ def live_url(tmp_path_factory):
     subprocess.run([*manage, "load_demo"], env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     log = (workdir / "server.log").open("w")
     server = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1", "--port", str(port),
-         "--lifespan", "off", "--log-level", "warning"],
-        env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "config.asgi:application",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--lifespan",
+            "off",
+            "--log-level",
+            "warning",
+        ],
+        env=env,
+        cwd=ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     SESSION_SERVER.update(process=server, log=workdir / "server.log")
     try:
@@ -163,9 +178,24 @@ class RestartableServer:
         self.starts += 1
         log = (self.workdir / f"server-{self.starts}.log").open("w")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1", "--port",
-             str(self.port), "--lifespan", "off", "--log-level", "warning"],
-            env=self.env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+            [
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "config.asgi:application",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--lifespan",
+                "off",
+                "--log-level",
+                "warning",
+            ],
+            env=self.env,
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
         )
         log.close()  # the child holds its own copy
         deadline = time.monotonic() + 30

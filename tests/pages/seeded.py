@@ -32,8 +32,9 @@ def main(cube_name: str, *seats: str) -> None:
 
     cube = Cube.objects.get(name=cube_name)
     cards = cube_game_cards(cube)
-    created = services.create_game(kind="saga", seat_names=list(seats), settings_doc={}, cards=cards, cube=cube,
-                                   seed=solomon_seed(cards))
+    created = services.create_game(
+        kind="saga", seat_names=list(seats), settings_doc={}, cards=cards, cube=cube, seed=solomon_seed(cards)
+    )
     print(json.dumps(created_body(created), default=str))
 
 

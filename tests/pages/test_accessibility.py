@@ -18,10 +18,23 @@ def test_the_plain_pages_have_no_axe_violation(live_url, phone, scheme):
     page = phone(color_scheme=scheme)
     created = create_auction(live_url)
     cubes = api(live_url, "GET", "/api/v1/cubes/")["results"]
-    saga = api(live_url, "POST", "/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": next(
-        c["id"] for c in cubes if c["name"] == "Demo saga cube")})
-    for path in ("/", "/join/", f"/join/{created['join_code']}/", "/new/", "/join/NOPE2345/", "/rules/auction/",
-                 "/rules/saga/", "/rules/battler/", f"/games/{created['id']}/host/"):
+    saga = api(
+        live_url,
+        "POST",
+        "/api/v1/sagas/",
+        {"seats": ["Ann", "Bob"], "cube": next(c["id"] for c in cubes if c["name"] == "Demo saga cube")},
+    )
+    for path in (
+        "/",
+        "/join/",
+        f"/join/{created['join_code']}/",
+        "/new/",
+        "/join/NOPE2345/",
+        "/rules/auction/",
+        "/rules/saga/",
+        "/rules/battler/",
+        f"/games/{created['id']}/host/",
+    ):
         page.goto(live_url + path)
         assert_accessible(page)
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 360, path

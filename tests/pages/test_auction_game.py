@@ -25,8 +25,9 @@ from tests.pages.browser import (
 pytestmark = pytest.mark.browser
 NAMES = ["Ann", "Bob", "Cy"]
 # Counts the phone's vibrations: the test's stand-in for the phone's motor.
-RECORD_VIBRATIONS = ("navigator.vibrate = (pattern) => { (window.vibrations = window.vibrations || []).push(pattern); "
-                     "return true; };")
+RECORD_VIBRATIONS = (
+    "navigator.vibrate = (pattern) => { (window.vibrations = window.vibrations || []).push(pattern); return true; };"
+)
 
 
 class Table:
@@ -49,8 +50,9 @@ class Table:
 
     def check(self) -> None:
         for page in self.pages:
-            page.wait_for_function("v => window.treasuryTable.detail.version === v && !window.treasuryTable.busy",
-                                   arg=self.version)
+            page.wait_for_function(
+                "v => window.treasuryTable.detail.version === v && !window.treasuryTable.busy", arg=self.version
+            )
             assert_controls(page)
 
     def view(self) -> dict:
@@ -117,7 +119,8 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     t.act(ann, "#deck-look")  # Ann looks at the top 3: only her phone shows them
     looked = detail(ann)["view"]["looking"]["cards"]
     assert [c["name"] for c in looked] == [
-        ann.text_content(f"#look-cards li:nth-child({i + 1}) .cardref") for i in range(3)]
+        ann.text_content(f"#look-cards li:nth-child({i + 1}) .cardref") for i in range(3)
+    ]
     assert bob.is_hidden("#looking") and "cards" not in detail(bob)["view"]["looking"]
     ann.tap(f'#look-cards button[data-look="bottom"][data-card="{looked[0]["id"]}"]')
     ann.tap(f'#look-cards button[data-look="up"][data-card="{looked[2]["id"]}"]')
@@ -160,8 +163,9 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     assert spent > 0 and [p["gold"] for p in t.view()["players"]][1:] == before[1:]
 
     # -- Ann auctions a card she owns: Bob buys it, Ann is paid ------------------------------
-    mine = next(c for zone in ("battlefield", "hand", "graveyard") for c in t.view()["players"][0][zone]
-                if c["owner"] == 0)
+    mine = next(
+        c for zone in ("battlefield", "hand", "graveyard") for c in t.view()["players"][0][zone] if c["owner"] == 0
+    )
     ann.tap(f'#own-cards button[data-lot="{mine["id"]}"]')
     assert ann.text_content("#auction-own") == "Auction 1 card as one lot"
     t.act(ann, "#auction-own")
@@ -256,6 +260,8 @@ def test_three_phones_auction_their_commanders_before_the_game(live_url, phone):
     assert [[c["id"] for c in p["command"]] for p in view["players"]] == [[lot["id"]] for lot in lots]
     assert [p["gold"] for p in view["players"]] == [9, 10, 10] and {p["life"] for p in view["players"]} == {40}
     for page in pages:
-        page.wait_for_function("n => document.getElementById('log').textContent.includes(n)",
-                               arg=f"took {lots[0]['name']} as commander for 1")
+        page.wait_for_function(
+            "n => document.getElementById('log').textContent.includes(n)",
+            arg=f"took {lots[0]['name']} as commander for 1",
+        )
         assert page.locator("#players .badge", has_text="commander").count() == 3

@@ -23,8 +23,12 @@ from tests.pages.browser import api, detail, screenshot, wait_ready, wait_versio
 def create_battler(base: str, preset: str) -> dict:
     cubes = api(base, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo battler cube")
-    return api(base, "POST", "/api/v1/battlers/",
-               {"seats": ["Ann", "Bob", "Cy", "Di"], "cube": cube["id"], "settings": {"preset": preset}})
+    return api(
+        base,
+        "POST",
+        "/api/v1/battlers/",
+        {"seats": ["Ann", "Bob", "Cy", "Di"], "cube": cube["id"], "settings": {"preset": preset}},
+    )
 
 
 def join_battler(page, base: str, code: str, seat: int) -> None:
@@ -57,8 +61,11 @@ def choose_basics(page, basics: str) -> None:
                 break
             page.click(f'#basics-steppers button[data-step="1"][data-basic="{basic}"]')
             try:
-                page.wait_for_function("n => document.getElementById('basics-count').textContent.startsWith(n + ' of')",
-                                       arg=n, timeout=2000)
+                page.wait_for_function(
+                    "n => document.getElementById('basics-count').textContent.startsWith(n + ' of')",
+                    arg=n,
+                    timeout=2000,
+                )
                 break
             except PlaywrightTimeout:
                 pass
@@ -79,14 +86,18 @@ class Table:
         self.version = 0
         # The host reads the unfinished game's export: every player allows it from their phone.
         for page in pages:
-            allowed = page.evaluate("url => window.Treasury.request('PATCH', url, {allows_export: true})",
-                                    f"/api/v1/battlers/{created['id']}/seats/me/")
+            allowed = page.evaluate(
+                "url => window.Treasury.request('PATCH', url, {allows_export: true})",
+                f"/api/v1/battlers/{created['id']}/seats/me/",
+            )
             assert allowed["allows_export"] is True
 
     def host_state(self) -> tuple[dict, int]:
         """The whole state (every hidden card), as the host's export gives it."""
-        request = urllib.request.Request(f"{self.base}/api/v1/battlers/{self.created['id']}/export/",
-                                         headers={"Authorization": f"Seat {self.created['host_token']}"})
+        request = urllib.request.Request(
+            f"{self.base}/api/v1/battlers/{self.created['id']}/export/",
+            headers={"Authorization": f"Seat {self.created['host_token']}"},
+        )
         with urllib.request.urlopen(request, timeout=10) as answer:
             document = json.loads(answer.read())
         return document["state"], document["version"]
@@ -101,8 +112,9 @@ class Table:
             seen = page.evaluate("""() => ({version: window.treasuryTable.detail.version,
                 legal: window.treasuryTable.detail.legal_actions, busy: document.documentElement.dataset.busy,
                 notice: (document.getElementById('notice') || {}).textContent})""")
-            raise AssertionError(f"{selector} did not act (server at {self.host_state()[1]}, "
-                                 f"test at {self.version}): {seen}") from None
+            raise AssertionError(
+                f"{selector} did not act (server at {self.host_state()[1]}, test at {self.version}): {seen}"
+            ) from None
 
     def sync(self) -> dict:
         """The host's state, once every phone shows its version."""
@@ -123,8 +135,9 @@ class Table:
                 if other != seat:
                     assert "pool" not in player and "pack" not in player
             text = page.text_content("body")
-            hidden = [names[c] for other, p in enumerate(state["players"]) if other != seat
-                      for c in p["pool"] + p["pack"]]
+            hidden = [
+                names[c] for other, p in enumerate(state["players"]) if other != seat for c in p["pool"] + p["pack"]
+            ]
             leaked = [name for name in hidden if name in text]
             assert leaked == [], f"seat {seat} shows cards of another seat: {leaked}"
             me = state["players"][seat]
@@ -168,13 +181,19 @@ class Table:
         return {
             "counters": page.locator("#counters li").all_text_contents(),
             "my_treasures": int(page.text_content("#my-treasures")),
-            "treasures": [int(x) for x in page.eval_on_selector_all(
-                "#players td.treasures", "cells => cells.map(c => c.dataset.treasures)")],
-            "life": [int(x) for x in page.eval_on_selector_all(
-                "#players td.life", "cells => cells.map(c => c.dataset.life)")],
+            "treasures": [
+                int(x)
+                for x in page.eval_on_selector_all(
+                    "#players td.treasures", "cells => cells.map(c => c.dataset.treasures)"
+                )
+            ],
+            "life": [
+                int(x) for x in page.eval_on_selector_all("#players td.life", "cells => cells.map(c => c.dataset.life)")
+            ],
             "pools": [int(rows.nth(i).locator(".sub").text_content().split()[1]) for i in range(rows.count())],
-            "standings": [int(x) for x in page.eval_on_selector_all(
-                "#standings li", "items => items.map(li => li.dataset.seat)")],
+            "standings": [
+                int(x) for x in page.eval_on_selector_all("#standings li", "items => items.map(li => li.dataset.seat)")
+            ],
         }
 
     def done_shopping(self) -> None:
@@ -262,7 +281,8 @@ def test_four_tabs_play_treasure_battler_through_a_whole_stage(live_url, phone):
         t.act(pages[roller], "#reroll")
         treasures[roller] -= 1
         pages[3 - roller].wait_for_selector(
-            f'#players tr[data-seat="{roller}"] td.treasures[data-treasures="{treasures[roller]}"]')
+            f'#players tr[data-seat="{roller}"] td.treasures[data-treasures="{treasures[roller]}"]'
+        )
         assert not set(detail(pages[roller])["view"]["players"][roller]["pack"]) & set(old_pack)
         state = t.check_secrets(own_pack=True)
         assert sum(1 for e in state["ledger"] if e["reason"] == "re-roll") == rnd

@@ -144,12 +144,14 @@ def test_four_phones_play_a_battler_to_its_winner(live_url, phone):
     seen = set()
     if not play(pages, seen, lambda view: view["phase"] == "finished"):
         view = detail(pages[0])["view"]
-        pytest.fail(f"the battler did not end: {view['phase']}, life {[p['life'] for p in view['players']]}, "
-                    f"legal {[detail(p)['legal_actions'] for p in pages]}, eliminated {view['eliminated']}, "
-                    f"pairings {view['pairings']}")
+        pytest.fail(
+            f"the battler did not end: {view['phase']}, life {[p['life'] for p in view['players']]}, "
+            f"legal {[detail(p)['legal_actions'] for p in pages]}, eliminated {view['eliminated']}, "
+            f"pairings {view['pairings']}"
+        )
 
     final = detail(pages[0])["view"]
-    winner, = final["ending"]["winners"]
+    (winner,) = final["ending"]["winners"]
     assert winner is not None and "disputed" in seen
     assert {"basics", "prepare", "fight", "draft", "carousel"} <= seen
     assert len(final["eliminated"]) == 3 and final["standings"][0]["seat"] == winner
@@ -174,8 +176,12 @@ def augment_cube(base: str, count: int) -> int:
     writer = csv.DictWriter(out, fieldnames=list(rows[0]))
     writer.writeheader()
     writer.writerows(rows)
-    answer = httpx.post(f"{base}/api/v1/cubes/", data={"name": "Battler cube with augments"},
-                        files={"file": ("augments.csv", out.getvalue().encode())}, timeout=30)
+    answer = httpx.post(
+        f"{base}/api/v1/cubes/",
+        data={"name": "Battler cube with augments"},
+        files={"file": ("augments.csv", out.getvalue().encode())},
+        timeout=30,
+    )
     assert answer.status_code == 201, answer.text
     return answer.json()["cube"]["id"]
 
@@ -184,8 +190,13 @@ def test_the_players_who_lose_choose_an_augment_on_their_phones(live_url, phone)
     """Treasure Battler's augments option: a player whose poison first goes above the limit (1
     here, so the first loss does it) is dealt 3 augments and keeps 1."""
     deal = 3
-    settings = {**SHORT_GAME, "augments": "on_poison", "augment_poison": 1, "augment_deal": deal,
-                "augment_groups": ["rare"]}
+    settings = {
+        **SHORT_GAME,
+        "augments": "on_poison",
+        "augment_poison": 1,
+        "augment_deal": deal,
+        "augment_groups": ["rare"],
+    }
     body = {"seats": NAMES, "cube": augment_cube(live_url, len(NAMES) * deal), "settings": settings}
     pages = seat_phones(live_url, phone, api(live_url, "POST", "/api/v1/battlers/", body))
     seen = set()

@@ -28,8 +28,15 @@ from tests.pages.phones import phone_with_seat
 def battler(db):
     load_demo()
     cube = Cube.objects.get(name="Demo battler cube")
-    return APIClient().post("/api/v1/battlers/", {"seats": ["Ann", "Bob", "Cy", "Di"], "cube": cube.pk,
-                                                  "settings": {"preset": "treasure"}}, format="json").json()
+    return (
+        APIClient()
+        .post(
+            "/api/v1/battlers/",
+            {"seats": ["Ann", "Bob", "Cy", "Di"], "cube": cube.pk, "settings": {"preset": "treasure"}},
+            format="json",
+        )
+        .json()
+    )
 
 
 def test_the_battler_page_needs_a_seat(battler):
@@ -44,21 +51,56 @@ def test_the_battler_page_has_its_controls_and_hands_live_js_the_game(battler):
     assert page.status_code == 200
     assert "csrftoken" in page.cookies
     html = page.content.decode()
-    for element in ('id="counters"', 'id="phase-line"', 'id="choose-basics"', 'id="confirm-basics"',
-                    'id="table-draft"', 'id="augments"', 'id="pairing"', 'id="report-win"', 'id="report-loss"',
-                    'id="report-draw"', 'id="report-concede"', 'id="cannot-decide"', 'id="confirm-result"',
-                    'id="dispute-result"',
-                    'id="treasures-left"', 'id="cards-left"', 'id="hand-select"', 'id="hand-count"',
-                    'id="select-hand"', 'id="shop"', 'id="pack"', 'id="pool"', 'id="trade"', 'id="pick"',
-                    'id="trash"', 'id="reroll"', 'id="undo"', 'id="shift-basics"', 'id="buy-buttons"',
-                    'id="done-shopping"', 'id="players"', 'id="standings"', 'id="log"', 'id="conn"',
-                    "/static/treasury/live.", "/static/treasury/battler."):  # plain or hashed (collected)
+    for element in (
+        'id="counters"',
+        'id="phase-line"',
+        'id="choose-basics"',
+        'id="confirm-basics"',
+        'id="table-draft"',
+        'id="augments"',
+        'id="pairing"',
+        'id="report-win"',
+        'id="report-loss"',
+        'id="report-draw"',
+        'id="report-concede"',
+        'id="cannot-decide"',
+        'id="confirm-result"',
+        'id="dispute-result"',
+        'id="treasures-left"',
+        'id="cards-left"',
+        'id="hand-select"',
+        'id="hand-count"',
+        'id="select-hand"',
+        'id="shop"',
+        'id="pack"',
+        'id="pool"',
+        'id="trade"',
+        'id="pick"',
+        'id="trash"',
+        'id="reroll"',
+        'id="undo"',
+        'id="shift-basics"',
+        'id="buy-buttons"',
+        'id="done-shopping"',
+        'id="players"',
+        'id="standings"',
+        'id="log"',
+        'id="conn"',
+        "/static/treasury/live.",
+        "/static/treasury/battler.",
+    ):  # plain or hashed (collected)
         assert element in html, element
     for field in ("treasures-left", "cards-left"):
         assert f'<label for="{field}">' in html
     config = json.loads(html.split('id="live-config" type="application/json">')[1].split("</script>")[0])
-    assert config == {"kind": "battler", "plural": "battlers", "game": battler["id"], "seat": 1, "role": "player",
-                      "push_key": None}
+    assert config == {
+        "kind": "battler",
+        "plural": "battlers",
+        "game": battler["id"],
+        "seat": 1,
+        "role": "player",
+        "push_key": None,
+    }
 
 
 def test_the_page_is_a_shell_with_no_card_of_anyone(battler):
@@ -135,8 +177,12 @@ def assert_only_own_cards(pages) -> None:
 def create_battler(base: str, preset: str, seats=("Ann", "Bob", "Cy", "Di"), **overrides) -> dict:
     cubes = api(base, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo battler cube")
-    return api(base, "POST", "/api/v1/battlers/",
-               {"seats": list(seats), "cube": cube["id"], "settings": {"preset": preset, **overrides}})
+    return api(
+        base,
+        "POST",
+        "/api/v1/battlers/",
+        {"seats": list(seats), "cube": cube["id"], "settings": {"preset": preset, **overrides}},
+    )
 
 
 @pytest.mark.browser
@@ -377,8 +423,11 @@ def test_bar_battler_rochester_picks_then_the_pick_shop_trash_and_basic_swap(liv
     assert ann.text_content("#shift-basics").startswith("Swap a basic")
     ann.click("#shift-basics")
     version += 1
-    bob.wait_for_function("() => JSON.stringify(window.treasuryTable.detail.view.players[0].basics) === "
-                          "JSON.stringify({U: 1, B: 1, R: 1})", timeout=3000)
+    bob.wait_for_function(
+        "() => JSON.stringify(window.treasuryTable.detail.view.players[0].basics) === "
+        "JSON.stringify({U: 1, B: 1, R: 1})",
+        timeout=3000,
+    )
     wait_version(ann, version)
     assert detail(ann)["view"]["players"][0]["treasures"] == 1
     screenshot(ann, "battler-bar-shop")

@@ -171,7 +171,10 @@ def test_a_whole_turn_bid_win_cast_or_keep_until_a_creature_then_end_turn(table)
     for page in (bob, ann):  # the gold cells follow the re-read view: wait for it, then compare
         page.wait_for_function(
             "expected => JSON.stringify([...document.querySelectorAll('#players td.gold[data-gold]')]"
-            ".map(c => Number(c.dataset.gold))) === JSON.stringify(expected)", arg=expected, timeout=5000)
+            ".map(c => Number(c.dataset.gold))) === JSON.stringify(expected)",
+            arg=expected,
+            timeout=5000,
+        )
     assert golds(bob) == golds(ann) == expected
     assert "everyone +3 gold" in bob.text_content("#log")
     assert "Turn 2" in bob.text_content("#turn-line")
@@ -202,8 +205,9 @@ def test_the_host_creates_a_table_and_sees_seats_claimed_live(live_url, phone):
     screenshot(player, "join")
     player.click("#take-seat")
     player.wait_for_url("**/auctions/*/")
-    host.wait_for_function("() => document.getElementById('claimed-count').textContent === '(1 of 3 joined)'",
-                           timeout=2000)
+    host.wait_for_function(
+        "() => document.getElementById('claimed-count').textContent === '(1 of 3 joined)'", timeout=2000
+    )
     assert "Bobby" in host.text_content("#seats")
     screenshot(host, "host")
     player.wait_for_selector('#conn[data-state="live"]')

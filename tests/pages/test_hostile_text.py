@@ -205,17 +205,34 @@ def hostile_cube(base: str, planted: Planted) -> dict:
     objects = []
     for n, card in enumerate(cards):
         type_line = card["type_line"] + (" " if "—" in card["type_line"] else " — ") + planted.text("ct", 120)
-        image = (f"https://cards.scryfall.io/normal/{n}.jpg?" + planted.text("ci", 200) if n % 3
-                 else planted.keep("ci", SHAPES[5].format(t="ci"), {5}))  # javascript: is never kept
-        objects.append({
-            "object": "card", "lang": "en", "layout": "normal", "name": planted.text("cn", 150) + f" {n}",
-            "mana_cost": card["mana_cost"] + "{" + planted.text("cm", 60, fits=symbols_only) + "}",
-            "cmc": card["mana_value"], "colors": card["colors"], "type_line": type_line,
-            "oracle_text": planted.text("co", 4000, long=n % 10 == 0), "image_uris": {"normal": image},
-            "rarity": "common", "set": "xss", "collector_number": str(n),
-        })
-    upload = httpx.post(f"{base}/api/v1/cubes/", timeout=60, files={"file": ("cube.json", json.dumps(objects))},
-                        data={"name": planted.text("cu", 120), "description": planted.text("cd", 2000)})
+        image = (
+            f"https://cards.scryfall.io/normal/{n}.jpg?" + planted.text("ci", 200)
+            if n % 3
+            else planted.keep("ci", SHAPES[5].format(t="ci"), {5})
+        )  # javascript: is never kept
+        objects.append(
+            {
+                "object": "card",
+                "lang": "en",
+                "layout": "normal",
+                "name": planted.text("cn", 150) + f" {n}",
+                "mana_cost": card["mana_cost"] + "{" + planted.text("cm", 60, fits=symbols_only) + "}",
+                "cmc": card["mana_value"],
+                "colors": card["colors"],
+                "type_line": type_line,
+                "oracle_text": planted.text("co", 4000, long=n % 10 == 0),
+                "image_uris": {"normal": image},
+                "rarity": "common",
+                "set": "xss",
+                "collector_number": str(n),
+            }
+        )
+    upload = httpx.post(
+        f"{base}/api/v1/cubes/",
+        timeout=60,
+        files={"file": ("cube.json", json.dumps(objects))},
+        data={"name": planted.text("cu", 120), "description": planted.text("cd", 2000)},
+    )
     assert upload.status_code == 201, upload.text[:2000]
     return upload.json()["cube"]
 
@@ -257,16 +274,26 @@ def test_hostile_text_in_every_field_is_shown_as_text_on_every_page(live_url, ph
             shapes -= used
     assert unshown == set(), f"fields never shown as their text: {sorted(unshown)}"
     assert shapes == set(), f"shapes never shown as their text: {[SHAPES[i] for i in sorted(shapes)]}"
-    print(f"hostile text: {len(planted.values)} values, {time.monotonic() - started:.1f} s "
-          f"(the cube's upload {uploaded:.1f} s)")
+    print(
+        f"hostile text: {len(planted.values)} values, {time.monotonic() - started:.1f} s "
+        f"(the cube's upload {uploaded:.1f} s)"
+    )
 
 
 def play_auction(base: str, planted: Planted, readers: Readers, cube: dict) -> dict:
     """Gold corrected and spent with reasons, cards drawn and one up for auction; then a bid while
     the pages are open."""
-    game = api(base, "POST", "/api/v1/auctions/", {
-        "title": planted.text("ti", 120), "seats": [planted.text("se", 40) for _ in range(4)], "cube": cube["id"],
-        "settings": {"starting_seat": 0}})
+    game = api(
+        base,
+        "POST",
+        "/api/v1/auctions/",
+        {
+            "title": planted.text("ti", 120),
+            "seats": [planted.text("se", 40) for _ in range(4)],
+            "cube": cube["id"],
+            "settings": {"starting_seat": 0},
+        },
+    )
     gid, code = game["id"], game["join_code"]
     ann = join_as(base, code, seat=0, name=planted.text("jn", 40))
     bob = join_as(base, code, seat=1)
@@ -290,8 +317,12 @@ def play_auction(base: str, planted: Planted, readers: Readers, cube: dict) -> d
 def play_saga(base: str, planted: Planted, readers: Readers, cube: dict) -> dict:
     """Both decks registered, the skirmish reported and confirmed, the Winter Market dealt; then a
     gold correction with a reason agreed while the pages are open."""
-    game = api(base, "POST", "/api/v1/sagas/", {
-        "title": planted.text("ti", 120), "seats": [planted.text("se", 40) for _ in range(2)], "cube": cube["id"]})
+    game = api(
+        base,
+        "POST",
+        "/api/v1/sagas/",
+        {"title": planted.text("ti", 120), "seats": [planted.text("se", 40) for _ in range(2)], "cube": cube["id"]},
+    )
     gid, code = game["id"], game["join_code"]
     tokens = [join_as(base, code, seat=0), join_as(base, code, seat=1, name=planted.text("jn", 40))]
     watcher = join_as(base, code, spectate=True, name=planted.text("sp", 40))
@@ -299,8 +330,13 @@ def play_saga(base: str, planted: Planted, readers: Readers, cube: dict) -> dict
         readers.seat(role, gid, token)
     for seat, token in enumerate(tokens):
         pool = detail_of(base, "sagas", gid, token)["view"]["players"][seat]["sideboard"]
-        act(base, "sagas", gid, token, {"type": "register_deck", "cards": pool[:30], "basics": {"Forest": 6,
-                                                                                              "Island": 4}})
+        act(
+            base,
+            "sagas",
+            gid,
+            token,
+            {"type": "register_deck", "cards": pool[:30], "basics": {"Forest": 6, "Island": 4}},
+        )
     first = detail_of(base, "sagas", gid, tokens[0])["view"]["starting_player"]
     act(base, "sagas", gid, tokens[first], {"type": "choose_play_draw", "play": True})
     act(base, "sagas", gid, tokens[1 - first], {"type": "report_skirmish", "winner": 0})
@@ -326,11 +362,26 @@ def play_battler(base: str, planted: Planted, readers: Readers, cube: dict) -> d
     """A saved preset of hostile basic land names, basics chosen, the first draft's packs dealt;
     then a trade while the pages are open."""
     basics = [planted.text("bn", 60) for _ in range(3)]
-    preset = api(base, "POST", "/api/v1/battler-presets/", {"name": planted.text("bp", 60), "settings": {
-        "preset": "treasure", "first_phase": "draft", "basic_names": basics}})
-    game = api(base, "POST", "/api/v1/battlers/", {
-        "title": planted.text("ti", 120), "seats": [planted.text("se", 40) for _ in range(2)], "cube": cube["id"],
-        "settings": {"preset_id": preset["id"]}})
+    preset = api(
+        base,
+        "POST",
+        "/api/v1/battler-presets/",
+        {
+            "name": planted.text("bp", 60),
+            "settings": {"preset": "treasure", "first_phase": "draft", "basic_names": basics},
+        },
+    )
+    game = api(
+        base,
+        "POST",
+        "/api/v1/battlers/",
+        {
+            "title": planted.text("ti", 120),
+            "seats": [planted.text("se", 40) for _ in range(2)],
+            "cube": cube["id"],
+            "settings": {"preset_id": preset["id"]},
+        },
+    )
     gid, code = game["id"], game["join_code"]
     tokens = [join_as(base, code, seat=0, name=planted.text("jn", 40)), join_as(base, code, seat=1)]
     watcher = join_as(base, code, spectate=True, name=planted.text("sp", 40))
@@ -343,8 +394,13 @@ def play_battler(base: str, planted: Planted, readers: Readers, cube: dict) -> d
     readers.open_face("ann", "the battler")
     mine = detail_of(base, "battlers", gid, tokens[0])
     player = mine["view"]["players"][0]
-    act(base, "battlers", gid, tokens[0], {"type": "trade", "pool_card": player["pool"][0],
-                                           "pack_card": player["pack"][0]})
+    act(
+        base,
+        "battlers",
+        gid,
+        tokens[0],
+        {"type": "trade", "pool_card": player["pool"][0], "pack_card": player["pack"][0]},
+    )
     wait_version(page, mine["version"] + 1)
     readers.inspect("ann", "the battler after a trade pushed")
     return game

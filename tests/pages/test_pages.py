@@ -25,8 +25,7 @@ STATIC = Path(settings.BASE_DIR) / "static" / "treasury"
 def auction():
     load_demo()
     cube = Cube.objects.get(name="Demo auction block")
-    return APIClient().post("/api/v1/auctions/", {"seats": ["Ann", "Bob", "Cy"], "cube": cube.pk},
-                            format="json").json()
+    return APIClient().post("/api/v1/auctions/", {"seats": ["Ann", "Bob", "Cy"], "cube": cube.pk}, format="json").json()
 
 
 def test_home_links_to_join_and_create():
@@ -61,7 +60,7 @@ def test_a_join_code_page_lists_the_seats_and_greys_out_taken_ones(auction):
     assert "csrftoken" in page.cookies
     html = page.content.decode()
     assert 'value="0"' in html and 'value="2"' in html
-    taken = html[html.index('value="1"'):].split(">", 1)[0]
+    taken = html[html.index('value="1"') :].split(">", 1)[0]
     assert "disabled" in taken
     assert f'data-next="/auctions/{auction["id"]}/"' in html
     assert 'id="spectate"' in html
@@ -91,8 +90,12 @@ def test_the_host_token_goes_into_an_httponly_cookie_and_opens_the_host_page(auc
     token = host.cookies["csrftoken"].value
     without_csrf = host.post(f"/games/{auction['id']}/seat/", {"token": auction["host_token"]})
     assert without_csrf.status_code == 403
-    kept = host.post(f"/games/{auction['id']}/seat/", json.dumps({"token": auction["host_token"]}),
-                     content_type="application/json", HTTP_X_CSRFTOKEN=token)
+    kept = host.post(
+        f"/games/{auction['id']}/seat/",
+        json.dumps({"token": auction["host_token"]}),
+        content_type="application/json",
+        HTTP_X_CSRFTOKEN=token,
+    )
     assert kept.status_code == 200 and kept.json() == {"next": f"/games/{auction['id']}/host/"}
     cookie = kept.cookies[f"seat_{auction['id']}"]
     assert cookie["httponly"] and cookie["samesite"] == "Lax"
@@ -129,14 +132,33 @@ def test_the_auction_page_has_its_controls_and_hands_live_js_the_game(auction):
     page = phone.get(f"/auctions/{auction['id']}/")
     assert page.status_code == 200
     html = page.content.decode()
-    for element in ('id="bid-1"', 'id="bid-2"', 'id="bid-5"', 'id="bid-amount"', 'id="decline"', 'id="end-turn"',
-                    'id="undo"', 'id="spend"', 'id="players"', 'id="log"', 'id="high-bid"', 'id="conn"',
-                    "/static/treasury/live.", "/static/treasury/auction."):  # plain or hashed (collected)
+    for element in (
+        'id="bid-1"',
+        'id="bid-2"',
+        'id="bid-5"',
+        'id="bid-amount"',
+        'id="decline"',
+        'id="end-turn"',
+        'id="undo"',
+        'id="spend"',
+        'id="players"',
+        'id="log"',
+        'id="high-bid"',
+        'id="conn"',
+        "/static/treasury/live.",
+        "/static/treasury/auction.",
+    ):  # plain or hashed (collected)
         assert element in html, element
     assert '<label class="sr-only" for="bid-amount">' in html
     config = json.loads(html.split('id="live-config" type="application/json">')[1].split("</script>")[0])
-    assert config == {"kind": "auction", "plural": "auctions", "game": auction["id"], "seat": 2, "role": "player",
-                      "push_key": None}  # no VAPID keys: no turn notifications offered
+    assert config == {
+        "kind": "auction",
+        "plural": "auctions",
+        "game": auction["id"],
+        "seat": 2,
+        "role": "player",
+        "push_key": None,
+    }  # no VAPID keys: no turn notifications offered
 
 
 def test_an_auction_page_is_not_served_for_another_kind_and_the_plain_page_redirects(auction):

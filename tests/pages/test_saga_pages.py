@@ -29,8 +29,12 @@ def saga(db):
 
 
 def post_action(phone: Client, game_id: int, payload: dict) -> dict:
-    answer = phone.post(f"/api/v1/sagas/{game_id}/actions/", json.dumps(payload), content_type="application/json",
-                        HTTP_X_CSRFTOKEN=phone.cookies["csrftoken"].value)
+    answer = phone.post(
+        f"/api/v1/sagas/{game_id}/actions/",
+        json.dumps(payload),
+        content_type="application/json",
+        HTTP_X_CSRFTOKEN=phone.cookies["csrftoken"].value,
+    )
     assert answer.status_code == 200, answer.content
     return answer.json()
 
@@ -54,19 +58,53 @@ def test_the_saga_page_has_its_controls_and_hands_saga_js_its_config(saga):
     page = phone.get(f"/sagas/{saga['id']}/")
     assert page.status_code == 200 and "csrftoken" in page.cookies
     html = page.content.decode()
-    for element in ('id="conn"', 'id="waiting"', 'id="players"', 'id="theme"', 'id="market"', 'id="buy"', 'id="pass"',
-                    'id="deck-cards"', 'id="side-cards"', 'id="basics"', 'id="autofill"', 'id="register"',
-                    'id="follow-yes"', 'id="commander"', 'id="play"', 'id="draw"', 'id="skirmish-draw"', 'id="duel-0"',
-                    'id="poc-sell"', 'id="force-none"', 'id="sell-trending"', 'id="pick"', 'id="split-submit"',
-                    'id="pile-a"', 'id="insure-submit"', 'id="hire"', 'id="decline-thief"', 'id="undo"', 'id="log"',
-                    f'href="/api/v1/sagas/{saga["id"]}/timeline.svg"',
-                    f'href="/api/v1/sagas/{saga["id"]}/deck/?as=text"',
-                    f'href="/api/v1/sagas/{saga["id"]}/deck/?as=cockatrice"',
-                    f'href="/sagas/{saga["id"]}/save-sheet/"', "/static/treasury/live.", "/static/treasury/saga."):
+    for element in (
+        'id="conn"',
+        'id="waiting"',
+        'id="players"',
+        'id="theme"',
+        'id="market"',
+        'id="buy"',
+        'id="pass"',
+        'id="deck-cards"',
+        'id="side-cards"',
+        'id="basics"',
+        'id="autofill"',
+        'id="register"',
+        'id="follow-yes"',
+        'id="commander"',
+        'id="play"',
+        'id="draw"',
+        'id="skirmish-draw"',
+        'id="duel-0"',
+        'id="poc-sell"',
+        'id="force-none"',
+        'id="sell-trending"',
+        'id="pick"',
+        'id="split-submit"',
+        'id="pile-a"',
+        'id="insure-submit"',
+        'id="hire"',
+        'id="decline-thief"',
+        'id="undo"',
+        'id="log"',
+        f'href="/api/v1/sagas/{saga["id"]}/timeline.svg"',
+        f'href="/api/v1/sagas/{saga["id"]}/deck/?as=text"',
+        f'href="/api/v1/sagas/{saga["id"]}/deck/?as=cockatrice"',
+        f'href="/sagas/{saga["id"]}/save-sheet/"',
+        "/static/treasury/live.",
+        "/static/treasury/saga.",
+    ):
         assert element in html, element
     assert '<label for="theme-count">' in html and '<label for="commander">' in html
-    assert config_of(html, "live-config") == {"kind": "saga", "plural": "sagas", "game": saga["id"], "seat": 1,
-                                              "role": "player", "push_key": None}
+    assert config_of(html, "live-config") == {
+        "kind": "saga",
+        "plural": "sagas",
+        "game": saga["id"],
+        "seat": 1,
+        "role": "player",
+        "push_key": None,
+    }
     extra = config_of(html, "saga-config")
     assert set(extra["steps"]) >= {step for step, _ in STEPS}
     assert extra["basics"] == ["Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"]
@@ -75,8 +113,12 @@ def test_the_saga_page_has_its_controls_and_hands_saga_js_its_config(saga):
 
 def test_theme_terms_put_rewards_and_penalties_in_words():
     terms = theme_terms()
-    assert terms["Year of the Rainbow"] == {"reward": "starting hand +1, life +2", "penalty": "", "always": "",
-                                           "checked": True}
+    assert terms["Year of the Rainbow"] == {
+        "reward": "starting hand +1, life +2",
+        "penalty": "",
+        "always": "",
+        "checked": True,
+    }
     assert terms["Year of New Beginnings"]["penalty"] == "starting hand -1, life -4"
     assert terms["Year of Frenzy"]["always"] == "life -4"
     assert terms["Year of the Rat"]["reward"] == "starting hand +1, life +1 per qualifying card above 2"
@@ -111,8 +153,11 @@ def test_the_save_sheet_shows_my_deck_and_only_counts_of_the_opponents(saga):
     for seat in (first, 1 - first):
         me = view_of(phones[seat], gid)["view"]["players"][seat]
         pools[seat] = me["sideboard"]
-        post_action(phones[seat], gid, {"type": "register_deck", "cards": me["sideboard"][:30],
-                                        "basics": {"Forest": 6, "Island": 4}})
+        post_action(
+            phones[seat],
+            gid,
+            {"type": "register_deck", "cards": me["sideboard"][:30], "basics": {"Forest": 6, "Island": 4}},
+        )
     detail = view_of(phones[0], gid)
     view = detail["view"]
     assert view["step"] == "fall_play_draw"
@@ -138,8 +183,9 @@ def test_the_save_sheet_shows_my_deck_and_only_counts_of_the_opponents(saga):
     assert all(name.replace("'", "&#x27;") in side for name in my_side)
     # Bob's deck: counts only, none of his card names
     assert 'id="deck-1"' not in html and 'id="counts-1"' in html
-    bob_names = {c["name"] for c in view_of(phones[1], gid)["view"]["cards"].values()} - set(cards[str(i)]["name"]
-                                                                                             for i in pools[0])
+    bob_names = {c["name"] for c in view_of(phones[1], gid)["view"]["cards"].values()} - set(
+        cards[str(i)]["name"] for i in pools[0]
+    )
     assert bob_names and not any(f"<li>{name}</li>" in html for name in bob_names)
     counts = html.split('id="counts-1"')[1].split("</p>")[0]
     assert "<strong>30</strong>" in counts and "registered 40 with basics" in counts
@@ -175,8 +221,9 @@ def version_of(page) -> int:
 
 
 def wait_step(page, step: str, timeout: float = 5000) -> None:
-    page.wait_for_function("s => window.treasuryTable.detail && window.treasuryTable.detail.view.step === s",
-                           arg=step, timeout=timeout)
+    page.wait_for_function(
+        "s => window.treasuryTable.detail && window.treasuryTable.detail.view.step === s", arg=step, timeout=timeout
+    )
 
 
 def phone_shot(page, name: str, selector: str) -> None:
@@ -219,8 +266,12 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
         assert page.text_content("#register-size") == "40 / 40"
         assert page.locator('#pool-cards button.card[aria-pressed="true"]').count() == 40
         curve = page.eval_on_selector_all("#curve .n", "bars => bars.map(b => +b.textContent)")
-        deck = [detail(page)["view"]["cards"][c] for c in page.eval_on_selector_all(
-            '#pool-cards button.card[aria-pressed="true"]', "bs => bs.map(b => b.dataset.card)")]
+        deck = [
+            detail(page)["view"]["cards"][c]
+            for c in page.eval_on_selector_all(
+                '#pool-cards button.card[aria-pressed="true"]', "bs => bs.map(b => b.dataset.card)"
+            )
+        ]
         nonland = [c for c in deck if "Land" not in c["types"]]
         assert sum(curve) == len(nonland) and curve[1] == sum(1 for c in nonland if c["mana_value"] == 1)
         page.click('#type-filters button[data-value="Creature"]')
@@ -313,7 +364,8 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
     # the timeline is drawn again after the push: the buyer's gold line ends 3 lower
     assert watcher.inner_html("#timeline") != drawn_before
     assert f"{detail(watcher)['view']['players'][first]['name']}: {gold - 3} gold" in watcher.text_content(
-        "#timeline-legend")
+        "#timeline-legend"
+    )
     assert bob.evaluate("() => document.documentElement.scrollWidth") <= 360, "no sideways scrolling at 360 px"
     phone_shot(buyer, "saga-market", "#market-panel")
     phone_shot(watcher, "saga-market-seen", "#market-panel")

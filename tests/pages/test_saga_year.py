@@ -36,8 +36,9 @@ def call(base: str, method: str, path: str, body: dict | None = None, token: str
     headers = {"Content-Type": "application/json"}
     if token:
         headers["Authorization"] = f"Seat {token}"
-    request = urllib.request.Request(base + path, method=method, headers=headers,
-                                     data=None if body is None else json.dumps(body).encode())
+    request = urllib.request.Request(
+        base + path, method=method, headers=headers, data=None if body is None else json.dumps(body).encode()
+    )
     with urllib.request.urlopen(request, timeout=20) as answer:
         return json.loads(answer.read())
 
@@ -60,21 +61,30 @@ def version_of(page) -> int:
 
 def wait_step(pages, step: str) -> None:
     for page in pages:
-        page.wait_for_function("s => window.treasuryTable.detail && window.treasuryTable.detail.view.step === s",
-                               arg=step, timeout=STEP_TIMEOUT)
+        page.wait_for_function(
+            "s => window.treasuryTable.detail && window.treasuryTable.detail.view.step === s",
+            arg=step,
+            timeout=STEP_TIMEOUT,
+        )
         assert_controls(page)
 
 
 def wait_waiting_on(pages, seats: list[int]) -> None:
     for page in pages:
-        page.wait_for_function("s => { const d = window.treasuryTable.detail; "
-                               "return d && JSON.stringify(d.view.waiting_on) === JSON.stringify(s); }",
-                               arg=seats, timeout=STEP_TIMEOUT)
+        page.wait_for_function(
+            "s => { const d = window.treasuryTable.detail; "
+            "return d && JSON.stringify(d.view.waiting_on) === JSON.stringify(s); }",
+            arg=seats,
+            timeout=STEP_TIMEOUT,
+        )
 
 
 def wait_any_step(page, steps) -> str:
-    page.wait_for_function("s => window.treasuryTable.detail && s.includes(window.treasuryTable.detail.view.step)",
-                           arg=list(steps), timeout=STEP_TIMEOUT)
+    page.wait_for_function(
+        "s => window.treasuryTable.detail && s.includes(window.treasuryTable.detail.view.step)",
+        arg=list(steps),
+        timeout=STEP_TIMEOUT,
+    )
     return view(page)["step"]
 
 
@@ -123,9 +133,14 @@ def both_show(pages, selector: str) -> None:
 
 def seeded_saga(server) -> dict:
     """A saga made on the server's own database with a seed that deals Year of Solomon next."""
-    made = subprocess.run([sys.executable, "-m", "tests.pages.seeded", "Demo saga cube", "Ann", "Bob"],
-                          env={**server.env, "DJANGO_SETTINGS_MODULE": "config.settings"}, cwd=ROOT,
-                          capture_output=True, text=True, check=True)
+    made = subprocess.run(
+        [sys.executable, "-m", "tests.pages.seeded", "Demo saga cube", "Ann", "Bob"],
+        env={**server.env, "DJANGO_SETTINGS_MODULE": "config.settings"},
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return json.loads(made.stdout)
 
 
@@ -289,8 +304,9 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     assert glory["duel_winner"] == ANN and glory["starting_player"] == BOB
     assert [len(p["trending"]) for p in glory["players"]] == [4, 4]
     assert shown(bob)["vp"] == [1, 0]
-    bob.wait_for_function("t => document.getElementById('log').textContent.includes(t)",
-                          arg="Ann won the duel: +12 gold, 1 VP")
+    bob.wait_for_function(
+        "t => document.getElementById('log').textContent.includes(t)", arg="Ann won the duel: +12 gold, 1 VP"
+    )
 
     # the loser (Bob) forces Ann to sell one of her trending cards
     only_for(pages, BOB, "#force")
@@ -341,8 +357,12 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
             tap(pages[acting], "#pile-a")
             assert len(view(pages[acting])["players"][acting]["solomon_cards"]) == 2
         wait_version(ann, version_of(pages[acting]), timeout=STEP_TIMEOUT)
-    assert solomon_steps == [("spring_solomon_split", ANN), ("spring_solomon_choose", BOB),
-                             ("spring_solomon_split", BOB), ("spring_solomon_choose", ANN)]
+    assert solomon_steps == [
+        ("spring_solomon_split", ANN),
+        ("spring_solomon_choose", BOB),
+        ("spring_solomon_split", BOB),
+        ("spring_solomon_choose", ANN),
+    ]
     wait_step(pages, "spring_loser_picks")
     picks = view(bob)
     assert view(ann)["players"][ANN]["deck_count"] == ann_deck + 3
@@ -351,8 +371,9 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     for page in pages:
         assert page.locator("#next-theme").is_visible()
         assert f"Next year: {next_theme['name']}" in page.text_content("#next-theme")
-        page.wait_for_function("t => document.getElementById('log').textContent.includes(t)",
-                               arg=f"Year 2's theme: {next_theme['name']}")
+        page.wait_for_function(
+            "t => document.getElementById('log').textContent.includes(t)", arg=f"Year 2's theme: {next_theme['name']}"
+        )
 
     # Learning from Mistakes: the loser (Bob) picks 3 of the 15, the winner (Ann) 1 of the rest
     only_for(pages, BOB, "#picks")
@@ -409,7 +430,9 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
                 const answer = await fetch(url, {method: 'PATCH', body: JSON.stringify({allows_export: true}),
                     headers: {'Content-Type': 'application/json', 'X-CSRFToken': csrf}});
                 return (await answer.json()).allows_export;
-            }""", f"/api/v1/sagas/{gid}/seats/me/")
+            }""",
+            f"/api/v1/sagas/{gid}/seats/me/",
+        )
         assert allowed is True
     exported = call(base, "GET", f"/api/v1/sagas/{gid}/export/", token=host_token)
     assert exported["kind"] == "saga" and exported["state"]["year"] == 2
@@ -433,8 +456,16 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
         assert f"{name}: {final['gold'][ANN if name == 'Ann' else BOB]} gold" in page.text_content("#timeline-legend")
     svg = ann.request.get(base + ann.get_attribute("#timeline-svg", "href")).text()
     year1 = [p for p in points if p["year"] == 1]
-    assert {p["step"] for p in year1} >= {"fall_register", "fall_play_draw", "fall_skirmish", "winter_market",
-                                          "spring_register", "spring_duel", "spring_loser_picks", "summer_fair"}
+    assert {p["step"] for p in year1} >= {
+        "fall_register",
+        "fall_play_draw",
+        "fall_skirmish",
+        "winter_market",
+        "spring_register",
+        "spring_duel",
+        "spring_loser_picks",
+        "summer_fair",
+    }
     polylines = re.findall(r'<polyline[^>]* points="([^"]*)"', svg)
     assert len(polylines) == 4 and all(len(line.split()) == len(points) for line in polylines)
     # a point is taken as each step ends: at year 2's first step, every point is year 1's
@@ -443,7 +474,9 @@ def test_a_whole_year_from_two_phones_survives_a_restart_an_export_and_an_import
     shot(bob, "9-timeline", "#timeline-title")
     assert_accessible(bob)
     assert ann.errors == [] and bob.errors == []
-    print(f"\nsaga year ({'Ann' if first == ANN else 'Bob'} started): played in {played:.1f} s; "
-          f"server back in {restart_took:.1f} s "
-          f"(stop to both phones reloaded {restarted:.1f} s); {len(points)} timeline points, "
-          f"{exported['version']} actions; whole test {time.monotonic() - started:.1f} s")
+    print(
+        f"\nsaga year ({'Ann' if first == ANN else 'Bob'} started): played in {played:.1f} s; "
+        f"server back in {restart_took:.1f} s "
+        f"(stop to both phones reloaded {restarted:.1f} s); {len(points)} timeline points, "
+        f"{exported['version']} actions; whole test {time.monotonic() - started:.1f} s"
+    )

@@ -84,9 +84,15 @@ class Live:
         if username is None:
             return
         client.get("/admin/login/")
-        answer = client.post("/admin/login/", data={"username": username, "password": self.password,
-                                                    "csrfmiddlewaretoken": client.cookies["csrftoken"],
-                                                    "next": "/admin/"})
+        answer = client.post(
+            "/admin/login/",
+            data={
+                "username": username,
+                "password": self.password,
+                "csrfmiddlewaretoken": client.cookies["csrftoken"],
+                "next": "/admin/",
+            },
+        )
         assert answer.status_code == 302 and "sessionid" in client.cookies, answer.text[:500]
 
     def db(self):
@@ -112,11 +118,20 @@ class Live:
     def seqs(self, game_id: int) -> list[int]:
         return [r[0] for r in self.fetch("SELECT seq FROM tabletop_action WHERE game_id = %s ORDER BY seq", game_id)]
 
-    def new_game(self, kind: str, seats: list[str], settings: dict | None = None, credential: str | None = None,
-                 claim: bool = True, **extra) -> Table:
+    def new_game(
+        self,
+        kind: str,
+        seats: list[str],
+        settings: dict | None = None,
+        credential: str | None = None,
+        claim: bool = True,
+        **extra,
+    ) -> Table:
         with self.client(credential) as c:
-            created = c.post(f"/{PLURALS[kind]}/", json={"seats": seats, "cube": self.cubes[CUBES[kind]],
-                                                        "settings": settings or {}, **extra})
+            created = c.post(
+                f"/{PLURALS[kind]}/",
+                json={"seats": seats, "cube": self.cubes[CUBES[kind]], "settings": settings or {}, **extra},
+            )
         assert created.status_code == 201, created.text
         body = created.json()
         table = Table(self, kind, body["id"], body["join_code"], body["host_token"], [])
@@ -205,18 +220,44 @@ def live(tmp_path_factory) -> Live:
         "CELERY_TASK_ALWAYS_EAGER": "1",  # table steps (saga deals) run in the server after commit
         "PYTHONPATH": str(ROOT),
     }
-    setup = subprocess.run([sys.executable, str(Path(__file__).with_name("_setup_db.py"))], cwd=ROOT, env=env,
-                           capture_output=True, text=True, timeout=180)
+    setup = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name("_setup_db.py"))],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
     assert setup.returncode == 0, setup.stderr[-3000:]
     made = json.loads(setup.stdout.strip().splitlines()[-1])
     port = _free_port()
     log_path = tmp_path_factory.mktemp("live") / "server.log"
     log = log_path.open("w")
     process = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1", "--port", str(port),
-         "--workers", "2", "--lifespan", "off", "--no-access-log", "--timeout-graceful-shutdown", "2",
-         "--timeout-keep-alive", "30"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "config.asgi:application",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--workers",
+            "2",
+            "--lifespan",
+            "off",
+            "--no-access-log",
+            "--timeout-graceful-shutdown",
+            "2",
+            "--timeout-keep-alive",
+            "30",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
@@ -229,8 +270,15 @@ def live(tmp_path_factory) -> Live:
             process.kill()
             pytest.fail("the live server did not start:\n" + log_path.read_text()[-3000:])
         time.sleep(0.2)
-    live = Live(base=base, dsn=dsn, tokens=made["tokens"], password=made["password"], cubes=made["cubes"],
-                log_path=log_path, process=process)
+    live = Live(
+        base=base,
+        dsn=dsn,
+        tokens=made["tokens"],
+        password=made["password"],
+        cubes=made["cubes"],
+        log_path=log_path,
+        process=process,
+    )
     yield live
     process.terminate()
     try:

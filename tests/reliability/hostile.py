@@ -12,8 +12,13 @@ NUMBERS = st.sampled_from([
 ])  # fmt: skip
 LONG = st.builds(lambda char, size: char * size, st.sampled_from(["x", "é", '"', ",", "\n", "\x00", "💰", " "]),
                  st.sampled_from([37, 41, 81, 121, 201, 301, 5_000, 140_000]))  # fmt: skip
-CELLS = st.one_of(NAMES, NUMBERS, LONG, st.text(max_size=24),
-                  st.sampled_from(["W", "UR", "X", "true", "maybe", "Multicolored", "core;occasional"]))
+CELLS = st.one_of(
+    NAMES,
+    NUMBERS,
+    LONG,
+    st.text(max_size=24),
+    st.sampled_from(["W", "UR", "X", "true", "maybe", "Multicolored", "core;occasional"]),
+)
 
 
 class Raw(str):
@@ -45,8 +50,15 @@ def nested(levels: int, leaf) -> Raw:
     return Raw("[" * levels + dump(leaf) + "]" * levels)
 
 
-JSON_SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), NUMBERS.map(Raw), CELLS,
-                         st.floats(allow_nan=False, allow_infinity=False), st.just(Raw('"\\ud800"')))
+JSON_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**70), 2**70),
+    NUMBERS.map(Raw),
+    CELLS,
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.just(Raw('"\\ud800"')),
+)
 JSON_VALUES = st.recursive(JSON_SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
     st.sampled_from(["name", "type", "type_line", "cmc", "amount", "seat", "cards", "x"]) | CELLS, inner,
     max_size=3), max_leaves=8)  # fmt: skip

@@ -10,4 +10,3 @@ _PREFIX = f"treasury-reliability-{DATABASES['default']['NAME']}"
 if "RedisPubSubChannelLayer" in CHANNEL_LAYERS["default"]["BACKEND"]:
     CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = _PREFIX
 CACHES["default"]["KEY_PREFIX"] = _PREFIX
-

@@ -43,16 +43,30 @@ CALLERS = {
 }
 # the right each endpoint needs, by its URL name without the kind
 ACCESS = {
-    "detail": "seated", "events": "seated", "stream": "seated", "actions": "player", "export": "host",
-    "join-code": "host", "my-seat": "player", "timeline": "seated", "deck": "player", "standings": "seated",
+    "detail": "seated",
+    "events": "seated",
+    "stream": "seated",
+    "actions": "player",
+    "export": "host",
+    "join-code": "host",
+    "my-seat": "player",
+    "timeline": "seated",
+    "deck": "player",
+    "standings": "seated",
 }
 PAGE_ACCESS = {"page": "seated", "save-sheet": "seated", "host-page": "host"}
 RIGHT_CODES = {"player": "not_a_player", "host": "not_host"}
 REQUESTS = {  # method and body (or query) of each endpoint under test
-    "detail": ("GET", None), "events": ("GET", None), "stream": ("STREAM", None),
-    "actions": ("POST", {"type": "pass", "expected_version": 999}), "export": ("GET", None),
-    "join-code": ("POST", None), "my-seat": ("PATCH", {"email": ""}), "timeline": ("GET", None),
-    "deck": ("GET", "as=text"), "standings": ("GET", None),
+    "detail": ("GET", None),
+    "events": ("GET", None),
+    "stream": ("STREAM", None),
+    "actions": ("POST", {"type": "pass", "expected_version": 999}),
+    "export": ("GET", None),
+    "join-code": ("POST", None),
+    "my-seat": ("PATCH", {"email": ""}),
+    "timeline": ("GET", None),
+    "deck": ("GET", "as=text"),
+    "standings": ("GET", None),
 }
 SUCCESS = {"actions": (409, "stale_version"), "export": (403, "export_not_allowed")}  # the unfinished game
 
@@ -103,13 +117,21 @@ def tables(live):
         other = live.new_game(kind, ["Cid", "Dee"], credential=f"Token {live.tokens['olga']}")
         hosts_spectator = other.join(spectate=True, name="hana", _credential=host_user)["token"]
         return table, {
-            "anonymous": None, "unknown_seat_token": "Seat not-a-real-token",
+            "anonymous": None,
+            "unknown_seat_token": "Seat not-a-real-token",
             "unknown_user_token": "Token 0000000000000000000000000000000000000000",
-            "stranger_user": f"Token {live.tokens['mallory']}", "other_game_host_user": f"Token {live.tokens['olga']}",
-            "other_game_seat": other.seat(0), "other_game_spectator_of_host": f"Seat {hosts_spectator}",
-            "staff": f"Token {live.tokens['stella']}", "spectator": f"Seat {table.spectator()}",
-            "player": table.seat(0), "other_player": table.seat(1), "host_token": table.host, "host_user": host_user,
+            "stranger_user": f"Token {live.tokens['mallory']}",
+            "other_game_host_user": f"Token {live.tokens['olga']}",
+            "other_game_seat": other.seat(0),
+            "other_game_spectator_of_host": f"Seat {hosts_spectator}",
+            "staff": f"Token {live.tokens['stella']}",
+            "spectator": f"Seat {table.spectator()}",
+            "player": table.seat(0),
+            "other_player": table.seat(1),
+            "host_token": table.host,
+            "host_user": host_user,
         }
+
     return {kind: make(kind) for kind in KINDS}
 
 
@@ -172,8 +194,7 @@ def test_every_action_type_is_open_to_the_seat_players_alone(live, tables, kind)
 def _socket(live, kind, table, credential) -> object:
     headers = {"Authorization": credential} if credential else {}
     try:
-        ws = connect(f"{live.ws}/ws/{kind}/{table.id}/", origin=live.base, additional_headers=headers,
-                     open_timeout=10)
+        ws = connect(f"{live.ws}/ws/{kind}/{table.id}/", origin=live.base, additional_headers=headers, open_timeout=10)
     except InvalidStatus as refused:
         assert refused.response.status_code == 403
         return "refused"
@@ -184,9 +205,11 @@ def _socket(live, kind, table, credential) -> object:
             assert ws.close_code == 4403
             return "refused"
         answers = {}
-        for message, answer_type in (({"type": "ping"}, "pong"), ({"type": "resync", "after": 0}, None),
-                                     ({"type": "action", "ref": "r", "action": {"type": "pass",
-                                                                                "expected_version": 999}}, "result")):
+        for message, answer_type in (
+            ({"type": "ping"}, "pong"),
+            ({"type": "resync", "after": 0}, None),
+            ({"type": "action", "ref": "r", "action": {"type": "pass", "expected_version": 999}}, "result"),
+        ):
             ws.send(json.dumps(message))
             if answer_type is None:
                 continue  # a resync of an empty log answers nothing

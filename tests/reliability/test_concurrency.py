@@ -31,8 +31,7 @@ REFUSALS = {"stale_version", "not_your_turn", "bid_too_low"}
 @pytest.fixture(scope="module")
 def load_run(live):
     """Runs the load once; the tests below check what it saw."""
-    tables = [live.new_game("auction", [f"P{n}" for n in range(SEATS)], {"starting_gold": 1000})
-              for _ in range(TABLES)]
+    tables = [live.new_game("auction", [f"P{n}" for n in range(SEATS)], {"starting_gold": 1000}) for _ in range(TABLES)]
     for table in tables:
         table.begin_auction_step()
         _, state, version = live.state(table.id)
@@ -48,8 +47,9 @@ def load_run(live):
 
     def phone(index: int):
         table, seat, no_version = phones[index]
-        with httpx.Client(base_url=live.api, headers={"Authorization": table.seat(seat)},
-                          timeout=ANSWER_BOUND_SECONDS * 2) as client:
+        with httpx.Client(
+            base_url=live.api, headers={"Authorization": table.seat(seat)}, timeout=ANSWER_BOUND_SECONDS * 2
+        ) as client:
             for round_number in range(ROUNDS):
                 start.wait()
                 version, amount = targets[table.id]
@@ -69,9 +69,17 @@ def load_run(live):
                     if status not in (0, 503):
                         break
                     time.sleep(0.2 + index % 10 * 0.05)  # Retry-After says 5 s; a phone in a hurry
-                results[index].append((round_number, table.id, seat, status, answer,
-                                       response.headers.get("Idempotent-Replayed") == "true" if status else False,
-                                       time.monotonic() - began))
+                results[index].append(
+                    (
+                        round_number,
+                        table.id,
+                        seat,
+                        status,
+                        answer,
+                        response.headers.get("Idempotent-Replayed") == "true" if status else False,
+                        time.monotonic() - began,
+                    )
+                )
                 done.wait()
 
     threads = [threading.Thread(target=phone, args=(i,), daemon=True) for i in range(CLIENTS)]
@@ -99,14 +107,23 @@ def load_run(live):
     answers = [row for rows in results for row in rows]
     latencies = sorted(row[6] for row in answers) or [0.0]
     rounds = [round(s, 1) for s in round_seconds]
-    summary = (f"{CLIENTS} clients x {ROUNDS} rounds on {TABLES} tables: {len(answers)} commands, "
-               f"{sum(first_tries.values())} requests in {elapsed:.1f}s (rounds {rounds}), "
-               f"every status seen {dict(first_tries)}, final {dict(Counter(r[3] for r in answers))}, "
-               f"latency p50 {statistics.median(latencies) * 1000:.0f} ms, "
-               f"p99 {latencies[int(len(latencies) * 0.99)] * 1000:.0f} ms, max {latencies[-1] * 1000:.0f} ms")
+    summary = (
+        f"{CLIENTS} clients x {ROUNDS} rounds on {TABLES} tables: {len(answers)} commands, "
+        f"{sum(first_tries.values())} requests in {elapsed:.1f}s (rounds {rounds}), "
+        f"every status seen {dict(first_tries)}, final {dict(Counter(r[3] for r in answers))}, "
+        f"latency p50 {statistics.median(latencies) * 1000:.0f} ms, "
+        f"p99 {latencies[int(len(latencies) * 0.99)] * 1000:.0f} ms, max {latencies[-1] * 1000:.0f} ms"
+    )
     print("\n" + summary)
-    return {"tables": tables, "answers": answers, "seen": first_tries, "hung": hung,
-            "expected_winner": expected_winner, "latencies": latencies, "summary": summary}
+    return {
+        "tables": tables,
+        "answers": answers,
+        "seen": first_tries,
+        "hung": hung,
+        "expected_winner": expected_winner,
+        "latencies": latencies,
+        "summary": summary,
+    }
 
 
 def test_every_phone_is_answered_within_the_bound(load_run):
@@ -131,7 +148,7 @@ def test_exactly_one_phone_wins_each_contested_step_and_the_log_is_gap_free(live
     for round_number in range(ROUNDS):
         for table in load_run["tables"]:
             assert winning_phones[(round_number, table.id)] == 1, (round_number, table.id)
-            (seat, version), = winners[(round_number, table.id)]
+            ((seat, version),) = winners[(round_number, table.id)]
             assert seat == load_run["expected_winner"][(round_number, table.id)] and version == round_number + 2
     for table in load_run["tables"]:
         engine, state, version = live.state(table.id)

@@ -64,8 +64,11 @@ class Played:
         self.host = APIClient(HTTP_AUTHORIZATION=f"Seat {created.json()['host_token']}")
         self.phones = []
         for number in range(len(self.seats)):
-            joined = APIClient().post("/api/v1/join/", {"code": created.json()["join_code"], "seat": number},
-                                      format="json").json()
+            joined = (
+                APIClient()
+                .post("/api/v1/join/", {"code": created.json()["join_code"], "seat": number}, format="json")
+                .json()
+            )
             self.phones.append(APIClient(HTTP_AUTHORIZATION=f"Seat {joined['token']}"))
         engine, chooser = kinds.get(kind).engine, Rng(f"driver-{kind}")
         for _ in range(moves):
@@ -166,12 +169,15 @@ def altered(draw, document: dict) -> str:
 
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_an_import_is_refused_unless_every_part_of_it_is_what_setup_and_replay_give(
-        kind, django_capture_on_commit_callbacks):
+    kind, django_capture_on_commit_callbacks
+):
     load_demo()
     played = Played(kind, moves=15, capture=django_capture_on_commit_callbacks)
     document = played.export
-    print(f"\n{kind}: export of {len(document['actions'])} actions, {len(dump(document)):,} bytes, "
-          f"{depth(document)} levels deep")
+    print(
+        f"\n{kind}: export of {len(document['actions'])} actions, {len(dump(document)):,} bytes, "
+        f"{depth(document)} levels deep"
+    )
     assert played.host.post(f"/api/v1/{played.plural}/import/", document, format="json").status_code == 201
 
     @CASES
@@ -198,8 +204,13 @@ def action_documents(engine) -> st.SearchStrategy:
     """Documents of the engine's own action types, with values of any kind in their fields."""
     info = msgspec.inspect.type_info(engine.action_type)
     structs = [t for t in getattr(info, "types", [info]) if isinstance(t, msgspec.inspect.StructType)]
-    values = st.one_of(st.integers(-3, 30), st.lists(st.integers(-1, 600), max_size=4), CELLS, HOSTILE,
-                       st.dictionaries(CELLS, st.integers(-2, 5), max_size=2))
+    values = st.one_of(
+        st.integers(-3, 30),
+        st.lists(st.integers(-1, 600), max_size=4),
+        CELLS,
+        HOSTILE,
+        st.dictionaries(CELLS, st.integers(-2, 5), max_size=2),
+    )
 
     @st.composite
     def document(draw):

@@ -98,8 +98,9 @@ def cockatrice_deck(draw) -> bytes:
         st.sampled_from(["1", "4", "0", "101", "x", "99999"]) | CELLS,
         NAMES | CELLS,
     )
-    zones = draw(st.lists(st.tuples(st.sampled_from(["main", "side", "tokens", ""]), st.lists(card, max_size=4)),
-                          max_size=3))
+    zones = draw(
+        st.lists(st.tuples(st.sampled_from(["main", "side", "tokens", ""]), st.lists(card, max_size=4)), max_size=3)
+    )
     body = "".join(f"<zone name={quoteattr(zone)}>{''.join(cards)}</zone>" for zone, cards in zones)
     text = f'<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">{body}</cockatrice_deck>'
     if draw(st.booleans()):
@@ -113,7 +114,8 @@ def cockatrice_deck(draw) -> bytes:
 def draftmancer_list(draw) -> bytes:
     header = st.sampled_from(["[MainSlot]", "[Common(10)]", "[Core]", "[occasional]", "[Maybeboard]", "[Rare(99999)]"])
     block = st.sampled_from(["[Settings]", "[CustomCards]"]).flatmap(
-        lambda name: st.builds("{}\n{}".format, st.just(name), JSON_VALUES.map(dump) | DEEP.map(dump) | CELLS))
+        lambda name: st.builds("{}\n{}".format, st.just(name), JSON_VALUES.map(dump) | DEEP.map(dump) | CELLS)
+    )
     line = st.one_of(NAMES, CELLS, header, st.builds("{} {}".format, st.sampled_from(["0", "4", "101"]), NAMES))
     lines = draw(st.lists(line, max_size=8))
     first = draw(block | header)

@@ -27,8 +27,12 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
 
 @pytest.fixture(scope="module")
 def fuzzed(live):
-    tables = {kind: live.new_game(kind, ["Ann", "Bob"] if kind != "battler" else ["A", "B", "C", "D"],
-                                  credential=f"Token {live.host_token}") for kind in ("auction", "saga", "battler")}
+    tables = {
+        kind: live.new_game(
+            kind, ["Ann", "Bob"] if kind != "battler" else ["A", "B", "C", "D"], credential=f"Token {live.host_token}"
+        )
+        for kind in ("auction", "saga", "battler")
+    }
     credentials = [f"Token {live.host_token}", None]
     for table in tables.values():
         credentials += [table.seat(0), f"Seat {table.spectator()}"]
@@ -42,14 +46,21 @@ def fuzzed(live):
     for operation in operations:
         kind = next((k for k, t in tables.items() if operation.path.startswith(f"/{t.plural}/{{")), None)
         pinned = {"game_id": tables[kind].id} if kind and "{game_id}" in operation.path else None
-        strategies = [operation.as_strategy(GenerationMode.POSITIVE, path_parameters=pinned),
-                      operation.as_strategy(GenerationMode.NEGATIVE, path_parameters=pinned)]
+        strategies = [
+            operation.as_strategy(GenerationMode.POSITIVE, path_parameters=pinned),
+            operation.as_strategy(GenerationMode.NEGATIVE, path_parameters=pinned),
+        ]
         if pinned:
             strategies.append(operation.as_strategy(GenerationMode.POSITIVE))
         label = f"{operation.method.upper()} {operation.path}"
 
-        @settings(max_examples=EXAMPLES_PER_OPERATION, deadline=None, database=None, derandomize=True,
-                  suppress_health_check=list(HealthCheck))
+        @settings(
+            max_examples=EXAMPLES_PER_OPERATION,
+            deadline=None,
+            database=None,
+            derandomize=True,
+            suppress_health_check=list(HealthCheck),
+        )
         @given(case=st.one_of(strategies), who=st.sampled_from(credentials))
         def run(case, who):  # called at once below, so `label` is this iteration's
             headers = {"Authorization": who} if who else {}
@@ -63,14 +74,24 @@ def fuzzed(live):
             try:
                 case.validate_response(response, checks=CHECKS, headers=headers)
             except (Exception, BaseExceptionGroup) as error:
-                failures.append((label, who and who.split()[0], response.status_code, type(error).__name__,  # noqa: B023
-                                 " | ".join(line.strip() for line in str(error).splitlines()[:8] if line.strip()),
-                                 case.path_parameters, response.text[:150]))
+                failures.append(
+                    (
+                        label,  # noqa: B023
+                        who and who.split()[0],
+                        response.status_code,
+                        type(error).__name__,
+                        " | ".join(line.strip() for line in str(error).splitlines()[:8] if line.strip()),
+                        case.path_parameters,
+                        response.text[:150],
+                    )
+                )
 
         run()
     elapsed = time.monotonic() - began
-    print(f"\nschemathesis: {len(operations)} operations, {sum(tried.values())} inputs in {elapsed:.1f}s, "
-          f"statuses {dict(statuses)}, {len(failures)} failing")
+    print(
+        f"\nschemathesis: {len(operations)} operations, {sum(tried.values())} inputs in {elapsed:.1f}s, "
+        f"statuses {dict(statuses)}, {len(failures)} failing"
+    )
     return {"operations": operations, "tried": tried, "statuses": statuses, "failures": failures}
 
 

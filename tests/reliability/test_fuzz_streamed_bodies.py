@@ -26,8 +26,9 @@ def send_until_answered(base: str, path: str, declared: int | None) -> tuple[byt
     frame = piece if declared is not None else f"{CHUNK:x}\r\n".encode() + piece + b"\r\n"
     sent = 0
     with socket.create_connection((host, int(port)), timeout=5) as conn:
-        conn.sendall(f"POST {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n{framing}\r\n\r\n"
-                     .encode())
+        conn.sendall(
+            f"POST {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n{framing}\r\n\r\n".encode()
+        )
         while sent < ATTEMPT and not select.select([conn], [], [], 0)[0]:  # until it answers
             try:
                 conn.sendall(frame)

@@ -33,11 +33,33 @@ pytestmark = pytest.mark.services("postgres", "redis")
 AUCTION_ZONES = ("hand", "battlefield", "graveyard", "exile", "command")
 # where views and events put card ids: one id, or a list (of lists) of ids; a count is never a list
 CARD_ID_KEYS = frozenset({"card", "commander", "pool_card", "pack_card", "$card"})  # $card: a pushed patch's
-CARD_LIST_KEYS = frozenset({
-    "cards", "lot", "deck", "sideboard", "pool", "pack", "hand", "augment_offer", "pack_yard", "table", "insured",
-    "solomon_offer", "solomon_piles", "solomon_cards", "private_collections", "booster", "battlefield",
-    "graveyard", "exile", "command", "picked", "sold", "bought",
-})
+CARD_LIST_KEYS = frozenset(
+    {
+        "cards",
+        "lot",
+        "deck",
+        "sideboard",
+        "pool",
+        "pack",
+        "hand",
+        "augment_offer",
+        "pack_yard",
+        "table",
+        "insured",
+        "solomon_offer",
+        "solomon_piles",
+        "solomon_cards",
+        "private_collections",
+        "booster",
+        "battlefield",
+        "graveyard",
+        "exile",
+        "command",
+        "picked",
+        "sold",
+        "bought",
+    }
+)
 
 
 def _auction_visible(state, seat):
@@ -103,8 +125,12 @@ def _version_of(doc, default):
 
 
 def _listen_socket(live, table, viewer, stop):
-    with connect(f"{live.ws}/ws/{table.kind}/{table.id}/", origin=live.base,
-                 additional_headers={"Authorization": viewer.credential}, open_timeout=15) as ws:
+    with connect(
+        f"{live.ws}/ws/{table.kind}/{table.id}/",
+        origin=live.base,
+        additional_headers={"Authorization": viewer.credential},
+        open_timeout=15,
+    ) as ws:
         while not stop.is_set():
             try:
                 message = json.loads(ws.recv(timeout=0.3))
@@ -122,8 +148,10 @@ def _listen_stream(live, table, viewer, stop):
 
 
 def _read_stream(live, table, viewer, stop):
-    with httpx.Client(base_url=live.api, headers={"Authorization": viewer.credential}, timeout=None) as client, \
-            client.stream("GET", f"{table.path}stream/") as response:
+    with (
+        httpx.Client(base_url=live.api, headers={"Authorization": viewer.credential}, timeout=None) as client,
+        client.stream("GET", f"{table.path}stream/") as response,
+    ):
         assert response.status_code == 200
         for line in response.iter_lines():
             if line.startswith("data: "):  # an action, or the seats (their names, no seq): both scanned
@@ -142,16 +170,19 @@ def _read_all(live, table, viewers):
 
 
 def _replayed_states(live, game_id):
-    (row,) = live.fetch("SELECT kind, initial_state, rng_seed, initial_rng_counter, state, cards FROM tabletop_game "
-                        "WHERE id = %s", game_id)
+    (row,) = live.fetch(
+        "SELECT kind, initial_state, rng_seed, initial_rng_counter, state, cards FROM tabletop_game WHERE id = %s",
+        game_id,
+    )
     kind, initial, seed, counter, final, cards = row
     initial, final = joined(initial, cards), joined(stored_state(final), cards)
     engine = kinds.get(kind).engine
     rng = Rng(seed, counter)
     states = [engine.decode_state(initial)]
     events = [[]]
-    for seat, payload, logged in live.fetch("SELECT seat, payload, events FROM tabletop_action WHERE game_id = %s "
-                                            "ORDER BY seq", game_id):
+    for seat, payload, logged in live.fetch(
+        "SELECT seat, payload, events FROM tabletop_action WHERE game_id = %s ORDER BY seq", game_id
+    ):
         outcome = engine.apply(states[-1], seat, engine.parse_action(payload), rng)
         states.append(outcome.state)
         events.append(logged)
@@ -275,8 +306,11 @@ def _watch_and_scan(live, table, kind, steps, host_plays):
     account = Viewer("host account" + (", playing seat 1" if host_plays else ""), host_user, 1 if host_plays else None)
     everyone = viewers + [public, watcher, host, account]
     stop = threading.Event()
-    listeners = [threading.Thread(target=f, args=(live, table, v, stop), daemon=True)
-                 for v in everyone for f in (_listen_socket, _listen_stream)]
+    listeners = [
+        threading.Thread(target=f, args=(live, table, v, stop), daemon=True)
+        for v in everyone
+        for f in (_listen_socket, _listen_stream)
+    ]
     for thread in listeners:
         thread.start()
     time.sleep(1.0)  # sockets and streams connected
@@ -287,8 +321,12 @@ def _watch_and_scan(live, table, kind, steps, host_plays):
             with live.client(table.seat(0)) as phone:
                 assert phone.patch(f"{table.path}seats/me/", json={"shares_with_spectators": True}).status_code == 200
             shared_from["version"] = live.game_row(table.id)["version"]
-        if kind == "auction" and "look_at_top" in kinds.get(kind).engine.legal_actions(state, seat) \
-                and state.looking is None and step % 5 == 0:
+        if (
+            kind == "auction"
+            and "look_at_top" in kinds.get(kind).engine.legal_actions(state, seat)
+            and state.looking is None
+            and step % 5 == 0
+        ):
             return {"type": "look_at_top", "count": 2}
         return None
 
@@ -362,15 +400,28 @@ def _battler_cards():
 
 # Steps that show hidden cards to some seats only, each reached by a table imported just before it
 HIDDEN_STEPS = {
-    "saga-learning-from-mistakes": ("saga", {}, _saga_cards, ["Ann", "Bob"],
-                                    lambda s: s.step == "spring_learning_deal"),
+    "saga-learning-from-mistakes": (
+        "saga",
+        {},
+        _saga_cards,
+        ["Ann", "Bob"],
+        lambda s: s.step == "spring_learning_deal",
+    ),
     "saga-solomon": ("saga", {}, _saga_cards, ["Ann", "Bob"], lambda s: s.step == "spring_solomon_split"),
-    "saga-thief": ("saga", {"hire_a_thief": True, "insurance_broker": True}, _saga_cards, ["Ann", "Bob"],
-                   lambda s: s.step == "winter_thief_steal" and s.thief_from == "opponent"),
-    "battler-augments-and-carousel": ("battler", {"preset": "treasure", "augments": "on_poison", "augment_poison": 1,
-                                                  "carousel_every": 1},
-                                      _battler_cards, ["Ann", "Bob", "Cy", "Di"],
-                                      lambda s: s.phase == "fight"),
+    "saga-thief": (
+        "saga",
+        {"hire_a_thief": True, "insurance_broker": True},
+        _saga_cards,
+        ["Ann", "Bob"],
+        lambda s: s.step == "winter_thief_steal" and s.thief_from == "opponent",
+    ),
+    "battler-augments-and-carousel": (
+        "battler",
+        {"preset": "treasure", "augments": "on_poison", "augment_poison": 1, "carousel_every": 1},
+        _battler_cards,
+        ["Ann", "Bob", "Cy", "Di"],
+        lambda s: s.phase == "fight",
+    ),
 }
 
 
@@ -389,7 +440,7 @@ def test_no_viewer_receives_a_hidden_card_at_the_steps_that_show_some(live, step
     body = imported.json()
     table = Table(live, kind, body["id"], body["join_code"], body["host_token"], [])
     states = _watch_and_scan(live, table, kind, 30, host_plays=True)
-    seen = {_step_of(kind, state) for state in states[document["version"]:]}
+    seen = {_step_of(kind, state) for state in states[document["version"] :]}
     assert seen & SHOWN_AT[step], f"the table never reached {SHOWN_AT[step]}: it saw {sorted(seen)}"
 
 

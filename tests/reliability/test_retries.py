@@ -47,12 +47,12 @@ def test_one_idempotency_key_sent_from_8_threads_at_once_applies_once(live):
     assert all(a.json() == first for a in answers)  # the first response, replayed (jsonb reorders its keys)
     assert sorted(str(a.headers.get("Idempotent-Replayed")) for a in answers) == ["None"] + ["true"] * 7
     assert live.seqs(table.id) == list(range(1, version + 2))
-    rows = live.fetch("SELECT count(*) FROM tabletop_action WHERE game_id = %s AND idempotency_key = 'tap-1'",
-                      table.id)
+    rows = live.fetch("SELECT count(*) FROM tabletop_action WHERE game_id = %s AND idempotency_key = 'tap-1'", table.id)
     assert rows == [(1,)]
     with live.client(table.seat(seat)) as phone:  # the same key with another body: refused, nothing written
-        reused = phone.post(f"{table.path}actions/", json={**body, "amount": high + 5},
-                            headers={"Idempotency-Key": "tap-1"})
+        reused = phone.post(
+            f"{table.path}actions/", json={**body, "amount": high + 5}, headers={"Idempotency-Key": "tap-1"}
+        )
     assert reused.status_code == 422 and reused.json()["code"] == "idempotency_key_reused"
     assert live.game_row(table.id)["version"] == version + 1
 
@@ -60,13 +60,18 @@ def test_one_idempotency_key_sent_from_8_threads_at_once_applies_once(live):
 def test_a_stale_expected_version_gets_409_with_the_current_version_and_writes_nothing(live):
     table, seat, high, version = _bid_table(live)
     with live.client(table.seat(seat)) as phone:
-        assert phone.post(f"{table.path}actions/", json={"type": "bid", "amount": high + 1,
-                                                          "expected_version": version}).status_code == 200
+        assert (
+            phone.post(
+                f"{table.path}actions/", json={"type": "bid", "amount": high + 1, "expected_version": version}
+            ).status_code
+            == 200
+        )
         _, state, now = live.state(table.id)
         nxt = state.auction.bidders[state.auction.next_index]
     with live.client(table.seat(nxt)) as phone:
-        stale = phone.post(f"{table.path}actions/", json={"type": "bid", "amount": high + 2,
-                                                           "expected_version": version})
+        stale = phone.post(
+            f"{table.path}actions/", json={"type": "bid", "amount": high + 2, "expected_version": version}
+        )
     assert stale.status_code == 409
     assert stale.json()["code"] == "stale_version" and stale.json()["current_version"] == now == version + 1
     assert stale.json()["view"]["auction"]["high_bid"] == high + 1

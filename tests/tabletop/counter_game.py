@@ -58,12 +58,17 @@ class CounterEngine(Engine[CounterState]):
 
     def validate_settings(self, settings: CounterSettings) -> None:
         if settings.target < 1:  # the counter starts at 0: a target already reached leaves nothing to play
-            raise InvalidInput(f"target must be at least 1, not {settings.target}", code="invalid_settings",
-                               field="target")
+            raise InvalidInput(
+                f"target must be at least 1, not {settings.target}", code="invalid_settings", field="target"
+            )
 
     def setup(self, settings: CounterSettings, cards: list[Card], seat_names: list[str], rng: Rng):
-        return CounterState(seats=len(seat_names), target=settings.target, secrets=[0] * len(seat_names),
-                            turn=rng.randbelow(len(seat_names)))
+        return CounterState(
+            seats=len(seat_names),
+            target=settings.target,
+            secrets=[0] * len(seat_names),
+            turn=rng.randbelow(len(seat_names)),
+        )
 
     def _die_pending(self, state: CounterState) -> bool:
         return state.value >= 10 and state.die is None
@@ -91,8 +96,9 @@ class CounterEngine(Engine[CounterState]):
             raise IllegalAction("the table only rolls the die", code="not_pending")
         if isinstance(action, SetSecret):
             state.secrets[seat] = action.value
-            return Outcome(state, [{"type": "secret_set", "seat": seat, "secret": {"value": action.value},
-                                    "to": [seat]}])
+            return Outcome(
+                state, [{"type": "secret_set", "seat": seat, "secret": {"value": action.value}, "to": [seat]}]
+            )
         if self._die_pending(state):
             raise WrongPhase("wait for the die roll", code="waiting_for_deal")
         if seat != state.turn:

@@ -16,13 +16,15 @@ pytestmark = [pytest.mark.services("redis"), pytest.mark.django_db(transaction=T
 async def test_rate_limited_requests_share_the_redis_connections_of_the_process(monkeypatch):
     opened = []
     make_connection = redis.ConnectionPool.make_connection
-    monkeypatch.setattr(redis.ConnectionPool, "make_connection",
-                        lambda pool: opened.append(pool) or make_connection(pool))
+    monkeypatch.setattr(
+        redis.ConnectionPool, "make_connection", lambda pool: opened.append(pool) or make_connection(pool)
+    )
     ProcessConnectionPool._pools.clear()  # a pool made in this test (another may have made it before)
     client = AsyncClient()
     with override_settings(CACHES=configured.CACHES):  # the tests' own is in memory (tests/conftest.py)
         for _ in range(20):  # each in a task of its own, as the server runs a request
-            created = await asyncio.create_task(client.post("/api/v1/counters/", {"seats": ["Ann", "Bob"]},
-                                                            content_type="application/json"))
+            created = await asyncio.create_task(
+                client.post("/api/v1/counters/", {"seats": ["Ann", "Bob"]}, content_type="application/json")
+            )
             assert created.status_code == 201, created.content
     assert len(opened) == 1, f"{len(opened)} Redis connections opened for 20 requests"

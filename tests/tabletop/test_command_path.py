@@ -195,8 +195,14 @@ def test_a_lost_database_answers_503_with_retry_after_not_500(table, monkeypatch
 
 def test_the_columns_every_action_rewrites_keep_any_json_document_exactly(table):
     """state, response, payload and events are read and written by msgspec, not the json module."""
-    tricky = {"text": "Æther «déjà» 💰 \"quoted\" \\ \n", "big": 2**62, "negative": -7, "float": 0.1,
-              "nested": [{"empty": {}}, [], None, True, False], "nothing": None}
+    tricky = {
+        "text": 'Æther «déjà» 💰 "quoted" \\ \n',
+        "big": 2**62,
+        "negative": -7,
+        "float": 0.1,
+        "nested": [{"empty": {}}, [], None, True, False],
+        "nothing": None,
+    }
     Game.objects.filter(pk=table.id).update(state={**Game.objects.get(pk=table.id).state, "extra": tricky})
     assert Game.objects.get(pk=table.id).state["extra"] == tricky
     Action.objects.create(game_id=table.id, seq=1, type="note", payload=tricky, events=[tricky], response=tricky)
@@ -215,8 +221,11 @@ def test_the_state_and_kept_answers_are_stored_as_json_text_the_database_does_no
         cursor.execute("SELECT response FROM tabletop_action WHERE game_id = %s AND seq = 1", [table.id])
         (stored_answer,) = cursor.fetchone()
         if connection.vendor == "postgresql":  # jsonb would read as text too
-            cursor.execute("SELECT pg_typeof(state)::text, (SELECT pg_typeof(response)::text FROM tabletop_action "
-                           "LIMIT 1) FROM tabletop_game WHERE id = %s", [table.id])
+            cursor.execute(
+                "SELECT pg_typeof(state)::text, (SELECT pg_typeof(response)::text FROM tabletop_action "
+                "LIMIT 1) FROM tabletop_game WHERE id = %s",
+                [table.id],
+            )
             assert cursor.fetchone() == ("text", "text")
     assert isinstance(stored_state, str) and isinstance(stored_answer, str)
     game = Game.objects.get(pk=table.id)
@@ -250,8 +259,15 @@ def test_an_import_saved_while_the_table_was_to_deal_is_dealt(django_capture_on_
     from tests.exports import export_at
     from tests.saga.rules.helpers import CUBE
 
-    document = export_at("saga", {}, CUBE, ["Ann", "Bob"], "import-before-a-deal",
-                         lambda state: ENGINE.system_action(state) is not None and state.year == 2, random_decision)
+    document = export_at(
+        "saga",
+        {},
+        CUBE,
+        ["Ann", "Bob"],
+        "import-before-a-deal",
+        lambda state: ENGINE.system_action(state) is not None and state.year == 2,
+        random_decision,
+    )
     with django_capture_on_commit_callbacks(execute=True):
         imported = APIClient().post("/api/v1/sagas/import/", document, format="json")
     assert imported.status_code == 201, imported.content

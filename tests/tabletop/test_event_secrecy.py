@@ -70,15 +70,19 @@ def test_no_event_tells_a_reader_a_card_it_may_not_see(kind):
         names = {card.id: card.name for card in before.cards}
         card_names = set(names.values())
         for reader in [None, *range(len(before.players))]:
-            told = [to_builtins(engine.event_view(event, reader)) for event in events
-                    if (kind, event.get("type")) not in PUBLIC_REVEALS]
+            told = [
+                to_builtins(engine.event_view(event, reader))
+                for event in events
+                if (kind, event.get("type")) not in PUBLIC_REVEALS
+            ]
             checked += len(told)
             told_ids = [{i for i in _told_ids(event) if i in names} for event in told]
             told_names = [set(_strings(event)) & card_names for event in told]
             if not any(told_ids) and not any(told_names):
                 continue  # nothing to compare with the views (most actions)
             known = visible_card_ids(engine.player_view(before, reader)) | visible_card_ids(
-                engine.player_view(after, reader))
+                engine.player_view(after, reader)
+            )
             known_names = {names[card_id] for card_id in known}
             for event, ids, texts in zip(told, told_ids, told_names, strict=True):
                 if ids - known or texts - known_names:

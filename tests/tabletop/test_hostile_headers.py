@@ -16,8 +16,9 @@ pytestmark = [pytest.mark.django_db, pytest.mark.services("postgres")]
 
 HOSTILE_TEXT = st.one_of(
     st.sampled_from(["\x00", "a\x00b", "\x01", "\x7f", "é", "\xff", " ", "", "0" * 40, "f" * 39 + "\x00"]),
-    st.builds(lambda char, size: char * size, st.sampled_from(["x", "\x00", "é", "9"]),
-              st.sampled_from([41, 129, 10_000])),
+    st.builds(
+        lambda char, size: char * size, st.sampled_from(["x", "\x00", "é", "9"]), st.sampled_from([41, 129, 10_000])
+    ),
     st.text(st.characters(max_codepoint=255), max_size=50),
 )  # a header is bytes, which the server reads as latin-1
 OWN_SEAT = "{own seat}"  # replaced by a real player's seat credential, so that what follows it is read

@@ -124,8 +124,9 @@ def test_the_untouched_export_imports_with_its_pending_table_step_scheduled(tabl
 
 
 def test_unplayable_settings_are_refused_on_create_as_on_import(client):
-    response = client.post("/api/v1/counters/", {"seats": ["Ann", "Bob"], "settings": {"target": 0}},
-                           content_type="application/json")
+    response = client.post(
+        "/api/v1/counters/", {"seats": ["Ann", "Bob"], "settings": {"target": 0}}, content_type="application/json"
+    )
     assert response.status_code == 400
     assert (response.json()["code"], response.json()["field"]) == ("invalid_settings", "settings.target")
     assert not Game.objects.exists()
@@ -145,16 +146,22 @@ BATTLER_UNPLAYABLE = [
 def test_battler_settings_that_can_never_be_played_are_refused(client, table_settings):
     load_demo()
     cube = Cube.objects.get(name="Demo battler cube").pk
-    response = client.post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube,
-                                                 "settings": table_settings}, content_type="application/json")
+    response = client.post(
+        "/api/v1/battlers/",
+        {"seats": ["A", "B", "C", "D"], "cube": cube, "settings": table_settings},
+        content_type="application/json",
+    )
     assert response.status_code == 400 and response.json()["code"] == "invalid_settings"
 
 
 def test_a_battler_preset_that_is_not_text_is_refused(client):
     load_demo()
     cube = Cube.objects.get(name="Demo battler cube").pk
-    response = client.post("/api/v1/battlers/", {"seats": ["A", "B", "C", "D"], "cube": cube,
-                                                 "settings": {"preset": []}}, content_type="application/json")
+    response = client.post(
+        "/api/v1/battlers/",
+        {"seats": ["A", "B", "C", "D"], "cube": cube, "settings": {"preset": []}},
+        content_type="application/json",
+    )
     assert response.status_code == 400
 
 

@@ -25,8 +25,7 @@ def test_join_codes_are_case_and_dash_insensitive_and_expire(table):
 
 
 def test_guessing_join_codes_is_rate_limited(table):
-    answers = [table.anon.post("/api/v1/join/", {"code": f"WRONG{i:03d}", "seat": 0}, format="json")
-               for i in range(25)]
+    answers = [table.anon.post("/api/v1/join/", {"code": f"WRONG{i:03d}", "seat": 0}, format="json") for i in range(25)]
     assert answers[0].status_code == 404
     assert answers[-1].status_code == 429
     assert int(answers[-1]["Retry-After"]) > 0
@@ -35,16 +34,17 @@ def test_guessing_join_codes_is_rate_limited(table):
 
 def test_a_spectator_sees_public_information_unless_the_watched_seat_shares(table):
     table.act(0, {"type": "set_secret", "value": 5})
-    watch = table.anon.post("/api/v1/join/", {"code": table.code, "spectate": True, "watching": 0},
-                            format="json").json()
+    watch = table.anon.post(
+        "/api/v1/join/", {"code": table.code, "spectate": True, "watching": 0}, format="json"
+    ).json()
     spectator = table._client(watch["token"])
     assert "my_secret" not in spectator.get(table.url).json()["view"]
-    assert table.phones[0].patch(table.url + "seats/me/", {"shares_with_spectators": True},
-                                 format="json").status_code == 200
+    assert (
+        table.phones[0].patch(table.url + "seats/me/", {"shares_with_spectators": True}, format="json").status_code
+        == 200
+    )
     assert spectator.get(table.url).json()["view"]["my_secret"] == 5
-    assert spectator.post(table.url + "actions/", {"type": "set_secret", "value": 1},
-                          format="json").status_code == 403
-
+    assert spectator.post(table.url + "actions/", {"type": "set_secret", "value": 1}, format="json").status_code == 403
 
 
 def test_turning_sharing_on_or_off_tells_the_spectators(table, monkeypatch, django_capture_on_commit_callbacks):
@@ -52,19 +52,23 @@ def test_turning_sharing_on_or_off_tells_the_spectators(table, monkeypatch, djan
 
     pushed = []
     monkeypatch.setattr(realtime, "publish", pushed.append)
-    for preferences in ({"shares_with_spectators": True}, {"email": "ann@example.com"},
-                        {"shares_with_spectators": True}, {"shares_with_spectators": False}):
+    for preferences in (
+        {"shares_with_spectators": True},
+        {"email": "ann@example.com"},
+        {"shares_with_spectators": True},
+        {"shares_with_spectators": False},
+    ):
         with django_capture_on_commit_callbacks(execute=True):
             answer = table.phones[0].patch(table.url + "seats/me/", preferences, format="json")
         assert answer.status_code == 200
     assert [(message["type"], message["seat"]) for message in pushed] == [("game.seats", 0), ("game.seats", 0)]
 
+
 def test_the_page_cookie_authenticates_reads_and_writes_need_csrf(table):
     from rest_framework.test import APIClient
 
     phone = APIClient(enforce_csrf_checks=True)
-    joined = phone.post("/api/v1/join/", {"code": table.code, "spectate": True, "set_cookie": True},
-                        format="json")
+    joined = phone.post("/api/v1/join/", {"code": table.code, "spectate": True, "set_cookie": True}, format="json")
     assert joined.status_code == 201
     assert phone.get(table.url).status_code == 200
     seat0 = APIClient(enforce_csrf_checks=True)
@@ -74,6 +78,10 @@ def test_the_page_cookie_authenticates_reads_and_writes_need_csrf(table):
 
 
 def test_a_forged_x_forwarded_for_does_not_escape_the_per_address_limit(table):
-    answers = [table.anon.post("/api/v1/join/", {"code": f"WRONG{i:03d}", "seat": 0}, format="json",
-                               HTTP_X_FORWARDED_FOR=f"10.0.0.{i}") for i in range(25)]
+    answers = [
+        table.anon.post(
+            "/api/v1/join/", {"code": f"WRONG{i:03d}", "seat": 0}, format="json", HTTP_X_FORWARDED_FOR=f"10.0.0.{i}"
+        )
+        for i in range(25)
+    ]
     assert answers[-1].status_code == 429

@@ -7,7 +7,7 @@ from django.db.migrations.executor import MigrationExecutor
 pytestmark = pytest.mark.django_db(transaction=True)
 
 BEFORE_TEXT = [("tabletop", "0003_fast_json_columns")]
-TRICKY = {"text": "Æther «déjà» 💰 \"quoted\" \\ \n", "big": 2**62, "float": 0.1, "nested": [{}, [], None, True]}
+TRICKY = {"text": 'Æther «déjà» 💰 "quoted" \\ \n', "big": 2**62, "float": 0.1, "nested": [{}, [], None, True]}
 
 
 def _migrate(target):
@@ -26,9 +26,11 @@ def test_states_and_kept_answers_survive_the_move_to_json_text_and_back():
     apps = _migrate(BEFORE_TEXT)
     try:
         game = apps.get_model("tabletop", "Game").objects.create(
-            kind="counter", ruleset_version="1", state={"doc": TRICKY}, initial_state={}, rng_seed="s")
+            kind="counter", ruleset_version="1", state={"doc": TRICKY}, initial_state={}, rng_seed="s"
+        )
         apps.get_model("tabletop", "Action").objects.create(
-            game=game, seq=1, type="note", payload={}, events=[], response={"answer": TRICKY})
+            game=game, seq=1, type="note", payload={}, events=[], response={"answer": TRICKY}
+        )
         apps = _migrate(_latest())
         assert apps.get_model("tabletop", "Game").objects.get(pk=game.pk).state == {"doc": TRICKY}
         assert apps.get_model("tabletop", "Action").objects.get(game_id=game.pk).response == {"answer": TRICKY}

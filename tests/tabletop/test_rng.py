@@ -48,16 +48,32 @@ def test_bad_arguments_are_refused():
 
 
 @EXAMPLES
-@given(seed=st.one_of(st.none(), st.integers(), st.lists(st.text(max_size=3), max_size=2), st.dictionaries(
-    st.text(max_size=2), st.integers(), max_size=1), st.binary(max_size=4)), counter=st.integers(0, 10))
+@given(
+    seed=st.one_of(
+        st.none(),
+        st.integers(),
+        st.lists(st.text(max_size=3), max_size=2),
+        st.dictionaries(st.text(max_size=2), st.integers(), max_size=1),
+        st.binary(max_size=4),
+    ),
+    counter=st.integers(0, 10),
+)
 def test_a_seed_that_is_not_text_is_refused_before_any_draw(seed, counter):
     with pytest.raises(TypeError, match="seed must be a string"):
         Rng(seed, counter)
 
 
 @EXAMPLES
-@given(counter=st.one_of(st.integers(max_value=-1), st.integers(min_value=2**64), st.booleans(), st.floats(),
-                         st.text(max_size=3), st.none()))
+@given(
+    counter=st.one_of(
+        st.integers(max_value=-1),
+        st.integers(min_value=2**64),
+        st.booleans(),
+        st.floats(),
+        st.text(max_size=3),
+        st.none(),
+    )
+)
 def test_a_counter_outside_the_draws_a_generator_can_make_is_refused(counter):
     with pytest.raises((TypeError, ValueError), match="counter must"):
         Rng("seed", counter)

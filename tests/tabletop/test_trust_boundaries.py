@@ -68,7 +68,10 @@ def test_an_unfinished_game_is_exported_only_with_every_players_consent(table):
         assert allowed.status_code == 200 and allowed.json()["allows_export"] is True
         answers.append(table.host.get(table.url + "export/"))
     assert [(a.status_code, a.json().get("code")) for a in answers] == [
-        (403, "export_not_allowed"), (403, "export_not_allowed"), (200, None)]
+        (403, "export_not_allowed"),
+        (403, "export_not_allowed"),
+        (200, None),
+    ]
     assert "0 of 2 have" in answers[0].json()["message"]
     assert answers[-1].json()["rng"]["seed"] == Game.objects.get(pk=table.id).rng_seed
 
@@ -106,8 +109,12 @@ def test_a_finished_game_whose_end_may_be_taken_back_is_exported_only_with_conse
     created = APIClient().post("/api/v1/sagas/import/", document, format="json").json()
     url = f"/api/v1/sagas/{created['id']}/"
     host = _seat_client(created["host_token"])
-    phones = [_seat_client(APIClient().post("/api/v1/join/", {"code": created["join_code"], "seat": n},
-                                            format="json").json()["token"]) for n in (0, 1)]
+    phones = [
+        _seat_client(
+            APIClient().post("/api/v1/join/", {"code": created["join_code"], "seat": n}, format="json").json()["token"]
+        )
+        for n in (0, 1)
+    ]
     assert Game.objects.get(pk=created["id"]).status == Game.Status.FINISHED
     assert _undo_types() & set(phones[0].get(url).json()["legal_actions"])  # its end may be taken back
     refused = host.get(url + "export/")
@@ -145,16 +152,20 @@ def test_a_player_cannot_take_a_spectators_place_at_their_own_table(table):
     it), the spectator's place is refused and nothing is made."""
     from tabletop.models import Seat
 
-    assert table.phones[0].patch(table.url + "seats/me/", {"shares_with_spectators": True},
-                                 format="json").status_code == 200
+    assert (
+        table.phones[0].patch(table.url + "seats/me/", {"shares_with_spectators": True}, format="json").status_code
+        == 200
+    )
     hana = _user_client("hana")
     other = APIClient().post("/api/v1/counters/", {"seats": ["Ann", "Bob", "Cid"]}, format="json").json()
     assert hana.post("/api/v1/join/", {"code": other["join_code"], "seat": 2}, format="json").status_code == 201
     by_cookie = APIClient()
     by_cookie.cookies[f"seat_{table.id}"] = table.tokens[1]
-    callers = {"seat header": (table.phones[1], table.code, table.id),
-               "seat cookie": (by_cookie, table.code, table.id),
-               "account": (hana, other["join_code"], other["id"])}
+    callers = {
+        "seat header": (table.phones[1], table.code, table.id),
+        "seat cookie": (by_cookie, table.code, table.id),
+        "account": (hana, other["join_code"], other["id"]),
+    }
     for how, (client, code, game_id) in callers.items():
         places = Seat.objects.filter(game_id=game_id).count()
         refused = client.post("/api/v1/join/", {"code": code, "spectate": True, "watching": 0}, format="json")

@@ -35,8 +35,12 @@ def _refusals(engine, positions) -> set[tuple[str, str]]:
 def auction_refusals():
     from auction.rules import ENGINE
 
-    positions = [state for config in AUCTION_CONFIGS for seed in AUCTION_SEEDS
-                 for state, _ in sample_table(config, seed).game.positions]
+    positions = [
+        state
+        for config in AUCTION_CONFIGS
+        for seed in AUCTION_SEEDS
+        for state, _ in sample_table(config, seed).game.positions
+    ]
     return _refusals(ENGINE, positions)
 
 
@@ -44,8 +48,11 @@ def auction_refusals():
 def saga_refusals():
     from saga.rules import ENGINE
 
-    positions = [state for key in ((True, False, 0), (False, True, 1), (True, True, 2))
-                 for state, _seat, _action in sample_saga(*key)[1]]
+    positions = [
+        state
+        for key in ((True, False, 0), (False, True, 1), (True, True, 2))
+        for state, _seat, _action in sample_saga(*key)[1]
+    ]
     return _refusals(ENGINE, positions)
 
 

@@ -8,8 +8,10 @@ from cards.services import import_card_facts
 
 
 class Command(BaseCommand):
-    help = ("Import card facts from Scryfall JSON (a list, a list page, or a bulk file) or a Draftmancer card "
-            "file, read as a stream.")
+    help = (
+        "Import card facts from Scryfall JSON (a list, a list page, or a bulk file) or a Draftmancer card "
+        "file, read as a stream."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("path")

@@ -17,16 +17,19 @@ class Command(BaseCommand):
         importing = tqdm_progress(None, "Importing", disable=no_progress)
         with downloading as download_progress, importing as import_progress:
             try:
-                result = sync_catalogue(force=force, download_progress=download_progress,
-                                        import_progress=import_progress)
+                result = sync_catalogue(
+                    force=force, download_progress=download_progress, import_progress=import_progress
+                )
             except SourceError as error:
                 raise CommandError(f"{error.message}; the catalogue is unchanged") from None
         if not result.downloaded:
             self.stdout.write(f"Scryfall's card file is unchanged since {result.updated_at}: nothing downloaded")
             return
         summary = result.summary
-        self.stdout.write(f"downloaded {result.bytes} bytes ({result.updated_at}); read {summary.read} cards: "
-                          f"{summary.created} new, {summary.updated} updated")
+        self.stdout.write(
+            f"downloaded {result.bytes} bytes ({result.updated_at}); read {summary.read} cards: "
+            f"{summary.created} new, {summary.updated} updated"
+        )
         for reason, count in summary.skipped.items():
             self.stdout.write(f"left out {count}: {reason}")
         for problem in summary.problems:

@@ -7,8 +7,10 @@ from tabletop.services import export_game
 
 
 class Command(BaseCommand):
-    help = ("Write a game's whole export (log, snapshot, seed: every hidden card) as JSON, for an operator; "
-            "over the API an unfinished game is exported only once every player allows it.")
+    help = (
+        "Write a game's whole export (log, snapshot, seed: every hidden card) as JSON, for an operator; "
+        "over the API an unfinished game is exported only once every player allows it."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("game_id", type=int)

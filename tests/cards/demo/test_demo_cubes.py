@@ -218,7 +218,13 @@ def test_cross_check_against_fixtures():
 def test_every_demo_card_the_real_data_holds_has_its_real_mana_cost():
     """Mana costs (not only mana values and colors) against the Draftmancer file's real cards."""
     real = {card["name"]: card["mana_cost"] for card in json.loads(MB1_JSON.read_text(encoding="utf-8")).values()}
-    wrong = sorted({(row["name"], row["mana_cost"], real[row["name"]]) for file in FILES for row in read(file)
-                    if row["name"] in real and row["mana_cost"] != real[row["name"]]})
+    wrong = sorted(
+        {
+            (row["name"], row["mana_cost"], real[row["name"]])
+            for file in FILES
+            for row in read(file)
+            if row["name"] in real and row["mana_cost"] != real[row["name"]]
+        }
+    )
     assert not wrong, wrong
     assert sum(row["name"] in real for file in FILES for row in read(file)) >= 100

@@ -129,9 +129,10 @@ def test_a_card_scryfall_answers_that_does_not_fit_is_not_taken(sources):
     card["type_line"] = "Land " * 100
     lookup = look_up_names(["Fabled Passage"])
     assert lookup.found == {}
-    assert "unusable: its type_line is 500 characters long; the catalogue keeps at most 200" in lookup.missing[
-        "fabled passage"
-    ]
+    assert (
+        "unusable: its type_line is 500 characters long; the catalogue keeps at most 200"
+        in lookup.missing["fabled passage"]
+    )
 
 
 @settings(max_examples=6, deadline=None)
