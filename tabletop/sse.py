@@ -160,7 +160,7 @@ def stream_view(kind: str):
     async def stream(request, game_id: int):
         if request.method not in STREAM_METHODS:  # a POST or an OPTIONS opened an endless stream
             refused = JsonResponse(
-                error_body("method_not_allowed", f"the event stream answers GET only, not {request.method}"),
+                error_body("method_not_allowed", f"the event stream answers GET (and HEAD) only, not {request.method}"),
                 status=405,
             )
             refused["Allow"] = ", ".join(STREAM_METHODS)
