@@ -22,6 +22,7 @@ from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, 
 from cards.parsing.facts import name_key
 from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
+from tabletop.bodies import LineProblem
 from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
 from tabletop.fields import max_length
 from tabletop.parsers import BoundedJSONParser
@@ -53,12 +54,6 @@ class CubeRow(msgspec.Struct, kw_only=True):
 
 class CubeDetail(CubeRow, kw_only=True):
     summary: CubeSummary
-
-
-class LineProblem(msgspec.Struct):
-    line: int
-    text: str
-    reason: str
 
 
 class FuzzyMatch(msgspec.Struct):
@@ -190,8 +185,31 @@ class CubeCardSerializer(serializers.ModelSerializer):
         }
 
 
+# The most lines at fault an answer lists: every line of a real cube (360 to 1,000 cards), while a
+# file of 10,000 bad names, which once made a 5.9 MB answer, makes some 600 KB; the answer says how
+# many there are.
+MOST_LISTED_PROBLEMS = 1000
+
+
 def problem_list(problems) -> list[dict]:
     return [{"line": p.line, "text": p.text, "reason": p.reason} for p in problems]
+
+
+def unlisted(problems, where: str) -> list[str]:
+    """The note an answer gets when `where` lists only the first of its lines at fault."""
+    if len(problems) <= MOST_LISTED_PROBLEMS:
+        return []
+    return [f"{len(problems):,} lines were left out; {where} lists the first {MOST_LISTED_PROBLEMS:,}"]
+
+
+def refused_import(error: CubeImportRefused, field: str) -> Unprocessable:
+    return Unprocessable(
+        error.message,
+        code="import_refused",
+        field=field,
+        problems=problem_list(error.problems[:MOST_LISTED_PROBLEMS]),
+        problem_count=len(error.problems),
+    )
 
 
 def import_answer(result) -> Response:
@@ -201,11 +219,11 @@ def import_answer(result) -> Response:
             "format": result.format,
             "cards": result.cards,
             "new_catalogue_cards": result.new_catalogue_cards,
-            "skipped_lines": problem_list(result.problems),
+            "skipped_lines": problem_list(result.problems[:MOST_LISTED_PROBLEMS]),
             "left_out": result.skipped,
             "filled_from_scryfall": result.filled,
             "fuzzy_matches": [{"line": m.line, "written": m.written, "found": m.found} for m in result.fuzzy],
-            "notes": result.notes,
+            "notes": result.notes + unlisted(result.problems, "skipped_lines"),
             "missing_facts": [
                 {
                     "line": m.line,
@@ -263,9 +281,7 @@ class CubeListCreateApi(ListAPIView):
                 skip_bad_lines=values["skip_bad_lines"],
             )
         except CubeImportRefused as error:
-            raise Unprocessable(
-                error.message, code="import_refused", field="file", problems=problem_list(error.problems)
-            ) from None
+            raise refused_import(error, "file") from None
         return import_answer(result)
 
     def from_cubecobra(self, request):
@@ -283,9 +299,7 @@ class CubeListCreateApi(ListAPIView):
                 skip_bad_lines=values["skip_bad_lines"],
             )
         except CubeImportRefused as error:
-            raise Unprocessable(
-                error.message, code="import_refused", field="cubecobra", problems=problem_list(error.problems)
-            ) from None
+            raise refused_import(error, "cubecobra") from None
         except SourceError as error:
             raise source_failed(error, "cubecobra") from None
         return import_answer(result)

@@ -154,6 +154,14 @@ class FieldProblem(msgspec.Struct):
     message: str
 
 
+class LineProblem(msgspec.Struct):
+    """A line of an imported file that cannot be used: its number, its text and why."""
+
+    line: int
+    text: str
+    reason: str
+
+
 class Error(msgspec.Struct, kw_only=True):
     """Every 4xx and 503: a machine `code`, a message naming the problem, the field at fault,
     and what some errors add."""
@@ -165,6 +173,8 @@ class Error(msgspec.Struct, kw_only=True):
     current_version: int | UnsetType = UNSET  # a refused action or a stale expected_version
     view: dict[str, Any] | UnsetType = UNSET  # ... and the caller's view at that version
     retry_after: int | UnsetType = UNSET  # 429 and 503: seconds to wait
+    problems: list[LineProblem] | UnsetType = UNSET  # a refused import: the lines at fault (the first 1,000)
+    problem_count: int | UnsetType = UNSET  # ... and how many there are
 
 
 def build(type_: Any, **fields: Any) -> dict[str, Any]:

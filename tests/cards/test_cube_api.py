@@ -77,6 +77,20 @@ def test_an_unknown_name_in_a_text_list_is_reported_with_its_line_and_nothing_is
     assert lenient.json()["skipped_lines"][0]["line"] == 2
 
 
+def test_thousands_of_bad_lines_list_the_first_1000_and_say_how_many(client):
+    load_demo()
+    bad = "".join(f"1 Not A Real Card {n:05} {'z' * 150}\n" for n in range(3000)).encode()
+    refused = upload(client, b"1 Pacifism\n" + bad, name="list.txt")
+    assert refused.status_code == 422
+    body = refused.json()
+    assert body["problem_count"] == 3000 and [p["line"] for p in body["problems"]] == list(range(2, 1002))
+    assert len(refused.content) < 600_000  # listing all 3,000 took 1.6 MB
+    lenient = upload(client, b"1 Pacifism\n" + bad, name="list.txt", skip_bad_lines="true")
+    assert lenient.status_code == 201 and lenient.json()["cards"] == 1
+    assert len(lenient.json()["skipped_lines"]) == 1000
+    assert "3,000 lines were left out; skipped_lines lists the first 1,000" in lenient.json()["notes"]
+
+
 def test_an_upload_over_the_cap_gets_413(client, settings):
     settings.MAX_UPLOAD_BYTES = 100
     response = upload(client, SMALL_CSV.encode())
