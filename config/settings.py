@@ -263,6 +263,14 @@ REST_FRAMEWORK = {
 # A game socket's messages, per seat and web process (tabletop/socket_limits.py): a burst of at
 # most this many, then RATE_LIMIT_SOCKET.
 SOCKET_RATE_BURST = env_int("RATE_LIMIT_SOCKET_BURST", 60)
+# Game sockets and event streams one client address may hold open at once, counted by each web
+# process (tabletop/live_limits.py): a socket costs about 0.35 MB, a stream a thread and a read of
+# the log every 2 s; unbounded, 1000 streams of one seat token kept a server's CPU busy.
+LIVE_CONNECTIONS_PER_ADDRESS = env_int("LIVE_CONNECTIONS_PER_ADDRESS", 100)
+if LIVE_CONNECTIONS_PER_ADDRESS < 1:
+    raise ImproperlyConfigured(
+        f"LIVE_CONNECTIONS_PER_ADDRESS must be a whole number of at least 1; got {LIVE_CONNECTIONS_PER_ADDRESS}"
+    )
 _socket_rate = REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["socket"]
 if not re.fullmatch(r"[1-9][0-9]*/[smhd][a-z]*", _socket_rate) or SOCKET_RATE_BURST < 1:
     raise ImproperlyConfigured(

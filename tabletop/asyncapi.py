@@ -173,8 +173,10 @@ def document() -> dict[str, Any]:
             f"/ws/{kind.name}/{{game_id}}/",
             f"a {kind.label}'s socket",
             "Authenticate with `Authorization: Seat <token>` (or the seat cookie, or a session). "
-            "Close codes: 4403 no seat at this game, 4404 no such game. `?view=false`: pushes without the "
-            "patch of the seat's view (a client that keeps its own model from the events).",
+            "Close codes: 4403 no seat at this game, 4404 no such game, 4429 this address holds "
+            "LIVE_CONNECTIONS_PER_ADDRESS sockets and streams already (after an error `too_many_connections`). "
+            "`?view=false`: pushes without the patch of the seat's view (a client that keeps its own model "
+            "from the events).",
             list(typed),
         )
         channels[stream] = _channel(

@@ -17,8 +17,20 @@ import msgspec
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
 
-from tabletop import hotpath, kinds, limits, realtime, seatviews, selectors, services, socket_limits, states
+from tabletop import (
+    hotpath,
+    kinds,
+    limits,
+    live_limits,
+    realtime,
+    seatviews,
+    selectors,
+    services,
+    socket_limits,
+    states,
+)
 from tabletop.auth import UnknownCredential, actor_from_headers
 from tabletop.errors import BadInput, ServiceError, error_body
 from tabletop.models import Game
@@ -27,6 +39,7 @@ logger = logging.getLogger(__name__)
 
 CLOSE_NOT_ALLOWED = 4403
 CLOSE_NOT_FOUND = 4404
+CLOSE_TOO_MANY = 4429  # this address holds LIVE_CONNECTIONS_PER_ADDRESS sockets and streams already
 
 # An action is a few hundred characters, a deck of a few hundred card ids a few thousand; nothing
 # the protocol takes nests deeper than a handful of levels. (Counting the nesting of a frame at
@@ -84,6 +97,13 @@ def _near(encoded: bytes, problem: str) -> str:
 
 
 # -- the socket ----------------------------------------------------------------------------------
+def too_many_message() -> str:
+    return (
+        f"this address holds {settings.LIVE_CONNECTIONS_PER_ADDRESS} game sockets and event streams open "
+        "already (LIVE_CONNECTIONS_PER_ADDRESS): close one first"
+    )
+
+
 def follows_views(query_string: bytes) -> bool:
     """Whether a socket's (or stream's) pushes carry the patch of its reader's view: unless it
     asked `?view=false` (a client that keeps its own model from the events, or a page that shows
@@ -137,6 +157,7 @@ class NoSuchSocket(AsyncJsonWebsocketConsumer):
 
 
 class GameConsumer(AsyncJsonWebsocketConsumer):
+    live_address: str | None = None  # the address whose count of live connections this socket is in
     limit_key: tuple = ()  # the seat whose message rate this socket shares (tabletop/socket_limits.py)
     address_key: tuple | None = None  # and its client's address
     delivered = 0  # the last seq this socket was sent (live, resent, or as its hello's version)
@@ -165,6 +186,13 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         if self.actor is None:
             await self.close(code=CLOSE_NOT_ALLOWED)
             return
+        address = socket_limits.address_key(self.scope)
+        if not live_limits.take(address[1] if address else None):
+            await self.accept()  # accepted only to say why: a refused handshake tells a page nothing
+            await self.send_json({"type": "error", **error_body("too_many_connections", too_many_message())})
+            await self.close(code=CLOSE_TOO_MANY)
+            return
+        self.live_address = address[1] if address else None
         self.engine = kinds.get(self.kind).engine
         self.sending = asyncio.Lock()  # the entries of the log go out one sender at a time, in order
         if found is not True:  # the row and state read: this socket's pushes carry its view's patch
@@ -207,6 +235,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         return game, states.load(game)
 
     async def disconnect(self, code):
+        live_limits.give_back(self.live_address)
+        self.live_address = None
         if hasattr(self, "engine"):
             _live_check().forget(self)
             if self.reader is not None:

@@ -20,11 +20,12 @@ from channels.layers import get_channel_layer
 from django.db import InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse, StreamingHttpResponse
 
-from tabletop import hotpath, realtime, selectors, states, validation
+from tabletop import hotpath, live_limits, realtime, selectors, states, validation
 from tabletop.auth import Actor, UnknownCredential, actor_from_headers
-from tabletop.consumers import ViewReader, follows_views, read_game
+from tabletop.consumers import ViewReader, follows_views, read_game, too_many_message
 from tabletop.errors import error_body
 from tabletop.models import Game
+from tabletop.throttles import client_address
 
 logger = logging.getLogger(__name__)
 
@@ -82,7 +83,20 @@ async def _subscribe(layer, group: str, old: str | None = None, retry: bool = Fa
     return channel
 
 
-async def _stream(game: Game, actor: Actor, after: int, with_views: bool) -> AsyncIterator[str]:
+async def _stream(game: Game, actor: Actor, after: int, with_views: bool, address: str) -> AsyncIterator[str]:
+    # counted once it runs (a stream never started never ends either); the view checked for room,
+    # and a stream that finds none now (opened at the same time as others) ends at once
+    if not live_limits.take(address):
+        return
+    try:
+        async with contextlib.aclosing(_frames(game, actor, after, with_views)) as frames:
+            async for frame in frames:  # closed with this one: its own finally leaves the game's group
+                yield frame
+    finally:
+        live_limits.give_back(address)
+
+
+async def _frames(game: Game, actor: Actor, after: int, with_views: bool) -> AsyncIterator[str]:
     layer = get_channel_layer()
     group = realtime.game_group(game.pk)
     origin = realtime.game_origin(game)
@@ -191,9 +205,14 @@ def stream_view(kind: str):
             response = HttpResponse(content_type="text/event-stream")
             response["Cache-Control"] = "no-cache"
             return response
+        address = client_address(request)
+        if not live_limits.has_room(address):
+            refused = JsonResponse(error_body("too_many_connections", too_many_message(), retry_after=60), status=429)
+            refused["Retry-After"] = "60"
+            return refused
         with_views = follows_views(request.META.get("QUERY_STRING", "").encode("latin-1"))
         response = StreamingHttpResponse(
-            _stream(game, actor, int(after_raw), with_views), content_type="text/event-stream"
+            _stream(game, actor, int(after_raw), with_views, address), content_type="text/event-stream"
         )
         response["Cache-Control"] = "no-cache"
         response["X-Accel-Buffering"] = "no"

@@ -217,6 +217,7 @@ def live(tmp_path_factory) -> Live:
         "RATE_LIMIT_JOIN": "1000000/min",
         "RATE_LIMIT_SOCKET": "1000000/min",
         "RATE_LIMIT_SOCKET_BURST": "1000000",
+        "LIVE_CONNECTIONS_PER_ADDRESS": "1000000",
         "CELERY_TASK_ALWAYS_EAGER": "1",  # table steps (saga deals) run in the server after commit
         "PYTHONPATH": str(ROOT),
     }
