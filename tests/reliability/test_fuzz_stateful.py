@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 pytestmark = pytest.mark.services("postgres", "redis")
 
 SEQUENCES = 100
-STEPS_PER_SEQUENCE = 15
+STEPS_PER_SEQUENCE = 30
 TABLES = {
     "auctions": ("Demo auction block", ["Ann", "Bob"], {}),
     "sagas": ("Demo saga cube", ["Ann", "Bob"], {}),
