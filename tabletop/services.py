@@ -145,22 +145,27 @@ def create_game(
             waiting_on=engine.waiting_on(state),
             waiting_since=timezone.now(),
         )
-        Seat.objects.bulk_create(
-            [Seat(game=game, role=Seat.Role.PLAYER, number=n, name=name) for n, name in enumerate(seat_names)]
-            + [
-                Seat(
-                    game=game,
-                    role=Seat.Role.HOST,
-                    name="host",
-                    token_hash=hash_token(host_token),
-                    user=game.host,
-                    claimed_at=timezone.now(),
-                )
-            ]
-        )
+        _make_seats(game, seat_names, host_token)
         if engine.system_action(state) is not None:
             schedule_table_step_on_commit(game.pk, game.version)
     return CreatedGame(game=game, host_token=host_token)
+
+
+def _make_seats(game: Game, names: list[str], host_token: str) -> None:
+    """A new game's seats, made or imported: one per player, unclaimed, and the host's, claimed."""
+    Seat.objects.bulk_create(
+        [Seat(game=game, role=Seat.Role.PLAYER, number=n, name=name) for n, name in enumerate(names)]
+        + [
+            Seat(
+                game=game,
+                role=Seat.Role.HOST,
+                name="host",
+                token_hash=hash_token(host_token),
+                user=game.host,
+                claimed_at=timezone.now(),
+            )
+        ]
+    )
 
 
 def _unused_join_code() -> str:
@@ -602,19 +607,7 @@ def import_game(document: Any, *, host_user=None) -> CreatedGame:
             waiting_since=timezone.now(),
             status=Game.Status.FINISHED if engine.is_over(state) else Game.Status.ACTIVE,
         )
-        Seat.objects.bulk_create(
-            [Seat(game=game, role=Seat.Role.PLAYER, number=n, name=name) for n, name in enumerate(seats)]
-            + [
-                Seat(
-                    game=game,
-                    role=Seat.Role.HOST,
-                    name="host",
-                    token_hash=hash_token(host_token),
-                    user=game.host,
-                    claimed_at=timezone.now(),
-                )
-            ]
-        )
+        _make_seats(game, seats, host_token)
         Action.objects.bulk_create([Action(game=game, **action) for action in actions])
         if engine.system_action(state) is not None:  # exported while a table step was pending
             schedule_table_step_on_commit(game.pk, game.version)
