@@ -10,22 +10,15 @@ from pathlib import Path
 
 import axe_playwright_python
 
+# the flags that run Debian's chromium on these machines, the bench's and the tests' alike
+from bench.browser import ARGS as CHROMIUM_ARGS  # noqa: F401 (the pages and fault tests import it here)
+
 ROOT = Path(__file__).resolve().parents[2]
 # `make screenshots` writes the README's pictures (SCREENSHOTS_DIR=docs/screenshots); any other run
 # writes to a temporary folder, so that a test run never rewrites the committed files.
 SCREENSHOTS = Path(os.environ.get("SCREENSHOTS_DIR") or Path(tempfile.gettempdir()) / "treasury-screenshots")
 WRITE_SCREENSHOTS = bool(os.environ.get("SCREENSHOTS_DIR"))  # other runs take none: they cost time
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 # The narrowest phone the pages serve.
 PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True, "device_scale_factor": 1}
 # axe-core as its PyPI package ships it: injected by the tests, never served by the app.
