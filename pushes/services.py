@@ -21,6 +21,10 @@ from tabletop.models import Game, Seat
 
 log = logging.getLogger(__name__)
 
+# A player's phones (a phone, a tablet, a browser reinstalled): each push goes to every one, so
+# a seat cannot make the server send to thousands of endpoints; past this the oldest is dropped.
+SUBSCRIPTIONS_PER_SEAT = 5
+
 
 def enabled() -> bool:
     return bool(settings.VAPID_PUBLIC_KEY and settings.VAPID_PRIVATE_KEY)
@@ -45,9 +49,13 @@ def subscribe(seat: Seat, endpoint: str, p256dh: str, auth: str) -> PushSubscrip
         raise Unprocessable("turn notifications are off on this server (no VAPID keys)", code="push_off")
     if not endpoint_allowed(endpoint):
         raise Unprocessable("this push service is not one this server sends to", code="bad_endpoint", field="endpoint")
-    subscription, _ = PushSubscription.objects.update_or_create(
-        seat=seat, endpoint=endpoint, defaults={"p256dh": p256dh, "auth": auth}
-    )
+    with transaction.atomic():
+        Seat.objects.select_for_update().filter(pk=seat.pk).first()  # one subscriber of a seat at a time
+        subscription, _ = PushSubscription.objects.update_or_create(
+            seat=seat, endpoint=endpoint, defaults={"p256dh": p256dh, "auth": auth}
+        )
+        kept = seat.push_subscriptions.order_by("-created_at", "-pk").values_list("pk", flat=True)
+        seat.push_subscriptions.exclude(pk__in=list(kept[:SUBSCRIPTIONS_PER_SEAT])).delete()
     return subscription
 
 

@@ -194,3 +194,17 @@ def test_a_subscription_names_a_known_push_service_and_comes_from_a_player(vapid
     assert APIClient().post("/api/v1/push/", {"game": game.pk, **good}, format="json").status_code == 403
     assert phones[0].post("/api/v1/push/", {"game": game.pk, **good}, format="json").status_code == 201
     assert phones[0].delete("/api/v1/push/", {"game": game.pk, **good}, format="json").json() == {"unsubscribed": 1}
+
+
+def test_a_seat_keeps_its_five_newest_subscriptions_and_each_push_reaches_only_those(vapid, push_service):
+    """Each push goes to every subscription of the seat: a seat that subscribes endpoint after
+    endpoint must not make the server send to all of them."""
+    game, phones = saga_with_phones()
+    keys = PhoneKeys()
+    for number in range(12):
+        body = {"game": game.pk, **keys.subscription(f"{push_service.url}/phone-{number}")}
+        assert phones[0].post("/api/v1/push/", body, format="json").status_code == 201
+    kept = PushSubscription.objects.filter(seat__game=game, seat__number=0)
+    assert {s.endpoint.rsplit("/", 1)[1] for s in kept} == {f"phone-{n}" for n in range(7, 12)}
+    notify_waiting_seats()
+    assert sorted(path for path, _, _ in push_service.received) == sorted(f"/phone-{n}" for n in range(7, 12))
