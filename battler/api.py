@@ -16,6 +16,7 @@ from tabletop.api import ERRORS, JsonApi, KindView
 from tabletop.bodies import build
 from tabletop.engine import to_builtins
 from tabletop.schema import documented
+from tabletop.throttles import CreatesRows
 
 
 class Standings(msgspec.Struct):
@@ -59,7 +60,7 @@ class PresetSerializer(serializers.Serializer):
 LISTED_PRESETS = 200
 
 
-class PresetsApi(JsonApi):
+class PresetsApi(CreatesRows, JsonApi):
     @extend_schema(
         responses={200: documented(Presets, "BattlerPresets")},
         description=f"The built-in presets, then the caller's own saved ones (signed in; its {LISTED_PRESETS} "

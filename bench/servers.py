@@ -48,6 +48,7 @@ def service_env(database_url: str, redis_url: str) -> dict[str, str]:
             # Every phone of the bench comes from 127.0.0.1: the per-address limits would refuse the
             # 800 joins and view reads of one run. The per-token limit (600/min) stays as in production.
             "RATE_LIMIT_JOIN": "100000/min",
+            "RATE_LIMIT_CREATE": "1000000/min",
             "RATE_LIMIT_PER_ADDRESS": "1000000/min",
             # The capacity runs have no think time: a seat acts as fast as its table answers, past the
             # socket limit (600/min per seat). The check still runs on every message; it never refuses.

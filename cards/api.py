@@ -27,6 +27,7 @@ from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceErr
 from tabletop.fields import max_length
 from tabletop.parsers import BoundedJSONParser
 from tabletop.schema import documented
+from tabletop.throttles import CreatesRows
 
 
 # -- what the cube views answer, for the schema ------------------------------------------------
@@ -241,7 +242,7 @@ def import_answer(result) -> Response:
     )
 
 
-class CubeListCreateApi(ListAPIView):
+class CubeListCreateApi(CreatesRows, ListAPIView):
     parser_classes = [MultiPartParser, FormParser, BoundedJSONParser]
     serializer_class = CubeSerializer
     queryset = Cube.objects.order_by("-is_demo", "name", "pk")
@@ -319,7 +320,7 @@ class CubeDetailApi(APIView):
         return Response({**CubeSerializer(cube).data, "summary": cube_summary(cube)})
 
 
-class CubeRefreshApi(APIView):
+class CubeRefreshApi(CreatesRows, APIView):
     @extend_schema(request=CubeRefreshSerializer, responses={200: OpenApiTypes.OBJECT, **ONLINE_ERRORS})
     def post(self, request, cube_id: int):
         """What changed on CubeCobra since the cube was read: cards added and removed. Nothing

@@ -254,6 +254,7 @@ REST_FRAMEWORK = {
         "token": env_str("RATE_LIMIT_PER_TOKEN", "600/min"),
         "address": env_str("RATE_LIMIT_PER_ADDRESS", "1200/min"),
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
+        "create": env_str("RATE_LIMIT_CREATE", "60/hour"),  # tabletop.throttles.CreateThrottle
         "auth": env_str("RATE_LIMIT_AUTH", "10/min"),
         "socket": env_str("RATE_LIMIT_SOCKET", "600/min"),  # tabletop/socket_limits.py: per seat, per process
     },

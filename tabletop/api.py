@@ -20,7 +20,7 @@ from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable
 from tabletop.fields import StrictBooleanField, StrictIntegerField, max_length
 from tabletop.models import Game, Seat
 from tabletop.parsers import BoundedJSONParser
-from tabletop.throttles import JoinThrottle
+from tabletop.throttles import CreatesRows, JoinThrottle
 
 
 class JsonApi(APIView):
@@ -83,7 +83,7 @@ def created_body(created: services.CreatedGame) -> dict[str, Any]:
 CREATED = bodies.documented(bodies.CreatedGame, "CreatedGame")
 
 
-class GameCreateApi(KindView):
+class GameCreateApi(CreatesRows, KindView):
     @extend_schema(request=GameCreateSerializer, responses={201: CREATED, **ERRORS})
     def post(self, request):
         from cards.selectors import game_cards
@@ -164,7 +164,7 @@ class GameExportApi(KindView):
         return response
 
 
-class GameImportApi(KindView):
+class GameImportApi(CreatesRows, KindView):
     def post(self, request):
         if not isinstance(request.data, dict) or request.data.get("kind") != self.kind_name:
             article = "an" if self.game_kind.label[0].lower() in "aeiou" else "a"  # an Auction Magic table

@@ -203,6 +203,11 @@ class ClaimedSeat:
     token: str
 
 
+# A spectator's place is kept for good and told of every change: whoever has the join code must not
+# be able to add them without end.
+SPECTATORS_PER_GAME = 100
+
+
 def claim_seat(
     *,
     code: str,
@@ -233,6 +238,12 @@ def claim_seat(
         if spectate:
             _refuse_a_player_spectating(game, user, held)
             player_count = game.seats.filter(role=Seat.Role.PLAYER).count()
+            if game.seats.filter(role=Seat.Role.SPECTATOR).count() >= SPECTATORS_PER_GAME:
+                raise Conflict(
+                    f"this game has {SPECTATORS_PER_GAME} spectators, the most it takes",
+                    code="no_spectator_place",
+                    field="spectate",
+                )
             if watching is not None and not 0 <= watching < player_count:
                 raise Unprocessable(f"there is no seat {watching} to watch", code="no_such_seat", field="watching")
             seat = Seat.objects.create(

@@ -13,7 +13,8 @@ the join limit refuses with 503: without it, join codes could be guessed during 
 import logging
 
 from django.conf import settings
-from rest_framework.exceptions import APIException
+from rest_framework.exceptions import APIException, Throttled
+from rest_framework.permissions import SAFE_METHODS
 from rest_framework.throttling import SimpleRateThrottle
 
 from tabletop.models import Seat
@@ -72,6 +73,33 @@ class PerAddressThrottle(FailOpenThrottle):
 
     def get_cache_key(self, request, view):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+class CreateThrottle(PerAddressThrottle):
+    """What a request keeps for good (a game, a cube, a preset) is counted per address apart
+    from other requests (RATE_LIMIT_CREATE): at the request rate alone, one client made 718
+    games in 20 s, about 5 GB an hour on make run's SQLite."""
+
+    scope = "create"
+
+    def get_cache_key(self, request, view):
+        return None if request.method in SAFE_METHODS else super().get_cache_key(request, view)
+
+    def allow_request(self, request, view):
+        if super().allow_request(request, view):
+            return True
+        raise Throttled(
+            self.wait(),
+            detail=f"this address has made {self.num_requests} games, cubes and presets (with their imports and "
+            f"refreshes) within {self.duration} s, the limit (RATE_LIMIT_CREATE)",
+        )
+
+
+class CreatesRows:
+    """For a view whose writes keep something: CreateThrottle on top of the default limits."""
+
+    def get_throttles(self):
+        return [*super().get_throttles(), CreateThrottle()]
 
 
 class JoinThrottle(AddressThrottle):

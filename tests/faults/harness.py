@@ -263,6 +263,7 @@ def service_env(database_url: str, redis_url: str | None, **extra: str) -> dict[
         RATE_LIMIT_PER_TOKEN="100000/min",
         RATE_LIMIT_PER_ADDRESS="100000/min",
         RATE_LIMIT_JOIN="10000/min",
+        RATE_LIMIT_CREATE="100000/min",
         RATE_LIMIT_SOCKET="100000/min",
         RATE_LIMIT_SOCKET_BURST="100000",
         LIVE_CONNECTIONS_PER_ADDRESS="100000",

@@ -65,6 +65,7 @@ def live_url(tmp_path_factory):
         "SECRET_KEY": "browser-tests-only",
         "SITE_URL": url,
         "RATE_LIMIT_JOIN": "1000/min",
+        "RATE_LIMIT_CREATE": "100000/min",
         "RATE_LIMIT_PER_ADDRESS": "100000/min",  # every test phone is 127.0.0.1
         "LOG_LEVEL": "WARNING",
     }
@@ -160,6 +161,7 @@ class RestartableServer:
             "SECRET_KEY": "browser-tests-only",
             "SITE_URL": self.url,
             "RATE_LIMIT_JOIN": "1000/min",
+            "RATE_LIMIT_CREATE": "100000/min",
             "RATE_LIMIT_PER_ADDRESS": "100000/min",  # every test phone is 127.0.0.1
             "LOG_LEVEL": "WARNING",
         }

@@ -215,6 +215,7 @@ def live(tmp_path_factory) -> Live:
         "RATE_LIMIT_PER_TOKEN": "1000000/min",
         "RATE_LIMIT_PER_ADDRESS": "1000000/min",
         "RATE_LIMIT_JOIN": "1000000/min",
+        "RATE_LIMIT_CREATE": "1000000/min",
         "RATE_LIMIT_SOCKET": "1000000/min",
         "RATE_LIMIT_SOCKET_BURST": "1000000",
         "LIVE_CONNECTIONS_PER_ADDRESS": "1000000",

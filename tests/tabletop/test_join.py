@@ -1,5 +1,6 @@
 import pytest
 from django.utils import timezone
+from rest_framework.test import APIClient
 
 from tabletop.models import Game, Seat
 
@@ -85,3 +86,27 @@ def test_a_forged_x_forwarded_for_does_not_escape_the_per_address_limit(table):
         for i in range(25)
     ]
     assert answers[-1].status_code == 429
+
+
+def test_a_game_takes_at_most_its_spectators_and_then_refuses_with_nothing_stored(monkeypatch):
+    from tabletop import services
+
+    monkeypatch.setattr(services, "SPECTATORS_PER_GAME", 3)
+    anon = APIClient()
+    created = anon.post("/api/v1/counters/", {"seats": ["Ann", "Bob"]}, format="json").json()
+    watch = {"code": created["join_code"], "spectate": True}
+    answers = [anon.post("/api/v1/join/", watch, format="json").status_code for _ in range(3)]
+    assert answers == [201, 201, 201]
+    refused = anon.post("/api/v1/join/", watch, format="json")
+    assert refused.status_code == 409 and refused.json()["code"] == "no_spectator_place"
+    assert "3 spectators" in refused.json()["message"]
+    assert Seat.objects.filter(game_id=created["id"], role=Seat.Role.SPECTATOR).count() == 3
+    # a player's seat is not a spectator's place
+    taken = anon.post("/api/v1/join/", {"code": created["join_code"], "seat": 1}, format="json")
+    assert taken.status_code == 201 and taken.json()["role"] == "player"
+
+
+def test_the_shipped_spectator_cap_is_a_hundred():
+    from tabletop import services
+
+    assert services.SPECTATORS_PER_GAME == 100
