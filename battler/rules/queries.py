@@ -15,7 +15,6 @@ from tabletop.engine import (
     Offered,
     UnknownCard,
     WrongPhase,
-    allows,
     legal_kinds,
 )
 
@@ -326,5 +325,5 @@ def waiting(state: BattlerState) -> list[int]:
                 seats += p.seats
         return sorted(seats)
     # a seat is waited on while it may do more than take back its last action
-    checks = [(check, OFFERS.get(kind)) for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"]
-    return [seat for seat in range(len(state.players)) if any(allows(*rule, state, seat) for rule in checks)]
+    checks = {kind: check for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"}
+    return [seat for seat in range(len(state.players)) if legal_kinds(checks, state, seat, OFFERS)]
