@@ -75,6 +75,9 @@ class PerAddressThrottle(FailOpenThrottle):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
+PERIODS = {1: "a second", 60: "a minute", 3600: "an hour", 86400: "a day"}  # DRF's rate periods
+
+
 class CreateThrottle(PerAddressThrottle):
     """What a request keeps for good (a game, a cube, a preset) is counted per address apart
     from other requests (RATE_LIMIT_CREATE): at the request rate alone, one client made 718
@@ -91,7 +94,7 @@ class CreateThrottle(PerAddressThrottle):
         raise Throttled(
             self.wait(),
             detail=f"this address has made {self.num_requests} games, cubes and presets (with their imports and "
-            f"refreshes) within {self.duration} s, the limit (RATE_LIMIT_CREATE)",
+            f"refreshes) within {PERIODS.get(self.duration, f'{self.duration} s')}, the limit (RATE_LIMIT_CREATE)",
         )
 
 
