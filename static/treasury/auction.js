@@ -345,10 +345,7 @@
     T.text(undo, (ask ? "Ask to undo" : "Undo") + what);
     enable(undo, legal.has("undo") || ask);
 
-    drawEffects(view, me, legal);
-    drawAdmin(view, me, legal);
-
-    drawLog();
+    drawLowerPanelsLater();
 
     // the game waits on this phone: a bid, a purchase to settle, the turn, or an undo to answer
     const waiting = playing && !view.ending && ((d.waiting_on || []).includes(me) ||
@@ -359,6 +356,26 @@
       purchase ? $("purchase") : view.phase === "upkeep" ? $("begin-auction") : $("my-turn");
     T.turn(waiting, { focus, what: answering ? "confirm the result" : auction ? "bid" :
       purchase ? "cast or keep" : "your turn" });
+  }
+
+  /* What lies below the turn's controls, out of the screen while a table plays (the effects, the
+     table's admin, the log), is drawn after a push once the frame that shows it has painted, from
+     the newest detail: the bid, the players and the turn's controls reach the screen first. A tap
+     in those panels (a card for one's lot, the look's order) redraws them at once. */
+  let lowerPanelsWanted = false;
+  function drawLowerPanelsLater() {
+    if (lowerPanelsWanted) return;
+    lowerPanelsWanted = true;
+    T.later(() => {
+      lowerPanelsWanted = false;
+      drawLowerPanels();
+    });
+  }
+  function drawLowerPanels() {
+    const legal = new Set(detail.legal_actions);
+    drawEffects(detail.view, detail.you.seat, legal);
+    drawAdmin(detail.view, detail.you.seat, legal);
+    drawLog();
   }
 
   /* The log, newest first: each entry's line is made once and kept, so a push adds a line and
@@ -623,14 +640,14 @@
         look.bottom = look.bottom.filter((c) => c !== id);
         (move === "top" ? look.top : look.bottom).push(id);
       }
-      render(detail, log);
+      drawLowerPanels();
       return;
     }
     const pick = event.target.closest("button[data-lot]");
     if (pick) {
       const id = Number(pick.dataset.lot);
       lot = lot.includes(id) ? lot.filter((c) => c !== id) : lot.concat([id]);
-      render(detail, log);
+      drawLowerPanels();
       return;
     }
     const button = event.target.closest("button[data-act]");

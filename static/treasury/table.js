@@ -225,6 +225,7 @@
     if (window.requestIdleCallback) requestIdleCallback(work, { timeout: 200 });
     else setTimeout(work, 0);
   }
+  T.later = later;
   function bringIntoView(element) {
     if (element.hidden || !element.isConnected) return;
     const box = element.getBoundingClientRect();
