@@ -345,7 +345,8 @@
     T.text(undo, (ask ? "Ask to undo" : "Undo") + what);
     enable(undo, legal.has("undo") || ask);
 
-    drawLowerPanelsLater();
+    if (lowerPanelsDrawn) drawLowerPanelsLater();
+    else drawLowerPanels();  // the first draw shows the whole page at once: nothing grows after it
 
     // the game waits on this phone: a bid, a purchase to settle, the turn, or an undo to answer
     const waiting = playing && !view.ending && ((d.waiting_on || []).includes(me) ||
@@ -363,6 +364,7 @@
      the newest detail: the bid, the players and the turn's controls reach the screen first. A tap
      in those panels (a card for one's lot, the look's order) redraws them at once. */
   let lowerPanelsWanted = false;
+  let lowerPanelsDrawn = false;
   function drawLowerPanelsLater() {
     if (lowerPanelsWanted) return;
     lowerPanelsWanted = true;
@@ -372,6 +374,7 @@
     });
   }
   function drawLowerPanels() {
+    lowerPanelsDrawn = true;
     const legal = new Set(detail.legal_actions);
     drawEffects(detail.view, detail.you.seat, legal);
     drawAdmin(detail.view, detail.you.seat, legal);

@@ -64,6 +64,13 @@ def wait_version(page, version: int, timeout: float = 5000) -> None:
     page.wait_for_function(
         "v => window.treasuryTable.detail && window.treasuryTable.detail.version >= v", arg=version, timeout=timeout
     )
+    wait_idle(page)
+
+
+def wait_idle(page) -> None:
+    """Until the page has been idle once: what a page draws after the frame that shows a push (the
+    auction's lower panels, T.later) was asked for before this, and runs first."""
+    page.evaluate("() => new Promise((done) => requestIdleCallback(() => done(), { timeout: 1000 }))")
 
 
 def golds(page) -> list[int]:
@@ -119,6 +126,7 @@ def missing_controls(page) -> list[str]:
     the page: no element with data-act="<type>" that is enabled (or disabled only until the
     player chooses what it needs: data-needs says what) and not inside a hidden part (a folded
     <details> counts as reachable: one tap opens it)."""
+    wait_idle(page)
     return page.evaluate(
         """same => {
         const detail = window.treasuryTable.detail;

@@ -63,6 +63,31 @@ def test_a_turn_begins_with_an_upkeep_that_the_active_player_ends_by_revealing(u
     assert "Ann began the auction step" in bob.text_content("#log")
 
 
+# What the page shows as it first draws its game (its version set): the log's lines then.
+RECORD_FIRST_DRAW = """
+new MutationObserver((changes, observer) => {
+  if (document.documentElement.dataset.version === undefined) return;
+  window.firstDraw = { logLines: document.querySelectorAll("#log li[data-seq]").length };
+  observer.disconnect();
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-version"] });
+"""
+
+
+def test_the_lower_panels_come_with_the_first_draw_and_after_each_push(upkeep):
+    """A push draws the effects, the admin and the log after the frame that shows it (they lie
+    below the turn's controls), but the page's first draw shows them with the rest: nothing below
+    grows after the page shows (on a tall screen they are in view)."""
+    _, ann, bob = upkeep
+    reveal_first_card(ann, bob)
+    bob.add_init_script(RECORD_FIRST_DRAW)
+    bob.reload()
+    wait_ready(bob)
+    assert bob.evaluate("() => window.firstDraw") == {"logLines": 1}
+    ann.click("#bid-1")
+    wait_version(bob, 2)
+    assert len(bob.query_selector_all("#log li[data-seq]")) == 2 and "Ann bid 1" in bob.text_content("#log")
+
+
 def test_a_bid_on_one_phone_shows_on_the_other_within_a_second(table):
     _, ann, bob = table
     assert ann.text_content("#to-bid") == "Your bid"
