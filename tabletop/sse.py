@@ -31,6 +31,9 @@ logger = logging.getLogger(__name__)
 
 KEEPALIVE_SECONDS = 15
 STREAM_METHODS = ("GET", "HEAD")
+# A stream's frames are its reader's events and view (hidden cards too): kept by no shared cache
+# and no disk, as every answer made for a caller (`no-cache` alone lets a shared cache store it).
+STREAM_CACHE_CONTROL = "private, no-store"
 
 
 def _frame(entry: dict) -> str:
@@ -203,7 +206,7 @@ def stream_view(kind: str):
             )
         if request.method == "HEAD":  # its headers, and no stream that nobody reads and never ends
             response = HttpResponse(content_type="text/event-stream")
-            response["Cache-Control"] = "no-cache"
+            response["Cache-Control"] = STREAM_CACHE_CONTROL
             return response
         address = client_address(request)
         if not live_limits.has_room(address):
@@ -214,7 +217,7 @@ def stream_view(kind: str):
         response = StreamingHttpResponse(
             _stream(game, actor, int(after_raw), with_views, address), content_type="text/event-stream"
         )
-        response["Cache-Control"] = "no-cache"
+        response["Cache-Control"] = STREAM_CACHE_CONTROL
         response["X-Accel-Buffering"] = "no"
         return response
 
