@@ -179,3 +179,31 @@ def test_players_of_an_imported_game_are_told_that_its_file_holds_its_secrets(ex
     note = "Whoever holds that file has seen every hidden card"
     assert note in client.get(f"/join/{code}/").content.decode()
     assert note not in client.get(f"/join/{table.code}/").content.decode()
+
+
+def test_a_game_keeps_at_most_its_actions_live_and_on_import(exported, table, monkeypatch):
+    """An import replays every action while the worker's thread for requests waits: a log past
+    MAX_ACTIONS_PER_GAME is refused before any is replayed, and a live game stops there too, so
+    that every game's export imports."""
+    from tabletop import services
+
+    monkeypatch.setattr(services, "MAX_ACTIONS_PER_GAME", exported["version"] - 1)
+    before = Game.objects.count()
+    refused = APIClient().post("/api/v1/counters/import/", exported, format="json")
+    assert refused.status_code == 422 and refused.json()["code"] == "game_too_long"
+    assert refused.json()["field"] == "actions" and f"holds {exported['version']} actions" in refused.json()["message"]
+    assert Game.objects.count() == before
+
+    monkeypatch.setattr(services, "MAX_ACTIONS_PER_GAME", exported["version"])
+    assert APIClient().post("/api/v1/counters/import/", exported, format="json").status_code == 201
+    live = Game.objects.get(pk=table.id)
+    assert live.version == exported["version"]
+    answer = table.act(table.whose_turn(), {"type": "add", "amount": 1})
+    assert answer.status_code == 409 and answer.json()["code"] == "game_too_long", answer.content
+    assert Game.objects.get(pk=table.id).version == live.version
+
+
+def test_the_shipped_cap_is_ten_thousand_actions():
+    from tabletop import services
+
+    assert services.MAX_ACTIONS_PER_GAME == 10_000
