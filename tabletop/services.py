@@ -377,9 +377,9 @@ def replayed_command(request_hash: str, response: dict[str, Any], fingerprint: s
     return CommandResult(body=response, replayed=True)
 
 
-# The most actions a game keeps. An import replays every one (2,000 auction actions took 0.44 s
-# here) while the worker's thread for requests waits, and a 20 MB body holds about 80,000. A long
-# auction is a few thousand.
+# The most actions a game keeps. An import replays every one in one request (2,000 auction actions
+# took 0.44 s here), on the interpreter its worker's other requests and sockets share, and a 20 MB
+# body holds about 80,000. A long auction is a few thousand.
 MAX_ACTIONS_PER_GAME = 10_000
 
 

@@ -182,9 +182,9 @@ def test_players_of_an_imported_game_are_told_that_its_file_holds_its_secrets(ex
 
 
 def test_a_game_keeps_at_most_its_actions_live_and_on_import(exported, table, monkeypatch):
-    """An import replays every action while the worker's thread for requests waits: a log past
-    MAX_ACTIONS_PER_GAME is refused before any is replayed, and a live game stops there too, so
-    that every game's export imports."""
+    """An import replays every action in one request, on the CPU the worker's other requests
+    share: a log past MAX_ACTIONS_PER_GAME is refused before any is replayed, and a live game
+    stops there too, so that every game's export imports."""
     from tabletop import services
 
     monkeypatch.setattr(services, "MAX_ACTIONS_PER_GAME", exported["version"] - 1)
