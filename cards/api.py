@@ -363,6 +363,21 @@ CARD_FILTERS = [
 ]
 
 
+class RowsByPk:
+    """Rows of `rows` by a list of their keys, for a paginator: a page reads its own rows only."""
+
+    def __init__(self, rows, pks: list[int]):
+        self.rows, self.pks = rows, pks
+
+    def __len__(self) -> int:
+        return len(self.pks)
+
+    def __getitem__(self, index: slice) -> list:
+        pks = self.pks[index]
+        found = self.rows.in_bulk(pks)
+        return [found[pk] for pk in pks]
+
+
 class CubeCardsApi(ListAPIView):
     serializer_class = CubeCardSerializer
 
@@ -380,13 +395,16 @@ class CubeCardsApi(ListAPIView):
         card_type, tag = params.get("type", "").lower(), params.get("tag", "").lower()
         if not (card_type or tag):
             return rows
-        # types and tags are JSON lists: filtered here, the same way on SQLite and PostgreSQL
-        return [
-            row
-            for row in rows
-            if (not card_type or card_type in (t.lower() for t in row.effective_facts()["types"]))
-            and (not tag or tag in (t.lower() for t in row.tags))
+        # types and tags are JSON lists: filtered here, the same way on SQLite and PostgreSQL, on
+        # those columns alone; only the page's rows are read whole (reading every row of a cube of
+        # 20,000 cards whole took 1.2 s a request)
+        matching = [
+            pk
+            for pk, tags, own_types, types in rows.values_list("pk", "tags", "facts__types", "card__types")
+            if (not card_type or card_type in (t.lower() for t in (types if own_types is None else own_types)))
+            and (not tag or tag in (t.lower() for t in tags))
         ]
+        return RowsByPk(rows, matching)
 
     @extend_schema(parameters=CARD_FILTERS, responses={200: CubeCardSerializer(many=True), **ERRORS})
     def get(self, request, *args, **kwargs):

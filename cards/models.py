@@ -83,6 +83,13 @@ class Cube(models.Model):
     is_demo = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
     cubecobra_id = models.CharField(max_length=100, blank=True, help_text="the CubeCobra cube it was read from")
+    summary = models.JSONField(
+        null=True,
+        blank=True,
+        editable=False,
+        help_text="cards.services.cube_summary, kept: null until asked for, and again when the cube's cards or "
+        "the catalogue's facts change",
+    )
 
     class Meta:
         ordering = ["name", "pk"]

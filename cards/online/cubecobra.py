@@ -39,6 +39,7 @@ from cards.services import (
     CubePlan,
     fill_missing_facts,
     find_cards,
+    forget_summaries,
     look_up_online,
     planned_from_csv_rows,
     planned_from_record,
@@ -350,6 +351,8 @@ def refresh_cube(cube: Cube, *, confirm: str = "") -> CubeDiff:
                 incoming.append(planned)
         if incoming:
             store_plan(CubePlan(FORMAT, incoming, []), name=cube.name, cube=cube)
+        forget_summaries(Cube.objects.filter(pk=cube.pk))
+        cube.summary = None
         diff.applied = True
     return diff
 

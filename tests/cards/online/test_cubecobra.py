@@ -288,6 +288,8 @@ def test_a_refresh_shows_the_cards_added_and_removed_and_applies_them_only_when_
     assert applied.status_code == 200 and applied.json()["applied"] is True
     wanted = sorted((c["details"]["name"], board) for board in ("mainboard", "maybeboard") for c in boards[board])
     assert sorted((r["name"], r["board"]) for r in cube_cards(client, cube_id)) == wanted
+    counted = client.get(f"/api/v1/cubes/{cube_id}/").json()["summary"]  # the kept summary was forgotten
+    assert (counted["mainboard"], counted["maybeboard"]) == (len(boards["mainboard"]), len(boards["maybeboard"]))
     again = client.post(f"/api/v1/cubes/{cube_id}/refresh/", {}, format="json").json()
     assert again["added"] == again["removed"] == []
     added = Cube.objects.get(pk=cube_id).cards.filter(card__name_key=name_key(moved_name), board="mainboard")
