@@ -34,12 +34,14 @@ def share_figure(count: int, size: int, guide: tuple[float, float]) -> dict[str,
 def block_makeup(cube: Cube) -> dict[str, Any]:
     """The mainboard (the cards a game is dealt) against the guide. Creatures by card type;
     removal by the cube's own "removal" tag (any case)."""
-    rows = cube.cards.filter(board=CubeCard.Board.MAINBOARD).select_related("card")
+    rows = cube.cards.filter(board=CubeCard.Board.MAINBOARD)
     size = creatures = removal = 0
-    for row in rows:
+    # the two columns counted alone, the cube's own types over the catalogue's: a cube of 20,000
+    # cards read whole took 1 s a request, and anyone may ask
+    for tags, own_types, types in rows.values_list("tags", "facts__types", "card__types"):
         size += 1
-        creatures += "creature" in (t.lower() for t in row.effective_facts()["types"])
-        removal += REMOVAL_TAG in (t.lower() for t in row.tags)
+        creatures += "creature" in (t.lower() for t in (types if own_types is None else own_types))
+        removal += REMOVAL_TAG in (t.lower() for t in tags)
     return {
         "mainboard_size": size,
         "creatures": share_figure(creatures, size, CREATURE_GUIDE),
