@@ -28,12 +28,23 @@ def game_card(index: int, facts: dict, cube_card: CubeCard | None = None) -> Gam
 
 
 UNKNOWABLE = ("mana_value", "colors")  # facts a cube's file may lack and no source knew (None)
+# The most cards a game is dealt from a cube: as many as a pasted list may name (tabletop/api.py).
+# Every request to a game reads and writes its state, whose size grows with its cards: a game of a
+# 20,000-card cube (one upload makes one) took 0.4 to 1.1 s a request, refusals too, against
+# 5 ms for 300 cards and 0.2 s for 3,000.
+MAX_GAME_CARDS = 3000
 
 
 def cube_game_cards(cube: Cube) -> list[GameCard]:
     """The cube's mainboard, one game card per copy (the maybeboard never enters play). A card
     whose mana value or colors are unknown refuses the game: the rules decide on them."""
     rows = cube.cards.filter(board=CubeCard.Board.MAINBOARD).select_related("card").order_by("pk")
+    if (count := rows.count()) > MAX_GAME_CARDS:
+        raise Unprocessable(
+            f"cube {cube.pk}'s mainboard has {count:,} cards; a game is dealt at most {MAX_GAME_CARDS:,}",
+            code="cube_too_large",
+            field="cube",
+        )
     facts = [(row, row.effective_facts()) for row in rows]
     unknown = sorted({f["name"] for _, f in facts if any(f[name] is None for name in UNKNOWABLE)})
     if unknown:
