@@ -12,3 +12,12 @@ class CardsConfig(AppConfig):
 
         # the importers refuse a text its column would not keep
         COLUMN_LIMITS.update(max_lengths(CubeCard) | max_lengths(Card))
+
+        from django.db.models.signals import post_delete, post_save
+
+        from cards.services import forget_summary_of_card_edit
+
+        # a kept cube summary is counted again after a card is edited one at a time (the admin)
+        for model in (Card, CubeCard):
+            for signal in (post_save, post_delete):
+                signal.connect(forget_summary_of_card_edit, sender=model, dispatch_uid=f"summary-{model.__name__}")

@@ -500,9 +500,19 @@ def cube_summary(cube: Cube) -> dict[str, Any]:
     took 1.3 s), and anyone may ask for a cube's summary 1,200 times a minute. Forgotten
     (`forget_summaries`) wherever a cube's cards or the catalogue's facts change."""
     if cube.summary is None:
-        cube.summary = count_summary(cube)
-        Cube.objects.filter(pk=cube.pk).update(summary=cube.summary)
+        with transaction.atomic():  # the cube's row locked: a refresh changing its cards waits, or is waited for
+            kept = Cube.objects.select_for_update().only("summary").get(pk=cube.pk).summary
+            if kept is None:
+                kept = count_summary(cube)
+                Cube.objects.filter(pk=cube.pk).update(summary=kept)
+        cube.summary = kept
     return cube.summary
+
+
+def forget_summary_of_card_edit(sender, instance, **kwargs) -> None:
+    """An edit one at a time (the admin's), which the services' bulk writes are not: a cube card's
+    cube, or every cube for a catalogue card, counts its summary again."""
+    forget_summaries(Cube.objects.filter(pk=instance.cube_id) if sender is CubeCard else None)
 
 
 def forget_summaries(cubes=None) -> None:

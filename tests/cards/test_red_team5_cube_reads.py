@@ -74,3 +74,21 @@ def test_a_filtered_page_reads_only_its_own_cards_whole(client, query, expected)
     everything = client.get(f"/api/v1/cubes/{cube_id}/cards/?{query}&page_size=200").json()["results"]
     assert len(everything) == expected and [r["id"] for r in everything] == sorted(r["id"] for r in everything)
     assert [r["id"] for r in everything[:5]] == [r["id"] for r in body["results"]]
+
+
+def test_a_card_edited_one_at_a_time_is_counted_in_the_summary_again():
+    """The admin saves and deletes rows one at a time: the kept summary of the cube is counted
+    again, as after the services' own writes."""
+    from cards.demo import load_demo
+    from cards.models import Cube, CubeCard
+    from cards.services import cube_summary
+
+    load_demo()
+    cube = Cube.objects.get(name="Demo saga cube")
+    before = cube_summary(cube)["mainboard"]
+    CubeCard.objects.filter(cube=cube, board=CubeCard.Board.MAINBOARD).first().delete()
+    assert cube_summary(Cube.objects.get(pk=cube.pk))["mainboard"] == before - 1
+    row = CubeCard.objects.filter(cube=cube, board=CubeCard.Board.MAINBOARD).first()
+    row.board = CubeCard.Board.MAYBEBOARD
+    row.save()
+    assert cube_summary(Cube.objects.get(pk=cube.pk))["mainboard"] == before - 2
