@@ -105,8 +105,14 @@ def pytest_runtest_setup(item):
 @pytest.fixture(autouse=True)
 def _isolated_cache_and_eager_jobs(request):
     """Each database test gets a cache of its own (rate-limit counters must not leak between
-    tests or xdist workers), and runs Celery jobs in process unless it proves a real worker."""
-    if request.node.get_closest_marker("django_db") is None:
+    tests, xdist workers or runs: on the Redis of REDIS_URL an hour's creations would), and runs
+    Celery jobs in process unless it proves a real worker. A test takes the database by its
+    marker or by the db / transactional_db fixture."""
+    uses_database = request.node.get_closest_marker("django_db") is not None or {
+        "db",
+        "transactional_db",
+    } & set(request.fixturenames)
+    if not uses_database:
         yield
         return
     from django.test import override_settings

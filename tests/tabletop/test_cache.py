@@ -2,6 +2,7 @@
 context with its own cache object: the requests of a process share one connection pool."""
 
 import asyncio
+import uuid
 
 import pytest
 import redis
@@ -21,7 +22,10 @@ async def test_rate_limited_requests_share_the_redis_connections_of_the_process(
     )
     ProcessConnectionPool._pools.clear()  # a pool made in this test (another may have made it before)
     client = AsyncClient()
-    with override_settings(CACHES=configured.CACHES):  # the tests' own is in memory (tests/conftest.py)
+    # the configured cache (the tests' own is in memory: tests/conftest.py), its keys this test's
+    # alone: the creations' counter lasts an hour in Redis, past this run
+    on_redis = {"default": {**configured.CACHES["default"], "KEY_PREFIX": f"test-{uuid.uuid4().hex}"}}
+    with override_settings(CACHES=on_redis):
         for _ in range(20):  # each in a task of its own, as the server runs a request
             created = await asyncio.create_task(
                 client.post("/api/v1/counters/", {"seats": ["Ann", "Bob"]}, content_type="application/json")
