@@ -506,8 +506,8 @@ def apply_pending_table_step(game_id: int, expected_version: int) -> CommandResu
     """Apply the table step the engine waits on, once: a duplicate delivery finds the version
     moved on (or nothing pending) and does nothing."""
     game = Game.objects.filter(pk=game_id).only("version", *states.LOAD_FIELDS).first()
-    if game is None or game.version != expected_version:
-        return None
+    if game is None or game.version != expected_version or game.version >= MAX_ACTIONS_PER_GAME:
+        return None  # (a game at its most actions takes no step more: a job for it would fail at each sweep)
     engine = kinds.get(game.kind).engine
     pending = engine.system_action(states.load(game, engine))
     if pending is None:

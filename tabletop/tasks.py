@@ -30,7 +30,12 @@ def reschedule_stuck_table_steps(quiet_seconds: float | None = None) -> int:
     sent = 0
     quiet = settings.TABLE_STEP_RETRY_SECONDS if quiet_seconds is None else quiet_seconds
     stuck_since = timezone.now() - timedelta(seconds=quiet)
-    quiet_games = Game.objects.filter(status=Game.Status.ACTIVE, waiting_on=[], updated_at__lt=stuck_since)
+    quiet_games = Game.objects.filter(
+        status=Game.Status.ACTIVE,
+        waiting_on=[],
+        updated_at__lt=stuck_since,
+        version__lt=services.MAX_ACTIONS_PER_GAME,  # at its most actions a game takes no step
+    )
     for game in quiet_games.only("version", *states.LOAD_FIELDS):
         engine = kinds.get(game.kind).engine
         if engine.system_action(states.load(game, engine)) is None:

@@ -94,7 +94,7 @@ class CreateThrottle(PerAddressThrottle):
         raise Throttled(
             self.wait(),
             detail=f"this address has made {self.num_requests} games, cubes and presets (with their imports and "
-            f"refreshes) within {PERIODS.get(self.duration, f'{self.duration} s')}, the limit (RATE_LIMIT_CREATE)",
+            f"refreshes) within {PERIODS.get(self.duration, f'{self.duration} s')}, the limit (RATE_LIMIT_CREATE).",
         )
 
 

@@ -115,6 +115,7 @@ def test_past_the_limit_a_creating_route_answers_429_and_stores_nothing(limit_of
     body = refused.json()
     assert body["code"] == "throttled" and "RATE_LIMIT_CREATE" in body["message"], body
     assert "made 3 games, cubes and presets" in body["message"] and "within a minute" in body["message"]
+    assert "(RATE_LIMIT_CREATE). Expected available in" in body["message"]
     assert 0 < body["retry_after"] <= 60 and 0 < int(refused["Retry-After"]) <= 60
     assert row_counts() == before
     # reads stay open, and another address still makes things

@@ -207,3 +207,22 @@ def test_the_shipped_cap_is_ten_thousand_actions():
     from tabletop import services
 
     assert services.MAX_ACTIONS_PER_GAME == 10_000
+
+
+def test_a_game_at_its_most_actions_takes_no_table_step_and_no_job_is_sent_for_it(
+    table, monkeypatch, django_capture_on_commit_callbacks
+):
+    """A table step pending at the cap is not applied, and neither the job nor the sweep for
+    stuck steps fails at it again and again."""
+    from tabletop import services, tasks
+
+    with django_capture_on_commit_callbacks(execute=False):
+        for _ in range(4):
+            table.act(table.whose_turn(), {"type": "add", "amount": 3})  # the die is left pending
+    game = Game.objects.get(pk=table.id)
+    monkeypatch.setattr(services, "MAX_ACTIONS_PER_GAME", game.version)
+    assert services.apply_pending_table_step(game.pk, game.version) is None
+    assert tasks.reschedule_stuck_table_steps(quiet_seconds=0) == 0
+    assert Game.objects.get(pk=table.id).version == game.version
+    monkeypatch.setattr(services, "MAX_ACTIONS_PER_GAME", game.version + 1)  # below the cap, the step is taken
+    assert tasks.reschedule_stuck_table_steps(quiet_seconds=0) == 1
