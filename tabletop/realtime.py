@@ -115,9 +115,8 @@ async def apublish(message: dict[str, Any]) -> None:
     """`publish` from the event loop (the socket's own command path): no thread hop, and bounded
     in time (with Redis down the layer would retry for as long as it is awaited)."""
     try:
-        await asyncio.wait_for(
-            get_channel_layer().group_send(game_group(message["game"]), message), PUSH_TIMEOUT_SECONDS
-        )
+        async with asyncio.timeout(PUSH_TIMEOUT_SECONDS):  # in this task: its send starts at its first step
+            await get_channel_layer().group_send(game_group(message["game"]), message)
     except Exception:
         _log_failed_push(message)
 
