@@ -325,7 +325,13 @@ async def tap_round(phones: list[Phone], rnd: random.Random) -> dict[str, Any] |
 
 
 async def play_tables(
-    browser, base: str, tables: list[dict[str, Any]], rounds: int, label: str, bare: BareFloor
+    browser,
+    base: str,
+    tables: list[dict[str, Any]],
+    rounds: int,
+    label: str,
+    bare: BareFloor,
+    answers: SocketAnswers,
 ) -> dict[str, Any]:
     """Every table's phones open their page; each table then plays `rounds` taps, one at a time,
     all tables at once. Bytes and requests counted from the first tap to the last."""
@@ -359,10 +365,10 @@ async def play_tables(
 
     began = time.monotonic()
     done = asyncio.Event()
-    beside = asyncio.ensure_future(bare.beside(done))
+    beside = [asyncio.ensure_future(bare.beside(done)), asyncio.ensure_future(answers.beside(done))]
     played = await asyncio.gather(*(one(phones) for phones in tables_phones))
     done.set()
-    await beside
+    await asyncio.gather(*beside)
     wall = time.monotonic() - began
     await asyncio.sleep(0.5)  # the last frames
     after = [[p.counters() for p in phones] for phones in tables_phones]
@@ -382,6 +388,7 @@ async def play_tables(
         "turn_at_end": turn,
         "wall_s": round(wall, 1),
         "floor": bare.figures(),  # the bare pages, tapped beside these phones meanwhile
+        "socket_answer_ms": answers.figures(),  # a socket table's bids answered meanwhile
         "tap_to_every_other_dom_ms": summarize([s["tap_to_dom_last"] for s in samples]),
         "tap_to_every_other_paint_ms": summarize([s["tap_to_paint_last"] for s in samples]),
         "tap_to_own_dom_ms": summarize([s["tap_to_own_dom"] for s in samples if s["tap_to_own_dom"] is not None]),
@@ -409,7 +416,8 @@ async def play_tables(
         f"{_p(result, 'push_to_paint_ms.p95')} ms; {result['bytes_per_update_per_phone']} B and "
         f"{result['requests_per_update_per_phone']} requests per update per phone (turn {turn}); the bare pages "
         f"meanwhile: push -> paint p95 {_p(result, 'floor.push_to_paint_ms.p95')} ms, tap -> every other painted "
-        f"p95 {_p(result, 'floor.tap_to_every_other_paint_ms.p95')} ms"
+        f"p95 {_p(result, 'floor.tap_to_every_other_paint_ms.p95')} ms; the socket answer meanwhile p95 "
+        f"{_p(result, 'socket_answer_ms.p95')} ms"
     )
     return result
 
@@ -491,6 +499,44 @@ class BareFloor:
             await context.close()
         self.server.close()
         self.folder.cleanup()
+
+
+class SocketAnswers:
+    """The socket answer beside the pages: a table of 4 phones on sockets (bench.load's, which
+    follow the events without views), one action at a time with a short pause before each, on
+    the same server while the pages play. A page's tap is judged against this answer, measured
+    on the machine as loaded as the pages' own, as their paint is against the bare pages'."""
+
+    THINK = (0.05, 0.1)  # seconds before each action: about twice the pages' pace of taps, for samples
+
+    def __init__(self, base: str):
+        self.host, port = base.removeprefix("http://").rsplit(":", 1)
+        self.port = int(port)
+        self.answers: list[float] = []
+
+    async def open(self) -> None:
+        from bench import load
+
+        cube = await load.auction_block_id(self.host, self.port)
+        infos = await load.create_tables(self.host, self.port, 1, cube)
+        self.fleet = load.Fleet(self.host, self.port, infos, seed="beside the pages")
+        await self.fleet.connect()
+
+    async def beside(self, done: asyncio.Event) -> None:
+        from bench import load
+
+        run = load.LoadRun(self.fleet.tables, self.THINK)
+        await run.play(3600, 0, until=done)
+        self.answers += [
+            (a.answered - a.sent) * 1000 for a in run.recorder.actions if a.ok and a.type in load.BID_ACTIONS
+        ]
+
+    def figures(self) -> dict[str, Any]:
+        found, self.answers = summarize(self.answers), []
+        return found
+
+    async def close(self) -> None:
+        await self.fleet.close()
 
 
 async def floor(bare: BareFloor, rounds: int) -> dict[str, Any]:
@@ -591,12 +637,16 @@ async def measure(base: str, quick: bool) -> dict[str, Any]:
         out["chromium"] = browser.version
         bare = BareFloor(browser)
         await bare.open()
+        answers = SocketAnswers(base)
+        await answers.open()
         try:
             out["floor"] = await floor(bare, rounds)
-            out["one_table_turn_1"] = await play_tables(browser, base, early[:1], rounds, "one table, turn 1", bare)
-            out["one_table_turn_30"] = await play_tables(browser, base, late, rounds, "one table, turn 30", bare)
-            out["ten_tables"] = await play_tables(browser, base, early[1:], max(8, rounds // 3), "10 tables", bare)
+            beside = (bare, answers)
+            out["one_table_turn_1"] = await play_tables(browser, base, early[:1], rounds, "one table, turn 1", *beside)
+            out["one_table_turn_30"] = await play_tables(browser, base, late, rounds, "one table, turn 30", *beside)
+            out["ten_tables"] = await play_tables(browser, base, early[1:], max(8, rounds // 3), "10 tables", *beside)
             await bare.close()
+            await answers.close()
             loads = {}
             for name, (path, cookie, live) in pages_to_load(base, early[0], late[0]).items():
                 loads[name] = await cold_load(browser, base, path, cookie, live)

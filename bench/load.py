@@ -556,9 +556,11 @@ class LoadRun:
         self.skipped = [table for table in tables if table.done]
         self.tables = [table for table in tables if not table.done]
 
-    async def play(self, duration: float, warmup: float, max_actions: int | None = None) -> tuple[float, float]:
-        """Plays until `duration` s passed (or `max_actions` sent after the warm-up were answered);
-        returns the window (wall clock) in which figures count."""
+    async def play(
+        self, duration: float, warmup: float, max_actions: int | None = None, until: asyncio.Event | None = None
+    ) -> tuple[float, float]:
+        """Plays until `duration` s passed (or `max_actions` sent after the warm-up were answered,
+        or `until` is set); returns the window (wall clock) in which figures count."""
         quiet = 10.0 + (self.think[1] if self.think else 0)
         for table in self.tables:
             table.run = self
@@ -567,7 +569,7 @@ class LoadRun:
         tasks = [asyncio.ensure_future(phone.play(self)) for table in self.tables for phone in table.phones]
         tasks += [asyncio.ensure_future(table.watchdog(self, quiet)) for table in self.tables]
         deadline = time.monotonic() + duration
-        while time.monotonic() < deadline:
+        while time.monotonic() < deadline and not (until is not None and until.is_set()):
             await asyncio.sleep(0.05)
             counted = (a for a in self.recorder.actions if a.ok and a.sent_wall >= start + warmup)
             if max_actions is not None and sum(1 for _ in counted) >= max_actions:

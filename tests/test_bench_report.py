@@ -40,10 +40,11 @@ def test_the_pace_is_the_idle_time_between_two_actions_of_the_table_load():
     assert (round(low, 3), round(high, 3)) == (0.02, 0.06)
 
 
-def _pages(push_p95: float, bare_beside_p95: float) -> dict:
+def _pages(push_p95: float, bare_beside_p95: float, tap_p95: float = 30.0) -> dict:
     phase = {
         "push_to_paint_ms": {"p50": 5.0, "p95": push_p95},
-        "tap_to_every_other_paint_ms": {"p95": 30.0},
+        "tap_to_every_other_paint_ms": {"p95": tap_p95},
+        "socket_answer_ms": {"p95": 10.0},
         "bytes_per_update_per_phone": 800,
         "floor": {"push_to_paint_ms": {"p95": bare_beside_p95}, "tap_to_every_other_paint_ms": {"p95": 20.0}},
     }
@@ -54,7 +55,7 @@ def _pages(push_p95: float, bare_beside_p95: float) -> dict:
         "cold_load": {"auction": {"bytes": 40_000, "cls": 0.0}},
         "lighthouse": None,
     }
-    single = {"bid_latency": {"p50": 2.0, "p95": 10.0, "p99": 4.0}, "fanout_from_commit": {}}
+    single = {"bid_latency": {"p50": 2.0, "p95": 2.5, "p99": 4.0}, "fanout_from_commit": {}}
     return build_report({}, {}, {}, {"single": single}, browser)
 
 
@@ -71,7 +72,15 @@ def test_bytes_cold_loads_and_layout_shifts_have_their_targets():
     assert targets["pages, 1 table, turn 30: bytes per update per phone"]["pass"] is True
     assert targets["cold load, auction page: bytes on the wire"]["pass"] is True
     assert targets["cold load, auction page: CLS (PerformanceObserver)"]["pass"] is True  # no Lighthouse here
-    assert (
-        targets["pages, 1 table, turn 1: tap -> every other page painted p95 <= 3x the socket answer p95 (ms)"]["pass"]
-        is True
-    )  # 30 <= 3 x 10
+
+
+@pytest.mark.parametrize(("tap_p95", "passes"), [(30.0, True), (30.1, False)])
+def test_a_tap_is_judged_against_the_socket_answer_measured_beside_the_pages(tap_p95, passes):
+    """3 x the answer of a socket table playing while the pages do (10 ms here), not the answer
+    timed with no pages running (2.5 ms): the machine's load of the moment weighs on both; that
+    ratio stays reported."""
+    report = _pages(10.0, 10.0, tap_p95)
+    found = [t for t in report["targets"] if "tap -> every other page painted" in t["target"]]
+    assert len(found) == 2 and all(t["limit"] == "<= 30.0" and t["pass"] is passes for t in found)
+    idle = [r for r in report["ratios"] if r["floor"] == "socket answer p95 (1 table, no pages running)"]
+    assert [r["ratio"] for r in idle] == [round(tap_p95 / 2.5, 1)] * 2
