@@ -1,14 +1,16 @@
 """REST views shared by every game kind, one per operation: validate, call the service,
 serialize. `kind_urlpatterns` mounts them under /api/v1/<plural>/ for each registered kind."""
 
+import hashlib
 from typing import Any
 
 from django.conf import settings
 from django.http import HttpResponse
 from django.urls import path
+from django.utils.cache import get_conditional_response
 from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import ensure_csrf_cookie
-from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -107,9 +109,21 @@ class GameCreateApi(CreatesRows, KindView):
 
 
 class GameDetailApi(KindView):
+    """The caller's view, with an ETag of the answer: sent back in If-None-Match, an answer that
+    has not changed is a 304 with no body (a page that polls while its socket cannot open pays
+    a few hundred bytes a read, not the whole view)."""
+
     def get(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         return Response(selectors.game_detail(game, actor))
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        if request.method != "GET" or response.status_code != status.HTTP_200_OK:
+            return response
+        response.render()
+        response["ETag"] = f'"{hashlib.blake2b(response.content, digest_size=16).hexdigest()}"'
+        return get_conditional_response(request, etag=response["ETag"], response=response)
 
 
 class GameActionApi(KindView):
@@ -292,8 +306,21 @@ def kind_schemas(kind: kinds.GameKind) -> dict[type, Any]:
     kind_bodies = bodies.kind_bodies(kind)
     return {
         GameDetailApi: extend_schema(
-            responses={200: kind_bodies.detail, **ERRORS},
-            description="The game as the caller may see it, with its view.",
+            parameters=[
+                OpenApiParameter(
+                    "If-None-Match",
+                    str,
+                    OpenApiParameter.HEADER,
+                    required=False,
+                    description="the ETag of an earlier answer: 304 with no body if the answer is the same",
+                )
+            ],
+            responses={
+                200: kind_bodies.detail,
+                304: OpenApiResponse(description="the answer is the same as the one of the ETag sent"),
+                **ERRORS,
+            },
+            description="The game as the caller may see it, with its view; its ETag names the answer.",
         ),
         GameActionApi: extend_schema(
             request={"application/json": kind_bodies.action},

@@ -56,7 +56,10 @@
 
   /* fetch with the page's cookies and CSRF token. Retries a GET, or a POST that carries an
      Idempotency-Key (the server replays the first answer), when the network drops. Throws an
-     Error whose message is the API's `message`, with .status, .code and .body. */
+     Error whose message is the API's `message`, with .status, .code and .body. With opts.etag
+     ({value}), sends the ETag of the last answer and keeps the new one: an answer that has not
+     changed comes back as T.UNCHANGED, with no body. */
+  T.UNCHANGED = Object.freeze({});
   T.request = async function (method, url, body, opts) {
     opts = opts || {};
     const retries = opts.retries === undefined ? 2 : opts.retries;
@@ -64,6 +67,7 @@
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (method !== "GET") headers["X-CSRFToken"] = T.csrfToken();
     if (opts.key) headers["Idempotency-Key"] = opts.key;
+    if (opts.etag && opts.etag.value) headers["If-None-Match"] = opts.etag.value;
     for (let attempt = 0; ; attempt++) {
       let response;
       try {
@@ -80,9 +84,13 @@
         error.code = "network";
         throw error;
       }
+      if (response.status === 304 && opts.etag) return T.UNCHANGED;
       let data = null;
       try { data = await response.json(); } catch (notJson) { data = null; }
-      if (response.ok) return data;
+      if (response.ok) {
+        if (opts.etag) opts.etag.value = response.headers.get("ETag");
+        return data;
+      }
       const error = new Error((data && data.message) || "The server answered " + response.status + ".");
       error.status = response.status;
       error.code = data && data.code;
@@ -209,6 +217,7 @@
     let logSeq = 0;
     let lastRendered = "";
     let loaded = null;  // the first read, which a socket's hello waits for
+    const viewTag = { value: null };  // the ETag of the last view read
     let refs = 0;
     const waiting = new Map();  // ref -> the command sent on the socket, until its answer
 
@@ -243,7 +252,8 @@
     }
 
     async function load() {
-      const detail = await T.request("GET", base);
+      const detail = await T.request("GET", base, undefined, { etag: viewTag });
+      if (detail === T.UNCHANGED) return;  // the same answer as the last read (polling)
       await loadLog(detail.version);
       if (self.detail && self.detail.version > detail.version) return;  // patched past it meanwhile
       self.detail = detail;
