@@ -132,6 +132,10 @@ TEMPLATES = [
 
 # -- database: SQLite by default, PostgreSQL with DATABASE_URL ----------------------------------
 DATABASE_URL = env_str("DATABASE_URL")
+# IMMEDIATE makes every atomic block take the write lock first: SQLite's stand-in for the row
+# lock that PostgreSQL takes with select_for_update. WAL: no read waits for a write (with the
+# default journal a long write locked the whole file, and every page's read waited for it).
+SQLITE_OPTIONS = {"transaction_mode": "IMMEDIATE", "timeout": 20, "init_command": "PRAGMA journal_mode=WAL"}
 if DATABASE_URL:
     # A pool per process bounds the connections (sync views under ASGI each run in a thread of
     # their own, and a burst must queue for a connection rather than exhaust PostgreSQL).
@@ -153,9 +157,7 @@ else:
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": env_str("SQLITE_PATH", str(BASE_DIR / "db.sqlite3")),
-            # IMMEDIATE makes every atomic block take the write lock first: SQLite's stand-in
-            # for the row lock that PostgreSQL takes with select_for_update.
-            "OPTIONS": {"transaction_mode": "IMMEDIATE", "timeout": 20},
+            "OPTIONS": SQLITE_OPTIONS,
         }
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

@@ -163,7 +163,9 @@ class EmbeddedStack:
     def __init__(self, tmp: Path, template: Template):
         self.tmp, self.demo_token = tmp, template.demo_token
         self.database = tmp / "db.sqlite3"
-        shutil.copyfile(template.datadir, self.database)
+        for part in ("", "-wal"):  # WAL: what is not yet checkpointed is in the -wal file
+            if Path(f"{template.datadir}{part}").exists():
+                shutil.copyfile(f"{template.datadir}{part}", f"{self.database}{part}")
         self.servers: list[Server] = []
 
     def env(self, **extra: str) -> dict:
