@@ -1,0 +1,35 @@
+"""Red team 6: every message the server sends a client, read by someone who may not know what it
+refers to. Each test here failed on the code before its fix.
+
+- A spectator's or the host's socket that sent an action was answered `not_a_player` with no
+  `status` (every other refused result carries the HTTP status REST gives the same refusal: 403
+  here) and in other words than REST's."""
+
+import pytest
+from asgiref.sync import sync_to_async
+
+from tests.tabletop.test_live import live_table, socket  # noqa: F401 (a fixture)
+
+
+@pytest.mark.parametrize("who", ["spectator", "host"])
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("hot_path_pool")
+async def test_an_action_from_a_socket_without_a_player_is_refused_as_over_rest(live_table, who):  # noqa: F811
+    if who == "host":
+        token = live_table.host_token
+    else:
+        joined = await sync_to_async(live_table.anon.post)(
+            "/api/v1/join/", {"code": live_table.code, "spectate": True}, format="json"
+        )
+        token = joined.json()["token"]
+    over_rest = await sync_to_async(live_table._client(token).post)(
+        live_table.url + "actions/", {"type": "add", "amount": 1}, format="json"
+    )
+    phone = socket(live_table, token=token)
+    await phone.connect()
+    await phone.receive_json_from()  # hello
+    await phone.send_json_to({"type": "action", "ref": 7, "action": {"type": "add", "amount": 1}})
+    answer = await phone.receive_json_from(timeout=5)
+    await phone.disconnect()
+    assert over_rest.status_code == 403
+    assert answer == {"type": "result", "ref": 7, "ok": False, "status": 403, **over_rest.json()}
