@@ -3,7 +3,9 @@ refers to. Each test here failed on the code before its fix.
 
 - A spectator's or the host's socket that sent an action was answered `not_a_player` with no
   `status` (every other refused result carries the HTTP status REST gives the same refusal: 403
-  here) and in other words than REST's."""
+  here) and in other words than REST's.
+- The host page's "take a seat" answered every refusal 409: a seat the game does not have (422),
+  no seat chosen (400), a join code expired meanwhile (404) too."""
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -33,3 +35,28 @@ async def test_an_action_from_a_socket_without_a_player_is_refused_as_over_rest(
     await phone.disconnect()
     assert over_rest.status_code == 403
     assert answer == {"type": "result", "ref": 7, "ok": False, "status": 403, **over_rest.json()}
+
+
+@pytest.mark.parametrize(
+    ("seat", "expired", "status"),
+    [("0", False, 409), ("9", False, 422), ("", False, 400), ("1", True, 404)],
+    ids=["taken", "no such seat", "none chosen", "code expired"],
+)
+@pytest.mark.django_db
+def test_the_host_taking_a_seat_is_refused_with_the_refusals_own_status(seat, expired, status):
+    from datetime import timedelta
+
+    from django.test import Client
+    from django.utils import timezone
+    from rest_framework.test import APIClient
+
+    from tabletop.models import Game
+
+    created = APIClient().post("/api/v1/counters/", {"seats": ["Ann", "Bob"]}, format="json").json()
+    APIClient().post("/api/v1/join/", {"code": created["join_code"], "seat": 0}, format="json")
+    if expired:
+        Game.objects.filter(pk=created["id"]).update(join_code_expires_at=timezone.now() - timedelta(minutes=1))
+    host = Client()
+    host.cookies[f"seat_{created['id']}"] = created["host_token"]
+    answer = host.post(f"/games/{created['id']}/host/seat/", {"seat": seat})
+    assert answer.status_code == status, answer.content.decode()[:300]
