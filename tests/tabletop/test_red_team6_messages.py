@@ -5,7 +5,9 @@ refers to. Each test here failed on the code before its fix.
   `status` (every other refused result carries the HTTP status REST gives the same refusal: 403
   here) and in other words than REST's.
 - The host page's "take a seat" answered every refusal 409: a seat the game does not have (422),
-  no seat chosen (400), a join code expired meanwhile (404) too."""
+  no seat chosen (400), a join code expired meanwhile (404) too.
+- An import whose title, seat names or seed were the wrong kind of JSON value named it in
+  Python's words ("title must be text, not int", "not dict", "not float")."""
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -60,3 +62,29 @@ def test_the_host_taking_a_seat_is_refused_with_the_refusals_own_status(seat, ex
     host.cookies[f"seat_{created['id']}"] = created["host_token"]
     answer = host.post(f"/games/{created['id']}/host/seat/", {"seat": seat})
     assert answer.status_code == status, answer.content.decode()[:300]
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "told"),
+    [
+        ("title", 5, "title must be text, not a whole number"),
+        ("title", [], "title must be text, not a list"),
+        ("rng.seed", {}, "rng.seed must be text, not an object"),
+        ("rng.counter", 1.5, "rng.counter must be a whole number, not a decimal number"),
+        ("rng.counter", "7", "rng.counter must be a whole number, not text"),
+    ],
+)
+@pytest.mark.django_db
+def test_an_import_of_the_wrong_kind_of_value_names_it_in_json_words(table, where, value, told):
+    from rest_framework.test import APIClient
+
+    table.allow_export()
+    document = table.host.get(table.url + "export/").json()
+    *path, last = where.split(".")
+    holder = document
+    for key in path:
+        holder = holder[key]
+    holder[last] = value
+    refused = APIClient().post("/api/v1/counters/import/", document, format="json")
+    assert refused.status_code == 400
+    assert (refused.json()["message"], refused.json()["field"]) == (told, where)
