@@ -7,7 +7,10 @@ refers to. Each test here failed on the code before its fix.
 - The host page's "take a seat" answered every refusal 409: a seat the game does not have (422),
   no seat chosen (400), a join code expired meanwhile (404) too.
 - An import whose title, seat names or seed were the wrong kind of JSON value named it in
-  Python's words ("title must be text, not int", "not dict", "not float")."""
+  Python's words ("title must be text, not int", "not dict", "not float").
+- A method an address does not take, and a body type it does not read, were refused in DRF's
+  words ('Method "PUT" not allowed.', 'Unsupported media type "text/plain" in request.'), which
+  name neither what the address takes instead."""
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -88,3 +91,52 @@ def test_an_import_of_the_wrong_kind_of_value_names_it_in_json_words(table, wher
     refused = APIClient().post("/api/v1/counters/import/", document, format="json")
     assert refused.status_code == 400
     assert (refused.json()["message"], refused.json()["field"]) == (told, where)
+
+
+def _schema_paths(client, table) -> list[str]:
+    from cards.models import Cube
+
+    cube = Cube.objects.create(name="paths")
+    schema = client.get("/api/v1/schema/", {"format": "json"}).json()
+    return [
+        path.replace("{cube_id}", str(cube.pk)).replace("{game_id}", str(table.id)).replace("{id}", str(table.id))
+        for path in schema["paths"]
+    ]
+
+
+@pytest.mark.django_db
+def test_a_method_an_address_does_not_take_is_refused_naming_those_it_takes(table):
+    """Every path of the OpenAPI schema, sent a method it does not take: the message names each
+    method its Allow header names, and the one refused (DRF said 'Method "PUT" not allowed.')."""
+    from django.test import Client
+
+    client = Client()
+    checked = 0
+    for path in _schema_paths(client, table):
+        if "{" in path:
+            continue
+        for method in ("put", "delete", "patch"):
+            answer = getattr(client, method)(path, "{}", content_type="application/json")
+            if answer.status_code != 405 or "stream" in path:
+                continue
+            message = answer.json()["message"]
+            allowed = [name.strip() for name in answer["Allow"].split(",")]
+            assert all(name in message for name in allowed) and method.upper() in message, (path, message)
+            checked += 1
+    assert checked >= 20, checked
+
+
+@pytest.mark.parametrize(
+    ("path", "accepted"),
+    [
+        ("/api/v1/join/", "application/json"),
+        ("/api/v1/cubes/", "multipart/form-data or application/x-www-form-urlencoded or application/json"),
+    ],
+)
+@pytest.mark.django_db
+def test_a_body_of_a_type_the_address_does_not_read_is_refused_naming_those_it_reads(path, accepted):
+    from django.test import Client
+
+    answer = Client().post(path, "seat=1", content_type="text/plain")
+    assert answer.status_code == 415
+    assert answer.json()["message"] == f"the body's Content-Type is text/plain: send {accepted}"
