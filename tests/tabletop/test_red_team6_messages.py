@@ -10,7 +10,9 @@ refers to. Each test here failed on the code before its fix.
   Python's words ("title must be text, not int", "not dict", "not float").
 - A method an address does not take, and a body type it does not read, were refused in DRF's
   words ('Method "PUT" not allowed.', 'Unsupported media type "text/plain" in request.'), which
-  name neither what the address takes instead."""
+  name neither what the address takes instead.
+- A `page` past the end and a `page` that is no number were both "Invalid page." (404): now the
+  second is a 400 naming `page`, as a bad `page_size` is, and the first names the last page."""
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -140,3 +142,35 @@ def test_a_body_of_a_type_the_address_does_not_read_is_refused_naming_those_it_r
     answer = Client().post(path, "seat=1", content_type="text/plain")
     assert answer.status_code == 415
     assert answer.json()["message"] == f"the body's Content-Type is text/plain: send {accepted}"
+
+
+@pytest.mark.django_db
+def test_a_page_that_is_no_page_is_refused_naming_page_and_the_last_one_on_every_paginated_operation(client):
+    """DRF answered "Invalid page." (404) to a page past the end and to one that is no number
+    alike, naming neither the parameter nor the last page."""
+    import re
+
+    from django.contrib.auth.models import User
+    from rest_framework.authtoken.models import Token
+
+    from cards.models import Cube
+
+    cube = Cube.objects.create(name="paged")
+    token = Token.objects.create(user=User.objects.create_user("pager", password="unused-password-1"))
+    headers = {"HTTP_AUTHORIZATION": f"Token {token.key}"}
+    schema = client.get("/api/v1/schema/", {"format": "json"}).json()
+    paginated = [
+        re.sub(r"\{\w+\}", str(cube.pk), route)
+        for route, operations in schema["paths"].items()
+        if any(p["name"] == "page" for p in operations.get("get", {}).get("parameters", []))
+    ]
+    assert len(paginated) >= 4, paginated
+    for path in paginated:
+        assert client.get(path, {"page": "last"}, **headers).status_code == 200, path
+        for bad in ["0", "-1", "x", "", "1.5"]:
+            body = client.get(path, {"page": bad}, **headers).json()
+            assert (body["code"], body["field"]) == ("invalid_input", "page"), (path, bad, body)
+            assert "whole number from 1" in body["message"], body
+        past = client.get(path, {"page": "99"}, **headers)
+        assert past.status_code == 404, path
+        assert past.json()["field"] == "page" and past.json()["message"] == "page 99 is past the last page, 1"
