@@ -120,6 +120,7 @@ _DRF_WORDS = [
     (r"This field may not be blank\.", lambda m: "must not be empty"),
     (r"This field is required\.", lambda m: "is required"),
     (r"Not a valid string\.", lambda m: "must be text"),
+    (r"Enter a valid email address\.", lambda m: "must be an email address, such as ann@example.org"),
     (r"A valid integer is required\.", lambda m: "must be a whole number"),
     (r"Must be a valid boolean\.", lambda m: "must be true or false"),
 ]  # fmt: skip

@@ -29,6 +29,14 @@ class StrictBooleanField(serializers.BooleanField):
         return data
 
 
+class OneOfField(serializers.ChoiceField):
+    """A choice whose refusal names the choices (DRF's says only '"x" is not a valid choice.')."""
+
+    def __init__(self, choices, **kwargs):
+        super().__init__(choices, **kwargs)
+        self.error_messages["invalid_choice"] = f"must be one of {', '.join(map(str, self.choices))}, not {{input!r}}"
+
+
 # -- what a column holds, on every database -------------------------------------------------------
 def max_length(model: type[models.Model], name: str) -> int:
     """The longest text the model's column `name` holds (its max_length)."""

@@ -12,7 +12,9 @@ refers to. Each test here failed on the code before its fix.
   words ('Method "PUT" not allowed.', 'Unsupported media type "text/plain" in request.'), which
   name neither what the address takes instead.
 - A `page` past the end and a `page` that is no number were both "Invalid page." (404): now the
-  second is a 400 naming `page`, as a bad `page_size` is, and the first names the last page."""
+  second is a 400 naming `page`, as a bad `page_size` is, and the first names the last page.
+- A refused choice did not say what was expected: '"zz" is not a valid choice.' (a cube file's
+  format or module), "Enter a valid email address.", "no game kind 'zz'" (GET /me/games/)."""
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -174,3 +176,27 @@ def test_a_page_that_is_no_page_is_refused_naming_page_and_the_last_one_on_every
         past = client.get(path, {"page": "99"}, **headers)
         assert past.status_code == 404, path
         assert past.json()["field"] == "page" and past.json()["message"] == "page 99 is past the last page, 1"
+
+
+@pytest.mark.django_db
+def test_a_refused_choice_names_what_is_expected(table):
+    """A cube file's format or module, a seat's email and the kind of games listed were refused
+    without what was expected: '"zz" is not a valid choice.', "Enter a valid email address.", "no
+    game kind 'zz'"."""
+    from django.contrib.auth.models import User
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from rest_framework.authtoken.models import Token
+    from rest_framework.test import APIClient
+
+    def told(answer):
+        return answer.status_code, answer.json()["field"], answer.json()["message"]
+
+    for field in ("format", "module"):
+        upload = {"file": SimpleUploadedFile("c.txt", b"Island\n"), "name": "c", field: "zz"}
+        status, named, message = told(APIClient().post("/api/v1/cubes/", upload, format="multipart"))
+        assert (status, named) == (400, field) and "must be one of" in message and "'zz'" in message, message
+    email = table.phones[0].patch(table.url + "seats/me/", {"email": "ann"}, format="json")
+    assert told(email) == (400, "email", "email: must be an email address, such as ann@example.org")
+    token = Token.objects.create(user=User.objects.create_user("lister", password="unused-password-1"))
+    listed = APIClient(HTTP_AUTHORIZATION=f"Token {token.key}").get("/api/v1/me/games/", {"kind": "zz"})
+    assert told(listed)[:2] == (400, "kind") and "one of auction, saga, battler" in told(listed)[2]
