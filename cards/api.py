@@ -24,7 +24,7 @@ from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_su
 from tabletop.api import ERRORS
 from tabletop.bodies import LineProblem
 from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
-from tabletop.fields import max_length
+from tabletop.fields import OneOfField, max_length
 from tabletop.parsers import BoundedJSONParser
 from tabletop.schema import documented
 from tabletop.throttles import CreatesRows
@@ -101,8 +101,8 @@ class CubeUploadSerializer(serializers.Serializer):
     file = serializers.FileField()
     name = serializers.CharField(max_length=max_length(Cube, "name"))
     description = serializers.CharField(required=False, allow_blank=True, max_length=2000)
-    format = serializers.ChoiceField(choices=FORMATS, default="auto")
-    module = serializers.ChoiceField(choices=MODULES, required=False)
+    format = OneOfField(choices=FORMATS, default="auto")
+    module = OneOfField(choices=MODULES, required=False)
     skip_bad_lines = serializers.BooleanField(default=False)
 
 
@@ -110,7 +110,7 @@ class CubeCobraImportSerializer(serializers.Serializer):
     cubecobra = serializers.CharField(max_length=300, help_text="a CubeCobra cube's id or link")
     name = serializers.CharField(max_length=120, required=False, help_text="CubeCobra's name by default")
     description = serializers.CharField(required=False, allow_blank=True, max_length=2000)
-    module = serializers.ChoiceField(choices=MODULES, required=False)
+    module = OneOfField(choices=MODULES, required=False)
     skip_bad_lines = serializers.BooleanField(default=False)
 
 

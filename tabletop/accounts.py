@@ -182,8 +182,9 @@ class MyGamesApi(ListAPIView):
                 raise BadInput(f"status must be one of {', '.join(Game.Status.values)}", field="status")
             games = games.filter(status=value)
         if value := params.get("kind"):
-            if value not in {kind.name for kind in kinds.all_kinds()}:
-                raise BadInput(f"no game kind {value!r}", field="kind")
+            names = [kind.name for kind in kinds.all_kinds()]
+            if value not in names:
+                raise BadInput(f"kind must be one of {', '.join(names)}", field="kind")
             games = games.filter(kind=value)
         return games.defer("state", "initial_state", "cards").prefetch_related("seats").order_by("-updated_at", "-pk")
 

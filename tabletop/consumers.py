@@ -306,26 +306,17 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def _act(self, content: dict):
         ref = content.get("ref")
-        if self.actor.player_number is None:
-            await self.send_json(
-                {
-                    "type": "result",
-                    "ref": ref,
-                    "ok": False,
-                    **error_body("not_a_player", "only a player seated at this game may act"),
-                }
-            )
-            return
         key = content.get("idempotency_key")
         with_view = content.get("view", True)
         try:
+            seat_number = services.require_player(self.actor)  # refused as over REST: 403, in the same words
             payload, expected_version = services.split_command(content.get("action"))
             services.check_idempotency_key(key, "idempotency_key")
             if not isinstance(with_view, bool):
                 raise BadInput("view must be true or false", field="view")
             command = dict(
                 game_id=self.game_id,
-                seat_number=self.actor.player_number,
+                seat_number=seat_number,
                 payload=payload,
                 expected_version=expected_version,
                 idempotency_key=key,

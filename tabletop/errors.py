@@ -120,6 +120,7 @@ _DRF_WORDS = [
     (r"This field may not be blank\.", lambda m: "must not be empty"),
     (r"This field is required\.", lambda m: "is required"),
     (r"Not a valid string\.", lambda m: "must be text"),
+    (r"Enter a valid email address\.", lambda m: "must be an email address, such as ann@example.org"),
     (r"A valid integer is required\.", lambda m: "must be a whole number"),
     (r"Must be a valid boolean\.", lambda m: "must be true or false"),
 ]  # fmt: skip
@@ -162,7 +163,7 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         errors = [{"field": f, "message": m} for f, m, _ in problems]
         response.data = error_body("invalid_input" if code == "invalid" else code, text, field or None, errors=errors)
     elif isinstance(exc, exceptions.APIException):
-        detail = str(exc.detail)  # plain text: an ErrorDetail renders as a mapping in YAML
+        detail = _detail_in_words(exc, context)
         wait = getattr(exc, "wait", None)
         extra = {"retry_after": int(wait)} if wait else {}
         response.data = error_body(
@@ -172,6 +173,19 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
             **extra,
         )
     return response
+
+
+def _detail_in_words(exc: exceptions.APIException, context: dict) -> str:
+    """The message as plain text (an ErrorDetail renders as a mapping in YAML). DRF's words for a
+    method or a body type refused name neither what the address takes instead."""
+    request, view = context.get("request"), context.get("view")
+    if isinstance(exc, exceptions.MethodNotAllowed) and request is not None and view is not None:
+        return f"{request.path} takes {', '.join(view.allowed_methods)}, not {request.method}"
+    if isinstance(exc, exceptions.UnsupportedMediaType) and request is not None:
+        sent = request.content_type.split(";")[0].strip() or "not given"
+        accepted = " or ".join(parser.media_type for parser in request.parsers)
+        return f"the body's Content-Type is {sent}: send {accepted}"
+    return str(exc.detail)
 
 
 def not_found_view(request, exception=None):

@@ -8,6 +8,7 @@ from django.db.backends.base.operations import BaseDatabaseOperations
 from rest_framework import serializers
 
 from tabletop.errors import BadInput
+from tabletop.validation import type_words
 
 
 class StrictIntegerField(serializers.IntegerField):
@@ -26,6 +27,14 @@ class StrictBooleanField(serializers.BooleanField):
         if not isinstance(data, bool):
             self.fail("invalid")
         return data
+
+
+class OneOfField(serializers.ChoiceField):
+    """A choice whose refusal names the choices (DRF's says only '"x" is not a valid choice.')."""
+
+    def __init__(self, choices, **kwargs):
+        super().__init__(choices, **kwargs)
+        self.error_messages["invalid_choice"] = f"must be one of {', '.join(map(str, self.choices))}, not {{input!r}}"
 
 
 # -- what a column holds, on every database -------------------------------------------------------
@@ -56,7 +65,7 @@ def check_fits(model: type[models.Model], name: str, value: Any, *, field: str) 
         return
     if column.max_length is not None:
         if not isinstance(value, str):
-            raise BadInput(f"{field} must be text, not {type(value).__name__}", code="invalid_input", field=field)
+            raise BadInput(f"{field} must be text, not {_kind_of(value)}", code="invalid_input", field=field)
         if len(value) > column.max_length:
             raise BadInput(
                 f"{field} is {len(value)} characters long; at most {column.max_length} are kept",
@@ -68,6 +77,11 @@ def check_fits(model: type[models.Model], name: str, value: Any, *, field: str) 
         return
     low, high = integer_range(model, name)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise BadInput(f"{field} must be a whole number, not {type(value).__name__}", code="invalid_input", field=field)
+        raise BadInput(f"{field} must be a whole number, not {_kind_of(value)}", code="invalid_input", field=field)
     if not low <= value <= high:
         raise BadInput(f"{field} is {value}; it must be between {low} and {high}", code="out_of_range", field=field)
+
+
+def _kind_of(value: Any) -> str:
+    """A JSON value's kind in a client's words ("a list"), not Python's ("list")."""
+    return type_words(type(value).__name__)

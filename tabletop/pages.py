@@ -242,7 +242,8 @@ def host_takes_seat(request, game_id: int):
             code=game.join_code, seat_number=int(number), name=request.POST.get("name", "").strip(), user=request.user
         )
     except ServiceError as refused:
-        return render(request, "host.html", {"game": game, "needs_token": True, "error": str(refused)}, status=409)
+        context = {"game": game, "needs_token": True, "error": str(refused)}
+        return render(request, "host.html", context, status=refused.status_code)
     response = redirect(game.get_absolute_url())
     set_seat_cookie(response, game.pk, claimed.token)
     response.set_cookie(

@@ -2,13 +2,15 @@
 
 A `page_size` that is no whole number of at least 1 (0, -1, `lots`, empty) is refused with a 400
 naming it and its range; DRF would quietly send the default page instead, and a client asking for
--1 to mean "all of it" would never learn that it got 50."""
+-1 to mean "all of it" would never learn that it got 50. A `page` that is no whole number of at
+least 1 (nor `last`) is refused the same way, and one past the end is a 404 naming the last page
+(DRF said "Invalid page." to both)."""
 
 import re
 
 from rest_framework.pagination import PageNumberPagination
 
-from tabletop.errors import BadInput
+from tabletop.errors import BadInput, NotFound
 
 WHOLE_NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
@@ -30,3 +32,14 @@ class CappedPageNumberPagination(PageNumberPagination):
                 field=self.page_size_query_param,
             )
         return min(int(raw), self.max_page_size)
+
+    def get_page_number(self, request, paginator):
+        raw = request.query_params.get(self.page_query_param)
+        if raw is None or raw in self.last_page_strings:
+            return super().get_page_number(request, paginator)
+        if not WHOLE_NUMBER.fullmatch(raw) or int(raw) < 1:
+            shown = raw if len(raw) <= 40 else raw[:40] + "…"
+            raise BadInput(f"page must be a whole number from 1, or last; got {shown!r}", field=self.page_query_param)
+        if int(raw) > paginator.num_pages:
+            raise NotFound(f"page {int(raw)} is past the last page, {paginator.num_pages}", field=self.page_query_param)
+        return int(raw)

@@ -120,7 +120,7 @@ def choose_basics_refusal(state: BattlerState, seat: int) -> IllegalAction | Non
 
 def table_pick_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
     if state.pick_order[0] != seat:
-        return NotYourTurn(f"seat {state.pick_order[0]} picks now")
+        return NotYourTurn(f"{state.players[state.pick_order[0]].name} picks now")
     return None
 
 

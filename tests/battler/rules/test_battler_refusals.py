@@ -105,3 +105,14 @@ def test_choose_augment_refuses_another_players_augment_without_naming_it():
     expected = ("unknown_card", "augment", "that augment was not dealt to you")
     assert refusal(state, 0, A.ChooseAugment(augment=theirs), rng) == expected
     assert refusal(state, 0, A.ChooseAugment(augment=NO_SUCH_CARD), rng) == expected
+
+
+def test_a_pick_out_of_turn_names_the_player_who_picks():
+    """It said "seat 2 picks now": a number the player's phone shows nowhere, where every other
+    refusal names a player by name."""
+    state, rng = new_game(BAR)
+    assert state.phase == "rochester"
+    picker = state.pick_order[0]
+    other = next(seat for seat in range(len(state.players)) if seat != picker)
+    code, _field, message = refusal(state, other, A.RochesterPick(card=state.table[0]), rng)
+    assert (code, message) == ("not_your_turn", f"{state.players[picker].name} picks now")
