@@ -4,45 +4,65 @@ short transactions before it, and builds its rows before taking the lock (20,000
 every table 2.3-4 s when the names were added, the cards found and the rows built under it).
 And the database is in WAL mode, so that no read waits for a write."""
 
+import contextlib
 from pathlib import Path
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.db import connection
+from django.db import connection, transaction
 from django.db.backends.sqlite3.base import DatabaseWrapper
-from django.test.utils import CaptureQueriesContext
 
+from cards import services
 from cards.services import BATCH
 
+CONTROL = ("BEGIN", "COMMIT", "SAVEPOINT", "RELEASE")
 HEAD = "name,CMC,Type,Color,Set,Collector Number,Rarity,Color Category,tags\r\n"
 
 
-def _transactions(queries) -> list[list[str]]:
-    found, current = [], None
-    for sql in (q["sql"] for q in queries):
-        if sql.startswith("BEGIN"):
-            current = []
-        elif sql == "COMMIT":
-            found.append(current)
-            current = None
-        elif current is not None:
-            current.append(sql)
-    return found
+class Blocks:
+    """Each statement of the upload, numbered by the atomic block of cards.services it ran in
+    (None: outside one)."""
+
+    def __init__(self, monkeypatch):
+        self.current, self.count, self.statements = None, 0, []
+        real = transaction.atomic
+
+        @contextlib.contextmanager
+        def numbered(*args, **kwargs):
+            outer = self.current
+            if outer is None:
+                self.count += 1
+                self.current = self.count
+            try:
+                with real(*args, **kwargs):
+                    yield
+            finally:
+                self.current = outer
+
+        monkeypatch.setattr(services.transaction, "atomic", numbered)
+
+    def __call__(self, execute, sql, params, many, context):
+        self.statements.append((self.current, sql))
+        return execute(sql, params, many, context)
+
+    def writing(self, table: str) -> set[int | None]:
+        return {block for block, sql in self.statements if f'INTO "{table}"' in sql}
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's database-wide write lock")
-def test_an_upload_writes_only_its_cubes_rows_under_one_lock(client):
+def test_an_upload_writes_only_its_cubes_rows_under_one_lock(client, monkeypatch):
     cards = BATCH * 2 + 1
     body = (HEAD + "".join(f'"Card {i}",2,"Instant",G,lea,1,common,Green,"t"\r\n' for i in range(cards))).encode()
-    with CaptureQueriesContext(connection) as queries:
+    blocks = Blocks(monkeypatch)
+    with connection.execute_wrapper(blocks):
         answer = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile("c.csv", body), "name": "Big"})
     assert answer.status_code == 201, answer.content
-    writes = _transactions(queries.captured_queries)
-    [cube] = [t for t in writes if any('INSERT INTO "cards_cubecard"' in sql for sql in t)]
-    assert all(sql.startswith(('INSERT INTO "cards_cube"', 'INSERT INTO "cards_cubecard"')) for sql in cube)
-    names = [t for t in writes if any('INTO "cards_card"' in sql for sql in t)]
-    assert len(names) == 3  # a transaction per BATCH of new names
+    [cube] = blocks.writing("cards_cubecard")
+    assert cube is not None and blocks.writing("cards_cube") == {cube}
+    held = [sql for block, sql in blocks.statements if block == cube and not sql.startswith(CONTROL)]
+    assert held and all(sql.startswith(('INSERT INTO "cards_cube" ', 'INSERT INTO "cards_cubecard" ')) for sql in held)
+    names = blocks.writing("cards_card")
+    assert len(names) == 3 and None not in names and cube not in names  # a transaction per BATCH of new names
 
 
 def test_the_embedded_database_reads_while_another_connection_writes(tmp_path: Path, settings, django_db_blocker):
