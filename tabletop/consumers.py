@@ -337,11 +337,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                 }
             )
             return
-        if push is not None:
-            # One step of the loop for the push's task to hand the push to the channel layer: the
-            # other phones' copies are on their way before this socket builds its own patch.
-            await asyncio.sleep(0)
-            # the command's own push first, from its state: the page redraws from it
+        if push is not None:  # the command's own push first, from its state: the page redraws from it
             await self.game_action(push)
         body = result.body if with_view else {name: value for name, value in result.body.items() if name != "view"}
         await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed, **body})

@@ -115,8 +115,9 @@ async def apublish(message: dict[str, Any]) -> None:
     """`publish` from the event loop (the socket's own command path): no thread hop, and bounded
     in time (with Redis down the layer would retry for as long as it is awaited)."""
     try:
-        async with asyncio.timeout(PUSH_TIMEOUT_SECONDS):  # in this task: its send starts at its first step
-            await get_channel_layer().group_send(game_group(message["game"]), message)
+        await asyncio.wait_for(
+            get_channel_layer().group_send(game_group(message["game"]), message), PUSH_TIMEOUT_SECONDS
+        )
     except Exception:
         _log_failed_push(message)
 

@@ -125,38 +125,6 @@ async def test_a_socket_action_may_ask_for_an_answer_without_the_view(live_table
 
 
 @pytest.mark.services("postgres")
-async def test_the_push_to_the_others_is_handed_over_before_the_sender_is_answered(live_table, monkeypatch):
-    """On the hot path the push travels to the other phones through the channel layer, in a task
-    of its own: it is handed over before the sender's socket builds and sends its own copy and
-    its answer, not after."""
-    from channels.layers import get_channel_layer
-
-    from tabletop.consumers import GameConsumer
-
-    order = []
-    layer = get_channel_layer()
-    group_send, send_json = layer.group_send, GameConsumer.send_json
-
-    async def handed_over(group, message):
-        order.append(("layer", message.get("type")))
-        return await group_send(group, message)
-
-    async def sent(consumer, content, close=False):
-        order.append(("socket", content.get("type")))
-        return await send_json(consumer, content, close)
-
-    turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
-    phone = socket(live_table, turn)
-    await phone.connect()
-    await phone.receive_json_from()
-    monkeypatch.setattr(layer, "group_send", handed_over)
-    monkeypatch.setattr(GameConsumer, "send_json", sent)
-    await _answer(phone, {"type": "action", "ref": "r1", "action": {"type": "add", "amount": 2}})
-    assert order[:3] == [("layer", "game.action"), ("socket", "action"), ("socket", "result")]
-    await phone.disconnect()
-
-
-@pytest.mark.services("postgres")
 async def test_a_socket_acts_from_the_state_pushed_by_a_write_elsewhere(live_table, locked_writes):
     """Bob's add, made over REST, reaches Ann's socket; its push brings the worker's known state
     of the game up to date, so that Ann's next add is written without reading the row. (Her socket
