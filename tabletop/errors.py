@@ -75,6 +75,13 @@ def status_for(error: IllegalAction) -> int:
     return status.HTTP_400_BAD_REQUEST if isinstance(error, InvalidInput) else status.HTTP_409_CONFLICT
 
 
+def quoted(value: Any, size: int = 40) -> str:
+    """A client's value quoted back in a message: at most `size` characters of it (a refused
+    value may be megabytes long)."""
+    text = str(value)
+    return repr(text if len(text) <= size else text[:size] + "…")
+
+
 def error_body(code: str, message: str, field: str | None = None, **extra: Any) -> dict[str, Any]:
     body: dict[str, Any] = {"code": code, "message": message}
     if field:

@@ -7,7 +7,7 @@ from django.db import models
 from django.db.backends.base.operations import BaseDatabaseOperations
 from rest_framework import serializers
 
-from tabletop.errors import BadInput
+from tabletop.errors import BadInput, quoted
 from tabletop.validation import type_words
 
 
@@ -34,7 +34,12 @@ class OneOfField(serializers.ChoiceField):
 
     def __init__(self, choices, **kwargs):
         super().__init__(choices, **kwargs)
-        self.error_messages["invalid_choice"] = f"must be one of {', '.join(map(str, self.choices))}, not {{input!r}}"
+        self.error_messages["invalid_choice"] = f"must be one of {', '.join(map(str, self.choices))}, not {{input}}"
+
+    def fail(self, key, **kwargs):
+        if "input" in kwargs:
+            kwargs["input"] = quoted(kwargs["input"])
+        super().fail(key, **kwargs)
 
 
 # -- what a column holds, on every database -------------------------------------------------------

@@ -10,7 +10,7 @@ import re
 
 from rest_framework.pagination import PageNumberPagination
 
-from tabletop.errors import BadInput, NotFound
+from tabletop.errors import BadInput, NotFound, quoted
 
 WHOLE_NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
@@ -25,10 +25,9 @@ class CappedPageNumberPagination(PageNumberPagination):
         if raw is None:
             return self.page_size
         if not WHOLE_NUMBER.fullmatch(raw) or int(raw) < 1:
-            shown = raw if len(raw) <= 40 else raw[:40] + "…"
             raise BadInput(
                 f"page_size must be a whole number from 1 to {self.max_page_size} (a larger one is sent as "
-                f"{self.max_page_size}); got {shown!r}",
+                f"{self.max_page_size}); got {quoted(raw)}",
                 field=self.page_size_query_param,
             )
         return min(int(raw), self.max_page_size)
@@ -38,8 +37,9 @@ class CappedPageNumberPagination(PageNumberPagination):
         if raw is None or raw in self.last_page_strings:
             return super().get_page_number(request, paginator)
         if not WHOLE_NUMBER.fullmatch(raw) or int(raw) < 1:
-            shown = raw if len(raw) <= 40 else raw[:40] + "…"
-            raise BadInput(f"page must be a whole number from 1, or last; got {shown!r}", field=self.page_query_param)
+            raise BadInput(
+                f"page must be a whole number from 1, or last; got {quoted(raw)}", field=self.page_query_param
+            )
         if int(raw) > paginator.num_pages:
             raise NotFound(f"page {int(raw)} is past the last page, {paginator.num_pages}", field=self.page_query_param)
         return int(raw)

@@ -195,6 +195,9 @@ def test_a_refused_choice_names_what_is_expected(table):
         upload = {"file": SimpleUploadedFile("c.txt", b"Island\n"), "name": "c", field: "zz"}
         status, named, message = told(APIClient().post("/api/v1/cubes/", upload, format="multipart"))
         assert (status, named) == (400, field) and "must be one of" in message and "'zz'" in message, message
+        upload = {"file": SimpleUploadedFile("c.txt", b"Island\n"), "name": "c", field: "z" * 100_000}
+        status, named, message = told(APIClient().post("/api/v1/cubes/", upload, format="multipart"))
+        assert (status, named) == (400, field) and len(message) < 200 and "'" + "z" * 40 + "…'" in message, message
     email = table.phones[0].patch(table.url + "seats/me/", {"email": "ann"}, format="json")
     assert told(email) == (400, "email", "email: must be an email address, such as ann@example.org")
     token = Token.objects.create(user=User.objects.create_user("lister", password="unused-password-1"))
