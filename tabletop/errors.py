@@ -189,7 +189,7 @@ def _detail_in_words(exc: exceptions.APIException, context: dict) -> str:
     if isinstance(exc, exceptions.MethodNotAllowed) and request is not None and view is not None:
         return f"{request.path} takes {', '.join(view.allowed_methods)}, not {request.method}"
     if isinstance(exc, exceptions.UnsupportedMediaType) and request is not None:
-        sent = request.content_type.split(";")[0].strip() or "not given"
+        sent = quoted(request.content_type.split(";")[0].strip()) if request.content_type.strip() else "not given"
         accepted = " or ".join(parser.media_type for parser in request.parsers)
         return f"the body's Content-Type is {sent}: send {accepted}"
     return str(exc.detail)

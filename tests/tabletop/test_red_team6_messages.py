@@ -143,7 +143,9 @@ def test_a_body_of_a_type_the_address_does_not_read_is_refused_naming_those_it_r
 
     answer = Client().post(path, "seat=1", content_type="text/plain")
     assert answer.status_code == 415
-    assert answer.json()["message"] == f"the body's Content-Type is text/plain: send {accepted}"
+    assert answer.json()["message"] == f"the body's Content-Type is 'text/plain': send {accepted}"
+    long_type = Client().post(path, "seat=1", content_type="text/" + "x" * 5000)
+    assert long_type.status_code == 415 and len(long_type.json()["message"]) < 300, long_type.json()["message"]
 
 
 @pytest.mark.django_db
