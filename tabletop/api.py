@@ -18,7 +18,7 @@ from rest_framework.views import APIView
 from tabletop import bodies, kinds, selectors, services, sse, validation
 from tabletop.auth import SEAT_COOKIE_PREFIX, Actor, actor_from_request, seat_by_token, seat_cookie_name
 from tabletop.bodies import ERRORS
-from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable
+from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
 from tabletop.fields import StrictBooleanField, StrictIntegerField, max_length
 from tabletop.models import Game, Seat
 from tabletop.parsers import BoundedJSONParser
@@ -83,6 +83,8 @@ def created_body(created: services.CreatedGame) -> dict[str, Any]:
 
 
 CREATED = bodies.documented(bodies.CreatedGame, "CreatedGame")
+DETAIL_BY_REFERENCE = bodies.documented(bodies.GameDetail[dict[str, Any]], "GameDetailByReference")
+CARD_FACTS = bodies.documented(bodies.CardFacts, "CardFacts")
 
 
 class GameCreateApi(CreatesRows, KindView):
@@ -126,6 +128,22 @@ class GameDetailApi(KindView):
         return get_conditional_response(request, etag=response["ETag"], response=response)
 
 
+class GameDetailByReferenceApi(GameDetailApi):
+    """The caller's view as GameDetailApi answers it, each card of the view its id: a page that
+    keeps the facts of the cards it was sent (by id) reads them once per game, not at every read."""
+
+    def get(self, request, game_id: int):
+        game, actor = self.game_and_actor(request, game_id)
+        return Response(selectors.game_detail(game, actor, cards_by_reference=True))
+
+
+class GameCardsApi(KindView):
+    def get(self, request, game_id: int):
+        game, actor = self.game_and_actor(request, game_id)
+        card_ids = _query_ids(request, "ids", selectors.MAX_CARD_IDS)
+        return Response(bodies.build(bodies.CardFacts, cards=selectors.card_facts(game, actor, card_ids)))
+
+
 class GameActionApi(KindView):
     def post(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
@@ -165,6 +183,21 @@ def _query_int(request, name: str, default: int) -> int:
     if not validation.ascii_digits(raw) or len(raw) > 9:
         raise BadInput(f"{name} must be a whole number >= 0", field=name)
     return int(raw)
+
+
+def _query_ids(request, name: str, most: int) -> list[int]:
+    raw = request.query_params.get(name)
+    if not raw:
+        raise BadInput(f"{name} must name the ids wanted, separated by commas (such as {name}=3,17)", field=name)
+    parts = raw.split(",", most)
+    if len(parts) > most:
+        raise BadInput(f"{name} may name at most {most} ids a read", field=name)
+    for part in parts:
+        if not validation.ascii_digits(part) or len(part) > 9:
+            raise BadInput(
+                f"{name} must be whole numbers >= 0 separated by commas: {quoted(part)} is not one", field=name
+            )
+    return [int(part) for part in parts]
 
 
 class GameExportApi(KindView):
@@ -304,23 +337,41 @@ def set_seat_cookie(response: HttpResponse, game_id: int, token: str) -> None:
 def kind_schemas(kind: kinds.GameKind) -> dict[type, Any]:
     """What each shared view takes and answers for this kind: its engine's own types."""
     kind_bodies = bodies.kind_bodies(kind)
+    if_none_match = OpenApiParameter(
+        "If-None-Match",
+        str,
+        OpenApiParameter.HEADER,
+        required=False,
+        description="the ETag of an earlier answer: 304 with no body if the answer is the same",
+    )
+    unchanged = OpenApiResponse(description="the answer is the same as the one of the ETag sent")
     return {
         GameDetailApi: extend_schema(
+            parameters=[if_none_match],
+            responses={200: kind_bodies.detail, 304: unchanged, **ERRORS},
+            description="The game as the caller may see it, with its view; its ETag names the answer.",
+        ),
+        GameDetailByReferenceApi: extend_schema(
+            parameters=[if_none_match],
+            responses={200: DETAIL_BY_REFERENCE, 304: unchanged, **ERRORS},
+            description="The game as `GET .../<id>/` answers it, but each card of the view is a reference, "
+            '`{"$card": id, ...}` (its id and what the view adds to it, such as `owner`), as in a pushed patch: '
+            "keep the facts of each card by id (from `GET .../<id>/cards/?ids=`, or a patch's `cards`) and put them "
+            "in place of the reference. A client that keeps them reads each card's facts once per game.",
+        ),
+        GameCardsApi: extend_schema(
             parameters=[
                 OpenApiParameter(
-                    "If-None-Match",
+                    "ids",
                     str,
-                    OpenApiParameter.HEADER,
-                    required=False,
-                    description="the ETag of an earlier answer: 304 with no body if the answer is the same",
+                    required=True,
+                    pattern=rf"^[0-9]{{1,9}}(,[0-9]{{1,9}}){{0,{selectors.MAX_CARD_IDS - 1}}}$",
+                    description=f"card ids, separated by commas (at most {selectors.MAX_CARD_IDS})",
                 )
             ],
-            responses={
-                200: kind_bodies.detail,
-                304: OpenApiResponse(description="the answer is the same as the one of the ETag sent"),
-                **ERRORS,
-            },
-            description="The game as the caller may see it, with its view; its ETag names the answer.",
+            responses={200: CARD_FACTS, **ERRORS},
+            description="The facts of the cards named that are in the caller's view now, by id. An id that is not "
+            "(a hidden card, or none of this game's) is left out of the answer, which tells nothing of it.",
         ),
         GameActionApi: extend_schema(
             request={"application/json": kind_bodies.action},
@@ -370,6 +421,8 @@ def kind_urlpatterns(kind: kinds.GameKind) -> list:
         path(base, GameCreateApi.as_view(kind_name=name), name=f"{name}-create"),
         path(f"{base}import/", kind_view(GameImportApi, kind, schemas), name=f"{name}-import"),
         path(f"{base}<int:game_id>/", kind_view(GameDetailApi, kind, schemas), name=f"{name}-detail"),
+        path(f"{base}<int:game_id>/refs/", kind_view(GameDetailByReferenceApi, kind, schemas), name=f"{name}-refs"),
+        path(f"{base}<int:game_id>/cards/", kind_view(GameCardsApi, kind, schemas), name=f"{name}-cards"),
         path(f"{base}<int:game_id>/actions/", kind_view(GameActionApi, kind, schemas), name=f"{name}-actions"),
         path(f"{base}<int:game_id>/events/", kind_view(GameEventsApi, kind, schemas), name=f"{name}-events"),
         path(f"{base}<int:game_id>/stream/", sse.stream_view(name), name=f"{name}-stream"),

@@ -12,6 +12,7 @@ from typing import Any, Generic, TypeVar
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from tabletop.engine import Card
 from tabletop.schema import documented
 
 ViewT = TypeVar("ViewT")
@@ -76,6 +77,12 @@ class LogEntry(msgspec.Struct, Generic[ActionT]):
     payload: ActionT | None
     events: list[Event]
     created_at: str
+
+
+class CardFacts(msgspec.Struct):
+    """Cards of a game by id (as strings, JSON's keys): their facts, which a view by reference leaves out."""
+
+    cards: dict[int, Card]
 
 
 class EventsPage(msgspec.Struct, Generic[ActionT]):

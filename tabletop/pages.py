@@ -16,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import include, path, reverse
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from tabletop import kinds, limits, validation
+from tabletop import kinds, limits, selectors, validation
 from tabletop.api import set_seat_cookie
 from tabletop.auth import actor_for, seat_by_token, seat_cookie_name
 from tabletop.errors import ServiceError
@@ -86,6 +86,7 @@ def live_context(game: Game, actor, request=None) -> dict:
             "push_key": push_key(),
             "seat": actor.player_number if actor else None,
             "role": actor.role if actor else "none",
+            "max_card_ids": selectors.MAX_CARD_IDS,
         },
     }
 

@@ -4,12 +4,13 @@ from typing import Any
 
 from django.utils import timezone
 
-from tabletop import bodies, kinds, states
+from tabletop import bodies, kinds, patches, states
 from tabletop.auth import Actor
 from tabletop.models import Action, Game, Seat
 from tabletop.services import normalise_join_code
 
 MAX_EVENTS_PAGE = 500
+MAX_CARD_IDS = 500  # the card facts one read may ask for
 
 
 def game_by_join_code(code: str) -> Game | None:
@@ -25,11 +26,13 @@ def seats_summary(game: Game) -> list[bodies.SeatSummary]:
     return [bodies.SeatSummary(s.number, s.name, s.is_claimed) for s in game.seats.all() if s.role == Seat.Role.PLAYER]
 
 
-def game_detail(game: Game, actor: Actor) -> dict[str, Any]:
+def game_detail(game: Game, actor: Actor, *, cards_by_reference: bool = False) -> dict[str, Any]:
+    """The game as `actor` sees it; with `cards_by_reference`, each card of the view is its id
+    (`{"$card": id, ...}`, as in a pushed patch) and its facts are left to `card_facts`."""
     engine = kinds.get(game.kind).engine
     state = states.load(game, engine)
     player = actor.player_number
-    return bodies.build(
+    detail = bodies.build(
         bodies.GameDetail,
         id=game.pk,
         kind=game.kind,
@@ -51,6 +54,18 @@ def game_detail(game: Game, actor: Actor) -> dict[str, Any]:
         view=engine.player_view(state, actor.view_seat),
         join_code=game.join_code if actor.is_host else None,
     )
+    if cards_by_reference:
+        detail["view"] = patches.plain(detail["view"], {})
+    return detail
+
+
+def card_facts(game: Game, actor: Actor, card_ids: list[int]) -> dict[int, dict[str, Any]]:
+    """The facts of those of `card_ids` that are in `actor`'s view now. The others are left out,
+    whether or not the game has them: the answer confirms no card its reader may not see."""
+    engine = kinds.get(game.kind).engine
+    seen: dict[int, dict[str, Any]] = {}
+    patches.plain(engine.player_view(states.load(game, engine), actor.view_seat), seen)
+    return {card_id: seen[card_id] for card_id in card_ids if card_id in seen}
 
 
 def entry_for(

@@ -1,7 +1,7 @@
 /* Treasury live client: one small script for every game page, no build step.
 
    const table = Treasury.live({
-     kind: "auction", plural: "auctions", game: 12,
+     kind: "auction", plural: "auctions", game: 12, max_card_ids: 500,
      render(detail, log) { ... },   // detail: GET /api/v1/<plural>/<id>/ as this seat sees it
      log: 12,                       // keep the last N log entries, 0 for none
      view: true,                    // false: the page shows no view (the host's): pushes carry none
@@ -9,7 +9,8 @@
    table.act({type: "bid", amount: 3});   // over the socket (REST when it is down), with
                                           // expected_version and an Idempotency-Key
 
-   The page reads its view and the last log entries once. Then every push on the socket is one
+   The page reads its view (by reference: the facts of its cards by id, once) and the last log
+   entries once. Then every push on the socket is one
    action as this seat may see it, with the patch of this seat's view (a JSON Patch the server
    builds from the seat's own view, cards by id, their facts sent once and kept here): the page
    applies it to the detail it holds and redraws, no request. Only a gap (a push whose patch does
@@ -133,8 +134,20 @@
     return path.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
   }
 
-  /* A pushed value with each card reference ({"$card": id, ...}) back as the card's facts. */
-  function hydrate(value, cards) {
+  /* The ids of the cards a document names by reference ({"$card": id, ...}), each once. */
+  T.cardRefs = function (value, found) {
+    found = found || new Set();
+    if (Array.isArray(value)) for (const item of value) T.cardRefs(item, found);
+    else if (value !== null && typeof value === "object") {
+      if ("$card" in value) found.add(value.$card);
+      for (const key in value) T.cardRefs(value[key], found);
+    }
+    return found;
+  };
+
+  /* A value (a pushed patch's, or a view read by reference) with each card reference back as
+     the card's facts. Throws on a card whose facts are not in `cards`. */
+  const hydrate = (T.hydrate = function (value, cards) {
     if (Array.isArray(value)) return value.map((item) => hydrate(item, cards));
     if (value === null || typeof value !== "object") return value;
     const out = {};
@@ -145,7 +158,7 @@
     }
     for (const [key, item] of Object.entries(value)) if (key !== "$card") out[key] = hydrate(item, cards);
     return out;
-  }
+  });
 
   /* The document a patch (RFC 6902 add/remove/replace) makes of `doc`, which is left as it was:
      the containers on each op's path are copied (once), everything else is shared. Throws when
@@ -199,6 +212,7 @@
     const { kind, plural, game, render } = options;
     const base = "/api/v1/" + plural + "/" + game + "/";
     const keepLog = options.log || 0;
+    const idsPerRead = options.max_card_ids || 1;  // the card facts one read may ask for
     const followsView = options.view !== false;
     const statusEl = options.status || document.getElementById("conn");
     const self = { detail: null, log: [], seq: 0, state: "connecting", busy: false, cards: {} };
@@ -251,8 +265,27 @@
       if (self.log.length > keepLog) self.log = self.log.slice(-keepLog);
     }
 
+    /* The view read by reference, with the facts of the cards in it that this page has not kept
+       yet read once, by id: a gap or a poll costs the view, not its cards again. A card that left
+       the view between the two reads (its facts are then refused) makes it read the view inline. */
+    async function readView() {
+      const found = await T.request("GET", base + "refs/", undefined, { etag: viewTag });
+      if (found === T.UNCHANGED) return found;
+      const missing = [...T.cardRefs(found.view)].filter((id) => !(id in self.cards));
+      for (let start = 0; start < missing.length; start += idsPerRead) {
+        const ids = missing.slice(start, start + idsPerRead).join(",");
+        Object.assign(self.cards, (await T.request("GET", base + "cards/?ids=" + ids)).cards);
+      }
+      try {
+        return hydrate(found, self.cards);
+      } catch (leftTheView) {
+        viewTag.value = null;
+        return T.request("GET", base);
+      }
+    }
+
     async function load() {
-      const detail = await T.request("GET", base, undefined, { etag: viewTag });
+      const detail = await readView();
       if (detail === T.UNCHANGED) return;  // the same answer as the last read (polling)
       await loadLog(detail.version);
       if (self.detail && self.detail.version > detail.version) return;  // patched past it meanwhile

@@ -136,7 +136,7 @@ def test_a_page_whose_socket_cannot_open_polls(live_url, phone):
     bob.click("#take-seat")
     bob.wait_for_url("**/auctions/*/")
     wait_ready(bob, "polling")
-    view_url = f"{live_url}/api/v1/auctions/{created['id']}/"
+    view_url = f"{live_url}/api/v1/auctions/{created['id']}/refs/"
     with bob.expect_response(lambda answer: answer.url == view_url and answer.status == 304, timeout=6000):
         pass  # while nothing changes, a poll downloads no view
     ann.click("#begin-auction")
@@ -146,6 +146,43 @@ def test_a_page_whose_socket_cannot_open_polls(live_url, phone):
     bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=3500)
     assert bob.text_content("#to-bid") == "Your bid"
     screenshot(bob, "auction-polling")
+
+
+def test_a_push_lost_on_the_way_makes_the_page_read_its_view_by_reference_and_only_the_new_cards(live_url, phone):
+    created = create_auction(live_url, starting_seat=0)
+    ann, bob = phone(), phone()
+    dropped = []
+
+    def lose_the_first_push(socket):  # Bob's socket loses the push of the reveal (seq 1)
+        server = socket.connect_to_server()
+        socket.on_message(server.send)
+
+        def to_page(message):
+            if '"seq":1,' in message and not dropped:
+                dropped.append(message)
+            else:
+                socket.send(message)
+
+        server.on_message(to_page)
+
+    bob.route_web_socket("**/ws/**", lose_the_first_push)
+    join(ann, live_url, created["join_code"], 0)
+    join(bob, live_url, created["join_code"], 1)
+    asked = []
+    bob.on("request", lambda request: asked.append(request.url))
+    ann.click("#begin-auction")
+    wait_version(ann, 1)
+    ann.wait_for_selector("#bid-1:not([disabled])")
+    ann.click("#bid-1")
+    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=5000)
+    assert dropped, "no push was lost: the test proves nothing"
+    lot = [card["id"] for card in detail(ann)["view"]["auction"]["lot"]]
+    api = f"{live_url}/api/v1/auctions/{created['id']}/"
+    assert asked.count(api + "refs/") == 1, asked  # the gap, read once, by reference
+    assert api not in asked, asked  # not inline
+    wanted = [url for url in asked if url.startswith(api + "cards/?ids=")]
+    assert [sorted(int(i) for i in url.split("=", 1)[1].split(",")) for url in wanted] == [sorted(lot)], asked
+    assert detail(bob)["view"]["auction"]["lot"] == detail(ann)["view"]["auction"]["lot"]
 
 
 def test_a_whole_turn_bid_win_cast_or_keep_until_a_creature_then_end_turn(table):

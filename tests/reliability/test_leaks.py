@@ -21,7 +21,7 @@ from websockets.sync.client import connect
 from auction.rules.playout import random_legal_action as auction_action
 from battler.rules.playout import random_legal_action as battler_action
 from saga.rules.playout import random_decision as saga_action
-from tabletop import kinds
+from tabletop import kinds, selectors
 from tabletop.engine import to_builtins
 from tabletop.rng import Rng
 from tabletop.states import joined
@@ -164,9 +164,14 @@ def _read_stream(live, table, viewer, stop):
 def _read_all(live, table, viewers):
     for viewer in viewers:
         with live.client(viewer.credential) as client:
-            for url in (table.path, f"{table.path}events/"):
+            for url in (table.path, f"{table.path}events/", f"{table.path}refs/"):
                 body = client.get(url).json()
                 viewer.keep(_version_of(body, 0), body)
+            # the facts of every card id it may ask for, kept at the version read before and after
+            version = _version_of(body, 0)
+            facts = client.get(f"{table.path}cards/?ids={','.join(map(str, range(selectors.MAX_CARD_IDS)))}").json()
+            if _version_of(client.get(table.path).json(), -1) == version:
+                viewer.keep(version, facts)
 
 
 def _replayed_states(live, game_id):

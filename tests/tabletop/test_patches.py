@@ -202,3 +202,54 @@ def test_a_card_is_sent_once_to_a_reader_and_an_unchanged_view_makes_an_empty_pa
     assert seen, "no card ever entered the view"
     same = patches.diff(documents[-1], patches.document(engine, states[-1], key), 5, 5)
     assert same.ops == [] and same.cards == {}
+
+
+BY_REFERENCE_HARNESS = """
+global.window = global;
+require(process.argv[1]);
+const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const problems = [];
+for (const one of cases) {
+  const named = [...Treasury.cardRefs(one.by_reference)].sort((a, b) => a - b);
+  if (JSON.stringify(named) !== JSON.stringify(one.ids)) problems.push([one.key, "ids", named, one.ids]);
+  const got = JSON.stringify(Treasury.hydrate(one.by_reference, one.cards)), want = JSON.stringify(one.inline);
+  if (got !== want) problems.push([one.key, got.slice(0, 300), want.slice(0, 300)]);
+}
+process.stdout.write(JSON.stringify(problems));
+"""
+
+
+@pytest.mark.skipif(NODE is None, reason="node (Debian's nodejs) runs the page's own code")
+@pytest.mark.parametrize("kind", list(GAMES))
+@settings(max_examples=3, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_a_view_by_reference_with_its_cards_facts_is_the_view_inline_to_the_page(kind, seed):
+    """What GET .../refs/ and .../cards/ give a page (selectors.game_detail's and card_facts' one
+    conversion, patches.plain), put together by live.js, is the view read inline, for every
+    reader of random games; the page asks for the facts of exactly the cards the view names."""
+    engine, states = _states(kind, seed, steps=60)
+    cases = []
+    for index in range(0, len(states), 7):
+        for key in _keys(states[index]):
+            inline = read_afresh(engine, states[index], key, index)["view"]
+            facts: dict[int, Any] = {}
+            by_reference = patches.plain(inline, facts)
+            cases.append(
+                {
+                    "key": [index, *key],
+                    "by_reference": by_reference,
+                    "cards": {str(k): v for k, v in facts.items()},
+                    "ids": sorted(facts),
+                    "inline": inline,
+                }
+            )
+    assert any(case["ids"] for case in cases), "no card in any view: the test would prove nothing"
+    done = subprocess.run(
+        [NODE, "-e", BY_REFERENCE_HARNESS, str(LIVE_JS)],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert json.loads(done.stdout) == []
