@@ -140,11 +140,7 @@ def _cases(kind: str, seed: int, steps: int) -> list[dict[str, Any]]:
 
 
 HARNESS = """
-global.window = global;
-require(process.argv[1]);
-const chains = JSON.parse(require("fs").readFileSync(0, "utf8"));
-const problems = [];
-for (const chain of chains) {
+for (const chain of cases) {
   let doc = chain.first, cards = {};
   chain.pushes.forEach((push, index) => {
     Object.assign(cards, push.patch.cards);
@@ -163,22 +159,26 @@ function sorted(value) {
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted(value[k])]));
 }
-process.stdout.write(JSON.stringify(problems));
 """
 
 
-def patched_by_the_page(chains: list[dict[str, Any]]) -> list:
-    """The problems live.js's applyPatch (run in node) finds in each chain: [] when every push's
-    patch made the document that followed it."""
-    done = subprocess.run(
-        [NODE, "-e", HARNESS, str(LIVE_JS)],
-        input=json.dumps(chains),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
+def in_the_page(harness: str, cases: list[dict[str, Any]]) -> list:
+    """The `problems` a harness finds running live.js (in node) over the `cases`: [] for none."""
+    script = (
+        'global.window = global; require(process.argv[1]); const cases = JSON.parse(require("fs").readFileSync(0, '
+        '"utf8")); const problems = [];\n' + harness + "\nprocess.stdout.write(JSON.stringify(problems));"
     )
+    done = subprocess.run(
+        [NODE, "-e", script, str(LIVE_JS)], input=json.dumps(cases), capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
+
+
+def patched_by_the_page(chains: list[dict[str, Any]]) -> list:
+    """The problems live.js's applyPatch finds in each chain: [] when every push's patch made the
+    document that followed it."""
+    return in_the_page(HARNESS, chains)
 
 
 @pytest.mark.skipif(NODE is None, reason="node (Debian's nodejs) runs the page's own patch code")
@@ -205,17 +205,12 @@ def test_a_card_is_sent_once_to_a_reader_and_an_unchanged_view_makes_an_empty_pa
 
 
 BY_REFERENCE_HARNESS = """
-global.window = global;
-require(process.argv[1]);
-const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
-const problems = [];
 for (const one of cases) {
   const named = [...Treasury.cardRefs(one.by_reference)].sort((a, b) => a - b);
   if (JSON.stringify(named) !== JSON.stringify(one.ids)) problems.push([one.key, "ids", named, one.ids]);
   const got = JSON.stringify(Treasury.hydrate(one.by_reference, one.cards)), want = JSON.stringify(one.inline);
   if (got !== want) problems.push([one.key, got.slice(0, 300), want.slice(0, 300)]);
 }
-process.stdout.write(JSON.stringify(problems));
 """
 
 
@@ -244,12 +239,4 @@ def test_a_view_by_reference_with_its_cards_facts_is_the_view_inline_to_the_page
                 }
             )
     assert any(case["ids"] for case in cases), "no card in any view: the test would prove nothing"
-    done = subprocess.run(
-        [NODE, "-e", BY_REFERENCE_HARNESS, str(LIVE_JS)],
-        input=json.dumps(cases),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    assert json.loads(done.stdout) == []
+    assert in_the_page(BY_REFERENCE_HARNESS, cases) == []
