@@ -104,7 +104,8 @@ class PatchOp(msgspec.Struct, kw_only=True):
 class ViewPatch(msgspec.Struct, kw_only=True):
     """The change of the reader's detail (GET .../<id>/: version, status, waiting_on,
     legal_actions, view) from version `from` to this push's seq, built from the reader's own view.
-    Apply it only to the detail at version `from`; otherwise read the detail again."""
+    Apply it only to the detail at version `from`; otherwise read the detail again (GET
+    .../<id>/refs/ gives it with the cards by reference, their facts from .../<id>/cards/?ids=)."""
 
     from_: int = msgspec.field(name="from")
     ops: list[PatchOp]
