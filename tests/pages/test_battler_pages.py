@@ -100,6 +100,7 @@ def test_the_battler_page_has_its_controls_and_hands_live_js_the_game(battler):
         "seat": 1,
         "role": "player",
         "push_key": None,
+        "max_card_ids": 500,
     }
 
 

@@ -158,6 +158,7 @@ def test_the_auction_page_has_its_controls_and_hands_live_js_the_game(auction):
         "seat": 2,
         "role": "player",
         "push_key": None,
+        "max_card_ids": 500,
     }  # no VAPID keys: no turn notifications offered
 
 

@@ -104,6 +104,7 @@ def test_the_saga_page_has_its_controls_and_hands_saga_js_its_config(saga):
         "seat": 1,
         "role": "player",
         "push_key": None,
+        "max_card_ids": 500,
     }
     extra = config_of(html, "saga-config")
     assert set(extra["steps"]) >= {step for step, _ in STEPS}
