@@ -195,7 +195,9 @@ def _query_ids(request, name: str, most: int) -> list[int]:
     for part in parts:
         if not validation.ascii_digits(part) or len(part) > 9:
             raise BadInput(
-                f"{name} must be whole numbers >= 0 separated by commas: {quoted(part)} is not one", field=name
+                f"{name} must be card ids (whole numbers of at most 9 digits) separated by commas: {quoted(part)} "
+                "is not one",
+                field=name,
             )
     return [int(part) for part in parts]
 
