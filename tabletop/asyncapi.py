@@ -177,7 +177,8 @@ def document() -> dict[str, Any]:
             "Close codes: 4403 no seat at this game, 4404 no such game, 4429 this address holds "
             "LIVE_CONNECTIONS_PER_ADDRESS sockets and streams already (after an error `too_many_connections`). "
             "`?view=false`: pushes without the patch of the seat's view (a client that keeps its own model "
-            "from the events).",
+            "from the events). `?known=view`: the client read its view and keeps its cards' facts, so patches "
+            "leave out the facts of the cards in the view as the socket opened.",
             list(typed),
         )
         channels[stream] = _channel(

@@ -24,6 +24,7 @@ from tabletop import (
     kinds,
     limits,
     live_limits,
+    patches,
     realtime,
     seatviews,
     selectors,
@@ -112,14 +113,25 @@ def follows_views(query_string: bytes) -> bool:
     return not values or values[-1].lower() not in ("false", "0", "no")
 
 
+def knows_view(query_string: bytes) -> bool:
+    """Whether a socket's reader holds the facts of every card of its view as the socket opens
+    (`?known=view`: it read its view, inline or by reference, as a page does): its patches then
+    carry the facts of only the cards that were not in that view."""
+    values = parse_qs(query_string.decode("latin-1")).get("known", [])
+    return bool(values) and values[-1].lower() == "view"
+
+
 class ViewReader:
     """A socket's or stream's following of its reader's view: the patch each push carries, and
-    the cards whose facts it was sent."""
+    the cards whose facts it was sent (or, when it knows its view, held as it opened)."""
 
-    def __init__(self, game: Game, state: Any, actor) -> None:
+    def __init__(self, game: Game, state: Any, actor, knows_view: bool = False) -> None:
         self.game_id, self.kind, self.origin = game.pk, game.kind, realtime.game_origin(game)
         self.key: seatviews.Key = (actor.view_seat, actor.player_number)
-        self.sent_cards: set[int] = set()
+        held: dict[int, Any] = {}
+        if knows_view:
+            patches.plain(patches.document(kinds.get(game.kind).engine, state, self.key)["view"], held)
+        self.sent_cards: set[int] = set(held)
         hotpath.seed(game, state)
         seatviews.follow(self.game_id, self.kind, self.key, game.version, state)
 
@@ -196,7 +208,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         self.engine = kinds.get(self.kind).engine
         self.sending = asyncio.Lock()  # the entries of the log go out one sender at a time, in order
         if found is not True:  # the row and state read: this socket's pushes carry its view's patch
-            self.reader = ViewReader(*found, self.actor)
+            self.reader = ViewReader(*found, self.actor, knows_view(self.scope.get("query_string", b"")))
         await self.channel_layer.group_add(realtime.game_group(self.game_id), self.channel_name)
         await self.accept()
         await self.send_json(

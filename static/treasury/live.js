@@ -378,8 +378,10 @@
       const scheme = location.protocol === "https:" ? "wss:" : "ws:";
       let sock;
       try {
+        // known=view: the page holds the facts of its view's cards (its reads), so pushes carry
+        // the facts of only the cards new to it
         sock = new WebSocket(scheme + "//" + location.host + "/ws/" + kind + "/" + game + "/" +
-                             (followsView ? "" : "?view=false"));
+                             (followsView ? "?known=view" : "?view=false"));
       } catch (cannot) {
         startPolling();
         scheduleReconnect();

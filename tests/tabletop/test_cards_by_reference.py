@@ -17,17 +17,9 @@ from tabletop import patches, selectors, states
 from tabletop.models import Game
 from tabletop.rng import Rng
 from tests.auction.test_auction_api import auction_table  # noqa: F401 - a fixture
+from tests.tabletop.test_patches import card_refs
 
 pytestmark = pytest.mark.django_db
-
-
-def _refs(document) -> set[int]:
-    if isinstance(document, dict):
-        own = {document[patches.CARD_REF]} if patches.CARD_REF in document else set()
-        return own.union(*(_refs(value) for value in document.values()))
-    if isinstance(document, list):
-        return set().union(*(_refs(value) for value in document))
-    return set()
 
 
 def _hydrated(document, facts):
@@ -59,7 +51,7 @@ def test_the_view_by_reference_and_the_facts_make_the_view_read_inline(auction_t
         inline = phone.get(f"/api/v1/auctions/{game_id}/").json()
         by_reference = phone.get(f"/api/v1/auctions/{game_id}/refs/")
         assert by_reference.status_code == 200 and by_reference["ETag"]
-        ids = _refs(by_reference.json()["view"])
+        ids = card_refs(by_reference.json()["view"])
         assert ids, "no card in the view: the test would prove nothing"
         facts = phone.get(f"/api/v1/auctions/{game_id}/cards/", {"ids": ",".join(map(str, sorted(ids)))}).json()
         assert set(map(int, facts["cards"])) == ids
@@ -79,11 +71,13 @@ def test_the_facts_of_a_card_the_reader_may_not_see_are_left_out_as_an_unknown_i
     _played(game_id, phones, 40)
     state = states.load(Game.objects.get(pk=game_id))
     every_id = sorted(card.id for card in state.cards)
-    hidden = set(every_id) - set().union(*(_refs(p.get(f"/api/v1/auctions/{game_id}/refs/").json()) for p in phones))
+    hidden = set(every_id) - set().union(
+        *(card_refs(p.get(f"/api/v1/auctions/{game_id}/refs/").json()) for p in phones)
+    )
     assert hidden, "every card is in some view: nothing hidden to ask for"
     unknown = [max(every_id) + n for n in range(1, 40)]
     for reader in [*phones, _spectator(game_id)]:
-        seen = _refs(reader.get(f"/api/v1/auctions/{game_id}/refs/").json()["view"])
+        seen = card_refs(reader.get(f"/api/v1/auctions/{game_id}/refs/").json()["view"])
         asked = [*every_id, *unknown][: selectors.MAX_CARD_IDS]
         answer = reader.get(f"/api/v1/auctions/{game_id}/cards/", {"ids": ",".join(map(str, asked))})
         assert answer.status_code == 200
@@ -111,7 +105,7 @@ def test_ids_that_are_not_a_list_of_card_ids_are_a_400_naming_ids(auction_table,
 @given(ids=st.text(max_size=60) | st.lists(st.integers(-5, 10**10), max_size=8).map(lambda v: ",".join(map(str, v))))
 def test_any_ids_are_answered_with_the_facts_seen_or_a_400_naming_ids(auction_table, ids):  # noqa: F811
     game_id, phones = auction_table
-    seen = _refs(phones[1].get(f"/api/v1/auctions/{game_id}/refs/").json()["view"])
+    seen = card_refs(phones[1].get(f"/api/v1/auctions/{game_id}/refs/").json()["view"])
     answer = phones[1].get(f"/api/v1/auctions/{game_id}/cards/", {"ids": ids})
     if answer.status_code == 200:
         assert set(map(int, answer.json()["cards"])) <= seen

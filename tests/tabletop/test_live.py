@@ -385,3 +385,74 @@ async def test_a_socket_and_a_stream_push_the_patch_of_the_readers_view_unless_a
         await each.disconnect()
     for response in streams:
         await response.streaming_content.aclose()
+
+
+def _auction_with_a_lot_up() -> tuple[int, list[str]]:
+    """A 2-seat auction of the demo block whose first card is up: a card in every view."""
+    from rest_framework.test import APIClient
+
+    from cards.demo import load_demo
+    from cards.models import Cube
+
+    load_demo()
+    cube = Cube.objects.get(name="Demo auction block")
+    created = APIClient().post("/api/v1/auctions/", {"seats": ["Ann", "Bob"], "cube": cube.pk}, format="json").json()
+    tokens = [
+        APIClient().post("/api/v1/join/", {"code": created["join_code"], "seat": n}, format="json").json()["token"]
+        for n in range(2)
+    ]
+    active = APIClient(HTTP_AUTHORIZATION=f"Seat {tokens[0]}").get(f"/api/v1/auctions/{created['id']}/").json()
+    services.execute_action(
+        game_id=created["id"], seat_number=active["view"]["active"], payload={"type": "begin_auction_step"}
+    )
+    return created["id"], tokens
+
+
+async def test_a_socket_that_knows_its_view_is_sent_the_facts_of_only_the_cards_new_to_it(transactional_db):
+    """?known=view (what a page asks: it read its view): a card already in the view as the socket
+    opened comes in a patch by reference alone, where a socket without it is sent its facts."""
+    from auction.rules.playout import random_legal_action, random_seat
+    from tabletop import states
+    from tabletop.models import Game
+    from tabletop.rng import Rng
+
+    game_id, tokens = await sync_to_async(_auction_with_a_lot_up)()
+    held = {card["id"] for card in (await sync_to_async(_auction_view)(game_id, tokens[0]))["view"]["auction"]["lot"]}
+    assert held, "no card in the view: the test would prove nothing"
+    sockets = {}
+    for query in ("?known=view", ""):
+        sockets[query] = WebsocketCommunicator(
+            application,
+            f"/ws/auction/{game_id}/{query}",
+            headers=[(b"authorization", f"Seat {tokens[0]}".encode()), (b"host", b"127.0.0.1")],
+        )
+        assert (await sockets[query].connect())[0]
+        await sockets[query].receive_json_from()
+    chooser, sent = Rng("known view"), {query: set() for query in sockets}
+    named: set[int] = set()
+    for _ in range(40):
+        state = await sync_to_async(lambda: states.load(Game.objects.get(pk=game_id)))()
+        seat = random_seat(state, chooser)
+        payload = random_legal_action(state, seat, chooser)
+        if payload is None:
+            continue
+        await sync_to_async(services.execute_action)(game_id=game_id, seat_number=seat, payload=payload)
+        for query, each in sockets.items():
+            patch = (await each.receive_json_from(timeout=5))["patch"]
+            sent[query] |= {int(card_id) for card_id in patch["cards"]}
+            if query == "":
+                named |= test_patches.card_refs(patch["ops"])
+        if named & held:
+            break
+    assert named & held, "no patch named a card of the view as it opened"
+    assert held & named <= sent[""], "a socket that does not know its view is sent each card's facts once"
+    assert not held & sent["?known=view"], "the facts of a card the page held were sent again"
+    assert sent["?known=view"] == sent[""] - held  # the facts of the cards new to the view, as before
+    for each in sockets.values():
+        await each.disconnect()
+
+
+def _auction_view(game_id: int, token: str) -> dict:
+    from rest_framework.test import APIClient
+
+    return APIClient(HTTP_AUTHORIZATION=f"Seat {token}").get(f"/api/v1/auctions/{game_id}/").json()

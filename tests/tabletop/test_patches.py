@@ -106,6 +106,16 @@ def _keys(state) -> list[patches.Key]:
     return [(seat, seat) for seat in range(len(state.players))] + [(None, None), (0, None)]
 
 
+def card_refs(document) -> set[int]:
+    """The ids of the cards a document names by reference (`{"$card": id, ...}`)."""
+    if isinstance(document, dict):
+        own = {document[patches.CARD_REF]} if patches.CARD_REF in document else set()
+        return own.union(*(card_refs(value) for value in document.values()))
+    if isinstance(document, list):
+        return set().union(*(card_refs(value) for value in document))
+    return set()
+
+
 def _card_ids_in(document) -> set[int]:
     if isinstance(document, dict):
         found = {document["id"]} if set(patches.CARD_FIELDS) <= document.keys() else set()
