@@ -44,6 +44,8 @@ CALLERS = {
 # the right each endpoint needs, by its URL name without the kind
 ACCESS = {
     "detail": "seated",
+    "refs": "seated",
+    "cards": "seated",
     "events": "seated",
     "stream": "seated",
     "actions": "player",
@@ -58,6 +60,8 @@ PAGE_ACCESS = {"page": "seated", "save-sheet": "seated", "host-page": "host"}
 RIGHT_CODES = {"player": "not_a_player", "host": "not_host"}
 REQUESTS = {  # method and body (or query) of each endpoint under test
     "detail": ("GET", None),
+    "refs": ("GET", None),
+    "cards": ("GET", "ids=0,1,2"),
     "events": ("GET", None),
     "stream": ("STREAM", None),
     "actions": ("POST", {"type": "pass", "expected_version": 999}),
