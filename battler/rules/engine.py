@@ -626,6 +626,9 @@ def do_shift_basics(applying: Applying[BattlerState], action: A.ShiftBasics) -> 
             raise NotEnough(f"you have {player.basics.get(name, 0)} {name} and cannot give {count}", field="give")
     if sum(action.give.values()) != sum(action.take.values()) or not sum(action.give.values()):
         raise InvalidInput("give and take the same number of basics, at least one", field="take")
+    given_back = sorted(name for name, count in action.take.items() if count and action.give.get(name))
+    if given_back:  # a basic given and taken back is no shift, and would cost a treasure for it
+        raise InvalidInput(f"take basics other than those you give, not {', '.join(given_back)}", field="take")
     snapshot(player)
     pay(state, seat, "shift_basics")
     merged = dict(player.basics)

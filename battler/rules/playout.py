@@ -39,7 +39,7 @@ def random_legal_action(state: BattlerState, seat: int, rng: Rng) -> A.Action | 
         return A.Pick(card=rng.choice(player.pack))
     if kind == "shift_basics":
         give = rng.choice(sorted(player.basics))
-        return A.ShiftBasics(give={give: 1}, take={rng.choice(s.basic_names): 1})
+        return A.ShiftBasics(give={give: 1}, take={rng.choice([b for b in s.basic_names if b != give]): 1})
     if kind == "swap_basic":
         give = rng.choice(sorted(player.basics))
         return A.SwapBasic(give=give, take=rng.choice([b for b in s.basic_names if b != give]))

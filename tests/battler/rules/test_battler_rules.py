@@ -82,6 +82,23 @@ def test_treasure_draft_caps_and_costs():
     assert len(state.pack_yard) == 10
 
 
+@pytest.mark.parametrize(
+    ("give", "take", "named"),
+    [
+        ({"G": 1}, {"G": 1}, "G"),
+        ({"G": 2}, {"G": 1, "U": 1}, "G"),
+        ({"G": 1, "U": 0}, {"U": 0, "G": 1}, "G"),
+    ],
+)
+def test_a_shift_that_takes_back_a_basic_it_gives_is_refused_and_costs_nothing(give, take, named):
+    state, rng = new_game(TREASURE, 2)
+    state = play_results(select_hands(choose_basics(state, rng), rng), rng, {})
+    with pytest.raises(IllegalAction) as error:
+        act(state, 0, A.ShiftBasics(give=give, take=take), rng)
+    assert error.value.code == "invalid_input" and error.value.message.endswith(f"not {named}")
+    assert state.players[0].basics == {"G": 2} and state.players[0].treasures == 2
+
+
 def test_treasures_capped_after_game_and_draft():
     state, rng = new_game(TREASURE, 2)
     state = select_hands(choose_basics(state, rng), rng)
