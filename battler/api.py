@@ -15,6 +15,7 @@ from tabletop import states
 from tabletop.api import ERRORS, JsonApi, KindView
 from tabletop.bodies import build
 from tabletop.engine import to_builtins
+from tabletop.fields import StrictCharField, StrictSerializer
 from tabletop.schema import documented
 from tabletop.throttles import CreatesRows
 
@@ -51,8 +52,8 @@ class StandingsApi(KindView):
         return Response(build(Standings, game=game.pk, version=game.version, standings=places(state)))
 
 
-class PresetSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=60)
+class PresetSerializer(StrictSerializer):
+    name = StrictCharField(max_length=60)
     settings = serializers.DictField(help_text='{"preset": "treasure"|"autobattler"|"bar", ...overrides}')
 
 

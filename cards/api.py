@@ -24,7 +24,7 @@ from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_su
 from tabletop.api import ERRORS
 from tabletop.bodies import LineProblem
 from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
-from tabletop.fields import OneOfField, max_length
+from tabletop.fields import OneOfField, StrictCharField, StrictSerializer, max_length
 from tabletop.parsers import BoundedJSONParser
 from tabletop.schema import documented
 from tabletop.throttles import CreatesRows
@@ -97,25 +97,25 @@ class PayloadTooLarge(ServiceError):
     code = "too_large"
 
 
-class CubeUploadSerializer(serializers.Serializer):
+class CubeUploadSerializer(StrictSerializer):
     file = serializers.FileField()
-    name = serializers.CharField(max_length=max_length(Cube, "name"))
-    description = serializers.CharField(required=False, allow_blank=True, max_length=2000)
+    name = StrictCharField(max_length=max_length(Cube, "name"))
+    description = StrictCharField(required=False, allow_blank=True, max_length=2000)
     format = OneOfField(choices=FORMATS, default="auto")
     module = OneOfField(choices=MODULES, required=False)
     skip_bad_lines = serializers.BooleanField(default=False)
 
 
-class CubeCobraImportSerializer(serializers.Serializer):
-    cubecobra = serializers.CharField(max_length=300, help_text="a CubeCobra cube's id or link")
-    name = serializers.CharField(max_length=120, required=False, help_text="CubeCobra's name by default")
-    description = serializers.CharField(required=False, allow_blank=True, max_length=2000)
+class CubeCobraImportSerializer(StrictSerializer):
+    cubecobra = StrictCharField(max_length=300, help_text="a CubeCobra cube's id or link")
+    name = StrictCharField(max_length=120, required=False, help_text="CubeCobra's name by default")
+    description = StrictCharField(required=False, allow_blank=True, max_length=2000)
     module = OneOfField(choices=MODULES, required=False)
     skip_bad_lines = serializers.BooleanField(default=False)
 
 
-class CubeRefreshSerializer(serializers.Serializer):
-    confirm = serializers.CharField(
+class CubeRefreshSerializer(StrictSerializer):
+    confirm = StrictCharField(
         required=False, max_length=64, help_text="the fingerprint of the changes shown: applies them"
     )
 
@@ -470,14 +470,14 @@ class CubeExportApi(APIView):
         return export_response(rows, request.query_params.get("as", ""), cube.name, f"cube-{cube.pk}")
 
 
-class CardListExportSerializer(serializers.Serializer):
+class CardListExportSerializer(StrictSerializer):
     cards = serializers.ListField(
-        child=serializers.CharField(max_length=max_length(Card, "name")), min_length=1, max_length=3000
+        child=StrictCharField(max_length=max_length(Card, "name")), min_length=1, max_length=3000
     )
     sideboard = serializers.ListField(
-        child=serializers.CharField(max_length=max_length(Card, "name")), required=False, max_length=3000
+        child=StrictCharField(max_length=max_length(Card, "name")), required=False, max_length=3000
     )
-    title = serializers.CharField(max_length=120, required=False, default="cards")
+    title = StrictCharField(max_length=120, required=False, default="cards")
 
 
 class CardListExportApi(APIView):

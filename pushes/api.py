@@ -12,16 +12,16 @@ from pushes import services
 from tabletop.api import ERRORS
 from tabletop.auth import actor_from_request
 from tabletop.errors import NotAllowed, NotFound
-from tabletop.fields import StrictIntegerField
+from tabletop.fields import StrictCharField, StrictIntegerField, StrictSerializer
 from tabletop.models import Game
 
 
-class KeysSerializer(serializers.Serializer):
-    p256dh = serializers.CharField(max_length=200)
-    auth = serializers.CharField(max_length=100)
+class KeysSerializer(StrictSerializer):
+    p256dh = StrictCharField(max_length=200)
+    auth = StrictCharField(max_length=100)
 
 
-class SubscriptionSerializer(serializers.Serializer):
+class SubscriptionSerializer(StrictSerializer):
     game = StrictIntegerField(min_value=1)
     endpoint = serializers.URLField(max_length=800)
     keys = KeysSerializer()

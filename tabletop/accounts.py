@@ -21,6 +21,7 @@ from rest_framework.views import APIView
 from tabletop import kinds
 from tabletop.api import ERRORS
 from tabletop.errors import BadInput, Conflict, NotAllowed
+from tabletop.fields import StrictCharField, StrictSerializer
 from tabletop.models import Game, Seat
 from tabletop.throttles import AddressThrottle, PerAddressThrottle
 
@@ -59,9 +60,9 @@ def token_answer(user) -> dict:
     return {"username": user.get_username(), "token": token.key}
 
 
-class CredentialsSerializer(serializers.Serializer):
-    username = serializers.CharField(max_length=150)
-    password = serializers.CharField(max_length=128, trim_whitespace=False)
+class CredentialsSerializer(StrictSerializer):
+    username = StrictCharField(max_length=150)
+    password = StrictCharField(max_length=128, trim_whitespace=False)
 
 
 class TokenApi(APIView):

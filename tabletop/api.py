@@ -19,7 +19,7 @@ from tabletop import bodies, kinds, selectors, services, sse, validation
 from tabletop.auth import SEAT_COOKIE_PREFIX, Actor, actor_from_request, seat_by_token, seat_cookie_name
 from tabletop.bodies import ERRORS
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
-from tabletop.fields import StrictBooleanField, StrictIntegerField, max_length
+from tabletop.fields import StrictBooleanField, StrictCharField, StrictIntegerField, StrictSerializer, max_length
 from tabletop.models import Game, Seat
 from tabletop.parsers import BoundedJSONParser
 from tabletop.throttles import CreatesRows, JoinThrottle
@@ -48,12 +48,12 @@ class KindView(JsonApi):
         return game, actor
 
 
-class GameCreateSerializer(serializers.Serializer):
-    title = serializers.CharField(
+class GameCreateSerializer(StrictSerializer):
+    title = StrictCharField(
         max_length=max_length(Game, "title"), required=False, allow_blank=True, trim_whitespace=False
     )
     seats = serializers.ListField(
-        child=serializers.CharField(max_length=max_length(Seat, "name"), min_length=1),
+        child=StrictCharField(max_length=max_length(Seat, "name"), min_length=1),
         min_length=1,
         max_length=16,
         help_text="the players' names, in turn order",
@@ -61,7 +61,7 @@ class GameCreateSerializer(serializers.Serializer):
     settings = serializers.DictField(required=False, help_text="table settings of this kind (see its docs)")
     cube = StrictIntegerField(required=False, min_value=1, help_text="a cube id; its mainboard is played")
     cards = serializers.ListField(
-        child=serializers.CharField(max_length=200, min_length=1),
+        child=StrictCharField(max_length=200, min_length=1),
         required=False,
         max_length=3000,
         help_text="instead of a cube: card names from the catalogue (a pasted list)",
@@ -234,7 +234,7 @@ class JoinCodeApi(KindView):
         )
 
 
-class SeatPreferencesSerializer(serializers.Serializer):
+class SeatPreferencesSerializer(StrictSerializer):
     shares_with_spectators = StrictBooleanField(required=False)
     email = serializers.EmailField(required=False, allow_blank=True)
     allows_export = StrictBooleanField(
@@ -264,15 +264,22 @@ class MySeatApi(KindView):
         )
 
 
-class JoinSerializer(serializers.Serializer):
-    code = serializers.CharField(max_length=20)
+class JoinSerializer(StrictSerializer):
+    code = StrictCharField(max_length=20)
     seat = StrictIntegerField(required=False, min_value=0, max_value=64)
-    name = serializers.CharField(max_length=max_length(Seat, "name"), required=False, allow_blank=True)
+    name = StrictCharField(max_length=max_length(Seat, "name"), required=False, allow_blank=True)
     spectate = StrictBooleanField(required=False, default=False)
     watching = StrictIntegerField(required=False, min_value=0, max_value=64)
     set_cookie = StrictBooleanField(
         required=False, default=False, help_text="for the phone pages: keep the seat token in a cookie"
     )
+
+    def validate(self, attrs):
+        if attrs["spectate"] and "seat" in attrs:
+            raise serializers.ValidationError({"seat": ["a spectator takes no seat: send seat or spectate, not both"]})
+        if not attrs["spectate"] and "watching" in attrs:
+            raise serializers.ValidationError({"watching": ["only a spectator watches a seat: send spectate too"]})
+        return attrs
 
 
 @method_decorator(ensure_csrf_cookie, name="post")

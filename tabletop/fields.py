@@ -1,6 +1,7 @@
 """Strict serializer fields (DRF's IntegerField takes "5", 5.0 and true; ours do not), and what a
 model's column holds on every database, read from the model so that no limit is typed twice."""
 
+from collections.abc import Mapping
 from typing import Any
 
 from django.db import models
@@ -17,6 +18,30 @@ class StrictIntegerField(serializers.IntegerField):
     def to_internal_value(self, data):
         if isinstance(data, bool) or not isinstance(data, int):
             self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictCharField(serializers.CharField):
+    default_error_messages = {"invalid": "must be text"}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictSerializer(serializers.Serializer):
+    """A body of only the fields it names: a misspelt one ("setings") is refused, not ignored
+    (ignored, it made a table with other rules than asked, and said nothing)."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, Mapping):
+            unknown = sorted(set(data) - set(self.fields))
+            if unknown:
+                name = unknown[0] if len(unknown[0]) <= 40 else unknown[0][:40] + "…"
+                raise serializers.ValidationError(
+                    {name: [f"is not a field of this request (it takes {', '.join(self.fields)})"]}
+                )
         return super().to_internal_value(data)
 
 

@@ -638,6 +638,11 @@ def _refuse_unless(condition: bool, message: str, field: str, code: str = "bad_e
         raise Unprocessable(message, code=code, field=field)
 
 
+def _same_integer(value: Any, number: int) -> bool:
+    """`value` is the JSON integer `number` (in Python true == 1 == 1.0)."""
+    return type(value) is int and value == number
+
+
 def _export_kind(document: Any) -> tuple[kinds.GameKind, Any]:
     _refuse_unless(isinstance(document, dict), "send the export as a JSON object", "format")
     _refuse_unless(
@@ -647,7 +652,7 @@ def _export_kind(document: Any) -> tuple[kinds.GameKind, Any]:
         "unprocessable",
     )
     _refuse_unless(
-        document.get("format_version") == EXPORT_FORMAT_VERSION,
+        _same_integer(document.get("format_version"), EXPORT_FORMAT_VERSION),
         f"this server reads format_version {EXPORT_FORMAT_VERSION} exports",
         "format_version",
     )
@@ -743,7 +748,7 @@ def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_count: int)
     acts only for the step the game waits on, and its events are those the replay gives."""
     entries = document.get("actions")
     _refuse_unless(
-        isinstance(entries, list) and document.get("version") == len(entries),
+        isinstance(entries, list) and _same_integer(document.get("version"), len(entries)),
         "the action log must run 1, 2, 3... up to the version, with no gap",
         "actions",
         "log_gap",
@@ -758,7 +763,7 @@ def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_count: int)
     for seq, entry in enumerate(entries, start=1):
         where = f"actions[{seq - 1}]"
         _refuse_unless(
-            isinstance(entry, dict) and entry.get("seq") == seq,
+            isinstance(entry, dict) and _same_integer(entry.get("seq"), seq),
             "the action log must run 1, 2, 3... up to the version, with no gap",
             "actions",
             "log_gap",

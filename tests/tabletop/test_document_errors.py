@@ -11,6 +11,7 @@ import pytest
 
 from tabletop import kinds
 from tabletop.engine import InvalidInput
+from tabletop.models import Game, Seat
 from tabletop.validation import MAX_QUANTITY
 
 JARGON = ("`", "$.", "Expected", "Object ", "NoneType")
@@ -145,11 +146,60 @@ def test_request_bodies_of_the_wrong_shape_are_named_in_words_with_the_item_at_f
         ("post", "/api/v1/counters/", {"seats": ["Ann", "Bob"], "settings": []}, "settings",
          "settings: must be an object, not a list"),
         ("post", "/api/v1/join/", {"code": ["x"], "seat": 0}, "code", "code: must be text"),
+        # a misspelt or unknown field is refused, not ignored; text is text, not a number made text
+        ("post", "/api/v1/counters/", {"seats": ["Ann", "Bob"], "setings": {"target": 5}}, "setings",
+         "setings: is not a field of this request (it takes title, seats, settings, cube, cards)"),
+        ("post", "/api/v1/counters/", {"seats": [5, "Bob"]}, "seats[0]", "seats[0]: must be text"),
+        ("post", "/api/v1/counters/", {"seats": ["Ann", "Bob"], "title": 5}, "title", "title: must be text"),
+        ("post", "/api/v1/join/", {"code": 5}, "code", "code: must be text"),
+        ("post", "/api/v1/join/", {"code": table.code, "spectate": True, "seat": 1}, "seat",
+         "seat: a spectator takes no seat: send seat or spectate, not both"),
+        ("post", "/api/v1/join/", {"code": table.code, "watching": 1}, "watching",
+         "watching: only a spectator watches a seat: send spectate too"),
+        ("patch", f"{table.url}seats/me/", {"seat": 1}, "seat",
+         "seat: is not a field of this request (it takes shares_with_spectators, email, allows_export)"),
         ("patch", f"{table.url}seats/me/", [], None, "the body must be a JSON object, not a list"),
     ]  # fmt: skip
+    games, seats = Game.objects.count(), list(Seat.objects.values_list("pk", "name", "claimed_at", "role"))
     for method, path, body, field, message in cases:
         answer = getattr(client, method)(path, body, content_type="application/json", **seated)
         assert answer.status_code == 400, (path, body, answer.content)
         got = answer.json()
         assert (got.get("field"), got["message"]) == (field, message), (body, got)
         assert not any(word in got["message"] for word in PYTHON_WORDS), got
+    assert (Game.objects.count(), list(Seat.objects.values_list("pk", "name", "claimed_at", "role"))) == (games, seats)
+
+
+def test_every_body_the_api_reads_is_strict():
+    """Each serializer a view reads a body with refuses fields it does not name and takes text
+    only as text (DRF's own ignore unknown fields and make 5 into "5"). The views' bodies are
+    read from the OpenAPI schema's request serializers, so a new endpoint is checked too."""
+    from drf_spectacular.generators import SchemaGenerator
+    from rest_framework import serializers
+
+    from tabletop.fields import StrictCharField, StrictSerializer
+
+    read = set()
+    generator = SchemaGenerator()
+    generator.parse(None, True)
+    for _path, _subpath, method, view in generator._get_paths_and_endpoints():
+        if method in ("POST", "PUT", "PATCH"):
+            request = view.schema.get_request_serializer()  # one, or one per media type
+            for body in request.values() if isinstance(request, dict) else [request]:
+                if body is not None:
+                    read.add(body if isinstance(body, type) else type(body))
+    names = {body.__name__ for body in read}
+    assert {"GameCreateSerializer", "JoinSerializer", "CubeUploadSerializer", "CubeCobraImportSerializer"} <= names
+
+    def text_fields(serializer):
+        for field in serializer.fields.values():
+            yield from text_fields(field) if isinstance(field, serializers.Serializer) else [field]
+            if isinstance(field, serializers.ListField):
+                yield field.child
+
+    for body in read:
+        if not issubclass(body, serializers.Serializer):
+            continue
+        assert issubclass(body, StrictSerializer), body
+        for field in text_fields(body()):
+            assert type(field) is not serializers.CharField or isinstance(field, StrictCharField), (body, field)

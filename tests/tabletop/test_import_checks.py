@@ -86,6 +86,22 @@ def version_too_big(doc):
     doc["version"] = 2**31
 
 
+def format_version_true(doc):
+    doc["format_version"] = True  # true == 1 in Python
+
+
+def format_version_float(doc):
+    doc["format_version"] = 1.0
+
+
+def version_a_float(doc):
+    doc["version"] = float(doc["version"])
+
+
+def seq_true(doc):
+    doc["actions"][0]["seq"] = True
+
+
 @pytest.mark.parametrize(("change", "status", "code", "field"), [
     (forge_event, 422, "events_mismatch", "actions[0].events"),
     (extra_seat, 422, "setup_mismatch", "initial_state"),
@@ -100,6 +116,10 @@ def version_too_big(doc):
     (settings_changed, 422, "setup_mismatch", "initial_state"),
     (settings_unplayable, 400, "invalid_settings", "settings.target"),
     (version_too_big, 422, "log_gap", "actions"),
+    (format_version_true, 422, "bad_export", "format_version"),
+    (format_version_float, 422, "bad_export", "format_version"),
+    (version_a_float, 422, "log_gap", "actions"),
+    (seq_true, 422, "log_gap", "actions"),
 ])  # fmt: skip
 def test_an_altered_export_is_refused_naming_the_problem_and_writes_nothing(exported, change, status, code, field):
     before = Game.objects.count()
