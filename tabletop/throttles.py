@@ -93,8 +93,9 @@ class CreateThrottle(PerAddressThrottle):
             return True
         raise Throttled(
             self.wait(),
-            detail=f"this address has made {self.num_requests} games, cubes and presets (with their imports and "
-            f"refreshes) within {PERIODS.get(self.duration, f'{self.duration} s')}, the limit (RATE_LIMIT_CREATE).",
+            detail=f"this address has asked {self.num_requests} times to make a game, cube or preset (imports, "
+            f"refreshes and refused tries included: each costs the server the work) within "
+            f"{PERIODS.get(self.duration, f'{self.duration} s')}, the limit (RATE_LIMIT_CREATE).",
         )
 
 

@@ -114,7 +114,8 @@ def test_past_the_limit_a_creating_route_answers_429_and_stores_nothing(limit_of
     assert refused.status_code == 429, refused.content
     body = refused.json()
     assert body["code"] == "throttled" and "RATE_LIMIT_CREATE" in body["message"], body
-    assert "made 3 games, cubes and presets" in body["message"] and "within a minute" in body["message"]
+    assert "asked 3 times to make a game, cube or preset" in body["message"] and "within a minute" in body["message"]
+    assert "refused tries included" in body["message"]  # it counted tries, not what was made
     assert "(RATE_LIMIT_CREATE). Expected available in" in body["message"]
     assert 0 < body["retry_after"] <= 60 and 0 < int(refused["Retry-After"]) <= 60
     assert row_counts() == before
