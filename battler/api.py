@@ -15,7 +15,7 @@ from tabletop import states
 from tabletop.api import ERRORS, JsonApi, KindView
 from tabletop.bodies import build
 from tabletop.engine import to_builtins
-from tabletop.fields import StrictCharField, StrictSerializer
+from tabletop.fields import LineOfTextField, StrictSerializer
 from tabletop.schema import documented
 from tabletop.throttles import CreatesRows
 
@@ -53,7 +53,7 @@ class StandingsApi(KindView):
 
 
 class PresetSerializer(StrictSerializer):
-    name = StrictCharField(max_length=60)
+    name = LineOfTextField(max_length=60)
     settings = serializers.DictField(help_text='{"preset": "treasure"|"autobattler"|"bar", ...overrides}')
 
 

@@ -24,7 +24,7 @@ from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_su
 from tabletop.api import ERRORS
 from tabletop.bodies import LineProblem
 from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
-from tabletop.fields import OneOfField, StrictCharField, StrictSerializer, max_length
+from tabletop.fields import LineOfTextField, OneOfField, StrictCharField, StrictSerializer, max_length
 from tabletop.parsers import BoundedJSONParser
 from tabletop.schema import documented
 from tabletop.throttles import CreatesRows
@@ -99,7 +99,7 @@ class PayloadTooLarge(ServiceError):
 
 class CubeUploadSerializer(StrictSerializer):
     file = serializers.FileField()
-    name = StrictCharField(max_length=max_length(Cube, "name"))
+    name = LineOfTextField(max_length=max_length(Cube, "name"))
     description = StrictCharField(required=False, allow_blank=True, max_length=2000)
     format = OneOfField(choices=FORMATS, default="auto")
     module = OneOfField(choices=MODULES, required=False)
@@ -108,7 +108,7 @@ class CubeUploadSerializer(StrictSerializer):
 
 class CubeCobraImportSerializer(StrictSerializer):
     cubecobra = StrictCharField(max_length=300, help_text="a CubeCobra cube's id or link")
-    name = StrictCharField(max_length=120, required=False, help_text="CubeCobra's name by default")
+    name = LineOfTextField(max_length=120, required=False, help_text="CubeCobra's name by default")
     description = StrictCharField(required=False, allow_blank=True, max_length=2000)
     module = OneOfField(choices=MODULES, required=False)
     skip_bad_lines = serializers.BooleanField(default=False)

@@ -19,7 +19,14 @@ from tabletop import bodies, kinds, selectors, services, sse, validation
 from tabletop.auth import SEAT_COOKIE_PREFIX, Actor, actor_from_request, seat_by_token, seat_cookie_name
 from tabletop.bodies import ERRORS
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
-from tabletop.fields import StrictBooleanField, StrictCharField, StrictIntegerField, StrictSerializer, max_length
+from tabletop.fields import (
+    LineOfTextField,
+    StrictBooleanField,
+    StrictCharField,
+    StrictIntegerField,
+    StrictSerializer,
+    max_length,
+)
 from tabletop.models import Game, Seat
 from tabletop.parsers import BoundedJSONParser
 from tabletop.throttles import CreatesRows, JoinThrottle
@@ -49,11 +56,11 @@ class KindView(JsonApi):
 
 
 class GameCreateSerializer(StrictSerializer):
-    title = StrictCharField(
+    title = LineOfTextField(
         max_length=max_length(Game, "title"), required=False, allow_blank=True, trim_whitespace=False
     )
     seats = serializers.ListField(
-        child=StrictCharField(max_length=max_length(Seat, "name"), min_length=1),
+        child=LineOfTextField(max_length=max_length(Seat, "name"), min_length=1),
         min_length=1,
         max_length=16,
         help_text="the players' names, in turn order",
@@ -66,6 +73,16 @@ class GameCreateSerializer(StrictSerializer):
         max_length=3000,
         help_text="instead of a cube: card names from the catalogue (a pasted list)",
     )
+
+    def validate_seats(self, names):
+        first = {}
+        for number, name in enumerate(names):
+            seat = first.setdefault(validation.name_key(name), number)
+            if seat != number:  # messages name seats by name: two alike could not be told apart
+                raise serializers.ValidationError(
+                    {number: [f"{quoted(name)} reads as seat {seat}'s name: give each player a name of their own"]}
+                )
+        return names
 
 
 def created_body(created: services.CreatedGame) -> dict[str, Any]:
@@ -267,7 +284,7 @@ class MySeatApi(KindView):
 class JoinSerializer(StrictSerializer):
     code = StrictCharField(max_length=20)
     seat = StrictIntegerField(required=False, min_value=0, max_value=64)
-    name = StrictCharField(max_length=max_length(Seat, "name"), required=False, allow_blank=True)
+    name = LineOfTextField(max_length=max_length(Seat, "name"), required=False, allow_blank=True)
     spectate = StrictBooleanField(required=False, default=False)
     watching = StrictIntegerField(required=False, min_value=0, max_value=64)
     set_cookie = StrictBooleanField(

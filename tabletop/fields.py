@@ -1,6 +1,7 @@
 """Strict serializer fields (DRF's IntegerField takes "5", 5.0 and true; ours do not), and what a
 model's column holds on every database, read from the model so that no limit is typed twice."""
 
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -9,7 +10,7 @@ from django.db.backends.base.operations import BaseDatabaseOperations
 from rest_framework import serializers
 
 from tabletop.errors import BadInput, quoted
-from tabletop.validation import type_words
+from tabletop.validation import text_problem, type_words
 
 
 class StrictIntegerField(serializers.IntegerField):
@@ -28,6 +29,19 @@ class StrictCharField(serializers.CharField):
         if not isinstance(data, str):
             self.fail("invalid")
         return super().to_internal_value(data)
+
+
+class LineOfTextField(StrictCharField):
+    """One line the table reads (a name, a title), composed (NFC) as a phone types it, with
+    nothing `text_problem` refuses: no line break or control, no direction control, something
+    visible."""
+
+    def to_internal_value(self, data):
+        text = unicodedata.normalize("NFC", super().to_internal_value(data))
+        problem = text_problem(text) if text else None
+        if problem is not None:
+            raise serializers.ValidationError(problem)
+        return text
 
 
 class StrictSerializer(serializers.Serializer):

@@ -26,11 +26,13 @@ from tabletop.errors import (
     NotFound,
     StaleVersion,
     Unprocessable,
+    quoted,
 )
 from tabletop.fields import check_fits
 from tabletop.models import Action, Game, Seat, hash_token, new_token
 from tabletop.rng import Rng, new_seed
 from tabletop.undo import ProposeUndo, Undo
+from tabletop.validation import name_key
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud at a table
 JOIN_CODE_LENGTH = 8  # 31**8 ~ 8.5e11 codes; with the join rate limit, not guessable
@@ -264,6 +266,8 @@ def claim_seat(
             raise Unprocessable(f"this game has no seat {seat_number}", code="no_such_seat", field="seat")
         if seat.is_claimed:
             raise Conflict(f"seat {seat_number} ({seat.name}) is already taken", code="seat_taken", field="seat")
+        if name:
+            _refuse_a_name_alike(game, seat_number, name)
         seat.token_hash = hash_token(token)
         seat.claimed_at = timezone.now()
         seat.user = user
@@ -272,6 +276,17 @@ def claim_seat(
         seat.save(update_fields=["token_hash", "claimed_at", "user", "name"])
         realtime.publish_on_commit(realtime.seats_message(game, seat_number, seat.name))
     return ClaimedSeat(seat=seat, token=token)
+
+
+def _refuse_a_name_alike(game: Game, seat_number: int, name: str) -> None:
+    key = name_key(name)
+    for other in game.seats.filter(role=Seat.Role.PLAYER).exclude(number=seat_number):
+        if name_key(other.name) == key:
+            raise Conflict(
+                f"seat {other.number} is named {quoted(other.name)}: choose a name of your own",
+                code="name_taken",
+                field="name",
+            )
 
 
 def _places_held(game: Game, user, held: tuple[Seat, ...], role: str) -> list[Seat]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import types
 import typing
+import unicodedata
 from typing import Any
 
 import msgspec
@@ -48,21 +49,65 @@ _COMPARED = {">=": "at least", "<=": "at most", ">": "above", "<": "below"}
 _LENGTH_UNITS = {"str": "characters long", "array": "items", "object": "entries"}
 
 
-def beyond_quantity(data: Any) -> tuple[str, int] | None:
-    """The first whole number of a parsed document beyond MAX_QUANTITY either way, with where it
-    is ("cards[2]", "basics.R"), or None."""
+def _leaves(data: Any):
+    """(where, value) for each number, text and null of a parsed document, in order, with where
+    it is ("cards[2]", "basics.R")."""
     pending: list[tuple[str, Any]] = [("", data)]
     while pending:
         where, item = pending.pop()
-        if isinstance(item, bool):
-            continue
-        if isinstance(item, int):
-            if abs(item) > MAX_QUANTITY:
-                return where, item
-        elif isinstance(item, dict):
+        if isinstance(item, dict):
             pending.extend(reversed([(f"{where}.{key}" if where else str(key), value) for key, value in item.items()]))
         elif isinstance(item, list):
             pending.extend(reversed([(f"{where}[{index}]", value) for index, value in enumerate(item)]))
+        else:
+            yield where, item
+
+
+def beyond_quantity(data: Any) -> tuple[str, int] | None:
+    """The first whole number of a parsed document beyond MAX_QUANTITY either way, with where it
+    is ("cards[2]", "basics.R"), or None."""
+    for where, item in _leaves(data):
+        if isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_QUANTITY:
+            return where, item
+    return None
+
+
+# Shown as nothing by every font: Hangul fillers, the braille blank, the Mongolian vowel separator.
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e")
+# Embeddings, overrides and isolates: one left open turns the rest of a message around it backwards.
+_DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_UNSEEN = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me"})
+
+
+def text_problem(text: str) -> str | None:
+    """Why `text` cannot name a player or say something to the table, or None: a control
+    character (a line break, a bell), a direction control, a lone surrogate, or nothing a reader
+    sees (zero-width spaces, fillers, accents on nothing: two seats would look alike, or empty)."""
+    for char in text:
+        category = unicodedata.category(char)
+        if category == "Cc":
+            return f"holds a control character (U+{ord(char):04X}): send one line of text"
+        if char in _DIRECTION_CONTROLS:
+            return f"holds a text direction control (U+{ord(char):04X}), which turns the text around it"
+        if category == "Cs":
+            return "holds a lone surrogate, which is no character"
+    if all(unicodedata.category(char) in _UNSEEN or char in _BLANK_LETTERS for char in text):
+        return "shows nothing: it holds no visible character"
+    return None
+
+
+def name_key(name: str) -> str:
+    """What two names that read alike share ("Ann" and "ann ", "Amélie" composed or not)."""
+    return unicodedata.normalize("NFKC", name).casefold().strip()
+
+
+def unfit_text(data: Any) -> tuple[str, str] | None:
+    """The first text of a parsed document that `text_problem` refuses, where it is and why, or None."""
+    for where, item in _leaves(data):
+        if isinstance(item, str):
+            problem = text_problem(item)
+            if problem is not None:
+                return where, problem
     return None
 
 

@@ -1,0 +1,111 @@
+"""Names and words a table reads (seat names, titles, an action's reason) hold one line of
+visible text: a red team's names of zero-width spaces, fillers, accents on nothing, a bell, a
+line break or an open right-to-left override were taken, and two seats could be named alike
+("Ann" and "ann "), so that "Ann to bid" named either. Each is refused with a 400 naming it, or a
+409 for a name another seat has, and nothing changes."""
+
+import unicodedata
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from auction.rules import ENGINE as AUCTION
+from saga.rules import ENGINE as SAGA
+from tabletop.engine import InvalidInput
+from tabletop.models import Game, Seat
+from tabletop.validation import name_key, text_problem
+
+DIRECTION_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+UNSEEN = st.characters(categories=["Zs", "Cf", "Mn", "Me"], exclude_characters=DIRECTION_CONTROLS) | st.sampled_from(
+    "\u115f\u1160\u3164\uffa0\u2800"
+)
+CONTROLS = st.characters(categories=["Cc"]) | st.sampled_from(DIRECTION_CONTROLS)
+VISIBLE = st.characters(categories=["L", "N", "P", "S"]).filter(lambda c: c not in "\u115f\u1160\u3164\uffa0\u2800")
+
+
+@given(st.text(UNSEEN, min_size=1, max_size=12))
+def test_text_of_nothing_visible_is_refused(text):
+    assert text_problem(text) == "shows nothing: it holds no visible character"
+
+
+@given(st.text(VISIBLE | UNSEEN, max_size=6), CONTROLS, st.text(VISIBLE | UNSEEN, max_size=6))
+def test_text_with_a_control_anywhere_is_refused_naming_it(before, control, after):
+    problem = text_problem(before + control + after)
+    assert (
+        problem is not None
+        and f"control character (U+{ord(control):04X})" in problem
+        or (f"direction control (U+{ord(control):04X})" in problem)
+    )
+
+
+@given(st.text(VISIBLE | st.just(" "), max_size=6), VISIBLE, st.text(VISIBLE | UNSEEN, max_size=6))
+def test_one_line_with_something_visible_is_taken(before, letter, after):
+    assert text_problem(before + letter + after) is None
+
+
+@given(st.text(VISIBLE, min_size=1, max_size=10), st.text(" ", max_size=2), st.text(" ", max_size=2))
+def test_names_alike_share_a_key(name, before, after):
+    assert name_key(name) == name_key(before + unicodedata.normalize("NFD", name) + after)
+    assert name_key(name.casefold()) == name_key(name)
+
+
+ALIKE = "reads as seat 0's name: give each player a name of their own"
+
+
+@pytest.mark.parametrize(
+    ("seats", "title", "field", "words"),
+    [
+        (["\u200b", "Bob"], "", "seats[0]", "shows nothing: it holds no visible character"),
+        (["\u3164", "Bob"], "", "seats[0]", "shows nothing: it holds no visible character"),
+        (["Ann", "\u0301\u0301"], "", "seats[1]", "shows nothing: it holds no visible character"),
+        (
+            ["\u202eevil", "Bob"],
+            "",
+            "seats[0]",
+            "holds a text direction control (U+202E), which turns the text around it",
+        ),
+        (["a\u0007b", "Bob"], "", "seats[0]", "holds a control character (U+0007): send one line of text"),
+        (["Ann", "ann "], "", "seats[1]", f"'ann' {ALIKE}"),
+        (["Amélie", "Ame\u0301lie"], "", "seats[1]", f"'Amélie' {ALIKE}"),
+        (["Ann", "Bob"], "Friday\nnight", "title", "holds a control character (U+000A): send one line of text"),
+    ],
+)
+@pytest.mark.django_db
+def test_a_table_with_a_name_no_one_can_read_is_refused(client, seats, title, field, words):
+    answer = client.post("/api/v1/counters/", {"seats": seats, "title": title}, content_type="application/json")
+    assert answer.status_code == 400, answer.content
+    assert (answer.json()["field"], answer.json()["message"]) == (field, f"{field}: {words}")
+    assert not Game.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_name_is_kept_composed_as_a_phone_types_it(client):
+    answer = client.post("/api/v1/counters/", {"seats": ["Ame\u0301lie", "Bob"]}, content_type="application/json")
+    assert answer.status_code == 201 and answer.json()["seats"][0]["name"] == "Amélie"
+
+
+@pytest.mark.django_db
+def test_joining_under_another_seats_name_is_refused_and_the_seat_stays_free(client):
+    created = client.post("/api/v1/counters/", {"seats": ["Ann", "Bob"]}, content_type="application/json").json()
+    answer = client.post(
+        "/api/v1/join/", {"code": created["join_code"], "seat": 1, "name": " ANN"}, content_type="application/json"
+    )
+    assert answer.status_code == 409 and answer.json()["code"] == "name_taken", answer.content
+    assert answer.json()["message"] == "seat 0 is named 'Ann': choose a name of your own"
+    seat = Seat.objects.get(game_id=created["id"], number=1, role="player")
+    assert seat.name == "Bob" and seat.claimed_at is None
+
+
+@pytest.mark.parametrize(
+    ("engine", "action", "field"),
+    [
+        (AUCTION, {"type": "spend_gold", "amount": 1, "for": "\u200b"}, "for"),
+        (AUCTION, {"type": "adjust_gold", "seat": 0, "delta": 1, "reason": "ok\u202e"}, "reason"),
+        (SAGA, {"type": "adjust_gold", "seat": 0, "delta": 1, "reason": "\ufeff"}, "reason"),
+    ],
+)
+def test_an_actions_words_no_one_can_read_are_refused_naming_them(engine, action, field):
+    with pytest.raises(InvalidInput) as refused:
+        engine.parse_action(action)
+    assert refused.value.field == field and refused.value.message.startswith(f"{field} ")
