@@ -306,15 +306,21 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self._send_log_after(after)
 
     async def _send_log_after(self, after: int) -> None:
-        entries = await database_sync_to_async(self._entries_after)(after)
+        entries, version = await database_sync_to_async(self._entries_after)(after)
+        if after > version:  # a seq this game never had (another game's): as the stream answers it
+            message = f"after {after} is past this game's last seq, {version}: resync from it or lower"
+            await self.send_json(
+                {"type": "error", **error_body("ahead_of_game", message, "after", current_version=version)}
+            )
+            return
         for entry in entries:
             await self.send_json({"type": "action", "game": self.game_id, **entry})  # entry has no "type"
             self.delivered = max(self.delivered, entry["seq"])
 
-    def _entries_after(self, after: int) -> list[dict]:
+    def _entries_after(self, after: int) -> tuple[list[dict], int]:
         game = Game.objects.get(pk=self.game_id)
         self.actor = realtime.reader_as_now(self.actor)
-        return selectors.events_after(game, self.actor, after)
+        return selectors.events_after(game, self.actor, after), game.version
 
     async def _act(self, content: dict):
         ref = content.get("ref")

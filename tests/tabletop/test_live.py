@@ -68,6 +68,16 @@ async def test_a_socket_that_slept_resyncs_from_its_last_seq(live_table):
     await phone.send_json_to({"type": "resync", "after": 1})
     missed = [await phone.receive_json_from() for _ in range(2)]
     assert [m["seq"] for m in missed] == [2, 3]
+    # past the last seq (another game's, say): said, as the stream says it, not left unanswered
+    await phone.send_json_to({"type": "resync", "after": 9})
+    ahead = await phone.receive_json_from(timeout=2)
+    assert ahead["type"] == "error" and ahead["code"] == "ahead_of_game" and ahead["current_version"] == 3, ahead
+    assert (
+        ahead["field"] == "after"
+        and ahead["message"] == "after 9 is past this game's last seq, 3: resync from it or lower"
+    )
+    await phone.send_json_to({"type": "resync", "after": 3})  # caught up: nothing to send
+    assert await phone.receive_nothing(timeout=0.3)
     await phone.disconnect()
 
 
