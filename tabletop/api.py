@@ -251,6 +251,18 @@ class JoinCodeApi(KindView):
         )
 
 
+class SeatReleaseApi(KindView):
+    """The host frees a taken seat whose phone is lost: the seat is joined again with the join code."""
+
+    @extend_schema(request=None, responses={200: bodies.documented(bodies.SeatSummary, "SeatSummary"), **ERRORS})
+    def post(self, request, game_id: int, number: int):
+        game, actor = self.game_and_actor(request, game_id)
+        if not actor.is_host:
+            raise NotAllowed("only the host may free a seat", code="not_host")
+        seat = services.release_seat(game.pk, number)
+        return Response(bodies.build(bodies.SeatSummary, number=seat.number, name=seat.name, claimed=seat.is_claimed))
+
+
 class SeatPreferencesSerializer(StrictSerializer):
     shares_with_spectators = StrictBooleanField(required=False)
     email = serializers.EmailField(required=False, allow_blank=True)
@@ -455,4 +467,9 @@ def kind_urlpatterns(kind: kinds.GameKind) -> list:
         path(f"{base}<int:game_id>/export/", kind_view(GameExportApi, kind, schemas), name=f"{name}-export"),
         path(f"{base}<int:game_id>/join-code/", JoinCodeApi.as_view(kind_name=name), name=f"{name}-join-code"),
         path(f"{base}<int:game_id>/seats/me/", MySeatApi.as_view(kind_name=name), name=f"{name}-my-seat"),
+        path(
+            f"{base}<int:game_id>/seats/<int:number>/release/",
+            SeatReleaseApi.as_view(kind_name=name),
+            name=f"{name}-seat-release",
+        ),
     ]

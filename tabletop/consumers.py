@@ -306,7 +306,11 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self._send_log_after(after)
 
     async def _send_log_after(self, after: int) -> None:
-        entries, version = await database_sync_to_async(self._entries_after)(after)
+        try:
+            entries, version = await database_sync_to_async(self._entries_after)(after)
+        except realtime.SeatReleased:  # its release's push was missed: the log's read tells it
+            await self.close(code=4403)
+            return
         if after > version:  # a seq this game never had (another game's): as the stream answers it
             message = f"after {after} is past this game's last seq, {version}: resync from it or lower"
             await self.send_json(
@@ -394,8 +398,19 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def game_seats(self, message: dict):
         if message.get("origin") == self.origin:
             await self.send_json(
-                {"type": "seats", "game": message["game"], "seat": message["seat"], "name": message["name"]}
+                {
+                    "type": "seats",
+                    "game": message["game"],
+                    "seat": message["seat"],
+                    "name": message["name"],
+                    "claimed": message.get("claimed", True),
+                }
             )
+
+    async def game_seat_released(self, message: dict):
+        seat = self.actor.seat if self.actor is not None else None
+        if message.get("origin") == self.origin and seat is not None and seat.pk == message["seat_id"]:
+            await self.close(code=4403)  # as a socket with no seat is refused
 
 
 # -- noticing lost pushes --------------------------------------------------------------------------

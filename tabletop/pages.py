@@ -19,10 +19,10 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from tabletop import kinds, limits, selectors, validation
 from tabletop.api import set_seat_cookie
 from tabletop.auth import actor_for, seat_by_token, seat_cookie_name
-from tabletop.errors import ServiceError
+from tabletop.errors import ServiceError, error_body
 from tabletop.models import Game, Seat
 from tabletop.selectors import game_by_join_code
-from tabletop.services import claim_seat, normalise_join_code, renew_join_code
+from tabletop.services import claim_seat, normalise_join_code, release_seat, renew_join_code
 from tabletop.throttles import JoinThrottle
 
 RULE_PAGES = ("auction", "saga", "battler")
@@ -270,6 +270,21 @@ def host_renews_code(request, game_id: int):
     return JsonResponse({"join_code": game.join_code})
 
 
+def host_releases_seat(request, game_id: int, number: int):
+    """POST: the host frees a taken seat whose phone is lost, from the host page (as
+    host_renews_code, for a phone whose seat cookie may be a player's)."""
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
+    game = get_object_or_404(Game, pk=game_id)
+    if host_seat(request, game) is None and not is_host(request, game, page_actor(request, game)):
+        return JsonResponse(error_body("not_host", "only the host may free a seat"), status=403)
+    try:
+        seat = release_seat(game.pk, number)
+    except ServiceError as refused:
+        return JsonResponse(error_body(refused.code, refused.message, refused.field), status=refused.status_code)
+    return JsonResponse({"number": seat.number, "name": seat.name, "claimed": seat.is_claimed})
+
+
 RULES_TITLES = {"auction": "Auction Magic", "saga": "Cube Saga", "battler": "Battlers"}
 
 
@@ -312,6 +327,7 @@ urlpatterns = [
     path("games/<int:game_id>/seat/", seat_token, name="seat-token"),
     path("games/<int:game_id>/host/seat/", host_takes_seat, name="host-takes-seat"),
     path("games/<int:game_id>/host/join-code/", host_renews_code, name="host-renews-code"),
+    path("games/<int:game_id>/host/seats/<int:number>/release/", host_releases_seat, name="host-releases-seat"),
     path("rules/<str:kind>/", rules_page, name="rules-page"),
     path("", include("auction.pages")),
     path("", include("battler.pages")),

@@ -81,10 +81,36 @@ def push_message(game, seat: int | None, action_type: str, events: list[dict], p
     }
 
 
-def seats_message(game, seat: int, name: str) -> dict[str, Any]:
-    """A seat taken, or a player's sharing with spectators turned on or off: no action, no seq (the
-    log does not change); pages re-read the seats, spectators their view."""
-    return {"type": "game.seats", "game": game.pk, "origin": game_origin(game), "seat": seat, "name": name}
+def seats_message(game, seat: int, name: str, *, claimed: bool = True) -> dict[str, Any]:
+    """A seat taken or freed, or a player's sharing with spectators turned on or off: no action, no
+    seq (the log does not change); pages re-read the seats, spectators their view."""
+    return {
+        "type": "game.seats",
+        "game": game.pk,
+        "origin": game_origin(game),
+        "seat": seat,
+        "name": name,
+        "claimed": claimed,
+    }
+
+
+def seat_released_message(game, seat: Seat) -> dict[str, Any]:
+    """The host freed a seat: the sockets and streams that read as it close (its token no longer
+    names it, and the seat's next phone must not share its reads)."""
+    return {"type": "game.seat_released", "game": game.pk, "origin": game_origin(game), "seat_id": seat.pk}
+
+
+class SeatReleased(Exception):
+    """The reader's seat was freed by the host since its socket or stream opened."""
+
+
+def held(actor: Actor) -> bool:
+    """Whether the reader still holds its seat: a player's seat freed (and perhaps claimed again
+    since) by the host is no longer its."""
+    seat = actor.seat
+    if seat is None or seat.role != Seat.Role.PLAYER:
+        return True
+    return Seat.objects.filter(pk=seat.pk, claimed_at=seat.claimed_at).exists()
 
 
 def watches(actor: Actor) -> bool:
@@ -94,7 +120,10 @@ def watches(actor: Actor) -> bool:
 
 
 def reader_as_now(actor: Actor) -> Actor:
-    """The reader of a push or of the log as of now (a spectator's view read again)."""
+    """The reader of a push or of the log as of now (a spectator's view read again); SeatReleased
+    if the host freed its seat meanwhile."""
+    if not held(actor):
+        raise SeatReleased()
     return refreshed_actor(actor) if watches(actor) else actor
 
 

@@ -186,6 +186,25 @@ def renew_join_code(game_id: int) -> Game:
     return game
 
 
+def release_seat(game_id: int, number: int) -> Seat:
+    """The host frees a taken player's seat (its phone lost, broken or replaced): the token it was
+    taken with names nothing from now on, the sockets and streams reading as it close, and the
+    join code takes it again. The game waits on that seat until then, and nothing else changes."""
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game_id)
+        seat = game.seats.filter(role=Seat.Role.PLAYER, number=number).first()
+        if seat is None:
+            raise Unprocessable(f"this game has no seat {number}", code="no_such_seat", field="seat")
+        if not seat.is_claimed:
+            raise Conflict(f"seat {number} ({seat.name}) is free already", code="seat_free", field="seat")
+        released = Seat.objects.get(pk=seat.pk)  # as its readers hold it: their claim is what ends
+        seat.token_hash, seat.user, seat.claimed_at = None, None, None
+        seat.save(update_fields=["token_hash", "user", "claimed_at"])
+        realtime.publish_on_commit(realtime.seat_released_message(game, released))
+        realtime.publish_on_commit(realtime.seats_message(game, number, seat.name, claimed=False))
+    return seat
+
+
 def set_seat_preferences(seat: Seat, values: dict[str, Any]) -> Seat:
     """A player's own settings (sharing with spectators, email, export consent). Turning sharing
     on or off changes what the spectators see: the seats push tells them to read their view again."""

@@ -42,7 +42,7 @@ def _frame(entry: dict) -> str:
 
 def _seats_frame(message: dict) -> str:
     """A seat taken: no id (the log did not move), so Last-Event-ID stays the last action's."""
-    seats = {"seat": message["seat"], "name": message["name"]}
+    seats = {"seat": message["seat"], "name": message["name"], "claimed": message.get("claimed", True)}
     return f"event: seats\ndata: {json.dumps(seats, separators=(',', ':'))}\n\n"
 
 
@@ -149,6 +149,10 @@ async def _frames(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
             if message["type"] == "game.seats":
                 yield _seats_frame(message)
                 continue
+            if message["type"] == "game.seat_released":
+                if actor.seat is not None and actor.seat.pk == message["seat_id"]:
+                    return  # the host freed this reader's seat: the stream ends
+                continue
             seq = message["seq"]
             if seq <= last:
                 continue
@@ -165,6 +169,8 @@ async def _frames(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
                 entry["patch"] = patch
             yield _frame(entry)
             last = seq
+    except realtime.SeatReleased:  # the release's push was missed: reading the log tells it
+        return
     finally:
         if reader is not None:
             reader.close()

@@ -9,7 +9,9 @@
       document.getElementById("claimed-count").textContent = "(" + claimed + " of " + detail.seats.length + " joined)";
       list.innerHTML = detail.seats.map((s) =>
         '<li data-seat="' + s.number + '"><span class="seat-name">' + Treasury.escape(s.name) + "</span>" +
-        '<span class="badge' + (s.claimed ? " ok" : "") + '">' + (s.claimed ? "joined" : "waiting") + "</span></li>"
+        '<span class="badge' + (s.claimed ? " ok" : "") + '">' + (s.claimed ? "joined" : "waiting") + "</span>" +
+        (s.claimed ? ' <button type="button" class="small" data-release="' + s.number + '" aria-label="Free seat ' +
+          (s.number + 1) + " (" + Treasury.escape(s.name) + ')">Free</button>' : "") + "</li>"
       ).join("");
       if (detail.join_code && detail.join_code !== document.getElementById("join-code").textContent) location.reload();
       const free = detail.seats.filter((s) => !s.claimed).map((s) => String(s.number));
@@ -26,6 +28,17 @@
     try {
       await Treasury.request("POST", "/games/" + config.game + "/host/join-code/");
       location.reload();  // the QR code is drawn by the server
+    } catch (failure) { Treasury.notify(failure.message, "error"); }
+  });
+  // A phone lost or replaced: its seat freed, the join code takes it again (the list redraws from the push).
+  list.addEventListener("click", async (event) => {
+    const button = event.target.closest("button[data-release]");
+    if (!button) return;
+    const name = button.closest("li").querySelector(".seat-name").textContent;
+    if (!confirm("Free " + name + "'s seat? The phone that holds it loses it; the join code takes it again.")) return;
+    try {
+      await Treasury.request("POST", "/games/" + config.game + "/host/seats/" + button.dataset.release + "/release/");
+      Treasury.notify(name + "'s seat is free: join it again with the join code.");
     } catch (failure) { Treasury.notify(failure.message, "error"); }
   });
   window.treasuryTable = table;

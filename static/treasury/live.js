@@ -365,7 +365,7 @@
       if (self.detail.you && self.detail.you.role === "spectator") refresh();  // perhaps a seat shares now
       self.detail = Object.assign({}, self.detail, {
         seats: self.detail.seats.map((seat) => seat.number === message.seat
-          ? Object.assign({}, seat, { name: message.name, claimed: true }) : seat),
+          ? Object.assign({}, seat, { name: message.name, claimed: message.claimed !== false }) : seat),
       });
       lastRendered = "";
       draw();

@@ -42,6 +42,9 @@ def test_a_csv_upload_answers_with_a_summary_and_modules_from_tags(client):
     assert [c["name"] for c in creatures["results"]] == ["Grizzly Bears"]
     maybe = client.get(f"/api/v1/cubes/{cube_id}/cards/?board=maybeboard").json()
     assert [c["name"] for c in maybe["results"]] == ["Counterspell"]
+    no_board = client.get(f"/api/v1/cubes/{cube_id}/cards/?board=sideboard")  # not a board: not "no cards"
+    assert no_board.status_code == 400 and no_board.json()["field"] == "board", no_board.content
+    assert no_board.json()["message"] == "board must be one of mainboard, maybeboard, not 'sideboard'"
     burn = client.get(f"/api/v1/cubes/{cube_id}/cards/?tag=BURN&module=core").json()
     assert [c["name"] for c in burn["results"]] == ["Lightning Bolt"]
 

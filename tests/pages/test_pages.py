@@ -107,6 +107,30 @@ def test_the_host_token_goes_into_an_httponly_cookie_and_opens_the_host_page(auc
     assert 'id="seats"' in html and "Ann" in html
 
 
+def test_the_host_page_frees_a_lost_phones_seat_and_a_player_cannot(auction):
+    game = auction["id"]
+    joined = Client().post(
+        "/api/v1/join/", json.dumps({"code": auction["join_code"], "seat": 1}), content_type="application/json"
+    )
+    assert joined.status_code == 201
+    player = Client(enforce_csrf_checks=True)
+    player.cookies[f"seat_{game}"] = joined.json()["token"]
+    player.get(f"/games/{game}/host/")  # its csrftoken
+    refused = player.post(f"/games/{game}/host/seats/1/release/", HTTP_X_CSRFTOKEN=player.cookies["csrftoken"].value)
+    assert refused.status_code == 403 and refused.json()["code"] == "not_host"
+    host = Client(enforce_csrf_checks=True)
+    host.cookies[f"seat_{game}"] = auction["host_token"]
+    page = host.get(f"/games/{game}/host/").content.decode()
+    assert 'data-release="1"' in page and 'data-release="0"' not in page  # only a taken seat is freed
+    assert host.post(f"/games/{game}/host/seats/1/release/").status_code == 403  # CSRF, as every page write
+    csrf = {"HTTP_X_CSRFTOKEN": host.cookies["csrftoken"].value}
+    freed = host.post(f"/games/{game}/host/seats/1/release/", **csrf)
+    assert freed.status_code == 200 and freed.json() == {"number": 1, "name": "Bob", "claimed": False}
+    again = host.post(f"/games/{game}/host/seats/1/release/", **csrf)
+    assert again.status_code == 409 and again.json()["code"] == "seat_free"
+    assert 'data-release="1"' not in host.get(f"/games/{game}/host/").content.decode()
+
+
 def test_a_token_of_another_game_is_refused(auction):
     host = Client()
     answer = host.post(f"/games/{auction['id']}/seat/", {"token": "not-a-token"})
