@@ -23,7 +23,7 @@ from cards.parsing.facts import name_key
 from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
 from tabletop.bodies import LineProblem
-from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable
+from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable, quoted
 from tabletop.fields import LineOfTextField, OneOfField, StrictCharField, StrictSerializer, max_length
 from tabletop.parsers import BoundedJSONParser
 from tabletop.schema import documented
@@ -391,6 +391,9 @@ class CubeCardsApi(ListAPIView):
         if value := params.get("module"):
             rows = rows.filter(module="" if value == "none" else value)
         if value := params.get("board"):
+            if value not in CubeCard.Board.values:  # no board of that name: said, not an empty list
+                boards = ", ".join(CubeCard.Board.values)
+                raise BadInput(f"board must be one of {boards}, not {quoted(value)}", field="board")
             rows = rows.filter(board=value)
         card_type, tag = params.get("type", "").lower(), params.get("tag", "").lower()
         if not (card_type or tag):
