@@ -225,7 +225,7 @@ def host_page(request, game_id: int):
 
 
 def host_takes_seat(request, game_id: int):
-    """POST seat (and name): the host plays a free seat on this phone. The seat cookie then holds
+    """POST seat: the host plays a free seat on this phone. The seat cookie then holds
     the player's token (the table acts as that player) and the host cookie the host's, so the
     host page and its rights stay on the phone."""
     if request.method != "POST":
@@ -239,9 +239,7 @@ def host_takes_seat(request, game_id: int):
     try:
         if not (validation.ascii_digits(number) and len(number) <= 2):
             raise ServiceError("choose a seat to take")
-        claimed = claim_seat(
-            code=game.join_code, seat_number=int(number), name=request.POST.get("name", "").strip(), user=request.user
-        )
+        claimed = claim_seat(code=game.join_code, seat_number=int(number), user=request.user)
     except ServiceError as refused:
         context = {"game": game, "needs_token": True, "error": str(refused)}
         return render(request, "host.html", context, status=refused.status_code)

@@ -285,27 +285,21 @@ def claim_seat(
             raise Unprocessable(f"this game has no seat {seat_number}", code="no_such_seat", field="seat")
         if seat.is_claimed:
             raise Conflict(f"seat {seat_number} ({seat.name}) is already taken", code="seat_taken", field="seat")
-        if name:
-            _refuse_a_name_alike(game, seat_number, name)
+        if name and name_key(name) != name_key(seat.name):
+            # the game's own messages, log and views name the seat as the table was made: a name
+            # given here reached the host page and nowhere else
+            raise Unprocessable(
+                f"seat {seat_number} is {quoted(seat.name)} at this table: a seat keeps the name it was made "
+                "with (take it without a name)",
+                code="seat_name_kept",
+                field="name",
+            )
         seat.token_hash = hash_token(token)
         seat.claimed_at = timezone.now()
         seat.user = user
-        if name:
-            seat.name = name
-        seat.save(update_fields=["token_hash", "claimed_at", "user", "name"])
+        seat.save(update_fields=["token_hash", "claimed_at", "user"])
         realtime.publish_on_commit(realtime.seats_message(game, seat_number, seat.name))
     return ClaimedSeat(seat=seat, token=token)
-
-
-def _refuse_a_name_alike(game: Game, seat_number: int, name: str) -> None:
-    key = name_key(name)
-    for other in game.seats.filter(role=Seat.Role.PLAYER).exclude(number=seat_number):
-        if name_key(other.name) == key:
-            raise Conflict(
-                f"seat {other.number} is named {quoted(other.name)}: choose a name of your own",
-                code="name_taken",
-                field="name",
-            )
 
 
 def _places_held(game: Game, user, held: tuple[Seat, ...], role: str) -> list[Seat]:

@@ -3,12 +3,7 @@
   const form = document.getElementById("join-form");
   if (!form) return;
   const error = document.getElementById("join-error");
-  const name = document.getElementById("name");
-  let nameTouched = false;
-  name.addEventListener("input", () => { nameTouched = true; });
-  form.addEventListener("change", (event) => {  // a seat's name fills the box until one is typed
-    if (event.target.name === "seat" && !nameTouched) name.value = event.target.dataset.name || "";
-  });
+  const name = document.getElementById("name");  // a spectator's: a seat keeps the name the host gave it
   async function claim(body) {
     error.textContent = "";
     for (const button of form.querySelectorAll("button")) button.disabled = true;
@@ -26,7 +21,7 @@
     event.preventDefault();
     const chosen = form.querySelector('input[name="seat"]:checked');
     if (!chosen) { error.textContent = "Pick a free seat, or just watch."; return; }
-    claim({ seat: Number(chosen.value), name: name.value.trim() });
+    claim({ seat: Number(chosen.value) });
   });
-  document.getElementById("spectate").addEventListener("click", () => claim({ spectate: true, name: nameTouched ? name.value.trim() : "" }));
+  document.getElementById("spectate").addEventListener("click", () => claim({ spectate: true, name: name.value.trim() }));
 })();

@@ -254,10 +254,11 @@ async def test_a_seat_claimed_is_pushed_as_a_seats_message_not_as_an_action(live
     await ann.connect()
     hello = await ann.receive_json_from()
     joined = await sync_to_async(live_table.anon.post)(
-        "/api/v1/join/", {"code": live_table.code, "seat": 1, "name": "Bea"}, format="json"
+        "/api/v1/join/", {"code": live_table.code, "seat": 1}, format="json"
     )
     assert joined.status_code == 201
-    assert await ann.receive_json_from(timeout=2) == {"type": "seats", "game": live_table.id, "seat": 1, "name": "Bea"}
+    heard = await ann.receive_json_from(timeout=2)
+    assert heard == {"type": "seats", "game": live_table.id, "seat": 1, "name": "Bob", "claimed": True}
     await ann.send_json_to({"type": "resync", "after": 0})
     await ann.send_json_to({"type": "ping"})
     assert await ann.receive_json_from(timeout=2) == {"type": "pong"}  # no entry: the log did not change
