@@ -226,7 +226,8 @@
     const result = $("result");
     if (view.ending) {
       const winners = view.ending.winners.map(nameOf).join(", ");
-      T.text(result, (winners ? "Winner: " + winners + ". " : "") + view.ending.reason);
+      const reason = view.ending.reason;  // a sentence after the winner's
+      T.text(result, winners ? "Winner: " + winners + ". " + reason.charAt(0).toUpperCase() + reason.slice(1) : reason);
     }
     show(result, !!view.ending);
     const proposal = view.undo_proposal;
@@ -560,7 +561,7 @@
   // -- taps ------------------------------------------------------------------------------
   async function bid(amount) {
     if (!Number.isInteger(amount) || amount < 1) {
-      T.notify("Type a whole number of gold.", "error");
+      T.notify("Type a bid: a whole number of gold, 1 or more.", "error");
       return;
     }
     const answer = await table.act({ type: "bid", amount });
@@ -667,7 +668,7 @@
     const amount = Number($("spend-amount").value);
     const reason = $("spend-for").value.trim() || "mana";
     if (!Number.isInteger(amount) || amount < 1) {
-      T.notify("Type a whole number of gold.", "error");
+      T.notify("Type the gold to spend: a whole number, 1 or more.", "error");
       return;
     }
     const answer = await table.act({ type: "spend_gold", amount, for: reason });

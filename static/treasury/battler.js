@@ -142,7 +142,7 @@
       case "basics_changed": return who(s) + " changed basics";
       case "trashed": return who(s) + " trashed " + (e.cards || []).map(cardName).join(", ");
       case "undone": return who(s) + " undid a shop action";
-      case "done_shopping": return who(s) + " is done shopping";
+      case "done_shopping": return who(s) + (s === me ? " are" : " is") + " done shopping";
       case "hand_selected": return who(s) + " chose a hand";
       case "paired": return "Pairings: " + (e.pairings || []).map((p) => p.seats.map(nameOf).join(" v ")).join(", ") +
         (e.d20 ? " (d20: " + e.d20 + ")" : "");
@@ -159,7 +159,7 @@
       case "draft_started": return "The draft began";
       case "draft_ended": return "The draft ended";
       case "carousel": return "Carousel: " + (e.cards || []).length + " cards";
-      case "augments_dealt": return who(s) + " was dealt augments";
+      case "augments_dealt": return who(s) + (s === me ? " were" : " was") + " dealt augments";
       case "augment_chosen": return who(s) + " chose " + cardName(e.augment);
       case "replay": return "A draw is played again";
       case "no_winner": return e.seats.map(nameOf).join(" and ") + " could not decide it: both at " + lifeWords(e.life);
@@ -197,6 +197,11 @@
     const s = view.settings;
     const waiting = (detail.waiting_on || view.waiting_on || []).filter((x) => x !== me).map(nameOf);
     const still = waiting.length ? " Waiting on " + waiting.join(", ") + "." : "";
+    if (me === null && view.phase !== "finished") {  // a spectator or the host: told what the table does
+      const step = { basics: "Choosing basics", draft: "Shopping", prepare: "Choosing hands", fight: "Playing the games",
+                     augment: "Choosing augments", rochester: "Rochester draft", carousel: "Carousel" }[view.phase];
+      return [(step || view.phase) + "." + still, false];
+    }
     switch (view.phase) {
       case "rochester":
       case "carousel": {

@@ -54,6 +54,11 @@
     clearTimeout(noticeTimer);
     noticeTimer = setTimeout(() => { box.hidden = true; }, ms || (kind === "error" ? 6000 : 3000));
   };
+  /* A refusal shown no longer once a tap went through: it spoke of a tap that is over. */
+  T.clearError = function () {
+    const box = document.getElementById("notice");
+    if (box && !box.hidden && box.dataset.kind === "error") box.hidden = true;
+  };
 
   /* fetch with the page's cookies and CSRF token. Retries a GET, or a POST that carries an
      Idempotency-Key (the server replays the first answer), when the network drops. Throws an
@@ -573,7 +578,9 @@
       document.documentElement.dataset.busy = "1";
       const { body, key } = prepared(payload, opts);
       try {
-        return await send(body, key);
+        const answer = await send(body, key);
+        T.clearError();
+        return answer;
       } catch (error) {
         if (error.code === "network") {
           keepForLater(body, key);

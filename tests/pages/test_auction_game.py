@@ -173,7 +173,12 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     assert ann.is_disabled("#bid-1")  # the seller does not bid
     screenshot(bob, "auction-owned-card", "#stage")
     gold = [p["gold"] for p in t.view()["players"]]
+    bob.fill("#bid-amount", "0")
+    bob.tap("#bid-custom")  # refused on the phone, and the refusal goes once a bid goes through
+    bob.wait_for_selector("#notice:not([hidden])")
+    assert bob.text_content("#notice") == "Type a bid: a whole number of gold, 1 or more."
     t.act(bob, "#bid-2")
+    assert bob.is_hidden("#notice")
     t.act(cy, "#decline")
     after = [p["gold"] for p in t.view()["players"]]
     assert after == [gold[0] + 2, gold[1] - 2, gold[2]]
@@ -214,7 +219,8 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     t.act(bob, "#confirm-result")
     for page in pages:
         page.wait_for_selector("#result:not([hidden])")
-        assert page.text_content("#result").startswith("Winner: Bob.")
+        shown = page.text_content("#result")
+        assert shown.startswith("Winner: Bob. ") and shown[len("Winner: Bob. ")].isupper(), shown
         assert detail(page)["legal_actions"] == []
     assert_accessible(bob)
     screenshot(bob, "auction-game-over")

@@ -198,6 +198,13 @@ def test_four_phones_play_a_whole_round_of_treasure_battler(live_url, phone):
 
     # -- basics: two each, on the steppers ---------------------------------------------------
     assert ann.text_content("#phase-line") == "Choose 2 basics to start"
+    watcher = phone()  # a spectator is told what the table does, not what to do
+    watcher.goto(f"{live_url}/join/{created['join_code']}/")
+    watcher.click("#spectate")
+    watcher.wait_for_url("**/battlers/*/")
+    wait_ready(watcher)
+    assert watcher.text_content("#phase-line") == "Choosing basics. Waiting on Ann, Bob, Cy, Di."
+    watcher.context.close()
     assert ann.text_content("#basics-count") == "0 of 2"
     assert ann.is_disabled("#confirm-basics")
     for seat, page in enumerate(pages):
@@ -337,6 +344,8 @@ def test_four_phones_play_a_whole_round_of_treasure_battler(live_url, phone):
     all_at(pages, version)
     view = detail(bob)["view"]
     assert view["phase"] == "prepare" and view["counters"]["round"] == 2
+    log = ann.text_content("#log")
+    assert "You are done shopping" in log and "Bob is done shopping" in log
     assert [p["treasures"] for p in view["players"]] == [2, 5, 5, 5]  # the cap of 5 after the draft
     bob.wait_for_function("() => document.querySelectorAll('#standings li').length === 4")
     assert bob.text_content("#standings li:first-child").startswith("1Ann")
