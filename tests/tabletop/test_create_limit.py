@@ -29,6 +29,7 @@ NOT_COUNTED = {
     "api/v1/<kind>/<int:game_id>/actions/": "the game's own log, under the seat's request rate",
     "api/v1/<kind>/<int:game_id>/join-code/": "replaces the game's code",
     "api/v1/<kind>/<int:game_id>/seats/me/": "changes the caller's seat",
+    "api/v1/<kind>/<int:game_id>/seats/<int:number>/release/": "frees a seat the game already has",
 }
 KINDS = ("auctions", "sagas", "battlers")  # the formats' routes (and the test suite's counter game's)
 

@@ -66,7 +66,7 @@ async def _open(table, token: str, address: str | None = None) -> WebsocketCommu
 # Every kind of frame the socket may get, and what it answers within the limit (pushes aside).
 FRAMES = [
     ({"text_data": '{"type":"ping"}'}, ["pong"]),
-    ({"text_data": '{"type":"resync","after":999}'}, []),
+    ({"text_data": '{"type":"resync","after":999}'}, ["error"]),  # past the last seq: ahead_of_game
     ({"text_data": '{"type":"action","ref":"a","action":{"type":"add","amount":1}}'}, ["result"]),
     ({"text_data": '{"type":"hello"}'}, ["error"]),
     ({"text_data": "not json"}, ["error"]),
