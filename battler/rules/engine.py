@@ -963,6 +963,13 @@ class BattlerEngine(Engine[BattlerState]):
                 code="invalid_settings",
                 field="basic_names",
             )
+        twice = sorted({name for name in settings.basic_names if settings.basic_names.count(name) > 1})
+        if twice:
+            raise InvalidInput(
+                f"basic_names must name each basic land once: {', '.join(twice)} is there more than once",
+                code="invalid_settings",
+                field="basic_names",
+            )
         if settings.life == "poison" and settings.life_limit < 1:
             raise InvalidInput(
                 "life_limit must be at least 1: a player dies on reaching it",

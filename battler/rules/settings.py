@@ -3,17 +3,24 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
+from msgspec import Meta
 
 # Faces of the d6 that picks Treasure Battler's augment rarity: 1-3 uncommon, 4-5 rare, 6 mythic.
 D6_RARITY = ["uncommon", "uncommon", "uncommon", "rare", "rare", "mythic"]
 SLEEVES = ["black", "silver", "gold"]
 
 
+# Bounds of the settings' texts and lists: every view carries the settings, and a loss_table of
+# 100,000 entries made each view of the table 200 KB.
+Label = Annotated[str, Meta(min_length=1, max_length=60)]
+MAX_TABLE_ENTRIES = 64
+
+
 class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    name: str = "treasure"
+    name: Label = "treasure"
     # -- players -------------------------------------------------------------------------
     min_players: int = 2
     max_players: int = 8
@@ -33,7 +40,9 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     start_treasures: int = 1
     rochester_pack: int = 0  # a face-up pack drafted in snake order before the basics
     start_basics: int = 2
-    basic_names: list[str] = msgspec.field(default_factory=lambda: ["W", "U", "B", "R", "G"])
+    basic_names: Annotated[list[Label], Meta(max_length=MAX_TABLE_ENTRIES)] = msgspec.field(
+        default_factory=lambda: ["W", "U", "B", "R", "G"]
+    )
     first_phase: Literal["play", "draft"] = "play"
     # -- shop ----------------------------------------------------------------------------
     pack_size: int = 5
@@ -62,7 +71,7 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     carousel_streak: int | None = None  # Bar: a win or loss streak this long gives +1 at carousel
     # -- losses --------------------------------------------------------------------------
     damage: Literal["table", "flat", "level_plus_hand"] = "table"
-    loss_table: list[int] = msgspec.field(
+    loss_table: Annotated[list[int], Meta(max_length=MAX_TABLE_ENTRIES)] = msgspec.field(
         default_factory=lambda: [1, 1, 2, 3, 5]
     )  # by level, from level_start; the last repeats
     flat_loss: int = 2
@@ -89,7 +98,7 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     augments: Literal["none", "on_poison", "after_carousel"] = "none"
     augment_deal: int = 3
     augment_poison: int = 5  # on_poison: dealt once when poison first goes above this
-    augment_groups: list[str] = msgspec.field(
+    augment_groups: Annotated[list[Label], Meta(max_length=MAX_TABLE_ENTRIES)] = msgspec.field(
         default_factory=lambda: list(D6_RARITY)
     )  # a die with one face per entry picks the group
     augment_group_once: bool = True  # rolled once at setup, else for every deal

@@ -261,6 +261,24 @@ def test_settings_parse_strictly():
     assert error.value.code == "invalid_settings"
 
 
+@pytest.mark.parametrize(
+    ("overrides", "field", "message"),
+    [
+        ({"basic_names": ["W", "U", "W"]}, "basic_names", "basic_names must name each basic land once: W is there "
+         "more than once"),
+        ({"name": "x" * 61}, "name", "name must be at most 60 characters long"),
+        ({"basic_names": ["W", "y" * 61]}, "basic_names[1]", "basic_names[1] must be at most 60 characters long"),
+        ({"loss_table": [1] * 65}, "loss_table", "loss_table must hold at most 64 items"),
+        ({"augment_groups": ["rare"] * 65}, "augment_groups", "augment_groups must hold at most 64 items"),
+    ],
+)  # fmt: skip
+def test_settings_texts_and_tables_are_bounded_and_basics_named_once(overrides, field, message):
+    """Every view carries the settings: a loss_table of 100,000 entries made each view 200 KB."""
+    with pytest.raises(IllegalAction) as error:
+        ENGINE.parse_settings({"preset": "treasure", **overrides})
+    assert (error.value.code, error.value.field, error.value.message) == ("invalid_settings", field, message)
+
+
 def test_ghost_cannot_decide_treasure_playoff():
     state, rng = ghost_table(TREASURE)
     assert state.phase == "fight" and state.playoff == [1, 3]
