@@ -65,6 +65,7 @@ from .state import (
     INSURANCE_FEE,
     LAST_YEAR,
     LOSER_GOLD,
+    MAX_DECK,
     MIN_DECK,
     PROOF_OF_CONCEPT_PRICES,
     SEASON_OF_STEP,
@@ -346,6 +347,8 @@ def _register(applying: Applying[SagaState], action: act.RegisterDeck) -> None:
     size = len(action.cards) + sum(action.basics.values())
     if size < MIN_DECK:
         raise NotEnough(f"a deck needs at least {MIN_DECK} cards, this one has {size}", field="cards")
+    if size > MAX_DECK:
+        raise InvalidInput(f"a deck holds at most {MAX_DECK} cards, this one has {size}", field="basics")
 
     theme = _theme(state)
     spring = state.season == "spring"

@@ -25,6 +25,9 @@ LAST_YEAR = 7
 VP_TO_WIN = 4
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes")
 MIN_DECK = 40
+# Decision: the rules set no most, a deck of paper cards shuffled by hand does; 1,000,000 basics
+# were taken, and the deck's text export listed them.
+MAX_DECK = 250
 PROOF_OF_CONCEPT_PRICES = (6, 5, 4, 3)
 THIEF_FEE = 13
 INSURANCE_FEE = 1

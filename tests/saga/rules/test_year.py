@@ -204,6 +204,8 @@ def test_deck_registration_rules():
         ({"cards": pool[:20], "basics": {"Plaines": 20}}, "invalid_input"),
         ({"cards": pool[:20], "basics": {"Plains": 20}, "follow_theme": True}, "invalid_input"),
         ({"cards": pool[:20], "basics": {"Plains": 20}, "commander": pool[0]}, "no_commander_now"),
+        ({"cards": pool[:20], "basics": {"Plains": 1_000_000}}, "invalid_input"),  # no paper deck
+        ({"cards": pool[:20], "basics": {"Plains": 200, "Island": 31}}, "invalid_input"),  # 251 cards
     ]
     for payload, code in cases:
         with pytest.raises(IllegalAction) as error:
