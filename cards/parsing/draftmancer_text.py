@@ -33,7 +33,7 @@ FORMAT = "draftmancer-text"
 MAYBEBOARDS = ("maybeboard", "maybe", "sideboard")
 JSON_BLOCKS = ("settings", "customcards")
 # A section header: "[MainSlot]", "[Common(10)]"; the name starts with a letter (a JSON list does not).
-HEADER = re.compile(r"^\[(?P<name>[A-Za-z][^\[\](){}\"]*)(?:\((?P<per_booster>\d{1,4})\))?\]$")
+HEADER = re.compile(r"^\[(?P<name>[A-Za-z][^\[\](){}\"]*)(?:\((?P<per_booster>[0-9]{1,4})\))?\]$")
 
 
 class _Section(msgspec.Struct):

@@ -33,7 +33,7 @@ FORMAT = "text"
 MAX_COUNT = 100
 
 _LINE = re.compile(
-    r"""^(?:(?P<count>\d+)\s*[xX]?\s+)?
+    r"""^(?:(?P<count>[0-9]+)\s*[xX]?\s+)?
     (?P<name>.+?)
     (?:\s+[\[(](?P<set>[A-Za-z0-9]{2,6})[\])](?:\s+(?P<number>[^\s*]+))?)?
     (?:\s+\*[A-Z]+\*)?$""",

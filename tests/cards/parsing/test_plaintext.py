@@ -21,6 +21,7 @@ from cards.parsing.plaintext import TextRow, parse_plain_text
         ("  AEther  Adept  ", "Aether Adept", 1, "", ""),
         ("Erase (Not the Urza's Legacy One)", "Erase (Not the Urza's Legacy One)", 1, "", ""),
         ("1 Grist, the Hunger Tide [PLST] MH1-185", "Grist, the Hunger Tide", 1, "plst", "MH1-185"),
+        ("\u0663 Lightning Bolt", "\u0663 Lightning Bolt", 1, "", ""),  # a name, not 3 copies: counts are 0-9
     ],
 )
 def test_line_forms(line, name, count, set_code, number):
