@@ -615,7 +615,11 @@
         if (answer) {
           $("adjust-delta").value = "";
           $("adjust-reason").value = "";
-          T.notify("Gold changed: " + (delta > 0 ? "+" : "") + delta + " (" + reason + ").");
+          // what was booked: gold stops at 0, so taking 20 from 8 takes 8
+          const booked = (answer.events || []).find((event) => event.type === "gold_adjusted");
+          const moved = booked ? booked.delta : delta;
+          T.notify("Gold changed: " + (moved > 0 ? "+" : "") + moved + " (" + reason + ")" +
+                   (moved !== delta ? ", not " + delta + ": gold stops at 0." : "."));
         }
         return answer;
       }

@@ -194,6 +194,13 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     assert cy.text_content("#undo") == "Undo: Cy changed Ann's gold by +2 (a Treasure token)"
     t.act(cy, "#undo")
     assert t.view()["players"][0]["gold"] == after[0]
+    cy.fill("#adjust-delta", "-999")  # more than Ann has: gold stops at 0, and the phone says so
+    cy.fill("#adjust-reason", "a hostile effect")
+    t.act(cy, "#adjust")
+    assert t.view()["players"][0]["gold"] == 0
+    assert cy.text_content("#notice") == f"Gold changed: -{after[0]} (a hostile effect), not -999: gold stops at 0."
+    t.act(cy, "#undo")
+    assert t.view()["players"][0]["gold"] == after[0]
 
     # -- end of turn, Bob's turn begins; then the game's result ---------------------------
     t.act(ann, "#end-turn", moves=1)
