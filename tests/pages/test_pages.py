@@ -173,6 +173,7 @@ def test_the_auction_page_has_its_controls_and_hands_live_js_the_game(auction):
         "/static/treasury/auction.",
     ):  # plain or hashed (collected)
         assert element in html, element
+    assert ">Start life</abbr>" in html and ">Life<" not in html  # kept on paper: only where it starts
     assert '<label class="sr-only" for="bid-amount">' in html
     config = json.loads(html.split('id="live-config" type="application/json">')[1].split("</script>")[0])
     assert config == {
