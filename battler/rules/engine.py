@@ -821,9 +821,14 @@ HANDLERS: dict[str, Handler[Applying[BattlerState]]] = {
 def check_settings(settings: BattlerSettings, players: int) -> None:
     s = settings
     if not s.min_players <= players <= s.max_players or (s.even_players and players % 2):
-        even = "an even number of " if s.even_players else ""
+        which = "an even number of players" if s.even_players else "players"
+        count = (
+            f"{s.min_players} players"
+            if s.min_players == s.max_players
+            else f"{which} from {s.min_players} to {s.max_players}"
+        )
         raise InvalidInput(
-            f"{s.name} needs {even}{s.min_players} to {s.max_players} players, not {players}",
+            f"{s.name} needs {count}, not {players}",
             code="bad_seat_count",
             field="seats",
         )

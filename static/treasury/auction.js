@@ -130,6 +130,7 @@
   function stepHelp(view, me) {
     const auction = view.auction;
     if (view.phase === "over") return ["The game is over.", "end"];
+    if (me !== null && view.players[me].out) return ["You are out: you can still follow the table to the end.", "end"];
     if (view.report) return ["A result was reported: another player still in the game confirms it, or disputes it to report again.", "end"];
     if (view.phase === "commander") {
       return ["Commander auctions: bid on the legendary creature; the high bidder takes it as commander.", "commander"];

@@ -278,3 +278,21 @@ def test_three_phones_auction_their_commanders_before_the_game(live_url, phone):
             arg=f"took {lots[0]['name']} as commander for 1",
         )
         assert page.locator("#players .badge", has_text="commander").count() == 3
+
+
+def test_a_player_reported_out_is_told_so_and_the_others_play_on(live_url, phone):
+    created = create_auction(live_url, seats=NAMES, starting_seat=0)
+    pages = []
+    for seat in range(3):
+        page = phone()
+        join_by_tapping(page, live_url, created["join_code"], seat)
+        pages.append(page)
+    ann, bob, cy = pages
+    t = Table(pages)
+    cy.tap("#report-box summary")
+    cy.tap('#report-losers input[value="0"]')
+    t.act(cy, "#report")
+    t.act(bob, "#confirm-result")
+    assert t.view()["players"][0]["out"] and t.view()["ending"] is None
+    assert ann.text_content("#step-help-text") == "You are out: you can still follow the table to the end."
+    assert not bob.text_content("#step-help-text").startswith("You are out")

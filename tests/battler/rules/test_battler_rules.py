@@ -247,8 +247,10 @@ def test_bad_setups():
     with pytest.raises(IllegalAction) as error:
         new_game(BAR, 2)
     assert (error.value.field, error.value.code) == ("seats", "bad_seat_count")
+    assert error.value.message == "bar needs 4 players, not 2"  # it said "an even number of 4 to 4 players"
     with pytest.raises(IllegalAction) as error:
         new_game(TREASURE, 3)
+    assert error.value.message == "treasure needs an even number of players from 2 to 8, not 3"
     with pytest.raises(IllegalAction) as error:
         new_game(TREASURE, 4, size=20)
     assert error.value.code == "not_enough"
