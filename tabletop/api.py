@@ -174,6 +174,7 @@ class GameActionApi(KindView):
             payload=payload,
             expected_version=expected_version,
             idempotency_key=key,
+            claimed_at=actor.seat.claimed_at,
         )
         response = Response(result.body)
         if result.replayed:

@@ -34,7 +34,7 @@ from tabletop import (
 )
 from tabletop.auth import UnknownCredential, actor_from_headers
 from tabletop.errors import BadInput, ServiceError, error_body
-from tabletop.models import Game
+from tabletop.models import Game, Seat
 
 logger = logging.getLogger(__name__)
 
@@ -343,6 +343,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                 expected_version=expected_version,
                 idempotency_key=key,
                 with_view=with_view,
+                claimed_at=self.actor.seat.claimed_at,
             )
             if hotpath.available():
                 result, push = await hotpath.execute_command(**command)
@@ -358,6 +359,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                     **error_body(error.code, error.message, error.field, **error.extra),
                 }
             )
+            if error.code == "seat_released":  # its release's push was missed: as the push would
+                await self.close(code=4403)
             return
         if push is not None:  # the command's own push first, from its state: the page redraws from it
             await self.game_action(push)
@@ -414,8 +417,19 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
 
 # -- noticing lost pushes --------------------------------------------------------------------------
-def _versions(game_ids: list[int]) -> dict[int, int]:
-    return dict(Game.objects.filter(pk__in=game_ids).values_list("pk", "version"))
+def _plays(socket: GameConsumer) -> bool:
+    return socket.actor is not None and socket.actor.player_number is not None
+
+
+def _versions_and_freed(game_ids: list[int], claims: dict[int, Any]) -> tuple[dict[int, int], set[int]]:
+    """The games' versions, and which of the player seats (by id, with the claim each socket
+    holds) the host has freed since: a socket that missed its seat's release push closes at the
+    next check, though pushes of the game still reach it."""
+    versions = dict(Game.objects.filter(pk__in=game_ids).values_list("pk", "version"))
+    if not claims:
+        return versions, set()
+    still = dict(Seat.objects.filter(pk__in=claims).values_list("pk", "claimed_at"))
+    return versions, {pk for pk, claimed_at in claims.items() if still.get(pk) != claimed_at}
 
 
 class _LiveCheck:
@@ -447,19 +461,23 @@ class _LiveCheck:
         earlier: dict[int, int] = {}
         while True:
             await asyncio.sleep(realtime.LIVE_CHECK_SECONDS)
+            followed = [socket for sockets in self.sockets.values() for socket in sockets]
+            claims = {socket.actor.seat.pk: socket.actor.seat.claimed_at for socket in followed if _plays(socket)}
             try:
-                versions = await database_sync_to_async(_versions)(list(self.sockets))
+                versions, freed = await database_sync_to_async(_versions_and_freed)(list(self.sockets), claims)
             except Exception:  # the database out of reach: nothing to compare with this time
                 logger.warning("reading the versions of live games failed", exc_info=True)
                 continue
+            released = [socket for socket in followed if _plays(socket) and socket.actor.seat.pk in freed]
             behind = [
                 socket
-                for game_id, sockets in self.sockets.items()
-                for socket in sockets
-                if socket.delivered < earlier.get(game_id, 0)
+                for socket in followed
+                if socket not in released and socket.delivered < earlier.get(socket.game_id, 0)
             ]
             earlier = versions
-            await asyncio.gather(*(socket.catch_up() for socket in behind))
+            await asyncio.gather(
+                *(socket.close(code=4403) for socket in released), *(socket.catch_up() for socket in behind)
+            )
 
 
 _live_checks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _LiveCheck] = weakref.WeakKeyDictionary()

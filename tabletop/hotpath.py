@@ -23,6 +23,7 @@ import logging
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import msgspec
@@ -34,7 +35,7 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 from tabletop import kinds, realtime, seatviews, services, states
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import Conflict, NotFound, ServiceError
-from tabletop.models import Action, Game
+from tabletop.models import Action, Game, Seat
 from tabletop.tasks import apply_table_step
 
 logger = logging.getLogger(__name__)
@@ -61,9 +62,28 @@ def _columns(model, names) -> list[Any]:
 _LOADED = [f for f in Game._meta.concrete_fields if f.name not in services.NOT_LOADED_PER_ACTION]
 _UPDATED = _columns(Game, services.ACTION_UPDATED_FIELDS)
 _LOGGED = [f for f in Action._meta.concrete_fields if not f.primary_key]
+
+
+def _claim_held() -> str:
+    """True when the command's seat is still held under the claim its socket was authenticated
+    with, or when no claim is given. Its values: the claim, the seat's number, the claim. (A release
+    committed while the statement waited for the row's lock is not seen by it: the command counts
+    as made just before the release, as when it comes first.)"""
+    seats = Seat._meta
+    return (
+        f"(%s::timestamptz IS NULL OR EXISTS (SELECT 1 FROM {seats.db_table} "
+        f"WHERE {seats.get_field('game').column} = {Game._meta.db_table}.{Game._meta.pk.column} "
+        f"AND role = '{Seat.Role.PLAYER.value}' AND number = %s AND claimed_at = %s))"
+    )
+
+
+def _claim_values(claimed_at: datetime | None, seat_number: SeatNumber) -> tuple:
+    return claimed_at, seat_number, claimed_at
+
+
 _BEGIN_AND_LOCK_GAME = (
-    f"BEGIN; SELECT {', '.join(f.column for f in _LOADED)} FROM {Game._meta.db_table} "
-    f"WHERE {Game._meta.pk.column} = %s FOR UPDATE"
+    f"BEGIN; SELECT {', '.join(f.column for f in _LOADED)}, {_claim_held()} "
+    f"FROM {Game._meta.db_table} WHERE {Game._meta.pk.column} = %s FOR UPDATE"
 )
 _WRITE_AND_COMMIT = (
     f"UPDATE {Game._meta.db_table} SET {', '.join(f'{f.column} = %s' for f in _UPDATED)} "
@@ -83,13 +103,14 @@ _CARDS = f"SELECT cards FROM {Game._meta.db_table} WHERE {Game._meta.pk.column} 
 
 def _write_if_still_at(fields) -> str:
     """One statement, so one transaction: the game row's new values, only if it is still at the
-    version (and creation) given, and the log row, whose seq is the version that UPDATE wrote: when
-    the row has moved on, seq is NULL and the statement fails, having written nothing."""
+    version (and creation) given and the seat still held under the claim given, and the log row,
+    whose seq is the version that UPDATE wrote: when the row has moved on (or the seat was freed),
+    seq is NULL and the statement fails, having written nothing."""
     table, pk = Game._meta.db_table, Game._meta.pk.column
     values = ["(SELECT version FROM moved)" if f is _SEQ else "%s" for f in _LOGGED]
     return (
         f"WITH moved AS (UPDATE {table} SET {', '.join(f'{f.column} = %s' for f in fields)} "
-        f"WHERE {pk} = %s AND version = %s AND created_at = %s RETURNING version) "
+        f"WHERE {pk} = %s AND version = %s AND created_at = %s AND {_claim_held()} RETURNING version) "
         f"INSERT INTO {Action._meta.db_table} ({', '.join(f.column for f in _LOGGED)}) "
         f"VALUES ({', '.join(values)})"
     )
@@ -150,6 +171,7 @@ async def execute_action(
     expected_version: int | None = None,
     idempotency_key: str | None = None,
     with_view: bool = True,
+    claimed_at: datetime | None = None,
 ) -> services.CommandResult:
     """services.execute_action, for a socket on PostgreSQL: the same checks, writes and answer."""
     result, _push = await execute_command(
@@ -159,6 +181,7 @@ async def execute_action(
         expected_version=expected_version,
         idempotency_key=idempotency_key,
         with_view=with_view,
+        claimed_at=claimed_at,
     )
     return result
 
@@ -171,6 +194,7 @@ async def execute_command(
     expected_version: int | None = None,
     idempotency_key: str | None = None,
     with_view: bool = True,
+    claimed_at: datetime | None = None,
 ) -> tuple[services.CommandResult, dict[str, Any] | None]:
     """execute_action's answer, and the push of what it wrote (None for a retried key's first
     answer, which wrote nothing): the socket that sent the command sends its own seat the push at
@@ -181,9 +205,9 @@ async def execute_command(
         pool = await _pool()
         async with pool.connection() as connection:
             cursor = psycopg.AsyncClientCursor(connection)
-            command = await _write_from_known_state(cursor, game_id, *command_args)
+            command = await _write_from_known_state(cursor, game_id, claimed_at, *command_args)
             if command is None:
-                command = await _write_under_lock(cursor, game_id, *command_args)
+                command = await _write_under_lock(cursor, game_id, claimed_at, *command_args)
     except psycopg.errors.UniqueViolation:  # unreachable under the row lock, as in services
         raise Conflict("another command for this game was logged at the same time; retry") from None
     except (psycopg.OperationalError, PoolTimeout):
@@ -195,7 +219,7 @@ async def execute_command(
 
 
 async def _write_from_known_state(
-    cursor: psycopg.AsyncClientCursor, game_id: int, *command_args
+    cursor: psycopg.AsyncClientCursor, game_id: int, claimed_at: datetime | None, *command_args
 ) -> services.Command | None:
     """The command decided from the state known here and written in one round trip; None when it
     must be decided under the row's lock instead: the game is not known here, the command is
@@ -225,6 +249,7 @@ async def _write_from_known_state(
                 game_id,
                 known.game.version,
                 known.game.created_at,
+                *_claim_values(claimed_at, command_args[0]),
                 *_prepared(command.logged, _LOGGED_BUT_SEQ, database, True),
             ],
         )
@@ -238,6 +263,7 @@ async def _write_from_known_state(
 async def _write_under_lock(
     cursor: psycopg.AsyncClientCursor,
     game_id: int,
+    claimed_at: datetime | None,
     seat_number: SeatNumber,
     payload: Any,
     expected_version: int | None,
@@ -249,12 +275,14 @@ async def _write_under_lock(
     answer); the writes and COMMIT. The connection's block ends the transaction when the command
     is refused or fails (ROLLBACK)."""
     database = connections["default"]
-    await cursor.execute(_BEGIN_AND_LOCK_GAME, (game_id,))
+    await cursor.execute(_BEGIN_AND_LOCK_GAME, (*_claim_values(claimed_at, seat_number), game_id))
     cursor.nextset()  # BEGIN's result, then the row's
     row = await cursor.fetchone()
     if row is None:
         raise NotFound(f"there is no game {game_id}")
-    game = Game.from_db(database.alias, [f.attname for f in _LOADED], row)  # game.state: the JSON text read
+    *loaded, claim_held = row
+    services.require_claim_held(claim_held)
+    game = Game.from_db(database.alias, [f.attname for f in _LOADED], loaded)  # game.state: the JSON text read
     if idempotency_key:
         await cursor.execute(_EARLIER_ANSWER, (game_id, seat_number, idempotency_key))
         earlier = await cursor.fetchone()

@@ -5,7 +5,7 @@ import hashlib
 import json
 import secrets
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import msgspec
@@ -343,11 +343,14 @@ def execute_action(
     expected_version: int | None = None,
     idempotency_key: str | None = None,
     with_view: bool = True,
+    claimed_at: datetime | None = None,
 ) -> CommandResult:
     """Apply one action for a seat (None: the table itself). Lock, check, apply, save, log,
     publish on commit. A refused action raises and writes nothing. (tabletop/hotpath.py is the
     same path for the socket, on the event loop; `decide_command` is what they share.)
-    with_view=False: the answer need not carry the seat's view (see `decide_command`)."""
+    with_view=False: the answer need not carry the seat's view (see `decide_command`).
+    claimed_at: the claim of the seat its caller was authenticated as; checked under the lock,
+    which a release takes too, so a seat freed since cannot act (see `require_claim_held`)."""
     fingerprint = request_fingerprint(payload, expected_version)
     if expected_version is not None:
         _refuse_stale_before_locking(game_id, seat_number, expected_version, idempotency_key)
@@ -355,6 +358,9 @@ def execute_action(
         game = Game.objects.select_for_update().defer(*NOT_LOADED_PER_ACTION).filter(pk=game_id).first()
         if game is None:
             raise NotFound(f"there is no game {game_id}")
+        if claimed_at is not None:
+            seat = game.seats.filter(role=Seat.Role.PLAYER, number=seat_number, claimed_at=claimed_at)
+            require_claim_held(seat.exists())
         if idempotency_key:
             earlier = game.actions.filter(seat=seat_number, idempotency_key=idempotency_key).first()
             if earlier is not None:
@@ -834,6 +840,13 @@ def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_count: int)
         rows.append({"seq": seq, "seat": seat, "type": payload["type"], "payload": payload, "events": events})
         state = outcome.state
     return rows, state
+
+
+def require_claim_held(held: bool) -> None:
+    """A socket or request authenticated as a seat the host has freed since (whose push of that
+    never reached it, say) may not act as it: the seat is someone else's to take."""
+    if not held:
+        raise NotAllowed("the host freed this seat: take a seat again with the table's join code", code="seat_released")
 
 
 def require_player(actor) -> int:

@@ -68,6 +68,15 @@ async def _missed(game: Game, actor: Actor, last: int) -> tuple[Actor, list[dict
         return actor, []
 
 
+async def _still_held(actor: Actor) -> bool:
+    """Whether the reader still holds its seat; said so while the database cannot be reached
+    (the next check asks again)."""
+    try:
+        return await database_sync_to_async(realtime.held)(actor)
+    except (OperationalError, InterfaceError):
+        return True
+
+
 async def _subscribe(layer, group: str, old: str | None = None, retry: bool = False) -> str | None:
     """A channel that hears the game's pushes, or None while the channel layer (Redis) cannot
     be reached and the stream follows the log alone. (The Redis layer subscribes a new channel
@@ -116,6 +125,7 @@ async def _frames(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
             if len(missed) < selectors.MAX_EVENTS_PAGE:
                 break
         quiet = 0.0
+        next_claim_check = asyncio.get_running_loop().time() + realtime.LIVE_CHECK_SECONDS
         while True:
             message = None
             if subscribed:
@@ -144,6 +154,10 @@ async def _frames(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
                 continue
             if message.get("origin") != origin:
                 continue  # another deployment's game of this id on a shared Redis
+            if asyncio.get_running_loop().time() >= next_claim_check:
+                if not await _still_held(actor):
+                    return  # its seat's release push was missed while the game's came: as the socket's check
+                next_claim_check = asyncio.get_running_loop().time() + realtime.LIVE_CHECK_SECONDS
             if message["type"] == "game.action":
                 hotpath.keep_current(message)
             if message["type"] == "game.seats":

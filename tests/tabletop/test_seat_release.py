@@ -4,6 +4,7 @@ for everyone). The host frees the seat: the old token names nothing, the sockets
 read as it close, and the join code takes the seat again; nothing else changes."""
 
 import asyncio
+import contextlib
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -107,3 +108,110 @@ async def test_the_freed_seats_event_stream_ends(live_table):
             seen.append((await asyncio.wait_for(pending, 5)).decode())
             pending = asyncio.ensure_future(anext(frames))
     assert all(frame.startswith("event: seats") for frame in seen), seen
+
+
+async def _send_action(phone, ref: int, value: int) -> dict:
+    """The socket's answer to its command (the pushes it is sent meanwhile passed over)."""
+    await phone.send_json_to({"type": "action", "ref": ref, "action": {"type": "set_secret", "value": value}})
+    while (message := await phone.receive_json_from(timeout=3))["type"] != "result":
+        pass
+    return message
+
+
+@pytest.mark.parametrize("known", [False, True], ids=["game read under its lock", "game known to the worker"])
+async def test_a_freed_seat_that_missed_the_push_cannot_act_from_its_open_socket(live_table, monkeypatch, known):
+    """Redis down at the release (its push lost): the old phone's socket stays open, and its
+    commands must find the seat no longer its, by whichever path they are written."""
+    table = live_table
+    lost = socket(table, 1)
+    assert (await lost.connect())[0]
+    await lost.receive_json_from()
+    if known:  # the worker now writes this game's commands from the state it knows, in one statement
+        assert (await _send_action(lost, 1, 3))["ok"] is True
+    monkeypatch.setattr("tabletop.realtime.publish_on_commit", lambda message: None)  # the pushes lost
+    await sync_to_async(services.release_seat)(table.id, 1)
+    before = await sync_to_async(lambda: Game.objects.values("version", "state").get(pk=table.id))()
+    refused = await _send_action(lost, 2, 4)
+    assert {k: refused[k] for k in ("ok", "status", "code")} == {"ok": False, "status": 403, "code": "seat_released"}
+    assert "join code" in refused["message"]
+    assert await lost.receive_output(timeout=2) == {"type": "websocket.close", "code": 4403}
+    assert await sync_to_async(lambda: Game.objects.values("version", "state").get(pk=table.id))() == before
+
+
+def test_a_command_made_under_a_claim_the_host_has_freed_since_is_refused(live_table):
+    """A request authenticated just before the release commits: its command, locked after it, is refused."""
+    table = live_table
+    claim = Game.objects.get(pk=table.id).seats.get(role="player", number=1).claimed_at
+    services.release_seat(table.id, 1)
+    with pytest.raises(services.NotAllowed) as refused:
+        services.execute_action(
+            game_id=table.id, seat_number=1, payload={"type": "set_secret", "value": 4}, claimed_at=claim
+        )
+    assert refused.value.code == "seat_released"
+    assert Game.objects.get(pk=table.id).version == 0
+
+
+async def test_a_freed_seat_that_missed_the_push_stops_hearing_the_game_within_a_check(live_table, monkeypatch):
+    """The release's push lost but the game's still flowing: the old phone must not go on hearing
+    the seat's secrets, which are the next phone's."""
+    from tabletop import realtime
+
+    table = live_table
+    monkeypatch.setattr(realtime, "LIVE_CHECK_SECONDS", 0.2)
+    lost = socket(table, 1)
+    assert (await lost.connect())[0]
+    await lost.receive_json_from()
+    publish_on_commit = realtime.publish_on_commit
+    monkeypatch.setattr(
+        realtime,
+        "publish_on_commit",
+        lambda message: None if message["type"] == "game.seat_released" else publish_on_commit(message),
+    )
+    await sync_to_async(services.release_seat)(table.id, 1)
+    output = []
+    for value in range(10):  # the game goes on for 2 s, its pushes reaching the worker
+        await sync_to_async(services.execute_action)(
+            game_id=table.id, seat_number=0, payload={"type": "set_secret", "value": value}
+        )
+        await asyncio.sleep(0.2)
+        with contextlib.suppress(TimeoutError):
+            while True:
+                output.append(await lost.receive_output(timeout=0.05))
+        if output and output[-1]["type"] == "websocket.close":
+            break
+    assert output and output[-1] == {"type": "websocket.close", "code": 4403}, output
+    assert len(output) <= 4, output  # closed within two checks (0.4 s), not at the game's end
+
+
+async def test_a_freed_seats_stream_that_missed_the_push_ends_within_a_check(live_table, monkeypatch):
+    from tabletop import realtime
+
+    table = live_table
+    monkeypatch.setattr(realtime, "LIVE_CHECK_SECONDS", 0.2)
+    publish_on_commit = realtime.publish_on_commit
+    monkeypatch.setattr(
+        realtime,
+        "publish_on_commit",
+        lambda message: None if message["type"] == "game.seat_released" else publish_on_commit(message),
+    )
+    response = await AsyncClient().get(f"{table.url}stream/", headers={"Authorization": f"Seat {table.tokens[1]}"})
+    assert response.status_code == 200
+    frames = response.streaming_content
+    pending = asyncio.ensure_future(anext(frames))
+    await asyncio.sleep(0.3)
+    await sync_to_async(services.release_seat)(table.id, 1)
+    heard = 0
+    for value in range(20):  # 2 s of play, a push every 0.1 s
+        await sync_to_async(services.execute_action)(
+            game_id=table.id, seat_number=0, payload={"type": "set_secret", "value": value}
+        )
+        await asyncio.sleep(0.1)
+        if pending.done():
+            if pending.exception() is not None:
+                assert isinstance(pending.exception(), StopAsyncIteration)
+                break
+            heard += 1
+            pending = asyncio.ensure_future(anext(frames))
+    else:
+        pytest.fail(f"the freed seat's stream heard {heard} frames and is still open")
+    assert heard <= 6
