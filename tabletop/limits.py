@@ -44,6 +44,7 @@ class DepthGuard:
         self.limit = limit
         self.depth = 0
         self.bytes_seen = 0
+        self.members = 0  # the colons outside strings: in JSON, one per member of an object
         self._in_string = False
         self._escaped = False  # the previous chunk ended inside a string on an odd backslash
 
@@ -68,7 +69,9 @@ class DepthGuard:
                 self._in_string, self._escaped = True, position < len(chunk)
                 position = len(chunk)
         outside.append(chunk[position:])
-        self._count(b"".join(outside).translate(None, _NOT_BRACKETS))
+        syntax = b"".join(outside)
+        self.members += syntax.count(b":")
+        self._count(syntax.translate(None, _NOT_BRACKETS))
 
     def _count(self, brackets: bytes) -> None:
         depth = self.depth
@@ -86,17 +89,21 @@ class DepthGuard:
         self.depth = depth
 
 
-def check_depth(data: bytes, limit: int = MAX_JSON_DEPTH) -> None:
-    DepthGuard(limit).feed(data)
+def check_depth(data: bytes, limit: int = MAX_JSON_DEPTH) -> DepthGuard:
+    guard = DepthGuard(limit)
+    guard.feed(data)
+    return guard
 
 
 def loads(data: bytes | str) -> Any:
     """A JSON document within the bounds, parsed: InputRefused for one too deep, a number that is
     not finite (1e400) or an integer beyond 64 bits, or a string holding a NUL character (no
     PostgreSQL text column takes one) or a lone surrogate (no UTF-8 column takes one), naming
-    where it is; ValueError for malformed JSON (NaN and Infinity included)."""
+    where it is; ValueError for malformed JSON (NaN and Infinity included). A key twice in one
+    object is refused too: parsers differ on which one counts (the first, the last), so a proxy or
+    a client library could read another command than the one played."""
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
-    check_depth(raw)
+    guard = check_depth(raw)
     try:
         value = msgspec.json.decode(raw)
     except (msgspec.ValidationError, msgspec.DecodeError) as error:
@@ -110,8 +117,35 @@ def loads(data: bytes | str) -> Any:
                 ) from None
             raise InputRefused("not_finite", "a number is too large to be finite") from None
         raise ValueError(str(error)) from None
-    check_values(value)
+    if check_values(value) != guard.members:  # a member parsed over another
+        _refuse_duplicate_key(raw)
     return value
+
+
+class _Members(list):
+    """An object's members as written, duplicates kept (json's object_pairs_hook)."""
+
+
+def _refuse_duplicate_key(raw: bytes) -> None:
+    """InputRefused naming the first key written twice in one object, and where (a refusal's only walk)."""
+    pending: list[tuple[str, Any]] = [("", json.loads(raw, object_pairs_hook=_Members))]
+    while pending:
+        where, item = pending.pop()
+        if isinstance(item, _Members):
+            seen = set()
+            for key, _ in item:
+                if key in seen:
+                    place = f"the object at {where}" if where else "the document"
+                    raise InputRefused(
+                        "duplicate_key",
+                        f"{place} names the key {json.dumps(_excerpt(key))} twice: send each key once",
+                        where or None,
+                    )
+                seen.add(key)
+            steps = [(f"{where}.{_excerpt(key)}" if where else _excerpt(key), entry) for key, entry in item]
+            pending.extend(reversed(steps))
+        elif isinstance(item, list):
+            pending.extend(reversed([(f"{where}[{index}]", entry) for index, entry in enumerate(item)]))
 
 
 def _explain(raw: bytes) -> None:
@@ -141,16 +175,19 @@ def _whole_number(text: str) -> int | _Beyond:
     return int(text) if digits <= 100 else _Beyond(digits)
 
 
-def check_values(value: Any) -> None:
+def check_values(value: Any) -> int:
     """InputRefused for an integer beyond 64 bits, a float that is not finite or a string with
-    a NUL character anywhere in a parsed document (the depth is bounded already), naming where."""
+    a NUL character anywhere in a parsed document (the depth is bounded already), naming where.
+    Returns how many members its objects hold."""
     pending = [value]
+    members = 0
     while pending:
         item = pending.pop()
         if isinstance(item, str):
             if "\x00" in item:
                 _refuse_at(value)
         elif isinstance(item, dict):
+            members += len(item)
             pending.extend(item)
             pending.extend(item.values())
         elif isinstance(item, list):
@@ -162,6 +199,7 @@ def check_values(value: Any) -> None:
                 _refuse_at(value)
         elif isinstance(item, float) and not math.isfinite(item):
             _refuse_at(value)
+    return members
 
 
 def _refuse_at(value: Any, surrogates: bool = False) -> None:
