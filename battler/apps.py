@@ -5,8 +5,10 @@ class BattlerConfig(AppConfig):
     name = "battler"
 
     def ready(self):
+        from battler.pages import TABLE_OPTIONS
         from battler.presets import resolve_settings
         from battler.rules import ENGINE
+        from battler.rules.settings import PRESETS
         from tabletop import kinds
 
         kinds.register(
@@ -18,5 +20,7 @@ class BattlerConfig(AppConfig):
                 min_seats=2,
                 max_seats=8,
                 resolve_settings=resolve_settings,
+                table_options=TABLE_OPTIONS,
+                presets=PRESETS,
             )
         )

@@ -9,7 +9,33 @@ from django.shortcuts import render
 from django.urls import path
 from django.views.decorators.csrf import ensure_csrf_cookie
 
+from tabletop.kinds import TableOption
 from tabletop.pages import kind_game, live_context
+
+# The options the rules give every battler (shared/rules/README.md §3), over the chosen preset
+TABLE_OPTIONS = (
+    TableOption("interest_threshold", "Interest", "this many treasures or more after a game give 1 more"),
+    TableOption("win_streak_bonus", "Win streak", "a streak of this many wins gives 1 treasure more per game"),
+    TableOption("carousel_every", "Carousel every", "games between carousels (0: none)"),
+    TableOption(
+        "augments",
+        "Augments",
+        choices=(
+            ("none", "none"),
+            ("on_poison", "dealt once, when a player's poison first passes 5"),
+            ("after_carousel", "dealt after each carousel"),
+        ),
+    ),
+    TableOption(
+        "damage",
+        "Damage for a loss",
+        choices=(
+            ("table", "by the level, from the format's table"),
+            ("flat", "2 for every loss"),
+            ("level_plus_hand", "the level plus the cards left in hand"),
+        ),
+    ),
+)
 
 
 @ensure_csrf_cookie

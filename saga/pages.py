@@ -16,6 +16,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from saga.rules.engine import BASICS
 from saga.rules.state import STEPS
 from saga.rules.themes import THEMES, Modifiers
+from tabletop.kinds import TableOption
 from tabletop.pages import kind_game, live_context
 from tabletop.selectors import game_detail
 
@@ -82,6 +83,13 @@ def saga_context(game, actor, request=None) -> dict:
     context = live_context(game, actor, request)
     context["saga"] = {"steps": STEP_LABELS, "themes": theme_terms(), "basics": list(BASICS), "colors": COLOR_NAMES}
     return context
+
+
+# The table options the create-a-table page offers (the rules' options: shared/rules/README.md §1)
+TABLE_OPTIONS = (
+    TableOption("insurance_broker", "Insurance Broker", "from year 5: insure one's cards against the thief"),
+    TableOption("hire_a_thief", "Hire a Thief", "from year 5: the starting player may take a card for 13 gold"),
+)
 
 
 @ensure_csrf_cookie

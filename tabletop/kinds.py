@@ -11,6 +11,17 @@ SettingsDoc = dict[str, Any] | None
 
 
 @dataclass(frozen=True)
+class TableOption:
+    """A setting the create-a-table page offers, in the host's words. Its kind of input, default
+    and bounds come from the engine's settings type; `choices` words each value a choice takes."""
+
+    name: str  # the settings field
+    label: str
+    hint: str = ""
+    choices: tuple[tuple[str, str], ...] = ()  # (value, words), one for each value the field takes
+
+
+@dataclass(frozen=True)
 class GameKind:
     name: str  # "auction": the engine's kind and the socket path /ws/auction/<id>/
     plural: str  # "auctions": the REST path /api/v1/auctions/
@@ -21,6 +32,9 @@ class GameKind:
     needs_cards: bool = True
     # expands references the engine cannot know (a saved preset's id) before parse_settings
     resolve_settings: Callable[[SettingsDoc], SettingsDoc] | None = None
+    table_options: tuple[TableOption, ...] = ()
+    # named settings a table starts from ({"preset": name}); the options then change them
+    presets: dict[str, Any] | None = None
 
 
 _KINDS: dict[str, GameKind] = {}

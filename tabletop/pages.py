@@ -7,7 +7,10 @@ Pages never hold game state: they render a shell and static/treasury/live.js rea
 view from the API (with the seat cookie) and follows the game's socket."""
 
 import ipaddress
+import json
+from typing import Any
 
+import msgspec
 import segno
 from django.conf import settings
 from django.http import Http404, HttpResponseNotAllowed, JsonResponse
@@ -153,22 +156,53 @@ def join(request, code: str | None = None):
 
 @ensure_csrf_cookie
 def new_game(request):
-    """Create a table: the page posts to /api/v1/<plural>/, then hands the host token to
-    `seat_token` below, which keeps it in the HttpOnly seat cookie."""
-    from battler.rules.settings import PRESETS
-
+    """Create a table: the page posts to /api/v1/<plural>/ (with the options changed from the
+    chosen preset's or the defaults), then hands the host token to `seat_token` below, which
+    keeps it in the HttpOnly seat cookie."""
     return render(
         request,
         "new.html",
         {
             "kinds": [
-                {"name": k.name, "plural": k.plural, "label": k.label, "min": k.min_seats, "max": k.max_seats}
+                {
+                    "name": k.name,
+                    "plural": k.plural,
+                    "label": k.label,
+                    "min": k.min_seats,
+                    "max": k.max_seats,
+                    "presets": list(k.presets or ()),
+                    "options": [option_input(k, option) for option in k.table_options],
+                }
                 for k in kinds.all_kinds()
                 if k.name in ("auction", "saga", "battler")
             ],
-            "presets": list(PRESETS),
         },
     )
+
+
+def option_input(kind: kinds.GameKind, option: kinds.TableOption) -> dict[str, Any]:
+    """How the page asks for a table option: a checkbox, a choice or a whole number (empty: off,
+    where the setting takes none), with its default under each preset ("" without presets), all
+    read from the engine's settings type."""
+    field = next(f for f in msgspec.inspect.type_info(kind.engine.settings_type).fields if f.name == option.name)
+    types = field.type.types if isinstance(field.type, msgspec.inspect.UnionType) else (field.type,)
+    value_type = next(t for t in types if not isinstance(t, msgspec.inspect.NoneType))
+    described = {"name": option.name, "label": option.label, "hint": option.hint, "optional": len(types) > 1}
+    if isinstance(value_type, msgspec.inspect.BoolType):
+        described["input"] = "checkbox"
+    elif isinstance(value_type, msgspec.inspect.LiteralType):
+        if sorted(value for value, _ in option.choices) != sorted(value_type.values):
+            raise ValueError(f"{kind.name} option {option.name}: its words must name each of {value_type.values}")
+        described |= {"input": "select", "choices": option.choices}
+    elif isinstance(value_type, msgspec.inspect.IntType):
+        described |= {"input": "number", "min": value_type.ge if value_type.ge is not None else 0}
+    else:
+        raise ValueError(f"{kind.name} option {option.name}: no input for {value_type}")
+    presets = kind.presets or {"": kind.engine.settings_type()}
+    described["defaults"] = {name: getattr(settings, option.name) for name, settings in presets.items()}
+    described["default"] = next(iter(described["defaults"].values()))
+    described["defaults_json"] = json.dumps(described["defaults"])
+    return described
 
 
 def seat_token(request, game_id: int):

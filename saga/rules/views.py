@@ -38,6 +38,7 @@ from .state import (
     Proposal,
     ReportedResult,
     SagaState,
+    Settings,
     TimelinePoint,
     TrendingCard,
     picks_due,
@@ -187,6 +188,7 @@ class SagaView(msgspec.Struct, kw_only=True):
     undo: UndoView | None
     proposal: ProposalView | None
     rules: RulesView
+    settings: Settings  # the table's options, on or off
     cards: dict[int, Card]  # the facts of every card this view shows
 
 
@@ -314,6 +316,7 @@ def player_view(state: SagaState, seat: Seat) -> SagaView:
         undo=None if state.undo is None else _undo(state.undo),
         proposal=None if state.proposal is None else _proposal(state.proposal),
         rules=RULES,
+        settings=state.settings,
         cards={},
     )
     view.cards = {card_id: state.cards[card_id] for card_id in _visible_ids(view)}

@@ -1,5 +1,6 @@
 /* The create-a-table page (templates/new.html): seats within the kind's bounds, the cubes listed,
-   then the table created and its host token kept in the seat cookie. */
+   the kind's options (a battler's over its preset), then the table created and its host token
+   kept in the seat cookie. */
 (function () {
   const form = document.getElementById("new-form");
   const seats = document.getElementById("seats");
@@ -8,6 +9,41 @@
   const names = ["Ann", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"];
   let cubes = [];
   const kind = () => form.querySelector('input[name="kind"]:checked');
+  const optionsOf = (k) => form.querySelector('fieldset.options[data-kind="' + k.value + '"]');
+  const presetOf = (box) => { const preset = box.querySelector("#preset"); return preset ? preset.value : ""; };
+  const defaultOf = (input, preset) => JSON.parse(input.dataset.defaults)[preset];
+
+  // The options show the chosen preset's values (or the defaults) until the host changes them.
+  function showDefaults(box) {
+    const preset = presetOf(box);
+    box.querySelectorAll("[data-option]").forEach((input) => {
+      const value = defaultOf(input, preset);
+      if (input.type === "checkbox") input.checked = value;
+      else input.value = value === null ? "" : String(value);
+    });
+  }
+  function optionValue(input) {
+    if (input.type === "checkbox") return input.checked;
+    if (input.tagName === "SELECT") return input.value;
+    if (input.value.trim() === "") {
+      if ("optional" in input.dataset) return null;
+      throw new Error("Give " + form.querySelector('label[for="' + input.id + '"]').firstChild.textContent.trim() +
+                      " a whole number.");
+    }
+    return Number(input.value);
+  }
+  // Only what differs from the preset (or the defaults) is sent: the rest is the preset's own.
+  function chosenSettings(k) {
+    const box = optionsOf(k);
+    if (!box) return undefined;
+    const preset = presetOf(box);
+    const settings = preset ? { preset: preset } : {};
+    box.querySelectorAll("[data-option]").forEach((input) => {
+      const value = optionValue(input);
+      if (value !== defaultOf(input, preset)) settings[input.dataset.option] = value;
+    });
+    return settings;
+  }
 
   function addSeat() {
     const n = seats.children.length;
@@ -37,12 +73,15 @@
     const wanted = { auction: 3, battler: 4 }[k.value] || 0;  // every battler preset seats 4
     while (seats.children.length < Math.min(Number(k.dataset.max), wanted)) addSeat();
     fitSeats();
-    document.getElementById("preset-box").hidden = k.value !== "battler";
+    form.querySelectorAll("fieldset.options").forEach((box) => { box.hidden = box.dataset.kind !== k.value; });
     pickDemoCube();
   }
   document.getElementById("add-seat").addEventListener("click", () => { addSeat(); fitSeats(); });
   document.getElementById("remove-seat").addEventListener("click", () => { seats.lastElementChild.remove(); fitSeats(); });
-  form.addEventListener("change", (event) => { if (event.target.name === "kind") chooseKind(); });
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "kind") chooseKind();
+    if (event.target.id === "preset") showDefaults(event.target.closest("fieldset"));
+  });
 
   Treasury.request("GET", "/api/v1/cubes/?page_size=200").then((page) => {
     cubes = page.results;
@@ -64,7 +103,10 @@
     const link = document.getElementById("cubecobra").value.trim();
     if (body.seats.some((name) => !name)) { error.textContent = "Give every seat a name."; return; }
     if (!body.cube && !link) { error.textContent = "Pick a cube."; return; }
-    if (k.value === "battler") body.settings = { preset: document.getElementById("preset").value };
+    try {
+      const settings = chosenSettings(k);
+      if (settings) body.settings = settings;
+    } catch (failure) { error.textContent = failure.message; return; }
     const button = document.getElementById("create");
     button.disabled = true;
     try {
