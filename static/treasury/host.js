@@ -14,11 +14,12 @@
           (s.number + 1) + " (" + Treasury.escape(s.name) + ')">Free</button>' : "") + "</li>"
       ).join("");
       if (detail.join_code && detail.join_code !== document.getElementById("join-code").textContent) location.reload();
+      // A seat taken or freed meanwhile: the server draws the seats this phone may take again.
       const free = detail.seats.filter((s) => !s.claimed).map((s) => String(s.number));
       const picker = document.getElementById("host-seat");
-      if (picker && !picker.form.dataset.sent && [...picker.options].some((option) => !free.includes(option.value))) {
-        location.reload();  // a seat was taken meanwhile: offer the free ones
-      }
+      const offered = picker ? [...picker.options].map((option) => option.value) : [];
+      const playing = document.getElementById("open-my-seat") !== null;
+      if (!playing && !(picker && picker.form.dataset.sent) && offered.join() !== free.join()) location.reload();
     },
   }));
   const seatForm = document.getElementById("host-seat-form");

@@ -311,3 +311,26 @@ def test_a_tap_made_offline_is_sent_once_when_the_network_returns_or_dropped_if_
     assert ann.text_content("#notice") == "Dropped the tap you made offline: the table moved on without it."
     wait_version(ann, 4)
     assert detail(bob)["version"] == 4 and detail(bob)["view"]["auction"]["high_bid"] == 1
+
+
+def test_a_seat_the_host_frees_is_offered_on_the_host_page_without_a_reload(live_url, phone):
+    """Every seat taken, the host page said "Every seat is taken"; freeing one left that page (and
+    a picker of the other free seats) as it was until the host reloaded it."""
+    host = phone()
+    host.goto(f"{live_url}/new/")
+    host.wait_for_function("() => document.getElementById('cube').value !== ''")
+    host.click("#remove-seat")  # two seats
+    host.click("#create")
+    host.wait_for_url("**/games/*/host/")
+    wait_ready(host)
+    code = host.text_content("#join-code").strip()
+    players = [phone(), phone()]
+    for seat, player in enumerate(players):
+        join(player, live_url, code, seat)
+    host.wait_for_function("() => document.getElementById('claimed-count').textContent === '(2 of 2 joined)'")
+    host.wait_for_selector("#my-seat >> text=Every seat is taken")
+    host.once("dialog", lambda dialog: dialog.accept())
+    host.click('button[data-release="1"]')
+    host.wait_for_selector("#host-seat", timeout=5000)  # the page offers the freed seat
+    assert [o.get_attribute("value") for o in host.locator("#host-seat option").all()] == ["1"]
+    assert host.errors == []
