@@ -94,7 +94,9 @@ def test_the_real_pauper_cube_round_trips_through_every_format():
 
 
 WORDS = st.text("abcdefghij", min_size=1, max_size=6)
-FORMULAS = st.sampled_from(["=1+1", "+cmd|' /C calc'!A0", "'@x", "-2 (b)"])  # exported as text, read back as written
+# cells a spreadsheet would run: exported as text, read back as written
+FORMULAS = st.sampled_from(["=1+1", "+cmd|' /C calc'!A0", "'@x", "-2 (b)"])
+TAGS = WORDS | FORMULAS | st.sampled_from(["core", "occasional"])
 CATEGORIES = st.sampled_from(["White", "Blue", "Black", "Red", "Green", "Multicolored", "Colorless", "Lands"])
 ROW = st.fixed_dictionaries({
     "name": st.sampled_from([f"Generated Card {letter}" for letter in "ABCDEFGHIJ"]),
@@ -106,7 +108,7 @@ ROW = st.fixed_dictionaries({
     "status": st.sampled_from(["", "Owned", "Not Owned", "Proxied", "Ordered"]),
     "Finish": st.sampled_from(["", "Non-foil", "Foil", "Etched"]),
     "board": st.sampled_from(["mainboard", "maybeboard"]),
-    "tags": st.lists(WORDS | FORMULAS | st.sampled_from(["core", "occasional"]), max_size=3, unique_by=str.lower).filter(
+    "tags": st.lists(TAGS, max_size=3, unique_by=str.lower).filter(
         lambda tags: not {"core", "occasional"} <= {t.lower() for t in tags}).map(";".join),
     "Notes": WORDS | FORMULAS | st.just(""), "MTGO ID": st.sampled_from(["", "60565"]),
     "image URL": st.sampled_from(["", "https://cards.scryfall.io/normal/front/a.jpg"]),
