@@ -580,6 +580,19 @@
     return [...document.querySelectorAll('input[name="' + side + '"]:checked')].map((box) => Number(box.value));
   }
 
+  /* Taps that players make at the same moment as each other, and what the others' taps may have
+     done meanwhile without changing what this one means: such a tap is sent again on the newer
+     version rather than bounced (live.js, `besides`). A bid, a reveal or a move always is. */
+  const VOTES = ["stop_auctioning", "resume_auctioning"];
+  const ALONGSIDE = {
+    stop_auctioning: VOTES.concat(["spend_gold"]),
+    resume_auctioning: VOTES.concat(["spend_gold"]),
+    spend_gold: VOTES.concat(["spend_gold", "consent_undo"]),
+    consent_undo: ["consent_undo"],
+    refuse_undo: ["consent_undo"],
+  };
+  const alongside = (kind) => (ALONGSIDE[kind] ? { besides: ALONGSIDE[kind] } : undefined);
+
   async function act(button) {
     const kind = button.dataset.act;
     switch (kind) {
@@ -632,7 +645,7 @@
         }
         return table.act({ type: kind, winners, losers });
       }
-      default: return table.act({ type: kind });
+      default: return table.act({ type: kind }, alongside(kind));
     }
   }
 
@@ -676,7 +689,7 @@
       T.notify("Type the gold to spend: a whole number, 1 or more.", "error");
       return;
     }
-    const answer = await table.act({ type: "spend_gold", amount, for: reason });
+    const answer = await table.act({ type: "spend_gold", amount, for: reason }, alongside("spend_gold"));
     if (answer) T.notify("Spent " + amount + " gold for " + reason + ".");
   });
 

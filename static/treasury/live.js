@@ -562,9 +562,35 @@
       if (self.detail && !(opts && opts.anyVersion)) body.expected_version = self.detail.version;
       return { body, key: T.newKey() };
     }
+    /* A tap refused because the table moved on (409) is sent again on the version now played
+       when all that happened meanwhile is of the kinds `besides` names: other players' taps made
+       at the same moment that change nothing this one means (their own stop votes, consents,
+       spends). Anything else, or a refusal three times over, is the refusal itself. */
+    async function sendMeant(body, key, besides) {
+      try {
+        return await send(body, key);
+      } catch (error) {
+        if (error.code !== "stale_version" || !besides || body.expected_version === undefined) throw error;
+        let refused = error;
+        for (let tries = 0; tries < 3; tries++) {
+          const since = await T.request("GET", base + "events/?after=" + body.expected_version + "&limit=50");
+          const entries = since.events;
+          const caughtUp = entries.length > 0 && entries[entries.length - 1].seq === since.version;
+          if (!caughtUp || !entries.every((entry) => besides.includes(entry.action))) throw refused;
+          body = Object.assign({}, body, { expected_version: since.version });
+          try {
+            return await send(body, T.newKey());
+          } catch (again) {
+            if (again.code !== "stale_version") throw again;
+            refused = again;
+          }
+        }
+        throw refused;
+      }
+    }
     self.command = function (payload, opts) {
       const { body, key } = prepared(payload, opts);
-      return send(body, key);
+      return sendMeant(body, key, opts && opts.besides);
     };
 
     /* self.command for a tap: one at a time, errors shown. Resolves to the answer, or null. */
@@ -578,7 +604,7 @@
       document.documentElement.dataset.busy = "1";
       const { body, key } = prepared(payload, opts);
       try {
-        const answer = await send(body, key);
+        const answer = await sendMeant(body, key, opts && opts.besides);
         T.clearError();
         return answer;
       } catch (error) {

@@ -718,13 +718,15 @@
   }
 
   // -- sending ---------------------------------------------------------------------------
-  /* Like table.act, but hands the error back (the deck's theme problems are shown in place). */
+  /* Like table.act, but hands the error back (the deck's theme problems are shown in place). Both
+     players register at the same time: a deck sent just as the other one's lands is sent again on
+     the newer version rather than bounced (live.js, `besides`). */
   async function send(payload) {
     if (table.busy) return { error: null };
     table.busy = true;
     document.documentElement.dataset.busy = "1";
     try {
-      return { answer: await table.command(payload) };
+      return { answer: await table.command(payload, { besides: ["register_deck"] }) };
     } catch (error) {
       return { error };
     } finally {
