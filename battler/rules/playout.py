@@ -6,7 +6,7 @@ import msgspec
 
 from battler.rules import actions as A
 from battler.rules.engine import BattlerEngine
-from battler.rules.queries import hand_size, legal, waiting
+from battler.rules.queries import hand_size, legal, may_act
 from battler.rules.state import BattlerState
 from tabletop.rng import Rng
 
@@ -81,7 +81,7 @@ def play_random(
     for _ in range(max_steps):
         if engine.is_over(state):
             break
-        seat = chooser.choice(waiting(state))
+        seat = chooser.choice(may_act(state))
         action = random_legal_action(state, seat, chooser)
         assert action is not None, f"seat {seat} is waited on but has nothing to do"
         state = engine.apply(state, seat, action, rng).state

@@ -310,6 +310,20 @@ def legal(state: BattlerState, seat: int) -> list[str]:
     return legal_kinds(PHASE_CHECKS[state.phase], state, seat, OFFERS)
 
 
+def may_act(state: BattlerState) -> list[int]:
+    """The seats that may do more than take back their last action (a hand chosen may still be
+    changed): what a random playout picks from."""
+    phase = state.phase
+    if phase == "finished":
+        return []
+    if phase in ("rochester", "carousel"):
+        return state.pick_order[:1]
+    if phase == "fight":
+        return waiting(state)
+    checks = {kind: check for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"}
+    return [seat for seat in range(len(state.players)) if legal_kinds(checks, state, seat, OFFERS)]
+
+
 def waiting(state: BattlerState) -> list[int]:
     phase = state.phase
     if phase == "finished":
@@ -324,6 +338,6 @@ def waiting(state: BattlerState) -> list[int]:
             elif p.status != "confirmed":
                 seats += p.seats
         return sorted(seats)
-    # a seat is waited on while it may do more than take back its last action
-    checks = {kind: check for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"}
-    return [seat for seat in range(len(state.players)) if legal_kinds(checks, state, seat, OFFERS)]
+    # a seat is waited on while it may act, unless all it may do is change the hand it chose (it
+    # may until everyone is ready, but the table waits on the others)
+    return [seat for seat in may_act(state) if not (phase == "prepare" and state.players[seat].hand_ready)]

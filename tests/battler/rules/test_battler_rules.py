@@ -306,3 +306,15 @@ def test_standings_put_the_winner_first_and_the_last_to_die_above_the_first():
         assert [p["place"] for p in places] == [1, 2, 3, 4]
         assert [places[0]["seat"]] == state.ending.winners
         assert [p["seat"] for p in places[1:]] == list(reversed(state.eliminated)), name
+
+
+def test_a_player_whose_hand_is_in_is_not_waited_on_though_they_may_still_change_it():
+    """The phones say "Waiting on …" from waiting_on, and a waited seat's phone says "Your move":
+    a chosen hand may be changed until everyone is ready, but the table waits on the others."""
+    state, rng = new_game(TREASURE, 4)
+    state = choose_basics(state, rng)
+    assert state.phase == "prepare" and ENGINE.waiting_on(state) == [0, 1, 2, 3]
+    pool = state.players[0].pool
+    state = act(state, 0, A.SelectHand(cards=pool[: hand_size(state)]), rng)
+    assert "select_hand" in ENGINE.legal_actions(state, 0)  # the hand may still change
+    assert ENGINE.waiting_on(state) == [1, 2, 3]

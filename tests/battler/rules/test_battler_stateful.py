@@ -20,8 +20,8 @@ from hypothesis.stateful import initialize, rule
 
 from battler.rules import ENGINE
 from battler.rules import actions as A
-from battler.rules.engine import waiting
 from battler.rules.playout import random_legal_action
+from battler.rules.queries import may_act
 from battler.rules.settings import AUTOBATTLER, BAR, TREASURE, BattlerSettings
 from tabletop.engine import Event, to_builtins
 from tabletop.rng import Rng
@@ -97,7 +97,7 @@ ANY_ACTION = st.one_of(
 
 
 def random_move(state, chooser: Rng) -> Move:
-    seat = chooser.choice(waiting(state))
+    seat = chooser.choice(may_act(state))  # a chosen hand may still change: the same games as ever
     return seat, random_legal_action(state, seat, chooser)
 
 
