@@ -269,6 +269,7 @@
     show($("me"), !!mine);
     if (mine) {
       $("my-treasures").textContent = mine.treasures;
+      $("my-treasures-word").textContent = mine.treasures === 1 ? "treasure" : "treasures";
       $("my-life").textContent = lifeText(mine.life);
       $("my-basics").innerHTML = basicsHtml(mine.basics);
     }

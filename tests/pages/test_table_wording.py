@@ -1,0 +1,35 @@
+"""Words a phone shows that must read right: one treasure is "1 treasure", and the high bidder
+the phone itself is "by you" mid-sentence.
+
+Run: `pytest tests/pages/test_table_wording.py -m browser -p no:xdist`."""
+
+import pytest
+
+from tests.pages.browser import api, create_auction, join, wait_ready, wait_version
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_battler_phone_with_one_treasure_says_1_treasure(live_url, phone):
+    cubes = api(live_url, "GET", "/api/v1/cubes/")["results"]
+    cube = next(c for c in cubes if c["name"] == "Demo battler cube")
+    body = {"seats": ["Ann", "Bob"], "cube": cube["id"], "settings": {"preset": "treasure"}}
+    created = api(live_url, "POST", "/api/v1/battlers/", body)
+    page = phone()
+    page.goto(f"{live_url}/join/{created['join_code']}/")
+    page.tap("#take-seat")
+    page.wait_for_url("**/battlers/*/")
+    wait_ready(page)
+    page.wait_for_function("() => document.getElementById('my-treasures').textContent === '1'")
+    assert page.inner_text(".me-line > span:first-child") == "1 treasure"
+
+
+def test_the_high_bidder_reads_by_you(live_url, phone):
+    created = create_auction(live_url, starting_seat=0)
+    ann = phone()
+    join(ann, live_url, created["join_code"], 0)
+    ann.click("#begin-auction")
+    wait_version(ann, 1)
+    ann.click("#bid-1")
+    wait_version(ann, 2)
+    assert ann.text_content("#high-bidder") == "by you"
