@@ -264,7 +264,7 @@
     if (auction) {
       T.text($("high-bid"), auction.high_bid);
       T.text($("high-bid-near"), auction.high_bid);
-      T.text($("high-bidder"), auction.high_bidder === null ? "no bid yet" : "by " + who(auction.high_bidder));
+      T.text($("high-bidder"), auction.high_bidder === null ? "no bid yet" : "by " + (auction.high_bidder === detail.you.seat ? "you" : nameOf(auction.high_bidder)));
       const toBid = $("to-bid");
       T.text(toBid, auction.to_bid === me ? "Your bid" : nameOf(auction.to_bid) + " to bid");
       toBid.classList.toggle("you", auction.to_bid === me);
