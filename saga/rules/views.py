@@ -395,7 +395,8 @@ def waiting_on_text(state: SagaState, seat: Seat) -> str:
     first = state.decision.split("|")[0]
     ask = _ASKS[first]
     if first == "pick":
-        ask = f"pick {picks_due(state)} card(s) from the booster"
+        due = picks_due(state)
+        ask = f"pick {due} card{'' if due == 1 else 's'} from the booster"
     if seat in state.waiting_on:
         return f"Waiting on you to {ask}."
     if first == "register_deck" and len(state.waiting_on) > 1:  # both build at once, each their own deck

@@ -75,13 +75,14 @@
       case "auction_step_began": return who(s) + " began the auction step";
       case "gold_spent": return who(s) + " spent " + event.amount + " gold for " + event.reason;
       case "gold_adjusted":
-        return nameOf(event.by) + " changed " + nameOf(s) + "'s gold by " + (event.delta > 0 ? "+" : "") +
+        return nameOf(event.by) + " changed " + (event.by === s ? "their own" : nameOf(s) + "'s") + " gold by " +
+          (event.delta > 0 ? "+" : "") +
           event.delta + " (" + event.reason + ")";
       case "stop_vote": return who(s) + " voted to stop auctioning";
       case "stop_vote_withdrawn": return who(s) + " wants to keep auctioning";
       case "auctioning_stopped": return "Auctioning stopped for this turn";
       case "auction_step_ended": return "A creature was bought: the auction step is over";
-      case "drew": return who(s) + " drew " + (event.names ? names(event.names) : (event.cards || []).length + " card(s)");
+      case "drew": return who(s) + " drew " + (event.names ? names(event.names) : T.counted((event.cards || []).length, "card"));
       case "milled": return who(s) + " milled " + names(event.names);
       case "deck_shuffled": return who(s) + " shuffled the deck";
       case "looked_at_top":
@@ -236,7 +237,7 @@
     show($("undo-box"), !!proposal);
     if (proposal) {
       T.text($("undo-text"), who(proposal.by) + " asked to undo: " +
-        (undoable ? describe(undoable) : "the last action") + " (" + proposal.consents.length + " of " +
+        (undoable ? T.midSentence(describe(undoable)) : "the last action") + " (" + proposal.consents.length + " of " +
         view.players.filter((p) => !p.out).length + " agreed).");
       show($("consent-undo"), legal.has("consent_undo"));
       show($("refuse-undo"), legal.has("refuse_undo"));
@@ -343,7 +344,7 @@
     const undo = $("undo");
     const ask = !legal.has("undo") && legal.has("propose_undo");
     T.attr(undo, "data-act", ask ? "propose_undo" : "undo");
-    const what = undoable ? ": " + describe(undoable) : "";
+    const what = undoable ? ": " + T.midSentence(describe(undoable)) : "";
     T.text(undo, (ask ? "Ask to undo" : "Undo") + what);
     enable(undo, legal.has("undo") || ask);
 

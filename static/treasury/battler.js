@@ -34,8 +34,7 @@
   let reportKey = "";
 
   // -- words -------------------------------------------------------------------------------
-  const plural = (n, word) => n + " " + word + (n === 1 ? "" : "s");
-  const costText = (n) => (n === 0 ? "free" : plural(n, "treasure"));
+  const costText = (n) => (n === 0 ? "free" : T.counted(n, "treasure"));
   function nameOf(seat) {
     const player = view && view.players[seat];
     return player ? player.name : "seat " + seat;
@@ -210,7 +209,7 @@
         return [kind + ": " + (next === me ? "your pick" : nameOf(next) + " picks"), next === me];
       }
       case "basics":
-        return legal.has("choose_basics") ? ["Choose " + plural(s.start_basics, "basic") + " to start", true]
+        return legal.has("choose_basics") ? ["Choose " + T.counted(s.start_basics, "basic") + " to start", true]
           : ["Basics chosen." + still, false];
       case "draft":
         return legal.has("done_shopping") ? ["Shop, then tap Done shopping", true] : ["Done shopping." + still, false];
@@ -356,7 +355,7 @@
     if (!open) { chosenBasics = {}; return; }
     const wanted = view.settings.start_basics;
     const total = basicsCount(chosenBasics);
-    $("choose-basics-title").textContent = "Choose " + plural(wanted, "basic");
+    $("choose-basics-title").textContent = "Choose " + T.counted(wanted, "basic");
     $("basics-count").textContent = total + " of " + wanted;
     $("basics-count").classList.toggle("full", total === wanted);
     steppers($("basics-steppers"), chosenBasics, "choose", () => total < wanted, (n, count) => count > 0);

@@ -128,6 +128,16 @@
     if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   };
 
+  /* "1 card", "3 cards": a count with its word. */
+  T.counted = function (n, word) {
+    return n + " " + word + (n === 1 ? "" : "s");
+  };
+
+  /* A sentence of the log after a colon: "Undo: you kept Opt", not "Undo: You kept Opt". */
+  T.midSentence = function (text) {
+    return text.replace(/^You\b/, "you");
+  };
+
   T.escape = function (text) {
     return String(text == null ? "" : text).replace(/[&<>"']/g, (c) => (
       { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));

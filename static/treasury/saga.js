@@ -141,10 +141,10 @@
       case "solomon_split": return who(s) + " split the Solomon cards";
       case "solomon_chosen": return who(s) + " chose Solomon pile " + e.pile.toUpperCase();
       case "learning_booster_dealt": return "Learning from Mistakes: a booster of " + e.count + " for " + nameOf(s);
-      case "picked": return who(s) + " picked " + e.count + " card(s)";
+      case "picked": return who(s) + " picked " + T.counted(e.count, "card");
       case "booster_passed": return "The booster went on to " + nameOf(s);
       case "booster_leftovers": return "Booster leftovers to the Private Collections";
-      case "insured": return who(s) + " insured " + e.cards.length + " card(s)";
+      case "insured": return who(s) + " insured " + T.counted(e.cards.length, "card");
       case "thief_hired":
         return who(s) + " hired a thief on " + (e.from === "opponent" ? nameOf(1 - s) + "'s sideboard" : "the Private Collections");
       case "card_stolen": {
@@ -402,7 +402,7 @@
       open.add("picks");
       const due = view.picks_due;
       chosen = chosen.filter((id) => view.booster.includes(id));
-      $("picks-text").textContent = "Learning from Mistakes: tap " + due + " card(s) to add to your sideboard.";
+      $("picks-text").textContent = "Learning from Mistakes: tap " + T.counted(due, "card") + " to add to your sideboard.";
       list($("pick-cards"), sortIds(view.booster), "pick", (id) => ({
         pressed: chosen.includes(id), disabled: !chosen.includes(id) && chosen.length >= due }));
       $("pick").textContent = "Pick " + chosen.length + " of " + due;
@@ -473,7 +473,7 @@
     if (proposal) {
       const isUndo = proposal.kind === "undo";
       $("proposal-text").textContent = isUndo
-        ? who(proposal.by) + " asked to undo: " + (undo ? undoWhat(undo) : "the last action") + "."
+        ? who(proposal.by) + " asked to undo: " + (undo ? T.midSentence(undoWhat(undo)) : "the last action") + "."
         : who(proposal.by) + " proposed: " + nameOf(proposal.seat) + " " + signed(proposal.delta) + " gold (" + proposal.reason + ").";
       const consent = isUndo ? "consent_undo" : "consent_adjustment";
       $("consent").dataset.act = isUndo ? "consent_undo" : "consent_adjustment";

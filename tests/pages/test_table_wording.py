@@ -1,15 +1,28 @@
 """Words a phone shows that must read right: one treasure is "1 treasure", and the high bidder
-the phone itself is "by you" mid-sentence.
+the phone itself is "by you" mid-sentence (and Undo's "you bid"); no count is written "card(s)".
 
 Run: `pytest tests/pages/test_table_wording.py -m browser -p no:xdist`."""
+
+import re
+from pathlib import Path
 
 import pytest
 
 from tests.pages.browser import api, create_auction, join, wait_ready, wait_version
 
-pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.parametrize(
+    "source", [*sorted((ROOT / "static" / "treasury").glob("*.js")), *sorted(ROOT.glob("*/rules/views.py"))]
+)
+def test_no_count_is_written_with_an_s_in_brackets(source):
+    """ "pick 3 card(s)": each count says its word as the count wants it (Treasury.counted)."""
+    # a word's "(s)" goes on with text or ends it; a call such as who(s) goes on with code
+    assert not re.findall(r"\w\(s\)(?=[\"'`}]| [a-z])", source.read_text(encoding="utf-8"))
+
+
+@pytest.mark.browser
 def test_a_battler_phone_with_one_treasure_says_1_treasure(live_url, phone):
     cubes = api(live_url, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo battler cube")
@@ -24,6 +37,7 @@ def test_a_battler_phone_with_one_treasure_says_1_treasure(live_url, phone):
     assert page.inner_text(".me-line > span:first-child") == "1 treasure"
 
 
+@pytest.mark.browser
 def test_the_high_bidder_reads_by_you(live_url, phone):
     created = create_auction(live_url, starting_seat=0)
     ann = phone()
@@ -33,3 +47,4 @@ def test_the_high_bidder_reads_by_you(live_url, phone):
     ann.click("#bid-1")
     wait_version(ann, 2)
     assert ann.text_content("#high-bidder") == "by you"
+    assert ann.text_content("#undo").startswith("Undo: you bid"), ann.text_content("#undo")  # not "Undo: You bid"
