@@ -15,7 +15,7 @@ class BattlerConfig(AppConfig):
             kinds.GameKind(
                 name="battler",
                 plural="battlers",
-                label="battler",
+                label="Battler",
                 engine=ENGINE,
                 min_seats=2,
                 max_seats=8,

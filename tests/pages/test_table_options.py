@@ -95,3 +95,13 @@ def test_every_option_is_asked_as_its_setting_takes_it(kind, settings):
     if kind == "battler":
         assert {preset.flat_loss for preset in PRESETS.values()} == {2}  # "2 for every loss"
         assert {preset.augment_poison for preset in PRESETS.values()} == {5}  # "first passes 5"
+
+
+def test_the_formats_are_named_alike_on_the_page_that_offers_them(client, db):
+    """/new/ listed "Auction Magic table", "Cube Saga" and "battler": each a name, capitalised."""
+    from tabletop import kinds
+
+    labels = [k.label for k in kinds.all_kinds() if k.name in ("auction", "saga", "battler")]
+    assert all(label[0].isupper() for label in labels), labels
+    page = client.get("/new/").content.decode()
+    assert all(f"<span>{label}</span>" in page for label in labels)
