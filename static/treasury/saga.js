@@ -573,9 +573,10 @@
     } else {
       line.textContent = "No deck registered yet.";
     }
+    // why a deck declared as not following the theme does not: a note, not an error
     const themeProblems = last && last.theme_problems ? last.theme_problems : [];
     show($("theme-problems"), themeProblems.length > 0 && !registering);
-    $("theme-problems").innerHTML = themeProblems.map((p) => "<li>" + esc(p) + "</li>").join("");
+    T.text($("theme-problems"), "Against the theme: " + themeProblems.join("; ") + ".");
 
     show($("builder"), registering);
     if (registering !== wasRegistering) {  // open after registering (the player may fold them)
