@@ -4,6 +4,7 @@ engine, saves, appends to the log, and publishes (and schedules table steps) aft
 import hashlib
 import json
 import secrets
+import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -32,7 +33,7 @@ from tabletop.fields import check_fits
 from tabletop.models import Action, Game, Seat, hash_token, new_token
 from tabletop.rng import Rng, new_seed
 from tabletop.undo import ProposeUndo, Undo
-from tabletop.validation import name_key
+from tabletop.validation import name_key, text_problem
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud at a table
 JOIN_CODE_LENGTH = 8  # 31**8 ~ 8.5e11 codes; with the join rate limit, not guessable
@@ -624,6 +625,7 @@ def import_game(document: Any, *, host_user=None) -> CreatedGame:
     game_kind, engine = _export_kind(document)
     title = document.get("title")
     check_fits(Game, "title", title, field="title")
+    _refuse_unreadable(title, "title")
     seats = _export_seats(document, game_kind)
     seed, initial_counter, counter = _export_rng(document)
     table_settings = document.get("settings")
@@ -715,10 +717,33 @@ def _export_seats(document: dict, game_kind: kinds.GameKind) -> list[str]:
         f"seats must list the {game_kind.min_seats} to {game_kind.max_seats} players' names",
         "seats",
     )
+    first: dict[str, int] = {}
     for number, name in enumerate(seats):
-        check_fits(Seat, "name", name, field=f"seats[{number}]")
-        _refuse_unless(name != "", "a seat's name must not be empty", f"seats[{number}]")
+        field = f"seats[{number}]"
+        check_fits(Seat, "name", name, field=field)
+        _refuse_unless(name != "", "a seat's name must not be empty", field)
+        _refuse_unreadable(name, field)
+        seat = first.setdefault(name_key(name), number)
+        if seat != number:  # as a create refuses it: messages name seats by name
+            raise BadInput(
+                f"{field}: {quoted(name)} reads as seat {seat}'s name: give each player a name of their own",
+                field=field,
+            )
+        if unicodedata.normalize("NFC", name).strip() != name:
+            raise BadInput(
+                f"{field}: a seat's name is kept composed (NFC) and without spaces around it, as a create "
+                "keeps it and the server exports it",
+                field=field,
+            )
     return seats
+
+
+def _refuse_unreadable(text: str, field: str) -> None:
+    """The words a table reads hold one line of visible text, on import as on create
+    (tabletop.fields.LineOfTextField): a crafted export is no way around it."""
+    problem = text_problem(text) if text else None
+    if problem is not None:
+        raise BadInput(f"{field}: {problem}", field=field)
 
 
 def _export_rng(document: dict) -> tuple[str, int, int]:
