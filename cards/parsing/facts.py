@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 
 import msgspec
 
-from tabletop.validation import ascii_digits
+from tabletop.validation import ascii_digits, text_problem
 
 COLOR_ORDER = "WUBRG"
 COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
@@ -229,13 +229,16 @@ def checked_mana_value(value: float) -> float:
 def unstorable(row: msgspec.Struct, limits: Mapping[str, int] | None = None) -> str | None:
     """Why the catalogue could not keep `row` (a CardRecord, or a line of a cube file), or None:
     a text longer than its column (`limits`, COLUMN_LIMITS by default), a NUL character
-    anywhere, which PostgreSQL refuses in text, or a mana value out of range."""
+    anywhere, which PostgreSQL refuses in text, a name that is not one line of visible text
+    (every phone at a table reads it, as it reads a seat's name), or a mana value out of range."""
     limits = COLUMN_LIMITS if limits is None else limits
     encoded = msgspec.json.encode(row)
     if b"\\u0000" in encoded and _ESCAPED_NUL.search(encoded):  # the search only when it may find one
         return "it holds a NUL character"
     values = msgspec.structs.asdict(row)
     if isinstance(values.get("name"), str):
+        if problem := text_problem(values["name"]):
+            return f"its name {values['name'][:40]!r} {problem}"
         values |= {"name_key": name_key(values["name"]), "front_key": name_key(face_names(values["name"])[0])}
         if not values["name_key"].strip():  # "¨" has a name, but no letter to look it up by
             return f"its name {values['name']!r} has nothing to look it up by"
