@@ -785,6 +785,7 @@ def _rederived_setup(
             cards = msgspec.convert(exported.get("cards"), list[Card], strict=True)
         except msgspec.ValidationError as error:
             raise Unprocessable(f"initial_state.cards: {error}", code="bad_export", field="initial_state") from None
+        _refuse_cards_no_cube_holds(cards)
     rng = Rng(seed)
     try:
         initial = engine.setup(settings_value, cards, seats, rng)
@@ -797,6 +798,27 @@ def _rederived_setup(
         "setup_mismatch",
     )
     return initial, rng
+
+
+def _refuse_cards_no_cube_holds(cards: list[Card]) -> None:
+    """An export's cards are taken from the file: each must be one a cube could have dealt, with a
+    name that is one line of visible text and a picture (if any) at an address the phones may load
+    (cards.services.safe_image_url), or a crafted file would have every phone fetch from an address
+    its maker chose, or show a name that turns the line it is read in around."""
+    from cards.services import safe_image_url
+
+    for index, card in enumerate(cards):
+        where = f"initial_state.cards[{index}]"
+        if problem := text_problem(card.name):
+            raise Unprocessable(f"{where}.name: {problem}", code="bad_export", field=f"{where}.name")
+        if card.image_url and safe_image_url(card.image_url) != card.image_url:
+            hosts = ", ".join(sorted(settings.CARD_IMAGE_HOSTS))
+            raise Unprocessable(
+                f"{where}.image_url: a card's picture loads over https from a card-image host only ({hosts}), "
+                f"not from {quoted(card.image_url, 60)}",
+                code="bad_export",
+                field=f"{where}.image_url",
+            )
 
 
 LOG_ENTRY_FIELDS = frozenset({"seq", "seat", "type", "payload", "events"})
