@@ -190,7 +190,9 @@ def renew_join_code(game_id: int) -> Game:
 def release_seat(game_id: int, number: int) -> Seat:
     """The host frees a taken player's seat (its phone lost, broken or replaced): the token it was
     taken with names nothing from now on, the sockets and streams reading as it close, and the
-    join code takes it again. The game waits on that seat until then, and nothing else changes."""
+    join code takes it again. Its holder's email, consent to export and sharing with spectators
+    are cleared (the next holder gave none of them). The game waits on that seat until then, and
+    nothing else changes."""
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game_id)
         seat = game.seats.filter(role=Seat.Role.PLAYER, number=number).first()
@@ -200,7 +202,12 @@ def release_seat(game_id: int, number: int) -> Seat:
             raise Conflict(f"seat {number} ({seat.name}) is free already", code="seat_free", field="seat")
         released = Seat.objects.get(pk=seat.pk)  # as its readers hold it: their claim is what ends
         seat.token_hash, seat.user, seat.claimed_at = None, None, None
-        seat.save(update_fields=["token_hash", "user", "claimed_at"])
+        # what its holder gave (an address, consent to export, sharing with spectators) is theirs:
+        # whoever takes the seat next with the join code reads and inherits none of it
+        seat.email, seat.allows_export, seat.shares_with_spectators = "", False, False
+        seat.save(
+            update_fields=["token_hash", "user", "claimed_at", "email", "allows_export", "shares_with_spectators"]
+        )
         realtime.publish_on_commit(realtime.seat_released_message(game, released))
         realtime.publish_on_commit(realtime.seats_message(game, number, seat.name, claimed=False))
     return seat
