@@ -191,8 +191,8 @@ def release_seat(game_id: int, number: int) -> Seat:
     """The host frees a taken player's seat (its phone lost, broken or replaced): the token it was
     taken with names nothing from now on, the sockets and streams reading as it close, and the
     join code takes it again. Its holder's email, consent to export and sharing with spectators
-    are cleared (the next holder gave none of them). The game waits on that seat until then, and
-    nothing else changes."""
+    are cleared (the next holder gave none of them), and its phones' Web Push subscriptions
+    dropped. The game waits on that seat until then, and nothing else changes."""
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game_id)
         seat = game.seats.filter(role=Seat.Role.PLAYER, number=number).first()
@@ -208,6 +208,7 @@ def release_seat(game_id: int, number: int) -> Seat:
         seat.save(
             update_fields=["token_hash", "user", "claimed_at", "email", "allows_export", "shares_with_spectators"]
         )
+        seat.push_subscriptions.all().delete()  # the phone that lost the seat is told nothing more of it
         realtime.publish_on_commit(realtime.seat_released_message(game, released))
         realtime.publish_on_commit(realtime.seats_message(game, number, seat.name, claimed=False))
     return seat
