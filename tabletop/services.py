@@ -789,6 +789,7 @@ def _rederived_setup(
     _refuse_unless(isinstance(exported, dict), "initial_state must be an object", "initial_state")
     cards: list[Card] = []
     if states.has_cards(engine):
+        _refuse_more_cards_than_a_game_is_dealt(exported.get("cards"))
         try:
             cards = msgspec.convert(exported.get("cards"), list[Card], strict=True)
         except msgspec.ValidationError as error:
@@ -806,6 +807,19 @@ def _rederived_setup(
         "setup_mismatch",
     )
     return initial, rng
+
+
+def _refuse_more_cards_than_a_game_is_dealt(cards: Any) -> None:
+    """No more cards than a create deals (cards.selectors.MAX_GAME_CARDS): every request to the
+    game reads and writes a state that grows with them."""
+    from cards.selectors import MAX_GAME_CARDS
+
+    if isinstance(cards, list) and len(cards) > MAX_GAME_CARDS:
+        raise Unprocessable(
+            f"the export holds {len(cards):,} cards; a game is dealt at most {MAX_GAME_CARDS:,}",
+            code="game_too_large",
+            field="initial_state.cards",
+        )
 
 
 def _refuse_cards_no_cube_holds(cards: list[Card]) -> None:
