@@ -75,13 +75,9 @@ class GameCreateSerializer(StrictSerializer):
     )
 
     def validate_seats(self, names):
-        first = {}
-        for number, name in enumerate(names):
-            seat = first.setdefault(validation.name_key(name), number)
-            if seat != number:  # messages name seats by name: two alike could not be told apart
-                raise serializers.ValidationError(
-                    {number: [f"{quoted(name)} reads as seat {seat}'s name: give each player a name of their own"]}
-                )
+        if alike := services.seat_name_alike(names):
+            number, problem = alike
+            raise serializers.ValidationError({number: [problem]})
         return names
 
 

@@ -725,25 +725,32 @@ def _export_seats(document: dict, game_kind: kinds.GameKind) -> list[str]:
         f"seats must list the {game_kind.min_seats} to {game_kind.max_seats} players' names",
         "seats",
     )
-    first: dict[str, int] = {}
     for number, name in enumerate(seats):
         field = f"seats[{number}]"
         check_fits(Seat, "name", name, field=field)
         _refuse_unless(name != "", "a seat's name must not be empty", field)
         _refuse_unreadable(name, field)
-        seat = first.setdefault(name_key(name), number)
-        if seat != number:  # as a create refuses it: messages name seats by name
-            raise BadInput(
-                f"{field}: {quoted(name)} reads as seat {seat}'s name: give each player a name of their own",
-                field=field,
-            )
         if unicodedata.normalize("NFC", name).strip() != name:
             raise BadInput(
                 f"{field}: a seat's name is kept composed (NFC) and without spaces around it, as a create "
                 "keeps it and the server exports it",
                 field=field,
             )
+    if alike := seat_name_alike(seats):  # as a create refuses it
+        number, problem = alike
+        raise BadInput(f"seats[{number}]: {problem}", field=f"seats[{number}]")
     return seats
+
+
+def seat_name_alike(names: list[str]) -> tuple[int, str] | None:
+    """The first seat whose name reads as an earlier seat's, and what to say of it: messages name
+    seats by name, so two alike could not be told apart."""
+    first: dict[str, int] = {}
+    for number, name in enumerate(names):
+        seat = first.setdefault(name_key(name), number)
+        if seat != number:
+            return number, f"{quoted(name)} reads as seat {seat}'s name: give each player a name of their own"
+    return None
 
 
 def _refuse_unreadable(text: str, field: str) -> None:
