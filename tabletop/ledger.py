@@ -4,7 +4,16 @@ action booked it. A seat's money is the sum of its entries (each engine promises
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
+from msgspec import Meta
+
+# A correction of a seat's money by hand (a card's effect the engine does not know, a slip): at
+# most this much either way in one action, as no card moves more, so that a slip of the finger
+# (or a hostile client) cannot book a million.
+MOST_CORRECTED = 1000
+Correction = Annotated[int, Meta(ge=-MOST_CORRECTED, le=MOST_CORRECTED)]
 
 
 class LedgerEntry(msgspec.Struct, kw_only=True, frozen=True, omit_defaults=True):

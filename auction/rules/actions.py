@@ -8,6 +8,7 @@ import msgspec
 from msgspec import Meta
 
 from tabletop.engine import Action as BaseAction
+from tabletop.ledger import Correction
 from tabletop.results import ConfirmResult, DisputeResult
 from tabletop.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
 
@@ -65,7 +66,7 @@ class SpendGold(BaseAction, tag="spend_gold"):
 
 class AdjustGold(BaseAction, tag="adjust_gold"):
     seat: SeatNo
-    delta: int
+    delta: Correction
     reason: Text
 
 

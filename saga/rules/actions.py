@@ -13,6 +13,7 @@ from msgspec import Meta
 
 from tabletop.engine import Action as BaseAction
 from tabletop.engine import action_type as action_type
+from tabletop.ledger import Correction
 from tabletop.results import ConfirmResult, DisputeResult
 from tabletop.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
 
@@ -102,7 +103,7 @@ class AdjustGold(BaseAction, tag="adjust_gold"):
     """Propose to correct a player's gold; it is booked when the other player consents."""
 
     seat: Annotated[int, Meta(ge=0, le=1)]
-    delta: Annotated[int, Meta(ge=-1000, le=1000)]
+    delta: Correction
     reason: Annotated[str, Meta(min_length=1, max_length=200)]
 
 
