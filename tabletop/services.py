@@ -830,16 +830,20 @@ def _refuse_more_cards_than_a_game_is_dealt(cards: Any) -> None:
 
 
 def _refuse_cards_no_cube_holds(cards: list[Card]) -> None:
-    """An export's cards are taken from the file: each must be one a cube could have dealt, with a
-    name that is one line of visible text and a picture (if any) at an address the phones may load
-    (cards.services.safe_image_url), or a crafted file would have every phone fetch from an address
-    its maker chose, or show a name that turns the line it is read in around."""
+    """An export's cards are taken from the file: each must be one a cube could have held (its
+    name one line of visible text, its texts as long as the catalogue keeps, its mana value in
+    range: cards.parsing.facts.unstorable) with a picture (if any) at an address the phones may
+    load (cards.services.safe_image_url), or a crafted file would have every phone fetch from an
+    address its maker chose, or show a name that turns the line it is read in around."""
+    from cards.parsing.facts import unstorable
     from cards.services import safe_image_url
 
     for index, card in enumerate(cards):
         where = f"initial_state.cards[{index}]"
-        if problem := text_problem(card.name):
+        if problem := text_problem(card.name):  # (unstorable says it too, naming no field)
             raise Unprocessable(f"{where}.name: {problem}", code="bad_export", field=f"{where}.name")
+        if problem := unstorable(card):
+            raise Unprocessable(f"{where}: {problem}", code="bad_export", field=where)
         if card.image_url and safe_image_url(card.image_url) != card.image_url:
             hosts = ", ".join(sorted(settings.CARD_IMAGE_HOSTS))
             raise Unprocessable(

@@ -35,6 +35,9 @@ MAX_MANA_VALUE = 1_000_000
 # The longest text each catalogue column keeps, by field name. Filled from the Card model when
 # Django starts (cards/apps.py), so that this package, which imports no Django, types no limit.
 COLUMN_LIMITS: dict[str, int] = {}
+# A card's rules text, kept in a column of any length: bounded here, since every phone that is
+# shown the card is sent it (the longest in ../shared/fixtures' Scryfall cards is 364 characters).
+MAX_ORACLE_TEXT = 5000
 
 _ESCAPED_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")  # in JSON text: \u0000 after an even run of \
 # Their leading \s* is tried at every space of a run, so they only see text whose spaces are

@@ -64,3 +64,14 @@ def test_a_real_name_with_accents_and_punctuation_is_taken(client):
     answer = upload(client, json.dumps([scryfall_card(n) for n in names]).encode(), "c.json", format="scryfall-json")
     assert answer.status_code == 201, answer.content
     assert answer.json()["cards"] == 4
+
+
+def test_a_card_whose_rules_text_is_longer_than_any_a_phone_is_sent_is_refused(client):
+    """Rules text is kept in a column of any length, and every phone shown the card is sent it."""
+    from cards.parsing.facts import MAX_ORACLE_TEXT
+
+    long = scryfall_card("Llanowar Elves") | {"oracle_text": "x" * (MAX_ORACLE_TEXT + 1)}
+    answer = upload(client, json.dumps([scryfall_card("Opt"), long]).encode(), "cube.json", format="scryfall-json")
+    assert answer.status_code == 422, answer.content
+    problems = answer.json()["problems"]
+    assert len(problems) == 1 and f"oracle_text is {MAX_ORACLE_TEXT + 1:,} characters long" in problems[0]["reason"]

@@ -35,7 +35,7 @@ def exported():
     return document
 
 
-def with_card_fact(document: dict, field: str, value: str) -> dict:
+def with_card_fact(document: dict, field: str, value: object) -> dict:
     document = copy.deepcopy(document)
     for where in ("initial_state", "state"):  # the same card in both, as an honest export holds it
         document[where]["cards"][3][field] = value
@@ -59,6 +59,27 @@ def test_an_imported_card_no_cube_could_hold_is_refused(exported, field, value, 
     assert answer.status_code == 422, answer.content
     body = answer.json()
     assert (body["code"], body["field"]) == ("bad_export", f"initial_state.cards[3].{field}"), body
+    assert words in body["message"], body
+    assert Game.objects.count() == before
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("oracle_text", "Draw a card. " * 1000, "oracle_text is 13,000 characters long"),
+        ("mana_value", 1e300, "is not a number from 0 to"),
+        ("mana_value", -5, "is not a number from 0 to"),
+        ("type_line", "Creature " * 100, "type_line is 900 characters long"),
+    ],
+)
+def test_an_imported_card_whose_facts_no_catalogue_keeps_is_refused(exported, field, value, words):
+    """Its rules text (sent to every phone shown the card) as long as a cube's may be, and the rest
+    as the catalogue keeps them (cards.parsing.facts.unstorable)."""
+    before = Game.objects.count()
+    answer = APIClient().post("/api/v1/auctions/import/", with_card_fact(exported, field, value), format="json")
+    assert answer.status_code == 422, answer.content
+    body = answer.json()
+    assert (body["code"], body["field"]) == ("bad_export", "initial_state.cards[3]"), body
     assert words in body["message"], body
     assert Game.objects.count() == before
 
