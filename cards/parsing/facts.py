@@ -225,7 +225,8 @@ def checked_mana_value(value: float) -> float:
     """`value` if it is a finite mana value from 0 to MAX_MANA_VALUE (integral ones as int);
     ValueError naming it otherwise."""
     if not math.isfinite(value) or not 0 <= value <= MAX_MANA_VALUE:
-        raise ValueError(f"mana value {value} is not a number from 0 to {MAX_MANA_VALUE:,}")
+        written = str(value) if len(str(value)) <= 20 else f"{str(value)[:8]}... ({len(str(value))} characters)"
+        raise ValueError(f"mana value {written} is not a number from 0 to {MAX_MANA_VALUE:,}")
     return int(value) if float(value).is_integer() else value
 
 

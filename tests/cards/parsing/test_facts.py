@@ -170,3 +170,13 @@ def test_a_key_is_its_own_key(name):
     """Look-ups key what they are given, keys included ("¨" decomposes to a space, "℀" to "a/c")."""
     key = name_key(name)
     assert name_key(key) == key
+
+
+@pytest.mark.parametrize("value", [10**308, 1e308, -5, float("inf")])
+def test_a_mana_value_out_of_range_is_refused_in_a_short_message(value):
+    """A 309-digit number was quoted whole in the refusal (red team)."""
+    from cards.parsing.facts import checked_mana_value
+
+    with pytest.raises(ValueError) as refused:
+        checked_mana_value(value)
+    assert len(str(refused.value)) < 80 and "is not a number from 0 to 1,000,000" in str(refused.value)
