@@ -575,10 +575,11 @@
     /* A tap refused because the table moved on (409) is sent again on the version now played
        when all that happened meanwhile is of the kinds `besides` names: other players' taps made
        at the same moment that change nothing this one means (their own stop votes, consents,
-       spends). Anything else, or a refusal three times over, is the refusal itself. */
-    async function sendMeant(body, key, besides) {
+       spends). Anything else, or a refusal three times over, is the refusal itself. `first`
+       sends it the first time (a tap kept offline is posted with the key it was made with). */
+    async function sendMeant(body, key, besides, first) {
       try {
-        return await send(body, key);
+        return await (first || send)(body, key);
       } catch (error) {
         if (error.code !== "stale_version" || !besides || body.expected_version === undefined) throw error;
         let refused = error;
@@ -619,7 +620,7 @@
         return answer;
       } catch (error) {
         if (error.code === "network") {
-          keepForLater(body, key);
+          keepForLater(body, key, opts && opts.besides);
         } else if (error.code === "stale_version") {
           T.notify("The table moved on before your tap: check it and tap again.", "error");
           refresh();
@@ -636,9 +637,9 @@
     /* A tap made while the network is down is kept, with its Idempotency-Key and the version
        it was made on, and sent when the network returns: the key makes a copy that did reach
        the server land once, and a table that moved on meanwhile refuses it (409), which the
-       page says. */
-    function keepForLater(body, key) {
-      self.kept = { body, key };
+       page says, unless all that moved it is of the kinds the tap may be sent again past. */
+    function keepForLater(body, key, besides) {
+      self.kept = { body, key, besides };
       document.documentElement.dataset.kept = "1";
       T.notify("Offline: your tap is kept and sent when the network is back.", "error", 60000);
     }
@@ -647,7 +648,8 @@
       if (!kept || self.sendingKept) return;
       self.sendingKept = true;
       try {
-        const answer = await T.request("POST", base + "actions/", kept.body, { key: kept.key });
+        const answer = await sendMeant(kept.body, kept.key, kept.besides,
+                                       (body, key) => T.request("POST", base + "actions/", body, { key }));
         self.seq = Math.max(self.seq, answer.version || 0);
         T.notify("Sent the tap you made offline.");
       } catch (error) {

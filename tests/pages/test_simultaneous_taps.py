@@ -100,3 +100,25 @@ def test_both_saga_players_register_their_decks_at_the_same_moment(live_url, pho
     for page in pages:
         page.wait_for_function("() => window.treasuryTable.detail.view.step === 'fall_play_draw'", timeout=10_000)
         assert page.text_content("#notice").startswith("Deck registered: 40 cards")
+
+
+def test_a_spend_made_offline_is_sent_when_the_network_returns_though_another_spend_landed_meanwhile(live_url, phone):
+    """The table of phones found a spend for mana made offline dropped ("the table moved on
+    without it") because another player had spent gold meanwhile, which changed nothing it meant."""
+    created = create_auction(live_url, seats=NAMES[:2], starting_seat=0)
+    ann, bob = phone(), phone()
+    for seat, page in enumerate((ann, bob)):
+        join(page, live_url, created["join_code"], seat)
+    bob.context.set_offline(True)
+    bob.wait_for_selector('#conn[data-state="offline"]')
+    bob.fill("#spend-amount", "2")
+    bob.click("#spend")  # kept for the network's return
+    bob.wait_for_selector("html[data-kept]")
+    ann.fill("#spend-amount", "3")
+    ann.click("#spend")
+    wait_version(ann, 1)
+    bob.context.set_offline(False)
+    bob.wait_for_selector("html:not([data-kept])", timeout=10_000)
+    wait_version(ann, 2)
+    assert golds(ann) == [7, 8]
+    assert "Sent the tap you made offline" in bob.text_content("#notice")
