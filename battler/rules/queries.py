@@ -164,8 +164,19 @@ def trash_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
 
 
 def undo_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if state.players[seat].undo is None:
+    player = state.players[seat]
+    before = player.undo
+    if before is None:
         return IllegalAction("there is no shop action of yours to undo", code="nothing_to_undo")
+    # A trash sent cards to the yard; undone, they come back from it. Once the yard was shuffled
+    # into the pile (another player's draw found the pile short), they may be in another pack.
+    trashed = set(before.pool).union(before.pack).difference(player.pool, player.pack)
+    if trashed and not trashed.issubset(state.pack_yard):
+        return IllegalAction(
+            "the cards you trashed were shuffled from the yard back into the pack pile: the trash can no "
+            "longer be undone",
+            code="undo_too_late",
+        )
     return None
 
 
