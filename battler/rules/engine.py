@@ -572,9 +572,18 @@ def do_table_pick(applying: Applying[BattlerState], action: A.RochesterPick | A.
     if not close_table(state, applying.rng, applying.events):
         return
     if state.phase == "rochester":
-        state.phase = "basics"
+        after_rochester(state, applying.rng, applying.events)
     else:
         advance(state, applying.rng, applying.events)
+
+
+def after_rochester(state: BattlerState, rng: Rng, events: list[Event]) -> None:
+    """The Rochester pack is picked: the basics are chosen next, or, with none to choose (no
+    player could ever send a choice of them that starts the game), the game goes on."""
+    if state.settings.start_basics:
+        state.phase = "basics"
+    else:
+        begin_loop(state, rng, events)
 
 
 def do_trade(applying: Applying[BattlerState], action: A.Trade) -> None:
@@ -832,6 +841,12 @@ def check_settings(settings: BattlerSettings, players: int) -> None:
             code="bad_seat_count",
             field="seats",
         )
+    if 0 < s.rochester_pack < players:
+        raise InvalidInput(
+            f"rochester_pack {s.rochester_pack} gives {players} players no pick: 0, or at least one card a player",
+            code="invalid_settings",
+            field="rochester_pack",
+        )
     if not s.loss_table or not s.augment_groups or s.games_per_level < 1 or s.pack_size < 1:
         raise InvalidInput(
             "loss_table, augment_groups, games_per_level and pack_size must not be empty",
@@ -867,6 +882,8 @@ def new_state(settings: BattlerSettings, cards: list[Card], seat_names: list[str
         seats = list(range(len(seat_names)))
         state.pick_order = snake(seats, s.rochester_pack // len(seats))
         state.phase = "rochester"
+        if close_table(state, rng, []):  # every pool full already: a treasure each instead of a pick
+            after_rochester(state, rng, [])
     elif not s.start_basics:
         begin_loop(state, rng, [])
     return state
