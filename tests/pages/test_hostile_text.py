@@ -222,7 +222,7 @@ def hostile_cube(base: str, planted: Planted) -> dict:
                 "object": "card",
                 "lang": "en",
                 "layout": "normal",
-                "name": planted.text("cn", 150) + f" {n}",
+                "name": planted.text("cn", 150, fits=one_line) + f" {n}",  # a name is one line of visible text
                 "mana_cost": card["mana_cost"] + "{" + planted.text("cm", 60, fits=symbols_only) + "}",
                 "cmc": card["mana_value"],
                 "colors": card["colors"],
