@@ -375,12 +375,23 @@
       }
     }
 
-    function onSeats(message) {  // a seat taken: its name, and that it is claimed
+    /* A seat taken or freed: its name, and whether it is claimed. The table is told when the host
+       frees a seat and when it is taken again, so that a seat changing hands never goes unseen. */
+    const freed = new Set();  // the seats freed while this page was open
+    function onSeats(message) {
       if (!self.detail) return;
       if (self.detail.you && self.detail.you.role === "spectator") refresh();  // perhaps a seat shares now
+      const before = self.detail.seats.find((seat) => seat.number === message.seat);
+      const claimed = message.claimed !== false;
+      if (options.view !== false && before && before.claimed && !claimed) {
+        freed.add(message.seat);
+        T.notify("The host freed " + message.name + "'s seat: the join code takes it again.", "info", 8000);
+      } else if (options.view !== false && claimed && freed.delete(message.seat)) {
+        T.notify(message.name + "'s seat is taken again.", "info", 8000);
+      }
       self.detail = Object.assign({}, self.detail, {
         seats: self.detail.seats.map((seat) => seat.number === message.seat
-          ? Object.assign({}, seat, { name: message.name, claimed: message.claimed !== false }) : seat),
+          ? Object.assign({}, seat, { name: message.name, claimed }) : seat),
       });
       lastRendered = "";
       draw();

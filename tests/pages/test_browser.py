@@ -313,9 +313,10 @@ def test_a_tap_made_offline_is_sent_once_when_the_network_returns_or_dropped_if_
     assert detail(bob)["version"] == 4 and detail(bob)["view"]["auction"]["high_bid"] == 1
 
 
-def test_a_seat_the_host_frees_is_offered_on_the_host_page_without_a_reload(live_url, phone):
+def test_a_seat_the_host_frees_is_offered_on_the_host_page_and_the_table_is_told(live_url, phone):
     """Every seat taken, the host page said "Every seat is taken"; freeing one left that page (and
-    a picker of the other free seats) as it was until the host reloaded it."""
+    a picker of the other free seats) as it was until the host reloaded it. The players' pages said
+    nothing of a seat freed and taken again."""
     host = phone()
     host.goto(f"{live_url}/new/")
     host.wait_for_function("() => document.getElementById('cube').value !== ''")
@@ -333,4 +334,10 @@ def test_a_seat_the_host_frees_is_offered_on_the_host_page_without_a_reload(live
     host.click('button[data-release="1"]')
     host.wait_for_selector("#host-seat", timeout=5000)  # the page offers the freed seat
     assert [o.get_attribute("value") for o in host.locator("#host-seat option").all()] == ["1"]
-    assert host.errors == []
+    # the table sees the seat change hands: a host taking a seat to read its cards is seen
+    ann = players[0]
+    ann.wait_for_function("() => document.getElementById('notice').textContent.includes('freed Bob')")
+    assert ann.text_content("#notice") == "The host freed Bob's seat: the join code takes it again."
+    join(phone(), live_url, code, 1)
+    ann.wait_for_function("() => document.getElementById('notice').textContent === \"Bob's seat is taken again.\"")
+    assert host.errors == [] and ann.errors == []
