@@ -141,6 +141,9 @@
               (auction.seller !== null && auction.seller !== undefined ? "the seller" : "the bank") +
               " and takes the lot into hand.", "owned"];
     }
+    if (auction && view.settings.correspondence_bidding) {
+      return ["Correspondence bidding: each player bids once, in turn order (raise the high bid or decline); after the last, the high bidder pays and takes the card.", "correspondence"];
+    }
     if (auction) return ["Bidding: raise the high bid or decline; when all the others decline in a row, the high bidder pays and takes the card.", "bidding"];
     if (view.purchase) return ["Cast or Keep: cast the card now for free, or keep it in hand to cast later for free.", "cast-or-keep"];
     if (view.phase === "auction") {

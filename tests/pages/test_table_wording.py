@@ -48,3 +48,21 @@ def test_the_high_bidder_reads_by_you(live_url, phone):
     wait_version(ann, 2)
     assert ann.text_content("#high-bidder") == "by you"
     assert ann.text_content("#undo").startswith("Undo: you bid"), ann.text_content("#undo")  # not "Undo: You bid"
+
+
+@pytest.mark.browser
+def test_correspondence_bidding_says_each_player_bids_once(live_url, phone):
+    """With correspondence bidding each player bids once and the highest bid wins, but the step's
+    line told the table the live rule ("when all the others decline in a row..."), and the rules
+    page it links to had no word of correspondence bidding."""
+    created = create_auction(live_url, seats=("Ann", "Bob", "Cy"), starting_seat=0, correspondence_bidding=True)
+    ann = phone()
+    join(ann, live_url, created["join_code"], 0)
+    ann.click("#begin-auction")
+    wait_version(ann, 1)
+    help_line = ann.text_content("#step-help")
+    assert "bids once" in help_line and "decline in a row" not in help_line, help_line
+    link = ann.get_attribute("#step-help a", "href")
+    assert link.endswith("#correspondence"), link
+    ann.goto(link)
+    assert "bids once" in ann.text_content("#correspondence")
