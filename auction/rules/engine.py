@@ -672,8 +672,13 @@ def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) ->
     if [card.id for card in cards] != list(range(len(cards))):
         raise InvalidInput("card ids must be 0..n-1 in order (a card's id is its index)")
     if (settings.empty_deck_policy == "reserve_deck") != (settings.reserve_size > 0):
+        # in the words of the table's options (the host reads it on /new/); the field names the setting
         raise IllegalAction(
-            "reserve_size > 0 goes with empty_deck_policy reserve_deck, and only with it",
+            "A reserve deck needs cards: give the reserve deck size a number above 0 (the cube's last "
+            "cards are kept apart for it)"
+            if settings.reserve_size <= 0
+            else "A reserve deck size goes only with the rule that a reserve deck is switched in when the "
+            "auction deck runs out: choose that rule, or set the reserve deck size to 0",
             code="invalid_settings",
             field="reserve_size",
         )

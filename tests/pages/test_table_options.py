@@ -105,3 +105,21 @@ def test_the_formats_are_named_alike_on_the_page_that_offers_them(client, db):
     assert all(label[0].isupper() for label in labels), labels
     page = client.get("/new/").content.decode()
     assert all(f"<span>{label}</span>" in page for label in labels)
+
+
+@pytest.mark.browser
+def test_a_reserve_deck_without_its_size_is_refused_in_the_forms_words(live_url, phone):
+    """Choosing "a reserve deck is switched in" and creating said "reserve_size > 0 goes with
+    empty_deck_policy reserve_deck, and only with it": the settings' names, not the form's."""
+    host = open_new(live_url, phone, "auction")
+    host.select_option("#option-auction-empty_deck_policy", "reserve_deck")
+    host.click("#create")
+    host.wait_for_function("() => document.getElementById('new-error').textContent !== ''")
+    said = host.text_content("#new-error")
+    assert "reserve deck size" in said.lower() and "reserve_size" not in said and "empty_deck_policy" not in said, said
+    host.select_option("#option-auction-empty_deck_policy", "draw")
+    host.fill("#option-auction-reserve_size", "10")
+    host.click("#create")
+    host.wait_for_function(f"() => ![{said!r}, ''].includes(document.getElementById('new-error').textContent)")
+    said = host.text_content("#new-error")
+    assert "reserve deck is switched in" in said and "reserve_size" not in said, said
