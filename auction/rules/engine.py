@@ -689,13 +689,15 @@ def check_setup(settings: Settings, cards: list[Card], seat_names: list[str]) ->
         repeated = sorted(name for name, n in Counter(card.name for card in cards).items() if n > 1)
         if repeated:
             raise IllegalAction(
-                f"Commander Auction needs a singleton deck; repeated: {', '.join(repeated)}", code="invalid_deck"
+                f"Commander Auction needs a singleton deck (each card once); repeated: {', '.join(repeated)}: "
+                "choose another cube, or turn Commander Auction off",
+                code="invalid_deck",
             )
         legendary = sum(card.is_legendary_creature for card in deck)
         if legendary < len(seat_names):
             raise IllegalAction(
                 f"Commander Auction needs at least {len(seat_names)} legendary creatures in the deck "
-                f"(one per player); it has {legendary}",
+                f"(one per player); it has {legendary}: choose another cube, or turn Commander Auction off",
                 code="invalid_deck",
             )
 

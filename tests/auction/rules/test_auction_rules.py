@@ -317,3 +317,13 @@ def test_cards_bought_but_not_settled_when_the_active_player_loses_go_to_the_buy
     kept = {"type": "kept", "seat": 1, "card": BOLT, "name": "Bolt"}
     assert [e["type"] for e in outcome.events] == ["deck_ran_out", "player_lost", "kept", "turn_began", "drew"]
     assert kept in outcome.events and ENGINE.invariant_problems(state) == []
+
+
+@pytest.mark.parametrize("wolves", ["Wolf", "Other Wolf"])
+def test_a_block_that_cannot_hold_a_commander_auction_says_what_to_do(wolves):
+    """The host who turned Commander Auction on over the demo auction block (11 names twice) read
+    "Commander Auction needs a singleton deck; repeated: ..." and nothing of what to do about it."""
+    cards = [card(0, "Queen", CREATURE, legendary=True), card(1, "Wolf", CREATURE), card(2, wolves, CREATURE)]
+    with pytest.raises(IllegalAction) as refusal:
+        table(cards, players=2, commander=True)
+    assert "choose another cube, or turn Commander Auction off" in refusal.value.message
