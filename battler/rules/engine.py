@@ -157,6 +157,15 @@ def carousel_on(settings: BattlerSettings) -> bool:
     return settings.carousel_every > 0
 
 
+def carousel_picks(settings: BattlerSettings) -> int:
+    """Each player's picks in a carousel. Unless the table says, a carousel that replaces the random
+    card of each draft gives one card for each draft since the last ("every player drafts 3 cards"
+    after a stage of 3 rounds), so that pools grow at the same pace; any other gives one."""
+    if settings.carousel_picks is not None:
+        return settings.carousel_picks
+    return settings.carousel_every if settings.draft_card else 1
+
+
 def start_draft(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
     s = state.settings
     for seat in in_play(state):
@@ -226,8 +235,8 @@ def start_carousel(state: BattlerState, rng: Rng, events: list[Event]) -> bool:
     if s.carousel_source == "pack_yard":
         state.table, state.pack_yard = state.pack_yard, []
     else:
-        state.table = draw(state, rng, s.carousel_size or s.carousel_picks * len(seats))
-    state.pick_order = snake(seats, s.carousel_picks)
+        state.table = draw(state, rng, s.carousel_size or carousel_picks(s) * len(seats))
+    state.pick_order = snake(seats, carousel_picks(s))
     state.phase = "carousel"
     events.append({"type": "carousel", "cards": list(state.table), "order": list(state.pick_order)})
     return not close_table(state, rng, events)

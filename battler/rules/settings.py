@@ -89,7 +89,8 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     ghost_rule: Literal["playoff", "nine_poison", "none"] = "playoff"
     # -- carousel ------------------------------------------------------------------------
     carousel_every: int = 0  # games between carousels; 0: no carousel
-    carousel_picks: int = 1
+    # picks each; None: as many as the random cards it replaces (carousel_every, when draft_card), else 1
+    carousel_picks: int | None = None
     carousel_size: int | None = None  # None: picks x players
     carousel_order: Literal["healthiest_first", "weakest_first"] = "healthiest_first"
     carousel_at: Literal["end_of_draft", "after_game"] = "end_of_draft"

@@ -17,10 +17,11 @@ Shuffle all of the chosen sleeve color, and deal five to each player. They choos
 from __future__ import annotations
 
 import msgspec
+import pytest
 
 from battler.rules import ENGINE
 from battler.rules import actions as A
-from battler.rules.settings import BAR, TREASURE
+from battler.rules.settings import AUTOBATTLER, BAR, TREASURE
 
 from .factory import act, finish_draft, play_results, select_hands, set_lives, to_fight
 
@@ -148,3 +149,25 @@ def test_a_carousel_may_be_drafted_from_the_pack_yard():
         picked.append(state.table[0])
         state = act(state, state.pick_order[0], A.CarouselPick(card=state.table[0]), rng)
     assert sorted(state.pack_yard) == sorted(set(packs) - set(picked)) and state.pack_pile == pile
+
+
+@pytest.mark.parametrize("preset", [TREASURE, AUTOBATTLER])
+def test_a_carousel_every_three_games_deals_three_picks_each_unless_told_otherwise(preset):
+    """A host who turned on "Carousel every 3" on /new/ (which asks no number of picks) got a
+    carousel of one card each after three drafts that had dealt no random card: the pools grew by
+    1 card in 3 games, not 3. The carousel replaces the random card of each draft since the last
+    one (treasure-battler.txt: "at the end of each stage, every player drafts 3 cards";
+    autobattler-cube.txt: "lay 3 * NUM_PLAYERS cards face up ... until each player has drafted
+    three cards")."""
+    settings = msgspec.structs.replace(preset, carousel_every=3)
+    state, rng = to_fight(settings, 4)
+    start = [len(p.pool) for p in state.players]
+    for game in (1, 2, 3):
+        state = play_results(state, rng, {})
+        state = finish_draft(state, rng)
+        if game < 3:
+            state = select_hands(state, rng)
+    assert state.phase == "carousel" and len(state.table) == 3 * 4 and len(state.pick_order) == 3 * 4
+    while state.phase == "carousel":
+        state = act(state, state.pick_order[0], A.CarouselPick(card=state.table[0]), rng)
+    assert [len(p.pool) for p in state.players] == [n + 3 for n in start]
