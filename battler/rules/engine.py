@@ -868,6 +868,14 @@ def new_state(settings: BattlerSettings, cards: list[Card], seat_names: list[str
     check_settings(s, len(seat_names))
     cards = [msgspec.structs.replace(card, id=i) for i, card in enumerate(cards)]
     augments = [c.id for c in cards if AUGMENT_TAG in c.tags]
+    if s.augments != "none" and not any(set(s.augment_groups) & set(cards[c].tags) for c in augments):
+        raise InvalidInput(
+            f'Augments are dealt from the cube\'s cards tagged "augment" and one of '
+            f"{', '.join(dict.fromkeys(s.augment_groups))}: this cube has none; turn augments off, or choose "
+            "a cube with augments",
+            code="invalid_settings",
+            field="settings.augments",
+        )
     pile = [c.id for c in cards if AUGMENT_TAG not in c.tags]
     needed = len(seat_names) * (s.start_cards + s.pack_size) + s.rochester_pack
     if len(pile) < needed:

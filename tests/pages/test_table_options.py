@@ -60,12 +60,12 @@ def test_a_battler_shows_its_presets_values_and_sends_only_what_the_host_changed
     assert host.input_value("#option-battler-carousel_every") == "3"  # the Bar's, shown on choosing it
     assert host.input_value("#option-battler-damage") == "level_plus_hand"
     host.fill("#option-battler-interest_threshold", "5")
-    host.select_option("#option-battler-augments", "after_carousel")
+    host.select_option("#option-battler-damage", "flat")
     request = []
     host.on("request", lambda r: request.append(r.post_data_json) if r.url.endswith("/api/v1/battlers/") else None)
     host.click("#create")
     settings = created_settings(host, "battlers")
-    assert request[0]["settings"] == {"preset": "bar", "interest_threshold": 5, "augments": "after_carousel"}
+    assert request[0]["settings"] == {"preset": "bar", "interest_threshold": 5, "damage": "flat"}
     assert settings["name"] == "bar" and settings["interest_threshold"] == 5 and settings["carousel_every"] == 3
 
 
@@ -123,3 +123,15 @@ def test_a_reserve_deck_without_its_size_is_refused_in_the_forms_words(live_url,
     host.wait_for_function(f"() => ![{said!r}, ''].includes(document.getElementById('new-error').textContent)")
     said = host.text_content("#new-error")
     assert "reserve deck is switched in" in said and "reserve_size" not in said, said
+
+
+@pytest.mark.browser
+def test_augments_over_a_cube_that_has_none_are_refused_on_the_form(live_url, phone):
+    """The demo battler cube has no card tagged "augment": a table made with augments on dealt
+    none, ever, and said nothing."""
+    host = open_new(live_url, phone, "battler")
+    host.select_option("#preset", "autobattler")
+    host.select_option("#option-battler-augments", "on_poison")
+    host.click("#create")
+    host.wait_for_function("() => document.getElementById('new-error').textContent.includes('augment')")
+    assert "turn augments off" in host.text_content("#new-error") and "/new/" in host.url

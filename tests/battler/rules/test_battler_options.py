@@ -22,8 +22,9 @@ import pytest
 from battler.rules import ENGINE
 from battler.rules import actions as A
 from battler.rules.settings import AUTOBATTLER, BAR, TREASURE
+from tabletop.engine import IllegalAction
 
-from .factory import act, finish_draft, play_results, select_hands, set_lives, to_fight
+from .factory import act, finish_draft, new_game, play_results, select_hands, set_lives, to_fight
 
 START_POOL = 5
 
@@ -171,3 +172,17 @@ def test_a_carousel_every_three_games_deals_three_picks_each_unless_told_otherwi
     while state.phase == "carousel":
         state = act(state, state.pick_order[0], A.CarouselPick(card=state.table[0]), rng)
     assert [len(p.pool) for p in state.players] == [n + 3 for n in start]
+
+
+@pytest.mark.parametrize("when", ["on_poison", "after_carousel"])
+def test_augments_on_a_cube_without_augments_are_refused_at_the_start(when):
+    """/new/ offered augments over the demo battler cube, which has no card tagged "augment": the
+    table was made, its players passed 5 poison (or went through carousels) and nothing was ever
+    dealt, nor said."""
+    settings = msgspec.structs.replace(AUTOBATTLER, augments=when, carousel_every=3)
+    with pytest.raises(IllegalAction) as refusal:
+        new_game(settings, 4)
+    assert refusal.value.field == "settings.augments"
+    assert 'tagged "augment"' in refusal.value.message and "turn augments off" in refusal.value.message
+    new_game(settings, 4, augments=12)  # a cube with augments of each rarity is taken
+    new_game(msgspec.structs.replace(settings, augments="none"), 4)  # and one without, with them off
