@@ -78,7 +78,13 @@
     if (pairing.result === "draw") return "a draw";
     if (pairing.result === "cannot") return "no winner can be decided";
     const verb = winner === me ? "you won" : nameOf(winner) + " won";
-    return verb + (pairing.result === "concede" ? " (" + (r === me ? "you" : nameOf(r)) + " conceded)" : "");
+    const loser = pairing.seats.find((s) => s !== winner);
+    // where the cards left in the loser's hand add to the damage, the player confirming reads them
+    const left = view.settings.damage === "level_plus_hand" && loser >= 0
+      ? ", " + T.counted(pairing.cards_left || 0, "card") + " left in " +
+        (loser === me ? "your" : nameOf(loser) + "'s") + " hand"
+      : "";
+    return verb + (pairing.result === "concede" ? " (" + (r === me ? "you" : nameOf(r)) + " conceded)" : "") + left;
   }
 
   // -- cards as tiles ----------------------------------------------------------------------

@@ -507,3 +507,53 @@ def test_a_replayed_draw_nobody_can_win_is_declared_on_the_page(live_url, phone)
     assert "Ann and Bob could not decide it: both at 0 poison" in ann.text_content("#log")
     for page in pages:
         assert page.errors == []
+
+
+def play_to_fight_from_the_phones(game: int, pages) -> dict:
+    """Every phone takes the first legal step, as its own seat, over the API (first card, one of
+    each basic, no shopping, the first cards as its hand) until the table fights; the last detail."""
+    path = f"/api/v1/battlers/{game}/"
+    for _ in range(200):
+        for seat, page in enumerate(pages):
+            got = page.evaluate(f"() => Treasury.request('GET', '{path}')")
+            view, legal = got["view"], got["legal_actions"]
+            if view["phase"] == "fight":
+                return got
+            me = view["players"][seat]
+            if "rochester_pick" in legal:
+                body = {"type": "rochester_pick", "card": view["table"][0]}
+            elif "choose_basics" in legal:
+                body = {"type": "choose_basics", "basics": {"W": 1, "U": 1, "B": 1}}
+            elif "done_shopping" in legal and not me["done"]:
+                body = {"type": "done_shopping"}
+            elif "select_hand" in legal and not me["hand_ready"]:
+                body = {"type": "select_hand", "cards": me["pool"][: view["hand_size"]]}
+            else:
+                continue
+            body["expected_version"] = got["version"]
+            page.evaluate("([path, body]) => Treasury.request('POST', path + 'actions/', body)", [path, body])
+            break
+    raise AssertionError("the table did not reach its fight")
+
+
+@pytest.mark.browser
+def test_the_player_asked_to_confirm_a_bar_result_reads_the_cards_left_it_counts(live_url, phone):
+    """Gwen's Bar Battler: the loser takes ROUND + the cards left in the loser's hand. The winner
+    reported 2 cards left, and the loser was asked "Ann reported: Ann won. Is that right?",
+    with nothing of the number that sets the damage they were confirming."""
+    created = create_battler(live_url, "bar")
+    pages = [phone() for _ in range(4)]
+    for seat, page in enumerate(pages):
+        join_battler(page, live_url, created["join_code"], seat)
+    got = play_to_fight_from_the_phones(created["id"], pages)
+    view = got["view"]
+    pairing = next(p for p in view["pairings"] if 0 in p["seats"])
+    rival = next(s for s in pairing["seats"] if s != 0)
+    ann, other = pages[0], pages[rival]
+    wait_version(ann, got["version"])
+    ann.fill("#cards-left", "2")
+    ann.click("#report-win")
+    other.wait_for_function("() => document.getElementById('report-text').textContent.includes('reported')")
+    said = other.text_content("#report-text")
+    assert "2 cards left in your hand" in said, said
+    assert "2 cards left in " + view["players"][rival]["name"] + "'s hand" in ann.text_content("#report-text")
