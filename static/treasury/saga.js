@@ -449,7 +449,13 @@
       open.add("steal");
       const pile = view.thief.from === "opponent" ? view.players[1 - me].name + "'s sideboard" : "the Private Collections";
       $("steal-text").textContent = "Your thief browses " + pile + ": tap the card to steal.";
-      list($("steal-cards"), sortIds(view.thief.cards), "thief", (id) => ({ pressed: single === id }), "Nothing to steal.");
+      // insured cards were revealed when insured: stealing one pays its owner the claim
+      const victim = view.thief.from === "opponent" ? view.players[1 - view.seat] : null;
+      const insured = new Set(victim ? victim.insured : []);
+      list($("steal-cards"), sortIds(view.thief.cards), "thief", (id) => ({
+        pressed: single === id,
+        tag: insured.has(id) ? "insured: pays " + view.rules.insurance_claim : "",
+      }), "Nothing to steal.");
       $("steal-submit").disabled = single === null;
       $("steal-submit").textContent = single === null ? "Tap a card to steal" : "Steal " + cardName(single);
     }
