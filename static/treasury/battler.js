@@ -376,7 +376,8 @@
     const mineToPick = legal.has(act);
     $("table-draft-title").textContent = view.phase === "rochester" ? "Rochester draft" : "Carousel";
     const order = view.pick_order.slice(0, 8).map((x) => (x === me ? "you" : nameOf(x)));
-    $("table-order").textContent = (mineToPick ? "Your pick. " : "") + "Order: " + order.join(", ");
+    const more = view.pick_order.length > order.length ? " … (" + view.pick_order.length + " picks)" : "";
+    $("table-order").textContent = (mineToPick ? "Your pick. " : "") + "Order: " + order.join(", ") + more;
     keepSelected("table", view.table);
     tiles($("table-cards"), view.table, "table", { selectable: mineToPick });
     const button = $("table-pick");

@@ -557,3 +557,37 @@ def test_the_player_asked_to_confirm_a_bar_result_reads_the_cards_left_it_counts
     said = other.text_content("#report-text")
     assert "2 cards left in your hand" in said, said
     assert "2 cards left in " + view["players"][rival]["name"] + "'s hand" in ann.text_content("#report-text")
+
+
+@pytest.mark.browser
+def test_a_carousel_of_more_than_eight_picks_says_its_order_goes_on(live_url, phone):
+    """A carousel of 3 picks each for 4 players (12 picks) read "Order: Di, Cy, you, Bob, Bob,
+    you, Cy, Di" and stopped there, as if each player picked twice."""
+    created = create_battler(live_url, "autobattler", carousel_every=1, carousel_picks=3)
+    pages = [phone() for _ in range(4)]
+    for seat, page in enumerate(pages):
+        join_battler(page, live_url, created["join_code"], seat)
+    path = f"/api/v1/battlers/{created['id']}/"
+    got = play_to_fight_from_the_phones(created["id"], pages)
+    for _ in range(40):
+        if got["view"]["phase"] == "carousel":
+            break
+        for seat, page in enumerate(pages):
+            got = page.evaluate(f"() => Treasury.request('GET', '{path}')")
+            legal, me = got["legal_actions"], got["view"]["players"][seat]
+            pairing = next((p for p in got["view"]["pairings"] if seat in p["seats"]), None)
+            if "confirm_result" in legal:
+                body = {"type": "confirm_result"}
+            elif "report_result" in legal and pairing["status"] != "reported" and seat == min(pairing["seats"]):
+                body = {"type": "report_result", "result": "win"}
+            elif "done_shopping" in legal and not me["done"]:
+                body = {"type": "done_shopping"}
+            else:
+                continue
+            body["expected_version"] = got["version"]
+            got = page.evaluate("([path, body]) => Treasury.request('POST', path + 'actions/', body)", [path, body])
+            break
+    assert got["view"]["phase"] == "carousel" and len(got["view"]["pick_order"]) == 12
+    wait_version(pages[0], got["version"])
+    order = pages[0].text_content("#table-order")
+    assert order.endswith("… (12 picks)"), order
