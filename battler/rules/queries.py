@@ -329,19 +329,7 @@ def may_act(state: BattlerState) -> list[int]:
         return []
     if phase in ("rochester", "carousel"):
         return state.pick_order[:1]
-    if phase == "fight":
-        return waiting(state)
-    checks = {kind: check for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"}
-    return [seat for seat in range(len(state.players)) if legal_kinds(checks, state, seat, OFFERS)]
-
-
-def waiting(state: BattlerState) -> list[int]:
-    phase = state.phase
-    if phase == "finished":
-        return []
-    if phase in ("rochester", "carousel"):
-        return state.pick_order[:1]
-    if phase == "fight":
+    if phase == "fight":  # the players of each undecided pairing, or who answers its report
         seats: list[int] = []
         for p in state.pairings:
             if p.status == "reported":
@@ -349,6 +337,11 @@ def waiting(state: BattlerState) -> list[int]:
             elif p.status != "confirmed":
                 seats += p.seats
         return sorted(seats)
-    # a seat is waited on while it may act, unless all it may do is change the hand it chose (it
-    # may until everyone is ready, but the table waits on the others)
-    return [seat for seat in may_act(state) if not (phase == "prepare" and state.players[seat].hand_ready)]
+    checks = {kind: check for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"}
+    return [seat for seat in range(len(state.players)) if legal_kinds(checks, state, seat, OFFERS)]
+
+
+def waiting(state: BattlerState) -> list[int]:
+    """The seats the table waits on: those that may act, but for a player whose hand is chosen (it
+    may change it until everyone is ready, but the table waits on the others)."""
+    return [seat for seat in may_act(state) if not (state.phase == "prepare" and state.players[seat].hand_ready)]
