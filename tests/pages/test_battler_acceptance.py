@@ -171,7 +171,9 @@ class Table:
         self.act(win, "#report-win")
         wait_version(lose, self.version)
         lose.wait_for_selector("#answer-buttons:not([hidden])")
-        assert lose.text_content("#report-text") == f"{NAMES[winner]} reported: {NAMES[winner]} won. Is that right?"
+        left = "" if cards_left is None else f", {cards_left} card{'' if cards_left == 1 else 's'} left in your hand"
+        asked = f"{NAMES[winner]} reported: {NAMES[winner]} won{left}. Is that right?"
+        assert lose.text_content("#report-text") == asked  # Bar: the cards left that the damage counts
         lose.fill("#treasures-left", str(treasures[loser]))
         self.act(lose, "#confirm-result")
 
