@@ -66,3 +66,14 @@ def test_correspondence_bidding_says_each_player_bids_once(live_url, phone):
     assert link.endswith("#correspondence"), link
     ann.goto(link)
     assert "bids once" in ann.text_content("#correspondence")
+
+
+@pytest.mark.parametrize("template", sorted((ROOT / "templates").rglob("*.html")), ids=lambda p: p.name)
+def test_a_summary_holds_its_words_as_one_line(template):
+    """A <summary> is a flex row (treasury.css): words and an element side by side in it are laid
+    out as separate items, and the battler's "Face-up pile (3)" showed its count on a line of its
+    own. Its words and counts go in one element, or it holds words alone."""
+    for inner in re.findall(r"<summary[^>]*>(.*?)</summary>", template.read_text(encoding="utf-8"), re.DOTALL):
+        words_only = "<" not in inner
+        one_element = re.fullmatch(r"\s*<span>.*</span>\s*", inner, re.DOTALL) is not None
+        assert words_only or one_element, inner
