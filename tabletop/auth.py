@@ -9,9 +9,9 @@ import re
 from dataclasses import dataclass
 
 from django.contrib.auth.models import AnonymousUser
-from django.middleware.csrf import CsrfViewMiddleware
 from rest_framework import authentication, exceptions
 
+from tabletop.cors import ServedOriginCsrfMiddleware
 from tabletop.models import Game, Seat, hash_token
 
 SEAT_COOKIE_PREFIX = "seat_"
@@ -49,6 +49,14 @@ class UserTokenAuthentication(authentication.TokenAuthentication):
         if user is None:
             raise exceptions.AuthenticationFailed("unknown user token")
         return (user, None)
+
+
+class SessionAuthentication(authentication.SessionAuthentication):
+    """DRF's session authentication, its writes held to the same CSRF and origin check as the
+    seat cookie's."""
+
+    def enforce_csrf(self, request):
+        _enforce_csrf(request)
 
 
 class SeatTokenAuthentication(authentication.BaseAuthentication):
@@ -178,10 +186,21 @@ def actor_from_request(request, game: Game) -> Actor | None:
     return actor_for(game, user=request.user, seat=seat, cookie_token=cookie_token)
 
 
+class _CsrfCheck(ServedOriginCsrfMiddleware):
+    def _reject(self, request, reason):
+        return reason  # the reason, not Django's 403 page (as DRF's CSRFCheck)
+
+
 def _enforce_csrf(request) -> None:
-    """Cookie-authenticated writes need the CSRF token, as DRF's SessionAuthentication does."""
-    check = CsrfViewMiddleware(lambda req: None)
+    """Cookie-authenticated writes need the CSRF token and a served origin, for the seat cookie
+    as for the session."""
+    check = _CsrfCheck(lambda req: None)
     check.process_request(request)
     reason = check.process_view(request._request if hasattr(request, "_request") else request, None, (), {})
+    if reason and reason.startswith("Origin checking failed"):
+        raise exceptions.PermissionDenied(
+            f"CSRF check failed: this write came from a page of another origin ({request.headers['Origin'][:100]}); "
+            "only this site's own pages (same scheme, host and port) write with its cookies"
+        )
     if reason:
         raise exceptions.PermissionDenied("CSRF check failed: send the csrftoken cookie's value as X-CSRFToken")

@@ -17,12 +17,14 @@ from collections.abc import AsyncIterator
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
+from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse, StreamingHttpResponse
 
 from tabletop import hotpath, live_limits, realtime, selectors, states, validation
 from tabletop.auth import Actor, UnknownCredential, actor_from_headers
 from tabletop.consumers import ViewReader, follows_views, read_game, too_many_message
+from tabletop.cors import is_served_origin
 from tabletop.errors import error_body
 from tabletop.models import Game
 from tabletop.throttles import client_address
@@ -208,10 +210,16 @@ def stream_view(kind: str):
                 error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number", "Last-Event-ID"),
                 status=400,
             )
-        user = await request.auser()
+        cookies, user = request.COOKIES, await request.auser()
+        origin = request.headers.get("Origin")
+        if origin is not None and not is_served_origin(origin, scheme=request.scheme, host=request.get_host()):
+            if origin not in settings.CORS_ALLOWED_ORIGINS:
+                message = f"the event stream is not read from pages of another origin ({origin[:100]})"
+                return JsonResponse(error_body("origin_refused", message, "Origin"), status=403)
+            cookies, user = {}, None  # another site's app reads by its token, never a player's cookie
         try:
             game, actor = await database_sync_to_async(_resolve)(
-                kind, game_id, request.headers.get("Authorization", ""), request.COOKIES, user
+                kind, game_id, request.headers.get("Authorization", ""), cookies, user
             )
         except UnknownCredential as error:
             return JsonResponse(error_body("authentication_failed", str(error)), status=401)
