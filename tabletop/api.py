@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from tabletop import bodies, kinds, selectors, services, sse, validation
-from tabletop.auth import SEAT_COOKIE_PREFIX, Actor, actor_from_request, seat_by_token, seat_cookie_name
+from tabletop.auth import Actor, actor_from_request, held_seats, seat_cookie_name
 from tabletop.bodies import ERRORS
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
 from tabletop.fields import (
@@ -342,20 +342,6 @@ class JoinApi(JsonApi):
         if values["set_cookie"]:
             set_seat_cookie(response, game.pk, claimed.token)
         return response
-
-
-MAX_SEAT_COOKIES_READ = 8
-
-
-def held_seats(request) -> tuple[Seat, ...]:
-    """The seats the caller's credentials name: its Seat header, and its page's seat cookies."""
-    held = [request.auth] if isinstance(request.auth, Seat) else []
-    cookies = [value for name, value in request.COOKIES.items() if name.startswith(SEAT_COOKIE_PREFIX)]
-    for token in cookies[:MAX_SEAT_COOKIES_READ]:
-        seat = seat_by_token(token)
-        if seat is not None:
-            held.append(seat)
-    return tuple(held)
 
 
 def set_seat_cookie(response: HttpResponse, game_id: int, token: str) -> None:

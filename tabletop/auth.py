@@ -41,6 +41,24 @@ def user_by_token(key: str):
     return token.user if token is not None and token.user.is_active else None
 
 
+MAX_SEAT_COOKIES_READ = 8
+
+
+def held_seats(request) -> tuple[Seat, ...]:
+    """The seats the caller's credentials name: its Seat header, and its page's seat cookies."""
+    auth = getattr(request, "auth", None)  # DRF's credential; a page reads the header itself
+    if auth is None:
+        scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+        auth = seat_by_token(token.strip()) if scheme.lower() == "seat" else None
+    held = [auth] if isinstance(auth, Seat) else []
+    cookies = [value for name, value in request.COOKIES.items() if name.startswith(SEAT_COOKIE_PREFIX)]
+    for token in cookies[:MAX_SEAT_COOKIES_READ]:
+        seat = seat_by_token(token)
+        if seat is not None:
+            held.append(seat)
+    return tuple(held)
+
+
 class UserTokenAuthentication(authentication.TokenAuthentication):
     """`Authorization: Token <key>`: a user account's API token."""
 

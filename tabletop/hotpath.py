@@ -365,6 +365,11 @@ def keep_current(push: dict[str, Any]) -> None:
     if not ours or push["seq"] != known.game.version + 1:
         _known.pop(push["game"], None)
         return
+    if push["action"] in services.SEAT_CHANGES:  # an entry of the log that leaves the state as it was
+        game = copy.copy(known.game)
+        game.version = push["seq"]
+        _remember(game, known.state)
+        return
     try:
         game, command = _decided_from(known, push["seat"], push["payload"], None, None, "", False)
     except ServiceError:  # not what was written: forget rather than guess

@@ -21,7 +21,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 
 from tabletop import kinds, limits, selectors, validation
 from tabletop.api import set_seat_cookie
-from tabletop.auth import actor_for, seat_by_token, seat_cookie_name
+from tabletop.auth import actor_for, held_seats, seat_by_token, seat_cookie_name
 from tabletop.errors import ServiceError, error_body
 from tabletop.models import Game, Seat
 from tabletop.selectors import game_by_join_code
@@ -273,7 +273,7 @@ def host_takes_seat(request, game_id: int):
     try:
         if not (validation.ascii_digits(number) and len(number) <= 2):
             raise ServiceError("choose a seat to take")
-        claimed = claim_seat(code=game.join_code, seat_number=int(number), user=request.user)
+        claimed = claim_seat(code=game.join_code, seat_number=int(number), user=request.user, held=held_seats(request))
     except ServiceError as refused:
         context = {"game": game, "needs_token": True, "error": str(refused)}
         return render(request, "host.html", context, status=refused.status_code)

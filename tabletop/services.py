@@ -209,7 +209,8 @@ def release_seat(game_id: int, number: int) -> Seat:
             update_fields=["token_hash", "user", "claimed_at", "email", "allows_export", "shares_with_spectators"]
         )
         seat.push_subscriptions.all().delete()  # the phone that lost the seat is told nothing more of it
-        realtime.publish_on_commit(realtime.seat_released_message(game, released))
+        realtime.publish_on_commit(realtime.seat_released_message(game, released))  # first: it hears no more
+        _log_seat_change(game, SEAT_RELEASED, number, seat.name)
         realtime.publish_on_commit(realtime.seats_message(game, number, seat.name, claimed=False))
     return seat
 
@@ -250,8 +251,8 @@ def claim_seat(
 ) -> ClaimedSeat:
     """Take a free seat (or a spectator place) at the game a live join code names. `held`: the
     seats the caller's credentials name (its Seat header, its seat cookies): a player of the game,
-    by one of them or by its account, takes no spectator's place there (a spectator watching a
-    seat that shares sees that seat's hidden cards)."""
+    by one of them or by its account, takes no other place there, a player's or a spectator's (a
+    spectator watching a seat that shares sees that seat's hidden cards), nor a spectator a player's."""
     normalised = normalise_join_code(code)
     if name:
         check_fits(Seat, "name", name, field="name")
@@ -289,6 +290,7 @@ def claim_seat(
         if seat_number is None:
             raise Unprocessable("choose a seat to take, or spectate", code="no_seat_chosen", field="seat")
         _refuse_a_spectator_playing(game, user, held)
+        _refuse_a_second_player_seat(game, user, held)
         seat = game.seats.select_for_update().filter(role=Seat.Role.PLAYER, number=seat_number).first()
         if seat is None:
             raise Unprocessable(f"this game has no seat {seat_number}", code="no_such_seat", field="seat")
@@ -307,8 +309,47 @@ def claim_seat(
         seat.claimed_at = timezone.now()
         seat.user = user
         seat.save(update_fields=["token_hash", "claimed_at", "user"])
+        if _was_released(game, seat_number):
+            _log_seat_change(
+                game, SEAT_TAKEN, seat_number, seat.name, report_waiting=_report_waits_on(game, seat_number)
+            )
         realtime.publish_on_commit(realtime.seats_message(game, seat_number, seat.name))
     return ClaimedSeat(seat=seat, token=token)
+
+
+# A seat freed by the host, and taken again after that, are entries of the game's log (the table's,
+# with no acting seat): every reader sees them in the events, the export and its replay. The
+# game's state does not change; its version does, as with every entry.
+SEAT_RELEASED, SEAT_TAKEN = "seat_released", "seat_taken"
+SEAT_CHANGES = frozenset({SEAT_RELEASED, SEAT_TAKEN})
+
+
+def seat_change_entry(change: str, number: int, name: str, *, report_waiting: bool = False) -> tuple[dict, list[dict]]:
+    """The payload and events of a seat change's log entry. `report_waiting`: the seat was taken
+    while a reported result waited for its answer, which the next holder may now confirm."""
+    event = {"type": change, "seat": number, "name": name}
+    if report_waiting:
+        event["report_waiting"] = True
+    return {"type": change, "seat": number}, [event]
+
+
+def _log_seat_change(game: Game, change: str, number: int, name: str, *, report_waiting: bool = False) -> None:
+    """Under the game's row lock: the entry appended, the version moved, the push sent on commit."""
+    payload, events = seat_change_entry(change, number, name, report_waiting=report_waiting)
+    game.version += 1
+    game.save(update_fields=["version", "updated_at"])
+    Action(game=game, seq=game.version, seat=None, type=change, payload=payload, events=events).save(force_insert=True)
+    realtime.publish_on_commit(realtime.push_message(game, None, change, events, payload))
+
+
+def _was_released(game: Game, number: int) -> bool:
+    released = game.actions.filter(type=SEAT_RELEASED).values_list("payload", flat=True)
+    return any(payload.get("seat") == number for payload in released)
+
+
+def _report_waits_on(game: Game, number: int) -> bool:
+    engine = kinds.get(game.kind).engine
+    return "confirm_result" in engine.legal_actions(states.load(game, engine), number)
 
 
 def _places_held(game: Game, user, held: tuple[Seat, ...], role: str) -> list[Seat]:
@@ -328,6 +369,20 @@ def _refuse_a_player_spectating(game: Game, user, held: tuple[Seat, ...]) -> Non
             "watch it as a spectator",
             code="already_playing",
             field="spectate",
+        )
+
+
+def _refuse_a_second_player_seat(game: Game, user, held: tuple[Seat, ...]) -> None:
+    """One person, one seat: a player of the game (by a credential it holds, or its account)
+    takes no other player's seat there, or it would read both hands and confirm its own reports."""
+    playing = _places_held(game, user, held, Seat.Role.PLAYER)
+    if playing:
+        seat = playing[0]
+        raise Conflict(
+            f"you play seat {seat.number} ({seat.name}) at this game: one person plays one seat; "
+            "another player takes this one from their own phone or account",
+            code="already_playing",
+            field="seat",
         )
 
 
@@ -639,7 +694,7 @@ def import_game(document: Any, *, host_user=None) -> CreatedGame:
     table_settings = document.get("settings")
     settings_value = _export_settings(engine, table_settings)
     initial, rng = _rederived_setup(engine, document, settings_value, seats, seed, initial_counter)
-    actions, state = _replayed_log(engine, document, initial, rng, len(seats))
+    actions, state = _replayed_log(engine, document, initial, rng, seats)
     if engine.encode_state(state) != document.get("state") or rng.counter != counter:
         raise Unprocessable(
             "replaying the log does not give the exported state: the file was altered or is from another ruleset",
@@ -857,9 +912,11 @@ def _refuse_cards_no_cube_holds(cards: list[Card]) -> None:
 LOG_ENTRY_FIELDS = frozenset({"seq", "seat", "type", "payload", "events"})
 
 
-def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_count: int) -> tuple[list[dict], Any]:
+def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_names: list[str]) -> tuple[list[dict], Any]:
     """The log rows, each replayed from the state before it: its type is its payload's, the table
-    acts only for the step the game waits on, and its events are those the replay gives."""
+    acts only for the step the game waits on, and its events are those the replay gives. A seat
+    freed or taken again is kept as it was logged, its state unchanged."""
+    seat_count = len(seat_names)
     entries = document.get("actions")
     _refuse_unless(
         isinstance(entries, list) and _same_integer(document.get("version"), len(entries)),
@@ -896,6 +953,9 @@ def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_count: int)
             "an action's type must be its payload's type",
             f"{where}.type",
         )
+        if isinstance(payload, dict) and payload.get("type") in SEAT_CHANGES:
+            rows.append(_imported_seat_change(entry, seq, where, seat_names))
+            continue
         if seat is None:
             pending = engine.system_action(state)
             _refuse_unless(
@@ -920,6 +980,27 @@ def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_count: int)
         rows.append({"seq": seq, "seat": seat, "type": payload["type"], "payload": payload, "events": events})
         state = outcome.state
     return rows, state
+
+
+def _imported_seat_change(entry: dict, seq: int, where: str, seat_names: list[str]) -> dict:
+    """A seat change of an export: the table's entry, of a seat there is, in the shape it is logged."""
+    payload = entry["payload"]
+    seat = payload.get("seat")
+    _refuse_unless(
+        entry.get("seat") is None and type(seat) is int and 0 <= seat < len(seat_names),
+        f"a seat change is the table's (seat null) and names a seat, 0 to {len(seat_names) - 1}",
+        f"{where}.payload",
+    )
+    events = entry.get("events")
+    report_waiting = isinstance(events, list) and len(events) == 1 and isinstance(events[0], dict)
+    report_waiting = report_waiting and events[0].get("report_waiting") is True
+    expected = seat_change_entry(payload["type"], seat, seat_names[seat], report_waiting=report_waiting)
+    _refuse_unless(
+        (payload, events) == expected,
+        f"{where}: a seat change's payload and events are those of its seat as logged",
+        where,
+    )
+    return {"seq": seq, "seat": None, "type": payload["type"], "payload": payload, "events": events}
 
 
 def require_claim_held(held: bool) -> None:

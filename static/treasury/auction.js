@@ -106,7 +106,9 @@
       case "player_lost": return nameOf(s) + " lost: " + event.reason;
       case "game_over": return "Game over: " + event.reason;
       case "deck_ran_out": return "The auction deck ran out";
-      default: return event.type.replace(/_/g, " ") + (s !== undefined && s !== null ? " (" + nameOf(s) + ")" : "");
+      default:
+        if (T.SEAT_CHANGES.has(event.type)) return T.seatChangeWords(event);
+        return event.type.replace(/_/g, " ") + (s !== undefined && s !== null ? " (" + nameOf(s) + ")" : "");
     }
   }
   /* A reported result in words: "Ann wins" (among several winners, the most gold wins), or "Bob is out". */
@@ -122,7 +124,7 @@
   /* The action an undo would take back: the last one in the log that is no undo itself. */
   function lastUndoable() {
     for (let i = log.length - 1; i >= 0; i--) {
-      if (!UNDO_FAMILY.has(log[i].action)) return log[i];
+      if (!UNDO_FAMILY.has(log[i].action) && !T.SEAT_CHANGES.has(log[i].action)) return log[i];
     }
     return null;
   }

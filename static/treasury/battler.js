@@ -173,7 +173,7 @@
       case "ghost_rule": return nameOf(s) + " stays at " + e.life;
       case "game_over": return nameOf(e.winner) + " wins the game";
       case "pack_dealt": return "";
-      default: return e.type.replace(/_/g, " ");
+      default: return T.SEAT_CHANGES.has(e.type) ? T.seatChangeWords(e) : e.type.replace(/_/g, " ");
     }
   }
   function describe(entry) {

@@ -164,7 +164,7 @@
         return nameOf(e.seat) + " " + signed(e.delta) + " gold (" + e.reason + "), agreed by " + nameOf(e.agreed_by);
       case "gold_adjustment_refused": return who(s) + " dropped the gold correction";
       case "pool_refilled": return "A pool was refilled from the Private Collections";
-      default: return e.type.replace(/_/g, " ");
+      default: return T.SEAT_CHANGES.has(e.type) ? T.seatChangeWords(e) : e.type.replace(/_/g, " ");
     }
   }
   function describe(entry) {

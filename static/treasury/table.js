@@ -149,6 +149,17 @@
     }
   }, true);
 
+  /* A seat freed by the host, or taken again after that: entries of the table in every format's
+     log, which change no card or gold. */
+  T.SEAT_CHANGES = new Set(["seat_released", "seat_taken"]);
+  T.seatChangeWords = function (e) {
+    if (e.type === "seat_released") return "The host freed " + e.name + "'s seat";
+    if (e.type === "seat_taken") {
+      return e.name + "'s seat was taken again" + (e.report_waiting ? ", while a reported result waited on it" : "");
+    }
+    return "";
+  };
+
   /* A card's name, tapped for its face: a button; or, with `inline`, text with a button's role
      (focusable, Enter and Space open the face) that flows with the words around it. The players'
      rows hold hundreds of cards late in a game, and a button is a box of its own that every frame

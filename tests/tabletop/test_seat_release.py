@@ -34,7 +34,10 @@ def test_the_host_frees_a_taken_seat_and_the_join_code_takes_it_again(live_table
     before = Game.objects.values("version", "state").get(pk=table.id)
     freed = release(table, table.host, 1)
     assert freed.status_code == 200 and freed.json() == {"number": 1, "name": "Bob", "claimed": False}
-    assert Game.objects.values("version", "state").get(pk=table.id) == before  # the game itself is as it was
+    after = Game.objects.values("version", "state").get(pk=table.id)
+    assert after["state"] == before["state"]  # the game itself is as it was; its log holds the release
+    assert after["version"] == before["version"] + 1
+    assert table.phones[0].get(table.url + "events/").json()["events"][-1]["action"] == "seat_released"
     old = table.phones[1].get(table.url)
     assert old.status_code == 401 and old.json()["code"] == "authentication_failed"
     seats = table.host.get(table.url).json()["seats"]
@@ -76,6 +79,12 @@ async def test_the_freed_seats_socket_closes_and_the_others_hear_the_seat_is_fre
     assert (await sync_to_async(release)(table, table.host, 1)).status_code == 200
     closed = await lost.receive_output(timeout=2)
     assert closed == {"type": "websocket.close", "code": 4403}
+    logged = await other.receive_json_from(timeout=2)
+    assert (logged["type"], logged["action"], logged["events"]) == (
+        "action",
+        "seat_released",
+        [{"type": "seat_released", "seat": 1, "name": "Bob"}],
+    )
     heard = await other.receive_json_from(timeout=2)
     assert heard == {"type": "seats", "game": table.id, "seat": 1, "name": "Bob", "claimed": False}
     refused = socket(table, 1)
@@ -148,7 +157,7 @@ def test_a_command_made_under_a_claim_the_host_has_freed_since_is_refused(live_t
             game_id=table.id, seat_number=1, payload={"type": "set_secret", "value": 4}, claimed_at=claim
         )
     assert refused.value.code == "seat_released"
-    assert Game.objects.get(pk=table.id).version == 0
+    assert Game.objects.get(pk=table.id).version == 1  # the release's log entry, and nothing after it
 
 
 async def test_a_freed_seat_that_missed_the_push_stops_hearing_the_game_within_a_check(live_table, monkeypatch):
