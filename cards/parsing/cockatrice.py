@@ -25,7 +25,7 @@ from cards.parsing.common import (
     read_text,
     too_many_cards,
 )
-from cards.parsing.facts import normalise_name, unstorable
+from cards.parsing.facts import normalise_name, too_long, unstorable
 from cards.parsing.plaintext import MAX_COUNT, TextRow
 from tabletop.validation import ascii_digits
 
@@ -104,6 +104,8 @@ def _row(line: int, attributes: dict[str, str], zone: str | None, resolve: Resol
     number = attributes.get("number", "1").strip()
     if not (ascii_digits(number) and len(number) <= 4 and 1 <= int(number) <= MAX_COUNT):
         return f"number {excerpt(number, 20)!r} is not a count between 1 and {MAX_COUNT}"
+    if refused := too_long({"name": attributes.get("name", "")}):  # before the name is walked
+        return refused[1]
     written = normalise_name(attributes.get("name", ""))
     if not written:
         return "a card without a name"
