@@ -354,7 +354,7 @@ def too_long_item(item: dict[str, Any]) -> str | None:
             if isinstance(words, str | list) and (
                 len(words) > MAX_WORDS or any(isinstance(word, str) and len(word) > MAX_WORD_LENGTH for word in words)
             ):
-                return f"its {key} hold more than {MAX_WORDS} words or a word of over {MAX_WORD_LENGTH} characters"
+                return f"its {key}: a card's list holds at most {MAX_WORDS} words of at most {MAX_WORD_LENGTH} characters"
         images = part.get("image_uris")
         for url in images.values() if isinstance(images, dict) else ():
             if isinstance(url, str) and len(url) > COLUMN_LIMITS["image_url"]:
