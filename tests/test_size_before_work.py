@@ -121,9 +121,9 @@ def walks(monkeypatch):
     found = Walks()
     for module, name in WALKERS:
         target = __import__(module, fromlist=[name]) if isinstance(module, str) else module
-        real = getattr(target, name)
+        real, called = getattr(target, name), f"{target.__name__}.{name}"
 
-        def spy(*args, _real=real, _name=f"{getattr(target, '__name__', target)}.{name}", **kwargs):
+        def spy(*args, _real=real, _name=called, **kwargs):
             if _name not in found.allowed and (_holds_mark(args) or _holds_mark(kwargs)):
                 found.seen.append(_name)
                 raise Walked(f"{_name} walked the oversize text")
@@ -138,7 +138,10 @@ def refusal_text(answer) -> str:
 
 
 # -- cube files, by format ----------------------------------------------------------------------
-CSV_HEADER = "name,CMC,Type,Color,Set,Collector Number,Rarity,Color Category,status,Finish,board,maybeboard,image URL,image Back URL,tags,Notes,MTGO ID"
+CSV_HEADER = (
+    "name,CMC,Type,Color,Set,Collector Number,Rarity,Color Category,status,Finish,board,maybeboard,"
+    "image URL,image Back URL,tags,Notes,MTGO ID"
+)
 CSV_COLUMNS = [title.lower() for title in CSV_HEADER.split(",")]
 CSV_GOOD = ["Opt", "1", "Instant", "U", "xln", "65", "common", "Blue", "Owned", "Non-foil", "mainboard", "false",
             "", "", "core", "", ""]  # fmt: skip
@@ -150,7 +153,14 @@ def csv_file(column: str, text: str) -> str:
 
 
 def scryfall_card(**texts: Any) -> dict:
-    return {"object": "card", "name": "Opt", "type_line": "Instant", "cmc": 1, "colors": ["U"], "mana_cost": "{U}"} | texts
+    return {
+        "object": "card",
+        "name": "Opt",
+        "type_line": "Instant",
+        "cmc": 1,
+        "colors": ["U"],
+        "mana_cost": "{U}",
+    } | texts
 
 
 def draftmancer_card(**texts: Any) -> dict:
@@ -202,9 +212,11 @@ def cube_file(format: str, field: str, text: str) -> str:
     if format == "cockatrice":
         card = {"name": "Opt", "setShortName": "xln", "collectorNumber": "65"} | {field: text}
         attributes = " ".join(f'{name}="{value}"' for name, value in card.items())
-        return f'<cockatrice_deck version="1"><zone name="main"><card number="1" name="Opt"/><card number="1" {attributes}/></zone></cockatrice_deck>'
+        cards = f'<card number="1" name="Opt"/><card number="1" {attributes}/>'
+        return f'<cockatrice_deck version="1"><zone name="main">{cards}</zone></cockatrice_deck>'
     key = next(key for name, key, _limit in card_fields_of_json(format) if name == field)
-    value = [text] if name_is_list(field) else {"normal": text, "en": text} if key == "image_uris" else text
+    image = {"normal" if format == "scryfall-json" else "en": text}  # the size each reads
+    value = [text] if name_is_list(field) else image if key == "image_uris" else text
     return json_card_file(format, key, value)
 
 
@@ -235,10 +247,12 @@ def test_a_cube_file_text_past_its_limit_is_refused_before_it_is_walked(client, 
     assert answer.status_code == 422, answer.content[:500]
     body = answer.json()
     assert body["code"] == "import_refused"
-    # the bound that refused it, named with its number: the field's, or (20 MB) its line's
-    bounds = {limit, MAX_LINE_LENGTH} if format in ("text", "draftmancer-text", "cubecobra-csv") else {limit}
+    # the bound that refused it, named with its number: the field's, or (20 MB) its line's or its
+    # JSON string's, as the file streams in
     said = refusal_text(answer)
-    assert any(re.search(rf"\bat most ({bound:,}|{bound})\b|longer than {bound:,} characters", said) for bound in bounds), said[:500]
+    named = [rf"\bat most ({limit:,}|{limit})\b", rf"line \d+ is longer than {MAX_LINE_LENGTH:,} characters"]
+    named.append(rf"a text of more than {scryfall.MAX_TEXT_BYTES:,} bytes")
+    assert any(re.search(words, said) for words in named), said[:500]
     assert walks.seen == []
     assert not Cube.objects.filter(name="Mine").exists() and Card.objects.count() == cards_before
 
@@ -257,11 +271,17 @@ IMPORT_FIELDS = [("title", None), ("seats[0]", None), ("rng.seed", None)] + [
 def import_limit(field: str, card_text: str | None) -> int:
     if card_text is not None:
         return COLUMN_LIMITS[card_text]
-    return {"title": max_length(Game, "title"), "seats[0]": max_length(Seat, "name"), "rng.seed": max_length(Game, "rng_seed")}[field]
+    return {
+        "title": max_length(Game, "title"),
+        "seats[0]": max_length(Seat, "name"),
+        "rng.seed": max_length(Game, "rng_seed"),
+    }[field]
 
 
 def auction_export() -> dict:
-    cards = [GameCard(id=i, name=f"Bear {i}", mana_value=2, types=["Creature"], type_line="Creature") for i in range(40)]
+    cards = [
+        GameCard(id=i, name=f"Bear {i}", mana_value=2, types=["Creature"], type_line="Creature") for i in range(40)
+    ]
     created = services.create_game(kind="auction", seat_names=["Ann", "Bob"], settings_doc=None, cards=cards)
     game = Game.objects.get(pk=created.game.pk)
     document = services.export_game(game)
@@ -308,7 +328,7 @@ def _subclasses(cls: type) -> list[type]:
 
 def serializer_texts() -> list[tuple[str, str]]:
     """(serializer, field) of every text field of every serializer a request is read with."""
-    get_resolver().url_patterns  # every view, and so every serializer, imported
+    assert get_resolver().url_patterns  # every view, and so every serializer, imported
     found = []
     for serializer in _subclasses(StrictSerializer)[1:]:
         for name, field in serializer().fields.items():
@@ -390,14 +410,21 @@ def document_texts() -> list[tuple[str, str, str]]:
     found = []
     for kind in kinds.all_kinds():
         for what, into in (("action", kind.engine.action_type), ("settings", kind.engine.settings_type)):
-            found += [(kind.name, what, where) for where, _most, _wrap in text_places(msgspec.inspect.type_info(into), lambda v: v)]
+            found += [
+                (kind.name, what, where)
+                for where, _most, _wrap in text_places(msgspec.inspect.type_info(into), lambda v: v)
+            ]
     return sorted(set(found))
 
 
 def document_place(kind: str, what: str, where: str):
     engine = kinds.get(kind).engine
     into = engine.action_type if what == "action" else engine.settings_type
-    return next((most, wrap) for place, most, wrap in text_places(msgspec.inspect.type_info(into), lambda v: v) if place == where)
+    return next(
+        (most, wrap)
+        for place, most, wrap in text_places(msgspec.inspect.type_info(into), lambda v: v)
+        if place == where
+    )
 
 
 def test_every_action_and_settings_text_has_a_limit():

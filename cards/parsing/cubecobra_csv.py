@@ -28,9 +28,9 @@ from cards.parsing.common import (
     too_many_cards,
 )
 from cards.parsing.facts import (
-    COLUMN_LIMITS,
     COLOR_CATEGORIES,
     COLOR_ORDER,
+    COLUMN_LIMITS,
     checked_mana_value,
     color_category,
     normalise_name,

@@ -35,6 +35,7 @@ from cards.parsing.common import MAX_CARDS, ImportFailed, ImportResult, LineProb
 from cards.parsing.detect import HEAD_SIZE, detect_format
 from cards.parsing.facts import (
     COLUMN_LIMITS,
+    MAX_ORACLE_TEXT,
     CardFace,
     CardRecord,
     color_category,
@@ -57,6 +58,10 @@ WHOLE_CARD_LAYOUTS = frozenset({"split", "adventure"})
 _BOM = b"\xef\xbb\xbf"
 _LIST_PAGE = re.compile(rb'^\{\s*"object"\s*:\s*"list"')
 _ITEMS_PREFIX = {"list": "item", "page": "data.item", "object": ""}
+# The longest JSON string a card file holds: a card's rules text (facts.MAX_ORACLE_TEXT characters),
+# each character at most 6 bytes of JSON (\uXXXX). A longer one is refused as it streams in,
+# before the parser builds it (a 19 MB name took the parser 1.2 s of CPU to build, then refuse).
+MAX_TEXT_BYTES = 6 * MAX_ORACLE_TEXT
 IMAGE_SIZE = "normal"  # 488 x 680, what Scryfall suggests for showing a card
 
 ProgressCallback = Callable[[int, "int | None"], None]  # (bytes read, total bytes or None)
@@ -69,7 +74,7 @@ class _CountingStream:
     def __init__(self, head: bytes, stream: BinaryIO | None, total: int | None, progress: ProgressCallback | None):
         self._head, self._stream, self._total, self._progress = head, stream, total, progress
         self._head_position = 0
-        self._depth = DepthGuard()
+        self._depth = DepthGuard(longest_string=MAX_TEXT_BYTES)
         self.bytes_read = 0
 
     def read(self, size: int = -1) -> bytes:
@@ -354,11 +359,13 @@ def too_long_item(item: dict[str, Any]) -> str | None:
             if isinstance(words, str | list) and (
                 len(words) > MAX_WORDS or any(isinstance(word, str) and len(word) > MAX_WORD_LENGTH for word in words)
             ):
-                return f"its {key}: a card's list holds at most {MAX_WORDS} words of at most {MAX_WORD_LENGTH} characters"
-        images = part.get("image_uris")
+                return (
+                    f"its {key}: a card's list holds at most {MAX_WORDS} words of at most {MAX_WORD_LENGTH} characters"
+                )
+        images, longest = part.get("image_uris"), COLUMN_LIMITS["image_url"]
         for url in images.values() if isinstance(images, dict) else ():
-            if isinstance(url, str) and len(url) > COLUMN_LIMITS["image_url"]:
-                return f"an image address is {len(url):,} characters long; the catalogue keeps at most {COLUMN_LIMITS['image_url']}"
+            if isinstance(url, str) and len(url) > longest:
+                return f"an image address is {len(url):,} characters long; the catalogue keeps at most {longest}"
     return None
 
 
