@@ -12,6 +12,8 @@ def _report(oversize: dict | None) -> dict:
 
 
 def test_the_worst_oversize_refusal_is_reported_as_a_ratio_to_a_small_upload():
+    """Red team: a 19 MB card name took 30-57 s of server time to refuse; each run reports the worst
+    refusal's server CPU against a small upload's, so that such a cost shows."""
     oversize = {
         "small_upload": {"status": [201], "cpu_ms": 40.0, "wall_ms": 55.0},
         "refusals": {"cube text list, one 19 MB name": {"status": [422], "cpu_ms": 180.0, "wall_ms": 300.0}},
@@ -24,4 +26,5 @@ def test_the_worst_oversize_refusal_is_reported_as_a_ratio_to_a_small_upload():
 
 
 def test_a_run_without_the_oversize_part_reports_no_such_ratio():
+    """Red team: as above; a report made without the part (an older run's figures) names no ratio it lacks."""
     assert not [r for r in _report(None)["ratios"] if r["what"].startswith("worst oversize refusal")]
