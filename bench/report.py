@@ -223,6 +223,16 @@ def build_report(
         "/s",
     )
 
+    if oversize := product.get("oversize"):  # bench/oversize.py: what refusing the largest texts costs
+        floors["oversize"] = oversize
+        worst = oversize["worst"]
+        ratio(
+            f"worst oversize refusal ({worst['what']}): server CPU",
+            worst["cpu_ms"],
+            "a small cube upload (3 names): server CPU",
+            "oversize.small_upload.cpu_ms",
+        )
+
     targets = []
 
     def target(name: str, value: Any, limit: Any, ok: bool | None) -> None:

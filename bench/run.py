@@ -252,7 +252,7 @@ async def run_phases(plan: Plan, database_url: str, probe: CpuProbe, tables, out
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    from bench import engines, floor
+    from bench import engines, floor, oversize
     from bench.report import build_report
 
     plan = Plan(args.quick)
@@ -326,6 +326,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         servers.wait_http(f"http://{HOST}:{port}/healthz", web)
         probe = CpuProbe(web, worker, database_url)
         product = asyncio.run(product_phases(plan, database_url, port, probe))
+        product["oversize"] = oversize.measure(HOST, port, web, log=log)
         browser = None if args.skip_browser else pages(env, port, plan.quick, logs)
     finally:
         web.stop()

@@ -21,7 +21,7 @@ from rest_framework.views import APIView
 from tabletop import kinds
 from tabletop.api import ERRORS
 from tabletop.errors import BadInput, Conflict, NotAllowed
-from tabletop.fields import StrictCharField, StrictSerializer
+from tabletop.fields import BoundedEmailField, StrictCharField, StrictSerializer, max_length
 from tabletop.models import Game, Seat
 from tabletop.throttles import AddressThrottle, PerAddressThrottle
 
@@ -85,7 +85,7 @@ class TokenApi(APIView):
 
 
 class SignupSerializer(CredentialsSerializer):
-    email = serializers.EmailField(required=False, allow_blank=True)
+    email = BoundedEmailField(max_length=max_length(get_user_model(), "email"), required=False, allow_blank=True)
 
 
 class SignupApi(APIView):

@@ -20,6 +20,7 @@ from tabletop.auth import Actor, actor_from_request, held_seats, seat_cookie_nam
 from tabletop.bodies import ERRORS
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
 from tabletop.fields import (
+    BoundedEmailField,
     LineOfTextField,
     StrictBooleanField,
     StrictCharField,
@@ -262,7 +263,7 @@ class SeatReleaseApi(KindView):
 
 class SeatPreferencesSerializer(StrictSerializer):
     shares_with_spectators = StrictBooleanField(required=False)
-    email = serializers.EmailField(required=False, allow_blank=True)
+    email = BoundedEmailField(max_length=max_length(Seat, "email"), required=False, allow_blank=True)
     allows_export = StrictBooleanField(
         required=False, help_text="let the host export the unfinished game, which holds every hidden card and the seed"
     )

@@ -271,8 +271,8 @@ def host_takes_seat(request, game_id: int):
     host_token = request.COOKIES.get(host_cookie_name(game.pk)) or request.COOKIES.get(seat_cookie_name(game.pk))
     number = request.POST.get("seat", "")
     try:
-        if not (validation.ascii_digits(number) and len(number) <= 2):
-            raise ServiceError("choose a seat to take")
+        if not (len(number) <= 2 and validation.ascii_digits(number)):
+            raise ServiceError("choose a seat to take: seat is its number, at most 2 digits", field="seat")
         claimed = claim_seat(code=game.join_code, seat_number=int(number), user=request.user, held=held_seats(request))
     except ServiceError as refused:
         context = {"game": game, "needs_token": True, "error": str(refused)}

@@ -890,11 +890,14 @@ def _refuse_cards_no_cube_holds(cards: list[Card]) -> None:
     range: cards.parsing.facts.unstorable) with a picture (if any) at an address the phones may
     load (cards.services.safe_image_url), or a crafted file would have every phone fetch from an
     address its maker chose, or show a name that turns the line it is read in around."""
-    from cards.parsing.facts import unstorable
+    from cards.parsing.facts import too_long, unstorable
     from cards.services import safe_image_url
 
     for index, card in enumerate(cards):
         where = f"initial_state.cards[{index}]"
+        if refused := too_long(msgspec.structs.asdict(card)):  # before any text is walked
+            field, problem = refused
+            raise Unprocessable(f"{where}: {problem}", code="too_long", field=f"{where}.{field}")
         if problem := text_problem(card.name):  # (unstorable says it too, naming no field)
             raise Unprocessable(f"{where}.name: {problem}", code="bad_export", field=f"{where}.name")
         if problem := unstorable(card):

@@ -30,7 +30,7 @@ def ascii_digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-_WHERE = re.compile(r" - at `\$\.?([^`]*)`$")
+_WHERE = re.compile(r" - at (`key` in )?`\$\.?([^`]*)`$")
 _TYPE_WORDS = {
     "int": "a whole number",
     "float": "a decimal number",
@@ -123,9 +123,11 @@ def readable(
     "basics"), None for the document itself."""
     text = str(error)
     where = _WHERE.search(text)
-    path = where[1].replace("[...]", "") if where else ""
+    path = where[2].replace("[...]", "") if where else ""
     problem = text[: where.start()] if where else text
-    name = (f"each value of {path}" if "[...]" in where[1] else path) if where else subject
+    name = (f"each value of {path}" if "[...]" in where[2] else path) if where else subject
+    if where and where[1]:  # a key of the object at `path`
+        name = f"each key of {path}"
     if found := re.fullmatch(r"Object missing required field `([^`]*)`", problem):
         field = _join(path, found[1])
         return f"{field} is required", field

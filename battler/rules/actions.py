@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Literal
 
+from battler.rules.settings import Label
 from tabletop.engine import Action as BaseAction
 from tabletop.undo import Undo
 
 
 class ChooseBasics(BaseAction, tag="choose_basics"):
-    basics: dict[str, int]
+    basics: dict[Label, int]
 
 
 class RochesterPick(BaseAction, tag="rochester_pick"):
@@ -30,17 +31,17 @@ class Reroll(BaseAction, tag="reroll"):
 
 
 class ShiftBasics(BaseAction, tag="shift_basics"):
-    give: dict[str, int]
-    take: dict[str, int]
+    give: dict[Label, int]
+    take: dict[Label, int]
 
 
 class SwapBasic(BaseAction, tag="swap_basic"):
-    give: str
-    take: str
+    give: Label
+    take: Label
 
 
 class BuyBasic(BaseAction, tag="buy_basic"):
-    basic: str
+    basic: Label
 
 
 class Trash(BaseAction, tag="trash"):

@@ -25,13 +25,15 @@ from cards.parsing.common import (
     read_text,
     too_many_cards,
 )
-from cards.parsing.facts import normalise_name, unstorable
+from cards.parsing.facts import normalise_name, too_long, unstorable
 from cards.parsing.plaintext import MAX_COUNT, TextRow
 from tabletop.validation import ascii_digits
 
 FORMAT = "cockatrice"
 MAX_DEPTH = 8  # a deck is 3 levels deep: deck, zone, card
 ZONES = {"main": "mainboard", "side": "maybeboard"}
+# The texts a <card> gives, by attribute, with the catalogue column each fills (facts.COLUMN_LIMITS).
+CARD_ATTRIBUTES = {"name": "name", "setShortName": "set_code", "collectorNumber": "collector_number"}
 
 
 class _Refused(Exception):
@@ -104,6 +106,9 @@ def _row(line: int, attributes: dict[str, str], zone: str | None, resolve: Resol
     number = attributes.get("number", "1").strip()
     if not (ascii_digits(number) and len(number) <= 4 and 1 <= int(number) <= MAX_COUNT):
         return f"number {excerpt(number, 20)!r} is not a count between 1 and {MAX_COUNT}"
+    texts = {field: attributes.get(attribute, "") for attribute, field in CARD_ATTRIBUTES.items()}
+    if refused := too_long(texts):  # before any of them is walked
+        return refused[1]
     written = normalise_name(attributes.get("name", ""))
     if not written:
         return "a card without a name"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import io
+from collections.abc import Callable, Iterator
 from typing import IO, Generic, TypeVar
 
 import msgspec
@@ -11,6 +12,11 @@ RowT = TypeVar("RowT")
 # A cube file names at most this many cards (a line, or the copies a count asks for): cubes hold
 # hundreds, and each card becomes a catalogue look-up and a row.
 MAX_CARDS = 20_000
+# The longest line of a line-oriented cube file (a text list, a Draftmancer list, a CSV): a card
+# line is a count, a name of at most 200 characters and a printing, a CubeCobra CSV line some 300
+# to 3,000 characters. A longer one is refused at the reader, before it is split or matched (an
+# upload of one 19 MB line took 30-57 s of the server to refuse, once walked).
+MAX_LINE_LENGTH = 10_000
 
 # A name resolver: the canonical name (str), True to keep the name as written, or None/False
 # when the catalogue does not know it (the line then becomes a LineProblem).
@@ -70,6 +76,22 @@ def read_text(source: bytes | str | IO[str] | IO[bytes]) -> str:
         line = data.count("\n", 0, data.index("\x00")) + 1
         raise ImportFailed(f"line {line} holds a NUL character: this is not a text file")
     return data
+
+
+def read_lines(text: str, *, ends: bool = False) -> Iterator[str]:
+    """The lines of `text`: as str.splitlines() gives them, or (`ends`) as a file reads them,
+    their ends kept (for the csv module). Read at most MAX_LINE_LENGTH + 2 characters at a time,
+    so that a longer line raises ImportFailed, naming it, before it is read whole."""
+    stream = io.StringIO(text, newline="")
+    number = 0
+    while chunk := stream.readline(MAX_LINE_LENGTH + 2):
+        if len(chunk.rstrip("\r\n")) > MAX_LINE_LENGTH:
+            raise ImportFailed(
+                f"line {number + 1} is longer than {MAX_LINE_LENGTH:,} characters, the most a line of a cube file holds"
+            )
+        pieces = [chunk] if ends else chunk.splitlines()
+        number += len(pieces)
+        yield from pieces
 
 
 def too_many_cards(cards: int, most: int = MAX_CARDS) -> ImportFailed | None:

@@ -11,7 +11,6 @@ Columns are found by name in any case and order; unknown columns are ignored.
 from __future__ import annotations
 
 import csv
-import io
 from typing import IO
 
 import msgspec
@@ -24,12 +23,14 @@ from cards.parsing.common import (
     Resolver,
     apply_resolver,
     excerpt,
+    read_lines,
     read_text,
     too_many_cards,
 )
 from cards.parsing.facts import (
     COLOR_CATEGORIES,
     COLOR_ORDER,
+    COLUMN_LIMITS,
     checked_mana_value,
     color_category,
     normalise_name,
@@ -108,6 +109,21 @@ class CubeRow(msgspec.Struct, kw_only=True):
     module: str | None = None
 
 
+# The columns read, each with the field it fills: its cell holds at most what that field's column
+# keeps (facts.COLUMN_LIMITS), or what OWN_CELL_LIMITS says of a cell kept in no text column.
+CELL_FIELDS = {
+    "name": "name", "type": "type_line", "color category": "color_category", "set": "set_code",
+    "collector number": "collector_number", "rarity": "rarity", "status": "status", "finish": "finish",
+    "mtgo id": "mtgo_id", "board": "board", "image url": "image_url", "image back url": "image_back_url",
+    "notes": "notes", "color": "colors", "cmc": "mana_value", "maybeboard": "board", "tags": "tags",
+}  # fmt: skip
+OWN_CELL_LIMITS = {"color": 40, "cmc": 40, "tags": 1000}  # "W, U, B, R, G, C"; "1.5"; "core;Aggro;..."
+
+
+def cell_limit(column: str) -> int:
+    return OWN_CELL_LIMITS.get(column) or COLUMN_LIMITS[CELL_FIELDS[column]]
+
+
 class _BadRow(Exception):
     pass
 
@@ -125,8 +141,14 @@ class _Columns:
             raise ImportFailed(f"line 1: the CSV header has no 'name' column (found {found})")
 
     def cell(self, fields: list[str], column: str) -> str:
+        """The cell, refused (_BadRow naming its column and limit) when longer than the column keeps."""
         position = self.index.get(column)
-        return read_cell(fields[position]).strip() if position is not None and position < len(fields) else ""
+        if position is None or position >= len(fields):
+            return ""
+        text = read_cell(fields[position]).strip()
+        if len(text) > (longest := cell_limit(column)):
+            raise _BadRow(f"its {column} is {len(text):,} characters long; the cube keeps at most {longest}")
+        return text
 
 
 def parse_cubecobra_csv(
@@ -141,7 +163,7 @@ def parse_cubecobra_csv(
     record_lines: list[str] = []  # the lines of the record being read, for its problem's text
 
     def lines():
-        for line in io.StringIO(read_text(source), newline=""):
+        for line in read_lines(read_text(source), ends=True):
             record_lines.append(line)
             yield line
 

@@ -23,6 +23,7 @@ from cards.parsing.common import (
     LineProblem,
     Resolver,
     excerpt,
+    read_lines,
     read_text,
     too_many_cards,
 )
@@ -89,7 +90,7 @@ def parse_draftmancer_text(
 
 def _sections(text: str) -> list[_Section]:
     sections: list[_Section] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(read_lines(text), start=1):
         line = raw.strip()
         header = HEADER.match(line)
         in_json = bool(sections) and sections[-1].name.lower() in JSON_BLOCKS

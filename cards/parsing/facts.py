@@ -230,28 +230,39 @@ def checked_mana_value(value: float) -> float:
     return int(value) if float(value).is_integer() else value
 
 
+def too_long(values: Mapping[str, object], limits: Mapping[str, int] | None = None) -> tuple[str, str] | None:
+    """The first of `values` (by field name) that is not text or is longer than its column
+    (`limits`, COLUMN_LIMITS by default), and why; None when all fit. It reads lengths only, so it
+    comes before anything that walks a text (a 19 MB name took 30 s to walk, then refuse)."""
+    limits = COLUMN_LIMITS if limits is None else limits
+    for field, longest in limits.items():
+        text = values.get(field)
+        if text is not None and not isinstance(text, str):
+            return field, f"its {field} is not text"
+        if text is not None and len(text) > longest:
+            return field, f"its {field} is {len(text):,} characters long; the catalogue keeps at most {longest}"
+    return None
+
+
 def unstorable(row: msgspec.Struct, limits: Mapping[str, int] | None = None) -> str | None:
     """Why the catalogue could not keep `row` (a CardRecord, or a line of a cube file), or None:
     a text longer than its column (`limits`, COLUMN_LIMITS by default), a NUL character
     anywhere, which PostgreSQL refuses in text, a name that is not one line of visible text
     (every phone at a table reads it, as it reads a seat's name), or a mana value out of range."""
-    limits = COLUMN_LIMITS if limits is None else limits
+    values = msgspec.structs.asdict(row)
+    if problem := too_long(values, limits):  # first: every check after it walks the text
+        return problem[1]
     encoded = msgspec.json.encode(row)
     if b"\\u0000" in encoded and _ESCAPED_NUL.search(encoded):  # the search only when it may find one
         return "it holds a NUL character"
-    values = msgspec.structs.asdict(row)
     if isinstance(values.get("name"), str):
         if problem := text_problem(values["name"]):
             return f"its name {values['name'][:40]!r} {problem}"
         values |= {"name_key": name_key(values["name"]), "front_key": name_key(face_names(values["name"])[0])}
         if not values["name_key"].strip():  # "¨" has a name, but no letter to look it up by
             return f"its name {values['name']!r} has nothing to look it up by"
-    for field, longest in limits.items():
-        text = values.get(field)
-        if text is not None and not isinstance(text, str):
-            return f"its {field} is not text"
-        if text is not None and len(text) > longest:
-            return f"its {field} is {len(text):,} characters long; the catalogue keeps at most {longest}"
+        if problem := too_long(values, limits):  # a key decomposed longer than its name ("ﷺ" is 18 letters)
+            return problem[1]
     mana_value = values.get("mana_value")
     if mana_value is not None:
         try:

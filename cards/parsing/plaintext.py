@@ -24,10 +24,11 @@ from cards.parsing.common import (
     Resolver,
     apply_resolver,
     excerpt,
+    read_lines,
     read_text,
     too_many_cards,
 )
-from cards.parsing.facts import normalise_name, unstorable
+from cards.parsing.facts import normalise_name, too_long, unstorable
 
 FORMAT = "text"
 MAX_COUNT = 100
@@ -75,7 +76,7 @@ def parse_plain_text(
     problems: list[LineProblem] = []
     board = "mainboard"
     cards = 0
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(read_lines(text), start=1):
         line = raw.strip()
         section = _section(line)
         if section:
@@ -111,6 +112,8 @@ def card_line(number: int, text: str, board: str, resolve: Resolver | None) -> T
     count = int(significant) if len(significant) <= len(str(MAX_COUNT)) else MAX_COUNT + 1
     if not 1 <= count <= MAX_COUNT:
         return f"count {excerpt(digits, 20)} is not between 1 and {MAX_COUNT}"
+    if refused := too_long({"name": match["name"]}):  # before the name is walked
+        return refused[1]
     written = normalise_name(match["name"])
     name = apply_resolver(written, resolve)
     if name is None:

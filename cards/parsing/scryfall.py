@@ -34,6 +34,8 @@ from tqdm import tqdm
 from cards.parsing.common import MAX_CARDS, ImportFailed, ImportResult, LineProblem, excerpt, too_many_cards
 from cards.parsing.detect import HEAD_SIZE, detect_format
 from cards.parsing.facts import (
+    COLUMN_LIMITS,
+    MAX_ORACLE_TEXT,
     CardFace,
     CardRecord,
     color_category,
@@ -56,6 +58,10 @@ WHOLE_CARD_LAYOUTS = frozenset({"split", "adventure"})
 _BOM = b"\xef\xbb\xbf"
 _LIST_PAGE = re.compile(rb'^\{\s*"object"\s*:\s*"list"')
 _ITEMS_PREFIX = {"list": "item", "page": "data.item", "object": ""}
+# The longest JSON string a card file holds: a card's rules text (facts.MAX_ORACLE_TEXT characters),
+# each character at most 6 bytes of JSON (\uXXXX). A longer one is refused as it streams in,
+# before the parser builds it (a 19 MB name took the parser 1.2 s of CPU to build, then refuse).
+MAX_TEXT_BYTES = 6 * MAX_ORACLE_TEXT
 IMAGE_SIZE = "normal"  # 488 x 680, what Scryfall suggests for showing a card
 
 ProgressCallback = Callable[[int, "int | None"], None]  # (bytes read, total bytes or None)
@@ -68,7 +74,7 @@ class _CountingStream:
     def __init__(self, head: bytes, stream: BinaryIO | None, total: int | None, progress: ProgressCallback | None):
         self._head, self._stream, self._total, self._progress = head, stream, total, progress
         self._head_position = 0
-        self._depth = DepthGuard()
+        self._depth = DepthGuard(longest_string=MAX_TEXT_BYTES)
         self.bytes_read = 0
 
     def read(self, size: int = -1) -> bytes:
@@ -169,6 +175,9 @@ class CardReader:
                 converted += 1
                 if self.max_cards is not None and (failure := too_many_cards(converted, self.max_cards)):
                     raise failure
+                if refused := too_long_item(item):  # before any of its texts is walked
+                    self._problem(position, excerpt(str(item.get("name"))), f"unusable card: {refused}")
+                    continue
                 try:
                     record = convert(item)
                 except KeyError as error:
@@ -321,6 +330,43 @@ def card_from_draftmancer(card: dict[str, Any]) -> CardRecord:
         image_url=images.get("en") or next(iter(images.values()), ""),
         layout=card.get("layout", "normal"),
     )
+
+
+# The texts a card object's conversion reads, by key (Scryfall's and Draftmancer's, a face's too),
+# with the catalogue column each fills (facts.COLUMN_LIMITS); and its lists of words, each word a
+# color letter or a type.
+CARD_TEXTS = {
+    "name": "name", "type_line": "type_line", "type": "type_line", "mana_cost": "mana_cost",
+    "oracle_text": "oracle_text", "set": "set_code", "collector_number": "collector_number",
+    "rarity": "rarity", "power": "power", "toughness": "toughness", "layout": "layout", "id": "scryfall_id",
+    "oracle_id": "oracle_id",
+}  # fmt: skip
+CARD_WORD_LISTS = ("colors", "subtypes")
+MAX_WORDS, MAX_WORD_LENGTH = 20, 40
+
+
+def too_long_item(item: dict[str, Any]) -> str | None:
+    """Why a card object cannot be read, by the lengths of its texts alone (a text longer than
+    its column keeps, a list of more words or longer words than a card has), or None."""
+    faces = item.get("card_faces")
+    for part in [item, *(face for face in faces if isinstance(face, dict))] if isinstance(faces, list) else [item]:
+        for key, field in CARD_TEXTS.items():
+            text = part.get(key)
+            if isinstance(text, str) and len(text) > COLUMN_LIMITS[field]:
+                return f"its {key} is {len(text):,} characters long; the catalogue keeps at most {COLUMN_LIMITS[field]}"
+        for key in CARD_WORD_LISTS:
+            words = part.get(key)
+            if isinstance(words, str | list) and (
+                len(words) > MAX_WORDS or any(isinstance(word, str) and len(word) > MAX_WORD_LENGTH for word in words)
+            ):
+                return (
+                    f"its {key}: a card's list holds at most {MAX_WORDS} words of at most {MAX_WORD_LENGTH} characters"
+                )
+        images, longest = part.get("image_uris"), COLUMN_LIMITS["image_url"]
+        for url in images.values() if isinstance(images, dict) else ():
+            if isinstance(url, str) and len(url) > longest:
+                return f"an image address is {len(url):,} characters long; the catalogue keeps at most {longest}"
+    return None
 
 
 def _whole_number(value: float) -> float:

@@ -17,12 +17,16 @@ from tabletop.ledger import Correction
 from tabletop.results import ConfirmResult, DisputeResult
 from tabletop.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
 
+# A basic land's name (state.BASICS: "Plains"...): a longer key is refused by its length, unread.
+BasicName = Annotated[str, Meta(min_length=1, max_length=20)]
+
+
 # -- player decisions --------------------------------------------------------------------------
 
 
 class RegisterDeck(BaseAction, tag="register_deck"):
     cards: list[int]
-    basics: dict[str, int] = {}
+    basics: dict[BasicName, int] = {}
     follow_theme: bool | None = None
     commander: int | None = None
     theme_count: int | None = None  # qualifying cards declared (Year of the Rat's extra life)

@@ -289,18 +289,20 @@ def test_real_exports_with_hostile_bytes_spliced_in(client, file, lenient):
     ("deep.json", b"[" * 50_000 + b"]" * 50_000, "nested more than 32 levels"),
     ("deep.json", b'{"id": {"name": "x", "type": "Instant", "odd": ' + b"[" * 100_000 + b"]" * 100_000 + b"}}",
      "nested more than 32 levels"),
-    ("cube.csv", b"name,Notes\r\nLightning Bolt," + b"x" * 140_000 + b"\r\n", "field larger than field limit"),
+    ("cube.csv", b"name,Notes\r\nLightning Bolt," + b"x" * 140_000 + b"\r\n", "line 2 is longer than 10,000"),
+    ("cube.csv", b'name,Notes\r\nLightning Bolt,"' + b"x\n" * 70_000 + b'"\r\n', "field larger than field limit"),
     ("cube.csv", b"name,CMC\r\nLightning Bolt,nan\r\n", "CMC 'nan'"),
     ("cube.csv", b"name,CMC\r\nLightning Bolt,inf\r\n", "CMC 'inf'"),
     ("cube.csv", b"name,CMC\r\nLightning Bolt,1e400\r\n", "CMC '1e400'"),
-    ("cube.csv", b"name,Type\r\nLightning Bolt," + b"Instant " * 40 + b"\r\n", "type_line is 319 characters"),
+    ("cube.csv", b"name,Type\r\nLightning Bolt," + b"Instant " * 40 + b"\r\n", "type is 319 characters"),
     ("cube.txt", b"Lightning Bolt\x00\n", "NUL"),
     ("cube.txt", b"1 Lightning Bolt\n" * 20_001, "more than 20,000 cards"),
     ("deck.cod", b'<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>'
                  b"<cockatrice_deck><zone name='main'><card name='&b;'/></zone></cockatrice_deck>", "DOCTYPE"),
     ("deck.cod", b"<cockatrice_deck><zone name='main'>" + b"<card name='Lightning Bolt'/>" * 20_001
                  + b"</zone></cockatrice_deck>", "more than 20,000 cards"),
-    ("cube.txt", b"[Settings]\n" + b"[" * 50_000 + b"\n[MainSlot]\nOpt\n", "nested more than 32 levels"),
+    ("cube.txt", b"[Settings]\n" + b"[\n" * 50_000 + b"[MainSlot]\nOpt\n", "nested more than 32 levels"),
+    ("cube.txt", b"[Settings]\n" + b"[" * 50_000 + b"\n[MainSlot]\nOpt\n", "line 2 is longer than 10,000 characters"),
 ])  # fmt: skip
 def test_the_reviewed_files_are_refused_naming_the_problem(client, filename, data, needle):
     before = counts()

@@ -64,22 +64,23 @@ def test_an_imported_card_no_cube_could_hold_is_refused(exported, field, value, 
 
 
 @pytest.mark.parametrize(
-    ("field", "value", "words"),
+    ("field", "value", "words", "code", "where"),
     [
-        ("oracle_text", "Draw a card. " * 1000, "oracle_text is 13,000 characters long"),
-        ("mana_value", 1e300, "is not a number from 0 to"),
-        ("mana_value", -5, "is not a number from 0 to"),
-        ("type_line", "Creature " * 100, "type_line is 900 characters long"),
+        ("oracle_text", "Draw a card. " * 1000, "oracle_text is 13,000 characters long", "too_long", ".oracle_text"),
+        ("mana_value", 1e300, "is not a number from 0 to", "bad_export", ""),
+        ("mana_value", -5, "is not a number from 0 to", "bad_export", ""),
+        ("type_line", "Creature " * 100, "type_line is 900 characters long", "too_long", ".type_line"),
     ],
 )
-def test_an_imported_card_whose_facts_no_catalogue_keeps_is_refused(exported, field, value, words):
+def test_an_imported_card_whose_facts_no_catalogue_keeps_is_refused(exported, field, value, words, code, where):
     """Its rules text (sent to every phone shown the card) as long as a cube's may be, and the rest
-    as the catalogue keeps them (cards.parsing.facts.unstorable)."""
+    as the catalogue keeps them (cards.parsing.facts.unstorable); a text too long is named, and
+    refused before it is read (tests/test_size_before_work.py)."""
     before = Game.objects.count()
     answer = APIClient().post("/api/v1/auctions/import/", with_card_fact(exported, field, value), format="json")
     assert answer.status_code == 422, answer.content
     body = answer.json()
-    assert (body["code"], body["field"]) == ("bad_export", "initial_state.cards[3]"), body
+    assert (body["code"], body["field"]) == (code, f"initial_state.cards[3]{where}"), body
     assert words in body["message"], body
     assert Game.objects.count() == before
 
