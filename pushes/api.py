@@ -4,7 +4,7 @@ DELETE the same body unsubscribes; GET says whether the server sends them and wi
 from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
+from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -23,7 +23,9 @@ class KeysSerializer(StrictSerializer):
 
 class SubscriptionSerializer(StrictSerializer):
     game = StrictIntegerField(min_value=1)
-    endpoint = serializers.URLField(max_length=800)
+    endpoint = StrictCharField(
+        max_length=800, help_text="https on a push service's host, no port (else 422 bad_endpoint)"
+    )
     keys = KeysSerializer()
 
 
