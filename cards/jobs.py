@@ -7,9 +7,12 @@ the answer the request once gave, or the error it would have been."""
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
+from datetime import timedelta
 
 from django.conf import settings
+from django.db import connections, transaction
 from django.urls import reverse
 from django.utils import timezone
 
@@ -21,6 +24,11 @@ from cards.services import CubeImportRefused
 from tabletop.errors import Conflict, ServiceError, Unprocessable, error_body
 
 log = logging.getLogger(__name__)
+
+
+def lost_after() -> timedelta:
+    return timedelta(seconds=settings.CUBE_IMPORT_SECONDS + 60)  # the deadline, and time to write the cube
+
 
 def start_import(values: dict, *, owner, importer_key: str) -> CubeJob:
     """A job importing the CubeCobra cube `values` names (CubeCobraImportSerializer's fields).
@@ -56,7 +64,13 @@ def _send(job: CubeJob) -> CubeJob:
     from cards.tasks import run_cube_job  # the task runs this module: imported when first sent
 
     try:
-        run_cube_job.delay(str(job.pk))
+        if run_cube_job.app.conf.task_always_eager and not transaction.get_connection().in_atomic_block:
+            # the embedded default runs jobs in process: in a thread of its own, so that the
+            # request still answers at once (inside a transaction, as in a test, a thread would
+            # not see the job's row: it runs in place)
+            threading.Thread(target=_run_in_thread, args=(str(job.pk),), daemon=True).start()
+        else:
+            run_cube_job.delay(str(job.pk))
     except Exception:  # the broker out of reach: the job is said failed, not left queued for ever
         log.warning("cube job %s could not be queued", job.pk, exc_info=True)
         _finish(job, error={"status": 503, **error_body("job_not_queued", "the job could not be queued: try again")})
@@ -64,10 +78,20 @@ def _send(job: CubeJob) -> CubeJob:
     return job
 
 
+def _run_in_thread(job_id: str) -> None:
+    try:
+        run_job(job_id)
+    finally:
+        connections.close_all()  # this thread's own connections
+
+
 def run_job(job_id: str) -> str:
     """Run a queued job once (a job delivered twice finds it taken) within CUBE_IMPORT_SECONDS;
     returns its status."""
-    if not CubeJob.objects.filter(pk=job_id, status=CubeJob.Status.QUEUED).update(status=CubeJob.Status.RUNNING):
+    claimed = CubeJob.objects.filter(pk=job_id, status=CubeJob.Status.QUEUED).update(
+        status=CubeJob.Status.RUNNING, started_at=timezone.now()
+    )
+    if not claimed:
         return CubeJob.objects.filter(pk=job_id).values_list("status", flat=True).first() or "missing"
     job = CubeJob.objects.select_related("owner", "cube").get(pk=job_id)
     try:
@@ -130,7 +154,15 @@ RUNS: dict[str, Callable[[CubeJob], dict]] = {CubeJob.Kind.IMPORT: _import, Cube
 
 
 def job_body(job: CubeJob) -> dict:
-    """A job as its status page shows it: `result` once done, `error` once failed."""
+    """A job as its status page shows it: `result` once done, `error` once failed. A job still
+    running LOST_AFTER past its deadline lost its worker (killed, restarted): it is failed."""
+    lost = job.status == CubeJob.Status.RUNNING and job.started_at < timezone.now() - lost_after()
+    if lost:
+        error = {"status": 503, **error_body("job_lost", "the job stopped with its worker: try again")}
+        if CubeJob.objects.filter(pk=job.pk, status=CubeJob.Status.RUNNING).update(
+            status=CubeJob.Status.FAILED, error=error, finished_at=timezone.now()
+        ):
+            job.refresh_from_db()
     return {
         "id": str(job.pk),
         "kind": job.kind,

@@ -174,6 +174,7 @@ class CubeJob(models.Model):
     result = models.JSONField(null=True, blank=True, help_text="what the finished job answers")
     error = models.JSONField(null=True, blank=True, help_text="{status, code, message, ...} of a failed job")
     created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:

@@ -214,12 +214,13 @@ class Source:
         for attempt in (1, 2):
             self._wait_turn(host, pace)
             give_up_at = time.monotonic() + (deadline or self.deadline)
-            overall = _give_up_at.get()
+            overall, left = _give_up_at.get(), float("inf")
             if overall is not None:
-                if overall <= time.monotonic():
+                left = overall - time.monotonic()
+                if left <= 0:
                     raise self._too_slow(host)
                 give_up_at = min(give_up_at, overall)
-                options["timeout"] = self._timeout_within(overall - time.monotonic())
+                options["timeout"] = self._timeout_within(left)
             try:
                 with self._http().stream(method, url, headers=request_headers, **options) as response:
                     if response.status_code == 429:
@@ -236,8 +237,9 @@ class Source:
                         raise SourceBadAnswer(f"{self.name} answered {response.status_code} (a redirect, not followed)")
                     body = self._read(response, max_bytes, give_up_at, into, progress)
                     return Answer(status=response.status_code, headers=response.headers, body=body, url=url)
-            except httpx.TimeoutException:
-                if overall is not None and overall <= time.monotonic():
+            except httpx.TimeoutException as error:
+                own = self._timeout.connect if isinstance(error, httpx.ConnectTimeout) else self._timeout.read
+                if left < (own or 0):  # the timeout was the time left of the whole work, not the request's own
                     raise self._too_slow(host) from None
                 raise SourceUnreachable(f"{self.name} ({host}) did not answer in time") from None
             except (httpx.ConnectError, httpx.UnsupportedProtocol) as error:
@@ -286,7 +288,7 @@ class Source:
                 raise SourceBadAnswer(f"{self.name}'s answer is longer than {max_bytes} bytes, the most read")
             if time.monotonic() > give_up_at:
                 overall = _give_up_at.get()
-                if overall is not None and overall <= time.monotonic():
+                if overall is not None and overall <= give_up_at:
                     raise self._too_slow(urlsplit(str(response.url)).netloc)
                 raise SourceUnreachable(f"{self.name} sent its answer too slowly (cut off after {read} bytes)")
             if into is not None and response.status_code == 200:
