@@ -1,6 +1,6 @@
 """A cube read from CubeCobra (an import, a refresh) runs as a Celery job, never in a web request:
 the request checks what it can without the network, keeps a CubeJob and answers at once; a
-worker (or, in the embedded default, the process itself) runs it within CUBE_IMPORT_SECONDS for
+worker (in the embedded default, a thread of the server's process) runs it within CUBE_IMPORT_SECONDS for
 every request to CubeCobra and Scryfall together, and the job's status page says how it ended:
 the answer the request once gave, or the error it would have been."""
 
@@ -155,7 +155,7 @@ RUNS: dict[str, Callable[[CubeJob], dict]] = {CubeJob.Kind.IMPORT: _import, Cube
 
 def job_body(job: CubeJob) -> dict:
     """A job as its status page shows it: `result` once done, `error` once failed. A job still
-    running LOST_AFTER past its deadline lost its worker (killed, restarted): it is failed."""
+    running a minute past its deadline lost its worker (killed, restarted): it is failed."""
     lost = job.status == CubeJob.Status.RUNNING and job.started_at < timezone.now() - lost_after()
     if lost:
         error = {"status": 503, **error_body("job_lost", "the job stopped with its worker: try again")}
