@@ -10,6 +10,7 @@ from cards import tasks
 from cards.models import Cube, CubeJob
 from tests.cards.online.cube_jobs import import_from_cubecobra, outcome
 from tests.cards.online.stand_in import ELD_CUBE_SHORT_ID
+from tests.conftest import CELERY_WORKER_GROUP, wait_for
 
 pytestmark = pytest.mark.django_db
 LINK = f"https://cubecobra.com/cube/list/{ELD_CUBE_SHORT_ID}"
@@ -95,3 +96,19 @@ def test_a_job_no_one_has_is_404():
     """The status page of a job that does not exist says so (a typo, a job of another server)."""
     answer = APIClient().get("/api/v1/cube-jobs/00000000-0000-0000-0000-000000000000/")
     assert answer.status_code == 404 and answer.json()["code"] == "no_such_job"
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.services("postgres", "redis", "celery")
+@CELERY_WORKER_GROUP
+def test_a_real_worker_on_redis_reads_the_cube_the_request_only_queued(sources, worker):
+    """Red team (issue 34): a slow CubeCobra held a web request for 60 s. With REDIS_URL the job
+    goes to a real Celery worker: the request answers 202 with the job queued, and the worker
+    reads the cube, which the job's status page then gives."""
+    client = APIClient()
+    answer = client.post("/api/v1/cubes/", {"cubecobra": LINK}, format="json")
+    assert answer.status_code == 202, answer.content
+    url = answer.json()["status_url"]
+    assert wait_for(lambda: client.get(url).json()["status"] == "done", seconds=60), client.get(url).json()
+    cube = Cube.objects.get(pk=client.get(url).json()["result"]["cube"]["id"])
+    assert cube.cards.count() == client.get(url).json()["result"]["cards"] > 0
