@@ -105,3 +105,17 @@ def test_only_the_importer_or_staff_refreshes_or_applies_an_imported_cube(source
     assert "only who imported this cube" in answer.json()["message"]
     assert CubeJob.objects.count() == jobs_before and len(sources.cubecobra.requests) == asked_before
     assert sorted(cube.cards.values_list("pk", flat=True)) == cards_before
+
+
+def test_the_importer_cookie_writes_only_with_the_csrf_token(sources):
+    """Red team (issue 34): anyone could refresh and apply someone else's imported cube. The
+    importing device's cookie now stands for its importer, so a page of another site must not
+    write with it: a cookie write without the CSRF token is refused (403), and with it is a job."""
+    device = APIClient(enforce_csrf_checks=True)
+    csrf = device.get("/new/").cookies["csrftoken"].value
+    answer = device.post("/api/v1/cubes/", {"cubecobra": LINK}, format="json", HTTP_X_CSRFTOKEN=csrf)
+    cube_id = outcome(device, answer, 201).json()["cube"]["id"]
+    refused = device.post(f"/api/v1/cubes/{cube_id}/refresh/", {}, format="json")
+    assert refused.status_code == 403 and "CSRF" in refused.json()["message"]
+    taken = device.post(f"/api/v1/cubes/{cube_id}/refresh/", {}, format="json", HTTP_X_CSRFTOKEN=csrf)
+    assert taken.status_code == 202, taken.json()

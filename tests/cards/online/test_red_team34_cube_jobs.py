@@ -3,7 +3,10 @@ answers 202 at once with a job, a worker runs the job, and the job's whole time 
 (CUBE_IMPORT_SECONDS), a slow source ending it failed with source_too_slow. Against the
 stand-in sources."""
 
+from datetime import timedelta
+
 import pytest
+from django.utils import timezone
 from rest_framework.test import APIClient
 
 from cards import tasks
@@ -90,6 +93,35 @@ def test_a_slow_source_ends_the_job_failed_within_its_deadline(sources, settings
     assert CubeJob.objects.get(pk=answer.json()["id"]).status == CubeJob.Status.FAILED
     assert Cube.objects.count() == cubes
     assert Cube.objects.filter(pk=cube_id).values_list("cards", flat=True).count() == cards
+
+
+def test_a_job_whose_worker_died_is_said_failed_not_running_for_ever(sources, broker, settings):
+    """Red team (issue 34): a slow CubeCobra held a web request for 60 s. Now the page polls a job
+    instead, so a job must end: one whose worker was killed mid-run (acks_late gives it again,
+    and it is found taken) is said failed a minute past its deadline, and the page stops."""
+    client, queued = APIClient(), broker()
+    job = client.post("/api/v1/cubes/", {"cubecobra": LINK}, format="json").json()
+    started = timezone.now() - timedelta(seconds=settings.CUBE_IMPORT_SECONDS + 59)
+    CubeJob.objects.filter(pk=job["id"]).update(status=CubeJob.Status.RUNNING, started_at=started)
+    assert client.get(job["status_url"]).json()["status"] == "running"
+    CubeJob.objects.filter(pk=job["id"]).update(started_at=started - timedelta(seconds=2))
+    lost = client.get(job["status_url"]).json()
+    assert lost["status"] == "failed" and lost["error"]["code"] == "job_lost", lost
+    assert tasks.run_cube_job(queued.pop()) == "failed"  # delivered again: nothing runs
+
+
+def test_a_job_the_broker_would_not_take_is_said_failed_at_once(sources, broker, monkeypatch):
+    """Red team (issue 34): the import is a job now, so a broker out of reach must not leave the
+    page polling a job no worker will ever see: the answer says the job failed (job_not_queued)."""
+    broker()
+
+    def unreachable(job_id):
+        raise ConnectionError("the broker is down")
+
+    monkeypatch.setattr(tasks.run_cube_job, "delay", unreachable)
+    answer = APIClient().post("/api/v1/cubes/", {"cubecobra": LINK}, format="json")
+    assert answer.status_code == 202 and answer.json()["status"] == "failed"
+    assert answer.json()["error"]["code"] == "job_not_queued" and not sources.cubecobra.requests
 
 
 def test_a_job_no_one_has_is_404():
