@@ -26,6 +26,7 @@ from rest_framework.views import APIView
 from cards import jobs
 from cards.answers import CubeSerializer, import_body, refused_import
 from cards.models import Card, Cube, CubeCard, CubeJob
+from cards.online.http import total_deadline
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
 from cards.parsing.facts import name_key
 from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
@@ -269,17 +270,19 @@ class CubeListCreateApi(CreatesRows, ListAPIView):
             )
         token = importer_token(request)
         try:
-            result = import_cube(
-                upload.read(),
-                name=values["name"],
-                filename=upload.name,
-                file_format=values["format"],
-                module=values.get("module"),
-                owner=request.user,
-                description=values.get("description", ""),
-                skip_bad_lines=values["skip_bad_lines"],
-                importer_key=hash_token(token),
-            )
+            # the names the catalogue lacks are still looked up on Scryfall here: in CUBE_IMPORT_SECONDS in all
+            with total_deadline(settings.CUBE_IMPORT_SECONDS):
+                result = import_cube(
+                    upload.read(),
+                    name=values["name"],
+                    filename=upload.name,
+                    file_format=values["format"],
+                    module=values.get("module"),
+                    owner=request.user,
+                    description=values.get("description", ""),
+                    skip_bad_lines=values["skip_bad_lines"],
+                    importer_key=hash_token(token),
+                )
         except CubeImportRefused as error:
             raise refused_import(error, "file") from None
         response = Response(import_body(result), status=status.HTTP_201_CREATED)

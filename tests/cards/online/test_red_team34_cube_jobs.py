@@ -6,6 +6,7 @@ stand-in sources."""
 from datetime import timedelta
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
 from rest_framework.test import APIClient
 
@@ -144,3 +145,18 @@ def test_a_real_worker_on_redis_reads_the_cube_the_request_only_queued(sources, 
     assert wait_for(lambda: client.get(url).json()["status"] == "done", seconds=60), client.get(url).json()
     cube = Cube.objects.get(pk=client.get(url).json()["result"]["cube"]["id"])
     assert cube.cards.count() == client.get(url).json()["result"]["cards"] > 0
+
+
+def test_an_uploads_scryfall_look_ups_end_within_the_import_deadline(sources, settings):
+    """Red team (issue 34): a slow source held a web request for 60 s. A file upload still looks
+    the names the catalogue lacks up on Scryfall in its request (it answers 201 with the cube):
+    those look-ups end within CUBE_IMPORT_SECONDS in all, and each line they could not find says
+    that Scryfall was too slow."""
+    settings.CUBE_IMPORT_SECONDS = 1  # against a Scryfall that takes an hour
+    sources.scryfall.fail("/cards/", "slow", seconds=3600, times=100)
+    names = SimpleUploadedFile("list.txt", b"1 Bonecrusher Gaint\n1 Lightning Bolt\n")
+    answer = APIClient().post("/api/v1/cubes/", {"file": names, "name": "Mine"})
+    assert answer.status_code == 422 and answer.json()["code"] == "import_refused", answer.content
+    reasons = [problem["reason"] for problem in answer.json()["problems"]]
+    assert len(reasons) == 2 and all("too slow" in reason for reason in reasons), reasons
+    assert not Cube.objects.exists()
