@@ -1,7 +1,15 @@
 """Cubes over REST: upload (the same files as the commands) or read from CubeCobra by link,
-list, read with a summary, cards filtered and paginated, refresh from CubeCobra, and exports."""
+list, read with a summary, cards filtered and paginated, refresh from CubeCobra, and exports.
 
+Reading from CubeCobra (an import, a refresh) is a job (cards/jobs.py): the request answers 202
+with it at once, and GET /api/v1/cube-jobs/<id>/ says how it goes. A cube is refreshed only by
+who imported it (its account; with no account, the device holding the IMPORTER_COOKIE its
+import set) or staff."""
+
+import hmac
+import re
 from datetime import datetime
+from typing import Any
 
 import msgspec
 from django.conf import settings
@@ -15,16 +23,19 @@ from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cards.models import Card, Cube, CubeCard
-from cards.online.cubecobra import StaleRefresh, import_cubecobra, refresh_cube
-from cards.online.http import SourceBusy, SourceError, SourceNotFound, SourceUnreachable
+from cards import jobs
+from cards.answers import CubeSerializer, import_body, refused_import
+from cards.models import Card, Cube, CubeCard, CubeJob
+from cards.online.http import total_deadline
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
 from cards.parsing.facts import name_key
 from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
+from tabletop.auth import _enforce_csrf
 from tabletop.bodies import LineProblem
-from tabletop.errors import BadInput, Conflict, NotAllowed, NotFound, ServiceError, Unprocessable, quoted
+from tabletop.errors import BadInput, NotAllowed, NotFound, ServiceError, Unprocessable, quoted
 from tabletop.fields import LineOfTextField, OneOfField, StrictCharField, StrictSerializer, max_length
+from tabletop.models import hash_token, new_token
 from tabletop.parsers import BoundedJSONParser
 from tabletop.schema import documented
 from tabletop.throttles import CreatesRows
@@ -89,6 +100,24 @@ class CubeImported(msgspec.Struct):
     summary: CubeSummary
 
 
+class CubeJobState(msgspec.Struct):
+    """A CubeCobra import or refresh run as a job: `result` is what the job answers once done (a
+    CubeImported, or a refresh's added/removed/fingerprint/applied), `error` the API's error shape
+    with its `status` once failed (a slow source: code source_too_slow)."""
+
+    id: str
+    kind: str  # cubecobra_import, cubecobra_refresh
+    status: str  # queued, running, done, failed
+    status_url: str
+    cube: int | None
+    created_at: datetime
+    finished_at: datetime | None
+    result: dict[str, Any] | None
+    error: dict[str, Any] | None
+
+
+CUBE_JOB_STATE = documented(CubeJobState, "CubeJob")
+
 EXPORTED = {(200, content_type): OpenApiTypes.STR for content_type in ("text/csv", "text/plain", "application/xml")}
 
 
@@ -120,30 +149,53 @@ class CubeRefreshSerializer(StrictSerializer):
     )
 
 
-class SourceFailed(ServiceError):
-    """CubeCobra or Scryfall could not give what was asked (503: unreachable or busy)."""
+# -- who imported a cube ---------------------------------------------------------------------------
+IMPORTER_COOKIE = "cube_importer"
+IMPORTER_TOKEN = re.compile(r"[A-Za-z0-9_-]{43}")  # tabletop.models.new_token's
 
-    status_code = status.HTTP_502_BAD_GATEWAY
+
+def importer_token(request) -> str:
+    """The token of the device importing with no account: its cookie's, or a new one."""
+    token = request.COOKIES.get(IMPORTER_COOKIE, "")
+    return token if IMPORTER_TOKEN.fullmatch(token) else new_token()
 
 
-def source_failed(error: SourceError, field: str) -> SourceFailed:
-    failure = SourceFailed(
-        error.message, code=error.code, field=field, **({"retry_after": error.retry_after} if error.retry_after else {})
+def keep_importer_cookie(response: Response, request, token: str) -> None:
+    if not request.user.is_authenticated:
+        response.set_cookie(
+            IMPORTER_COOKIE,
+            token,
+            max_age=60 * 60 * 24 * 400,
+            httponly=True,
+            samesite="Lax",
+            secure=settings.SESSION_COOKIE_SECURE,
+        )
+
+
+def check_cube_writer(request, cube: Cube) -> None:
+    """Who may change an imported cube: its account, staff, or the device that imported it with
+    no account (its cookie: a cookie-authenticated write needs the CSRF token)."""
+    user = request.user
+    if user.is_authenticated and (user.is_staff or (cube.owner_id and user.pk == cube.owner_id)):
+        return
+    token = request.COOKIES.get(IMPORTER_COOKIE, "")
+    if (
+        cube.importer_key
+        and IMPORTER_TOKEN.fullmatch(token)
+        and hmac.compare_digest(hash_token(token), cube.importer_key)
+    ):
+        _enforce_csrf(request)
+        return
+    raise NotAllowed(
+        "only who imported this cube (its account, or the device that imported it) or an operator may change it",
+        code="not_cube_owner",
     )
-    if isinstance(error, SourceUnreachable | SourceBusy):
-        failure.status_code = status.HTTP_503_SERVICE_UNAVAILABLE
-    elif isinstance(error, SourceNotFound):
-        failure.status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
-    return failure
 
 
-ONLINE_ERRORS = {**ERRORS, 502: ERRORS[400], 503: ERRORS[400]}
-
-
-class CubeSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = Cube
-        fields = ["id", "name", "description", "source_format", "is_demo", "created_at", "cubecobra_id"]
+def job_answer(job: CubeJob) -> Response:
+    """202 with the job; its status page is in Location too."""
+    body = jobs.job_body(job)
+    return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["status_url"]})
 
 
 class CubeCardSerializer(serializers.ModelSerializer):
@@ -186,62 +238,6 @@ class CubeCardSerializer(serializers.ModelSerializer):
         }
 
 
-# The most lines at fault an answer lists: every line of a real cube (360 to 1,000 cards), while a
-# file of 10,000 bad names, which once made a 5.9 MB answer, makes some 600 KB; the answer says how
-# many there are.
-MOST_LISTED_PROBLEMS = 1000
-
-
-def problem_list(problems) -> list[dict]:
-    return [{"line": p.line, "text": p.text, "reason": p.reason} for p in problems]
-
-
-def unlisted(problems, where: str) -> list[str]:
-    """The note an answer gets when `where` lists only the first of its lines at fault."""
-    if len(problems) <= MOST_LISTED_PROBLEMS:
-        return []
-    return [f"{len(problems):,} lines were left out; {where} lists the first {MOST_LISTED_PROBLEMS:,}"]
-
-
-def refused_import(error: CubeImportRefused, field: str) -> Unprocessable:
-    return Unprocessable(
-        error.message,
-        code="import_refused",
-        field=field,
-        problems=problem_list(error.problems[:MOST_LISTED_PROBLEMS]),
-        problem_count=len(error.problems),
-    )
-
-
-def import_answer(result) -> Response:
-    return Response(
-        {
-            "cube": CubeSerializer(result.cube).data,
-            "format": result.format,
-            "cards": result.cards,
-            "new_catalogue_cards": result.new_catalogue_cards,
-            "skipped_lines": problem_list(result.problems[:MOST_LISTED_PROBLEMS]),
-            "left_out": result.skipped,
-            "filled_from_scryfall": result.filled,
-            "fuzzy_matches": [{"line": m.line, "written": m.written, "found": m.found} for m in result.fuzzy],
-            "notes": result.notes + unlisted(result.problems, "skipped_lines"),
-            "missing_facts": [
-                {
-                    "line": m.line,
-                    "name": m.name,
-                    "fact": m.fact,
-                    "filled_from": m.filled_from,
-                    "value": m.value,
-                    "why": m.why,
-                }
-                for m in result.missing_facts
-            ],
-            "summary": cube_summary(result.cube),
-        },
-        status=status.HTTP_201_CREATED,
-    )
-
-
 class CubeListCreateApi(CreatesRows, ListAPIView):
     parser_classes = [MultiPartParser, FormParser, BoundedJSONParser]
     serializer_class = CubeSerializer
@@ -253,7 +249,9 @@ class CubeListCreateApi(CreatesRows, ListAPIView):
 
     @extend_schema(
         request={"multipart/form-data": CubeUploadSerializer, "application/json": CubeCobraImportSerializer},
-        responses={201: documented(CubeImported, "CubeImported"), **ONLINE_ERRORS},
+        responses={201: documented(CubeImported, "CubeImported"), 202: CUBE_JOB_STATE, **ERRORS},
+        description="A file upload answers 201 with the cube. A CubeCobra link answers 202 at once with a job "
+        "(its status page in Location and status_url) that reads the cube; the job's result is what 201 answers.",
     )
     def post(self, request):
         if not isinstance(request.data, dict):  # JSON null, 1 or true: `in` would raise (a 500)
@@ -270,40 +268,40 @@ class CubeListCreateApi(CreatesRows, ListAPIView):
             raise PayloadTooLarge(
                 f"the file is {upload.size} bytes; the limit is {settings.MAX_UPLOAD_BYTES}", field="file"
             )
+        token = importer_token(request)
         try:
-            result = import_cube(
-                upload.read(),
-                name=values["name"],
-                filename=upload.name,
-                file_format=values["format"],
-                module=values.get("module"),
-                owner=request.user,
-                description=values.get("description", ""),
-                skip_bad_lines=values["skip_bad_lines"],
-            )
+            # the names the catalogue lacks are still looked up on Scryfall here: in CUBE_IMPORT_SECONDS in all
+            with total_deadline(settings.CUBE_IMPORT_SECONDS):
+                result = import_cube(
+                    upload.read(),
+                    name=values["name"],
+                    filename=upload.name,
+                    file_format=values["format"],
+                    module=values.get("module"),
+                    owner=request.user,
+                    description=values.get("description", ""),
+                    skip_bad_lines=values["skip_bad_lines"],
+                    importer_key=hash_token(token),
+                )
         except CubeImportRefused as error:
             raise refused_import(error, "file") from None
-        return import_answer(result)
+        response = Response(import_body(result), status=status.HTTP_201_CREATED)
+        keep_importer_cookie(response, request, token)
+        return response
 
     def from_cubecobra(self, request):
-        """A cube read from CubeCobra by its link or id (the JSON endpoint, else the CSV download)."""
+        """A job reading a cube from CubeCobra by its link or id (the JSON endpoint, else the CSV
+        download); a reference that is neither is refused at once."""
         data = CubeCobraImportSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        values = data.validated_data
+        token = importer_token(request)
         try:
-            result = import_cubecobra(
-                values["cubecobra"],
-                name=values.get("name", ""),
-                module=values.get("module"),
-                owner=request.user,
-                description=values.get("description", ""),
-                skip_bad_lines=values["skip_bad_lines"],
-            )
+            job = jobs.start_import(data.validated_data, owner=request.user, importer_key=hash_token(token))
         except CubeImportRefused as error:
             raise refused_import(error, "cubecobra") from None
-        except SourceError as error:
-            raise source_failed(error, "cubecobra") from None
-        return import_answer(result)
+        response = job_answer(job)
+        keep_importer_cookie(response, request, token)
+        return response
 
 
 def cube_or_404(cube_id: int) -> Cube:
@@ -321,37 +319,32 @@ class CubeDetailApi(APIView):
 
 
 class CubeRefreshApi(CreatesRows, APIView):
-    @extend_schema(request=CubeRefreshSerializer, responses={200: OpenApiTypes.OBJECT, **ONLINE_ERRORS})
+    @extend_schema(request=CubeRefreshSerializer, responses={202: CUBE_JOB_STATE, **ERRORS})
     def post(self, request, cube_id: int):
-        """What changed on CubeCobra since the cube was read: cards added and removed. Nothing
-        changes unless `confirm` is the fingerprint of the changes shown (409 if they moved on).
-        A cube with an owner is refreshed by its owner only."""
+        """A job showing what changed on CubeCobra since the cube was read: cards added and
+        removed. Nothing changes unless `confirm` is the fingerprint of the changes shown (the
+        job fails with 409 stale_refresh if they moved on). Only who imported the cube (its
+        account, or the device that imported it with no account) or staff may refresh it."""
         cube = cube_or_404(cube_id)
-        if cube.owner_id and not (
-            request.user.is_authenticated and (request.user.pk == cube.owner_id or request.user.is_staff)
-        ):
-            raise NotAllowed("only the cube's owner may refresh it", code="not_cube_owner")
+        check_cube_writer(request, cube)
         data = CubeRefreshSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         try:
-            diff = refresh_cube(cube, confirm=data.validated_data.get("confirm", ""))
-        except StaleRefresh as error:
-            raise Conflict(error.message, code="stale_refresh", field="confirm") from None
+            job = jobs.start_refresh(cube, confirm=data.validated_data.get("confirm", ""))
         except CubeImportRefused as error:
             raise Unprocessable(error.message, code="not_from_cubecobra") from None
-        except SourceError as error:
-            raise source_failed(error, "cube") from None
-        return Response(
-            {
-                "cube": CubeSerializer(cube).data,
-                "added": diff.added,
-                "removed": diff.removed,
-                "fingerprint": diff.fingerprint,
-                "applied": diff.applied,
-                "left_out": problem_list(diff.problems),
-                "summary": cube_summary(cube),
-            }
-        )
+        return job_answer(job)
+
+
+class CubeJobApi(APIView):
+    @extend_schema(responses={200: CUBE_JOB_STATE, **ERRORS})
+    def get(self, request, job_id):
+        """How a CubeCobra import or refresh goes: queued, running, done (with its result) or
+        failed (with its error). Poll it until done or failed."""
+        job = CubeJob.objects.filter(pk=job_id).first()
+        if job is None:
+            raise NotFound(f"there is no cube job {job_id}", code="no_such_job")
+        return Response(jobs.job_body(job))
 
 
 CARD_FILTERS = [

@@ -4,6 +4,7 @@ The catalogue is written by operators (`import_cards`, the demo cubes). A cube u
 changes it: where the file's facts differ from a card's, the cube keeps them (CubeCard.facts),
 and a card the catalogue lacks is added as `from_upload`, which only cubes that name it use."""
 
+import uuid
 from typing import Any
 
 from django.conf import settings
@@ -83,6 +84,13 @@ class Cube(models.Model):
     is_demo = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
     cubecobra_id = models.CharField(max_length=100, blank=True, help_text="the CubeCobra cube it was read from")
+    importer_key = models.CharField(
+        max_length=64,
+        blank=True,
+        editable=False,
+        help_text="for a cube imported with no account: the SHA-256 of the importing device's cookie, "
+        "which (with the owner and staff) may refresh it",
+    )
     summary = models.JSONField(
         null=True,
         blank=True,
@@ -140,6 +148,37 @@ class CubeCard(models.Model):
         if self.color_category:
             facts["color_category"] = self.color_category
         return facts
+
+
+class CubeJob(models.Model):
+    """A cube read from an online source (CubeCobra's import, a refresh) as a Celery job: the
+    request that asks answers at once with the job, and its status page tells how it ends."""
+
+    class Kind(models.TextChoices):
+        IMPORT = "cubecobra_import"
+        REFRESH = "cubecobra_refresh"
+
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        DONE = "done"
+        FAILED = "failed"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    cube = models.ForeignKey(Cube, null=True, blank=True, on_delete=models.CASCADE, related_name="jobs")
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE)
+    importer_key = models.CharField(max_length=64, blank=True)
+    params = models.JSONField(default=dict, help_text="what was asked: the import's or refresh's fields")
+    result = models.JSONField(null=True, blank=True, help_text="what the finished job answers")
+    error = models.JSONField(null=True, blank=True, help_text="{status, code, message, ...} of a failed job")
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.pk} ({self.status})"
 
 
 class CatalogueSync(models.Model):

@@ -294,6 +294,7 @@ def import_cube(
     skip_bad_lines: bool = False,
     cube: Cube | None = None,
     skip_option: str = "skip_bad_lines",
+    importer_key: str = "",
 ) -> CubeImport:
     """Import a cube file (CubeCobra CSV, a text list, Scryfall or Draftmancer JSON) into a new
     cube (or append to `cube`). Raises CubeImportRefused naming every line at fault, and the
@@ -317,6 +318,7 @@ def import_cube(
         skip_bad_lines=skip_bad_lines,
         cube=cube,
         skip_option=skip_option,
+        importer_key=importer_key,
     )
 
 
@@ -331,6 +333,7 @@ def store_plan(
     cube: Cube | None = None,
     cubecobra_id: str = "",
     skip_option: str = "skip_bad_lines",
+    importer_key: str = "",
 ) -> CubeImport:
     """Write a planned cube (or append it to `cube`), atomically: names the catalogue lacks are
     added first, with no facts of their own, and each cube card keeps the facts its source gave.
@@ -355,6 +358,7 @@ def store_plan(
                 description=description,
                 source_format=plan.format,
                 cubecobra_id=cubecobra_id,
+                importer_key="" if owner and owner.is_authenticated else importer_key,
             )
         for row in rows:
             row.cube = cube

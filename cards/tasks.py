@@ -2,6 +2,7 @@ import logging
 
 from celery import shared_task
 
+from cards.jobs import run_job
 from cards.online.http import SourceError
 from cards.online.sync import sync_catalogue
 
@@ -24,3 +25,9 @@ def sync_cards() -> dict:
         "bytes": result.bytes,
         "read": summary.read if summary else 0,
     }
+
+
+@shared_task(acks_late=True)
+def run_cube_job(job_id: str) -> str:
+    """A cube read from CubeCobra (cards/jobs.py): run once, within CUBE_IMPORT_SECONDS."""
+    return run_job(job_id)

@@ -6,6 +6,7 @@ from cards.api import (
     CubeCardsApi,
     CubeDetailApi,
     CubeExportApi,
+    CubeJobApi,
     CubeListCreateApi,
     CubeRefreshApi,
 )
@@ -16,6 +17,7 @@ urlpatterns = [
     path("cubes/<int:cube_id>/cards/", CubeCardsApi.as_view(), name="cube-cards"),
     path("cubes/<int:cube_id>/export/", CubeExportApi.as_view(), name="cube-export"),
     path("cubes/<int:cube_id>/refresh/", CubeRefreshApi.as_view(), name="cube-refresh"),
+    path("cube-jobs/<uuid:job_id>/", CubeJobApi.as_view(), name="cube-job"),
     path("cards/export/", CardListExportApi.as_view(), name="card-list-export"),
     path("cards/faces/", CardFacesApi.as_view(), name="card-faces"),
 ]

@@ -325,6 +325,10 @@ CARD_IMAGE_HOSTS = frozenset(
 # them at a server of their own. SYNC_CARDS_WEEKLY: beat runs `sync_cards` once a week.
 SCRYFALL_API_URL = env_str("SCRYFALL_API_URL", "https://api.scryfall.com")
 CUBECOBRA_URL = env_str("CUBECOBRA_URL", "https://cubecobra.com")
+# The most seconds a cube's import or refresh from CubeCobra (a Celery job) takes in all, every
+# request to CubeCobra and Scryfall counted: a slow source ends the job as failed. An upload's
+# Scryfall look-ups (in its request) stop then too.
+CUBE_IMPORT_SECONDS = env_int("CUBE_IMPORT_SECONDS", 120)
 for _name, _url in (("SCRYFALL_API_URL", SCRYFALL_API_URL), ("CUBECOBRA_URL", CUBECOBRA_URL)):
     if urlsplit(_url).scheme not in ("http", "https") or not urlsplit(_url).hostname:
         raise ImproperlyConfigured(f"{_name} must be an absolute URL such as https://example.org; got {_url!r}")

@@ -3,7 +3,8 @@ a correspondence auction) it gets one notification per wait, sent with the VAPID
 settings. Without VAPID keys nothing is offered and nothing is sent.
 
 A subscription names a URL the server will POST to: only https push services of
-WEB_PUSH_ENDPOINT_HOSTS (a host or its subdomains) are taken, never an address a player chose."""
+WEB_PUSH_ENDPOINT_HOSTS (a host or its subdomains) on https's own port are taken, never an
+address a player chose (`endpoint_problem`)."""
 
 import json
 import logging
@@ -16,7 +17,7 @@ from pywebpush import WebPushException, webpush
 
 from pushes.models import PushSubscription
 from tabletop import kinds
-from tabletop.errors import Unprocessable
+from tabletop.errors import Unprocessable, quoted
 from tabletop.models import Game, Seat
 
 log = logging.getLogger(__name__)
@@ -30,25 +31,41 @@ def enabled() -> bool:
     return bool(settings.VAPID_PUBLIC_KEY and settings.VAPID_PRIVATE_KEY)
 
 
-def endpoint_allowed(endpoint: str) -> bool:
-    """https on a push service's host (loopback hosts listed in the setting may use http: tests)."""
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
+def endpoint_problem(endpoint: str) -> str | None:
+    """Why the server will not POST to `endpoint`, or None: it must be https, on a push service's
+    host (WEB_PUSH_ENDPOINT_HOSTS, a host or its subdomains), with no user name or password and
+    no port written at all (https's own port: `:6379` would aim the server's pushes at any
+    service of that host). A loopback host listed in the setting may use http and a port: the
+    tests' push service; the default list has none."""
     try:
         parts = urlsplit(endpoint)
         host = (parts.hostname or "").lower()
         parts.port  # noqa: B018 - a bad port raises here
-    except ValueError:
-        return False
+    except ValueError as error:
+        return f"the endpoint is not a URL: {error}"
     listed = any(host == known or host.endswith("." + known) for known in settings.WEB_PUSH_ENDPOINT_HOSTS)
-    loopback = host in ("127.0.0.1", "localhost", "::1")
-    scheme_ok = parts.scheme == "https" or (parts.scheme == "http" and loopback)
-    return listed and scheme_ok and not parts.username and not parts.password
+    if not listed:
+        return f"{quoted(host or endpoint[:100])} is not a push service this server sends to"
+    loopback = host in LOOPBACK_HOSTS
+    if parts.scheme != "https" and not (parts.scheme == "http" and loopback):
+        return f"a push endpoint is an https address, not {quoted(parts.scheme or 'no scheme')}"
+    if "@" in parts.netloc:
+        return "a push endpoint carries no user name or password"
+    written_port = parts.netloc.rpartition("]")[2] if parts.netloc.startswith("[") else parts.netloc
+    if ":" in written_port and not loopback:
+        return f"a push endpoint names no port (it named {quoted(written_port.partition(':')[2][:20])})"
+    return None
 
 
 def subscribe(seat: Seat, endpoint: str, p256dh: str, auth: str) -> PushSubscription:
     if not enabled():
         raise Unprocessable("turn notifications are off on this server (no VAPID keys)", code="push_off")
-    if not endpoint_allowed(endpoint):
-        raise Unprocessable("this push service is not one this server sends to", code="bad_endpoint", field="endpoint")
+    problem = endpoint_problem(endpoint)
+    if problem:
+        raise Unprocessable(problem, code="bad_endpoint", field="endpoint")
     with transaction.atomic():
         Seat.objects.select_for_update().filter(pk=seat.pk).first()  # one subscriber of a seat at a time
         subscription, _ = PushSubscription.objects.update_or_create(

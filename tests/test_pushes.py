@@ -15,6 +15,9 @@ import pytest
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
+from hypothesis import HealthCheck, example, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from py_vapid import Vapid
 from rest_framework.test import APIClient
 
@@ -208,3 +211,68 @@ def test_a_seat_keeps_its_five_newest_subscriptions_and_each_push_reaches_only_t
     assert {s.endpoint.rsplit("/", 1)[1] for s in kept} == {f"phone-{n}" for n in range(7, 12)}
     notify_waiting_seats()
     assert sorted(path for path, _, _ in push_service.received) == sorted(f"/phone-{n}" for n in range(7, 12))
+
+
+# -- the endpoint's every part: scheme x host x port x user name ------------------------------------
+SCHEMES = ("https", "http", "ftp", "wss", "HTTPS")
+HOSTS = {  # with the vapid fixture's list: fcm.googleapis.com (and 127.0.0.1, the tests' own)
+    "fcm.googleapis.com": True,
+    "eu.fcm.googleapis.com": True,  # a subdomain of a listed host
+    "FCM.googleapis.com": True,  # hosts are case-blind
+    "fcm.googleapis.com.evil.example": False,
+    "evilfcm.googleapis.com": False,
+    "evil.example": False,
+    "10.0.0.1": False,
+}
+PORTS = ("", ":", ":443", ":0443", ":6379", ":80", ":65535", ":99999")
+USERINFOS = ("", "user@", "user:pw@", ":pw@", "@")
+
+
+def endpoint_faults(scheme: str, host: str, port: str, userinfo: str) -> dict[str, str]:
+    """What is wrong with an endpoint of these parts, by the words its refusal must say."""
+    faults = {}
+    if not HOSTS[host]:
+        faults["host"] = host.lower()
+    if scheme.lower() != "https":
+        faults["scheme"] = "https"
+    if userinfo:
+        faults["userinfo"] = "user name or password"
+    if port:
+        faults["port"] = "port"
+    return faults
+
+
+@pytest.fixture
+def push_game(vapid):
+    """One game for every example of a test (its examples share the test's transaction)."""
+    return saga_with_phones()
+
+
+ENDPOINT_PARTS = st.tuples(
+    st.sampled_from(SCHEMES), st.sampled_from(sorted(HOSTS)), st.sampled_from(PORTS), st.sampled_from(USERINFOS)
+)
+
+
+@given(parts=ENDPOINT_PARTS)
+@example(parts=("https", "fcm.googleapis.com", ":6379", ""))  # the red team's
+@example(parts=("https", "fcm.googleapis.com", ":443", ""))
+@example(parts=("https", "fcm.googleapis.com", "", ""))
+@hypothesis_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_a_push_endpoint_is_https_on_a_listed_hosts_own_port_with_no_user_and_each_fault_is_named(push_game, parts):
+    """Red team (issue 34): a subscription could name any port of an allowed push service's host
+    (`https://fcm.googleapis.com:6379/` was taken), so the server's pushes could be aimed at any
+    service of that host. Every scheme x host x port x user name: only https on a listed host's
+    own port with no user name is taken; anything else is a 422 naming its fault, nothing kept."""
+    scheme, host, port, userinfo = parts
+    game, phones = push_game
+    endpoint = f"{scheme}://{userinfo}{host}{port}/fcm/send/abc"
+    before = PushSubscription.objects.count()
+    answer = phones[0].post("/api/v1/push/", {"game": game.pk, **PhoneKeys().subscription(endpoint)}, format="json")
+    faults = endpoint_faults(*parts)
+    if not faults:
+        assert answer.status_code == 201, answer.content
+        return
+    assert answer.status_code == 422 and answer.json()["code"] == "bad_endpoint", (endpoint, answer.content)
+    assert answer.json()["field"] == "endpoint" and PushSubscription.objects.count() == before
+    if len(faults) == 1:
+        assert next(iter(faults.values())) in answer.json()["message"].lower(), (endpoint, answer.json())

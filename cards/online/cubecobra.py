@@ -291,6 +291,7 @@ def import_cubecobra(
     owner=None,
     description: str = "",
     skip_bad_lines: bool = False,
+    importer_key: str = "",
 ) -> CubeImport:
     """A new cube from a CubeCobra link or id; it keeps the id for refreshing. Raises
     CubeImportRefused for a bad reference or cards that cannot be used, SourceError when CubeCobra
@@ -308,6 +309,7 @@ def import_cubecobra(
         description=description,
         skip_bad_lines=skip_bad_lines,
         cubecobra_id=fetched.cube_id,
+        importer_key=importer_key,
     )
 
 

@@ -1,7 +1,9 @@
 """Requests to an online source, bounded as an upload is: a remote server is as untrusted.
 
 - Time: CONNECT_TIMEOUT to connect (no network fails at once), READ_TIMEOUT between two chunks
-  of an answer, and DEADLINE for a whole answer (a server that drips bytes is cut off too).
+  of an answer, and DEADLINE for a whole answer (a server that drips bytes is cut off too);
+  within `total_deadline(seconds)` every request ends by then, and none starts after
+  (SourceTooSlow): a whole import, however many requests it makes, is bounded.
 - Size: each call names the most bytes it reads, counted after decompression (a gzip bomb
   stops at the cap); a download goes to a file, never to memory.
 - Shape: JSON is decoded by msgspec into the few fields a reader uses, strings and lists
@@ -17,7 +19,9 @@ from __future__ import annotations
 
 import email.utils
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import IO, Any, TypeVar
 from urllib.parse import urlsplit
@@ -57,6 +61,25 @@ class SourceUnreachable(SourceError):
     """No answer: no network, a refused connection, a timeout, a dropped connection."""
 
     code = "source_unreachable"
+
+
+class SourceTooSlow(SourceUnreachable):
+    """The whole work's deadline (`total_deadline`) passed before the source gave everything."""
+
+    code = "source_too_slow"
+
+
+_give_up_at: ContextVar[float | None] = ContextVar("online_give_up_at", default=None)
+
+
+@contextmanager
+def total_deadline(seconds: float) -> Iterator[None]:
+    """Every request to a source made within ends `seconds` from now at the latest."""
+    token = _give_up_at.set(time.monotonic() + seconds)
+    try:
+        yield
+    finally:
+        _give_up_at.reset(token)
 
 
 class SourceBusy(SourceError):
@@ -191,12 +214,19 @@ class Source:
         for attempt in (1, 2):
             self._wait_turn(host, pace)
             give_up_at = time.monotonic() + (deadline or self.deadline)
+            overall, left = _give_up_at.get(), float("inf")
+            if overall is not None:
+                left = overall - time.monotonic()
+                if left <= 0:
+                    raise self._too_slow(host)
+                give_up_at = min(give_up_at, overall)
+                options["timeout"] = self._timeout_within(left)
             try:
                 with self._http().stream(method, url, headers=request_headers, **options) as response:
                     if response.status_code == 429:
                         wait = _retry_after(response.headers.get("Retry-After"))
                         cache.set(_key("cooldown", host), time.time() + wait, timeout=wait)
-                        if attempt == 1 and wait <= self.longest_wait:
+                        if attempt == 1 and wait <= self.longest_wait and time.monotonic() + wait < give_up_at:
                             time.sleep(wait)
                             continue
                         raise SourceBusy(
@@ -207,7 +237,10 @@ class Source:
                         raise SourceBadAnswer(f"{self.name} answered {response.status_code} (a redirect, not followed)")
                     body = self._read(response, max_bytes, give_up_at, into, progress)
                     return Answer(status=response.status_code, headers=response.headers, body=body, url=url)
-            except httpx.TimeoutException:
+            except httpx.TimeoutException as error:
+                own = self._timeout.connect if isinstance(error, httpx.ConnectTimeout) else self._timeout.read
+                if left < (own or 0):  # the timeout was the time left of the whole work, not the request's own
+                    raise self._too_slow(host) from None
                 raise SourceUnreachable(f"{self.name} ({host}) did not answer in time") from None
             except (httpx.ConnectError, httpx.UnsupportedProtocol) as error:
                 raise SourceUnreachable(
@@ -218,6 +251,19 @@ class Source:
             finally:
                 self._book(host, lambda booked: max(booked, time.time() + pace))  # the pace counts from the answer
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def _timeout_within(self, seconds: float) -> httpx.Timeout:
+        """This source's timeouts, none longer than `seconds`."""
+        seconds = max(seconds, 0.001)
+        return httpx.Timeout(
+            min(self._timeout.read, seconds),
+            connect=min(self._timeout.connect, seconds),
+            write=min(self._timeout.write or seconds, seconds),
+            pool=min(self._timeout.pool or seconds, seconds),
+        )
+
+    def _too_slow(self, host: str) -> SourceTooSlow:
+        return SourceTooSlow(f"{self.name} ({host}) was too slow: the work's time ran out before it answered")
 
     def _read(
         self,
@@ -241,6 +287,9 @@ class Source:
             if read > max_bytes:
                 raise SourceBadAnswer(f"{self.name}'s answer is longer than {max_bytes} bytes, the most read")
             if time.monotonic() > give_up_at:
+                overall = _give_up_at.get()
+                if overall is not None and overall <= give_up_at:
+                    raise self._too_slow(urlsplit(str(response.url)).netloc)
                 raise SourceUnreachable(f"{self.name} sent its answer too slowly (cut off after {read} bytes)")
             if into is not None and response.status_code == 200:
                 into.write(chunk)

@@ -112,8 +112,15 @@
     try {
       if (link) {
         error.textContent = "Reading the cube from CubeCobra…";
-        const read = await Treasury.request("POST", "/api/v1/cubes/", { cubecobra: link }, { retries: 0 });
-        body.cube = read.cube.id;
+        let job = await Treasury.request("POST", "/api/v1/cubes/", { cubecobra: link }, { retries: 0 });
+        // The server reads it in a job (202): its status page says how it goes until it ends.
+        for (let polls = 1; job.status === "queued" || job.status === "running"; polls++) {
+          error.textContent = "Reading the cube from CubeCobra… (" + job.status + ", " + polls + " s)";
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          job = await Treasury.request("GET", job.status_url);
+        }
+        if (job.status === "failed") throw new Error(job.error.message);
+        body.cube = job.result.cube.id;
         error.textContent = "";
       }
       const created = await Treasury.request("POST", "/api/v1/" + k.dataset.plural + "/", body,

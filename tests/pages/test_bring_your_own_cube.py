@@ -5,7 +5,10 @@ the CubeCobra cube is built from the real Scryfall objects in ../shared/fixtures
 
 Run: `pytest tests/pages/test_bring_your_own_cube.py -m browser -p no:xdist`."""
 
+import re
+
 import pytest
+from playwright.sync_api import expect
 
 from tests.cards.online import stand_in
 from tests.pages.browser import assert_accessible, detail, join, wait_version
@@ -17,13 +20,15 @@ LOTS = 3  # cards revealed in turn: no one bids, so each goes to the bottom and 
 
 
 @pytest.fixture
-def online(tmp_path_factory):
-    """The stand-ins, and a server of this test's own whose Scryfall and CubeCobra they are."""
+def online(request, tmp_path_factory):
+    """The stand-ins, and a server of this test's own whose Scryfall and CubeCobra they are (and
+    whose environment has the test's parameter, if any, too)."""
     if not stand_in.fixtures_present():
         pytest.skip(f"{stand_in.FIXTURES} is absent (the shared real inputs are not checked out here)")
     sources = stand_in.start()
     server = RestartableServer(tmp_path_factory.mktemp("byoc"))
     server.env.update(SCRYFALL_API_URL=sources.scryfall.url, CUBECOBRA_URL=sources.cubecobra.url)
+    server.env.update(getattr(request, "param", {}))
     try:
         server.start()
         yield server.url, sources
@@ -89,3 +94,23 @@ def act(phones, page, selector: str, version: int) -> None:
     for each in phones:
         wait_version(each, version)
         each.wait_for_function("() => !window.treasuryTable.busy")
+
+
+@pytest.mark.parametrize("online", [{"CUBE_IMPORT_SECONDS": "3"}], indirect=True)
+def test_a_cubecobra_that_never_answers_shows_the_jobs_progress_then_why_it_failed(online, phone):
+    """Red team (issue 34): a slow CubeCobra held a web request for 60 s. Now the page's request
+    only starts a job (the embedded server runs it in a thread of its own), the page shows the
+    job's progress while it polls, and when the job's CUBE_IMPORT_SECONDS pass it says CubeCobra
+    was too slow, and the host stays on /new/ to try again or pick a cube."""
+    base, sources = online
+    sources.cubecobra.fail("/cube/api/cubeJSON/", "slow", seconds=3600)
+    host = phone()
+    host.goto(f"{base}/new/")
+    host.wait_for_selector("#cube option[value]:not([value=''])", state="attached")
+    host.tap("#remove-seat")
+    host.fill("#cubecobra", LINK)
+    host.tap("#create")
+    notice = host.locator("#new-error")
+    expect(notice).to_contain_text(re.compile(r"Reading the cube from CubeCobra… \((queued|running), \d+ s\)"))
+    expect(notice).to_contain_text("too slow", timeout=30_000)
+    assert host.url.endswith("/new/") and not host.is_disabled("#create")

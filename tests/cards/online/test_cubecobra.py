@@ -24,6 +24,7 @@ from cards.parsing.facts import face_names, name_key
 from cards.parsing.scryfall import card_from_scryfall
 from cards.services import safe_image_url
 from tests.cards.online import stand_in
+from tests.cards.online.cube_jobs import import_from_cubecobra, refresh
 from tests.cards.online.stand_in import ELD_CUBE_ID, ELD_CUBE_SHORT_ID, PAUPER_CUBE_ID
 
 pytestmark = pytest.mark.django_db
@@ -31,7 +32,7 @@ LINK = f"https://cubecobra.com/cube/list/{ELD_CUBE_SHORT_ID}"
 
 
 def post(client, body):
-    return client.post("/api/v1/cubes/", body, format="json")
+    return import_from_cubecobra(client, body)
 
 
 def catalogue() -> dict:
@@ -272,7 +273,7 @@ def test_a_refresh_shows_the_cards_added_and_removed_and_applies_them_only_when_
     boards["mainboard"] += [moved, {**moved}]
     before = sorted((r["name"], r["board"]) for r in cube_cards(client, cube_id))
 
-    shown = client.post(f"/api/v1/cubes/{cube_id}/refresh/", {}, format="json").json()
+    shown = refresh(client, cube_id, {}).json()
     moved_name = moved["details"]["name"]
     assert shown["applied"] is False
     assert shown["added"] == [{"name": moved_name, "board": "mainboard", "count": 2}]
@@ -282,15 +283,15 @@ def test_a_refresh_shows_the_cards_added_and_removed_and_applies_them_only_when_
     ]
     assert sorted((r["name"], r["board"]) for r in cube_cards(client, cube_id)) == before
 
-    stale = client.post(f"/api/v1/cubes/{cube_id}/refresh/", {"confirm": "0" * 32}, format="json")
+    stale = refresh(client, cube_id, {"confirm": "0" * 32})
     assert stale.status_code == 409 and stale.json()["code"] == "stale_refresh"
-    applied = client.post(f"/api/v1/cubes/{cube_id}/refresh/", {"confirm": shown["fingerprint"]}, format="json")
+    applied = refresh(client, cube_id, {"confirm": shown["fingerprint"]})
     assert applied.status_code == 200 and applied.json()["applied"] is True
     wanted = sorted((c["details"]["name"], board) for board in ("mainboard", "maybeboard") for c in boards[board])
     assert sorted((r["name"], r["board"]) for r in cube_cards(client, cube_id)) == wanted
     counted = client.get(f"/api/v1/cubes/{cube_id}/").json()["summary"]  # the kept summary was forgotten
     assert (counted["mainboard"], counted["maybeboard"]) == (len(boards["mainboard"]), len(boards["maybeboard"]))
-    again = client.post(f"/api/v1/cubes/{cube_id}/refresh/", {}, format="json").json()
+    again = refresh(client, cube_id, {}).json()
     assert again["added"] == again["removed"] == []
     added = Cube.objects.get(pk=cube_id).cards.filter(card__name_key=name_key(moved_name), board="mainboard")
     assert all(row.effective_facts()["oracle_text"] for row in added)
@@ -304,13 +305,15 @@ def test_only_its_owner_refreshes_an_owned_cube(sources):
     stranger = APIClient()
     refused = stranger.post(f"/api/v1/cubes/{cube_id}/refresh/", {}, format="json")
     assert refused.status_code == 403 and refused.json()["code"] == "not_cube_owner"
-    assert client.post(f"/api/v1/cubes/{cube_id}/refresh/", {}, format="json").status_code == 200
+    assert refresh(client, cube_id, {}).status_code == 200
 
 
 def test_a_cube_from_a_file_has_nothing_to_refresh():
     load_demo()
     cube = Cube.objects.filter(is_demo=True).first()
-    response = APIClient().post(f"/api/v1/cubes/{cube.pk}/refresh/", {}, format="json")
+    operator = APIClient()
+    operator.force_authenticate(get_user_model().objects.create_user("op", password="x-long-password-1", is_staff=True))
+    response = operator.post(f"/api/v1/cubes/{cube.pk}/refresh/", {}, format="json")
     assert response.status_code == 422 and response.json()["code"] == "not_from_cubecobra"
 
 

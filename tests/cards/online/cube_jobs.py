@@ -1,0 +1,34 @@
+"""A cube job (cards/jobs.py) read back as the answer its request once gave: the tests of what
+an import or refresh does read its outcome the same way, whoever ran the job."""
+
+from dataclasses import dataclass
+
+
+@dataclass
+class JobOutcome:
+    status_code: int
+    body: dict
+
+    def json(self) -> dict:
+        return self.body
+
+
+def outcome(client, response, done_status: int):
+    """`response` itself unless it is a job (202); else, from the job's status page, the job's
+    result with `done_status`, or its error with the error's status."""
+    if response.status_code != 202:
+        return response
+    job = client.get(response.json()["status_url"]).json()
+    assert job["status"] in ("done", "failed"), job
+    if job["status"] == "done":
+        return JobOutcome(done_status, job["result"])
+    error = dict(job["error"])
+    return JobOutcome(error.pop("status"), error)
+
+
+def import_from_cubecobra(client, body: dict):
+    return outcome(client, client.post("/api/v1/cubes/", body, format="json"), 201)
+
+
+def refresh(client, cube_id: int, body: dict | None = None):
+    return outcome(client, client.post(f"/api/v1/cubes/{cube_id}/refresh/", body or {}, format="json"), 200)
