@@ -31,7 +31,7 @@ from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, 
 from cards.parsing.facts import name_key
 from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
 from tabletop.api import ERRORS
-from tabletop.auth import _enforce_csrf
+from tabletop.auth import enforce_cookie_csrf
 from tabletop.bodies import LineProblem
 from tabletop.errors import BadInput, NotAllowed, NotFound, ServiceError, Unprocessable, quoted
 from tabletop.fields import LineOfTextField, OneOfField, StrictCharField, StrictSerializer, max_length
@@ -184,7 +184,7 @@ def check_cube_writer(request, cube: Cube) -> None:
         and IMPORTER_TOKEN.fullmatch(token)
         and hmac.compare_digest(hash_token(token), cube.importer_key)
     ):
-        _enforce_csrf(request)
+        enforce_cookie_csrf(request)
         return
     raise NotAllowed(
         "only who imported this cube (its account, or the device that imported it) or an operator may change it",

@@ -74,7 +74,7 @@ class SessionAuthentication(authentication.SessionAuthentication):
     seat cookie's."""
 
     def enforce_csrf(self, request):
-        _enforce_csrf(request)
+        enforce_cookie_csrf(request)
 
 
 class SeatTokenAuthentication(authentication.BaseAuthentication):
@@ -200,7 +200,7 @@ def actor_from_request(request, game: Game) -> Actor | None:
     if seat is None and not (request.user and request.user.is_authenticated):
         cookie_token = request.COOKIES.get(seat_cookie_name(game.pk))
         if cookie_token and request.method not in ("GET", "HEAD", "OPTIONS"):
-            _enforce_csrf(request)
+            enforce_cookie_csrf(request)
     return actor_for(game, user=request.user, seat=seat, cookie_token=cookie_token)
 
 
@@ -209,7 +209,7 @@ class _CsrfCheck(ServedOriginCsrfMiddleware):
         return reason  # the reason, not Django's 403 page (as DRF's CSRFCheck)
 
 
-def _enforce_csrf(request) -> None:
+def enforce_cookie_csrf(request) -> None:
     """Cookie-authenticated writes need the CSRF token and a served origin, for the seat cookie
     as for the session."""
     check = _CsrfCheck(lambda req: None)
