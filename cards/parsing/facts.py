@@ -93,9 +93,7 @@ class CardRecord(msgspec.Struct, kw_only=True):
 
 # Layouts printed with two faces (or halves) a table shows: a card of one is known only with both.
 # Scryfall writes aftermath cards as "split"; MTGJSON writes "aftermath".
-TWO_FACED_LAYOUTS = frozenset(
-    {"split", "aftermath", "flip", "transform", "modal_dfc", "adventure", "reversible_card"}
-)
+TWO_FACED_LAYOUTS = frozenset({"split", "aftermath", "flip", "transform", "modal_dfc", "adventure", "reversible_card"})
 
 
 def lacking_facts(facts: Mapping[str, object]) -> list[str]:

@@ -35,7 +35,6 @@ from tqdm import tqdm
 
 from cards.parsing.common import MAX_CARDS, ImportFailed, ImportResult, LineProblem, excerpt, too_many_cards
 from cards.parsing.detect import HEAD_SIZE, detect_format
-from cards.parsing.mtgjson import joined_faces, scryfall_shaped
 from cards.parsing.facts import (
     CardFace,
     CardRecord,
@@ -45,6 +44,7 @@ from cards.parsing.facts import (
     sort_colors,
     unstorable,
 )
+from cards.parsing.mtgjson import joined_faces, scryfall_shaped
 from tabletop.limits import DepthGuard, InputRefused
 
 FORMATS = ("scryfall-json", "draftmancer-json", "mtgjson-json")
