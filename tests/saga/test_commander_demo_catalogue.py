@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cards.demo import demo_cube_cards, load_demo
+from cards.demo import load_demo
+from cards.models import Card
 from cards.selectors import named_game_cards
 from saga.rules.themes import COMMANDER, THEMES, DeckFacts
 
@@ -19,10 +20,11 @@ OUTSIDE_ALLOWED = 7  # "up to 7 cards that are not a subset of the commander's c
 def test_the_demo_cubes_two_color_lands_count_outside_a_red_commanders_identity():
     load_demo()
     identity = {entry["name"]: set(entry["colorIdentity"]) for entry in json.loads(CORPUS_PART.read_bytes())}
+    saga_cube = Card.objects.filter(cube_cards__cube__name="Demo saga cube").distinct().order_by("name")
     lands = [
-        record.name
-        for _row, record in demo_cube_cards("saga_cube.csv")
-        if record.types == ["Land"] and len(identity[record.name]) == 2 and "R" not in identity[record.name]
+        card.name
+        for card in saga_cube
+        if card.types == ["Land"] and len(identity[card.name]) == 2 and "R" not in identity[card.name]
     ]
     assert len(lands) > OUTSIDE_ALLOWED
     commander, *deck = named_game_cards(["Krenko, Mob Boss", *lands[: OUTSIDE_ALLOWED + 1]])
