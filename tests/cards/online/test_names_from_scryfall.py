@@ -225,3 +225,20 @@ def test_a_csv_with_empty_cells_gets_the_text_of_cards_the_catalogue_holds_witho
         facts, record = row.effective_facts(), card_from_scryfall(arena[row.card.name_key])
         assert lacking_facts(facts) == [] and facts["oracle_text"] == record.oracle_text, row.card.name
         assert (facts["power"], facts["toughness"]) == (record.power, record.toughness), row.card.name
+
+
+def test_a_draftmancer_card_file_uploaded_as_a_cube_gets_the_rules_text_it_lacks(sources):
+    """Draftmancer's card files carry no rules text: the cards of the Mystery Booster file that
+    Scryfall knows whole (those of the Arena cube), uploaded as a cube, get theirs from it."""
+    arena = {name_key(card["name"]): card for card in sources.scryfall.converted}
+    mb1 = json.loads((FIXTURES / MB1_CARDS).read_bytes())
+    part = {card_id: card for card_id, card in mb1.items() if name_key(card["name"]) in arena}
+    assert len({card["name"] for card in part.values()}) == 52
+    file = SimpleUploadedFile("cards.json", json.dumps(part).encode())
+    response = APIClient().post("/api/v1/cubes/", {"file": file, "name": "Ours"})
+    assert response.status_code == 201, response.content
+    cube = Cube.objects.get(pk=response.json()["cube"]["id"])
+    for row in cube.cards.select_related("card"):
+        facts, record = row.effective_facts(), card_from_scryfall(arena[row.card.name_key])
+        assert lacking_facts(facts) == [] and facts["oracle_text"] == record.oracle_text, row.card.name
+        assert facts["mana_value"] == mb1[next(i for i, c in part.items() if c["name"] == row.card.name)]["cmc"]
