@@ -33,12 +33,11 @@ def _django() -> None:
 def demo_cards(file: str):
     """The demo CSV as engine cards, through the same record the demo loader builds."""
     _django()
-    from cards.demo import read_demo_rows, record_from_demo_row
+    from cards.demo import demo_cube_cards
     from tabletop.engine import Card
 
     cards = []
-    for index, row in enumerate(read_demo_rows(file)):
-        record = record_from_demo_row(row)
+    for index, (row, record) in enumerate(demo_cube_cards(file)):
         cards.append(
             Card(
                 id=index,
@@ -51,6 +50,7 @@ def demo_cards(file: str):
                 types=list(record.types),
                 subtypes=list(record.subtypes),
                 mana_cost=record.mana_cost,
+                oracle_text=record.oracle_text,
                 module=row.get("module") or None,
                 tags=[tag for tag in row.get("tags", "").split(";") if tag],
             )

@@ -508,6 +508,7 @@ FACE_FIELDS = (
     "oracle_text",
     "power",
     "toughness",
+    "loyalty",
     "image_url",
     "image_back_url",
     "faces",

@@ -1,4 +1,5 @@
-"""The demo cubes (cards/demo/*.csv, card facts written for this project), owned by no one.
+"""The demo cubes (cards/demo/*.csv: names, modules and tags; their cards' facts in
+cards/demo/card_facts.json, taken from real card data), owned by no one.
 Loading twice creates nothing twice. It makes no account: `make run` makes its own local admin,
 and production makes its users with `createsuperuser`."""
 
@@ -6,10 +7,11 @@ import csv
 from dataclasses import dataclass
 from pathlib import Path
 
+import msgspec
 from django.db import transaction
 
 from cards.models import Cube, CubeCard
-from cards.parsing.facts import CardRecord, color_category, name_key, parse_type_line, sort_colors
+from cards.parsing.facts import CardRecord, name_key
 from cards.services import find_cards, upsert_records
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
@@ -42,44 +44,31 @@ def read_demo_rows(file: str) -> list[dict[str, str]]:
         return list(csv.DictReader(handle))
 
 
-def demo_card_text() -> dict[str, dict[str, str]]:
-    """Rules text, power, toughness and image of demo cards, by name, as fill_card_text.py took
-    them from real card data (most demo cards have none)."""
-    return {row["name"]: row for row in read_demo_rows("card_text.csv")}
+def demo_card_facts() -> dict[str, CardRecord]:
+    """Every demo card's facts, by name, as fill_card_facts.py took them from real card data."""
+    records = msgspec.json.decode((DEMO_DIR / "card_facts.json").read_bytes(), type=list[CardRecord])
+    return {record.name: record for record in records}
 
 
-def record_from_demo_row(row: dict[str, str], text: dict[str, str] | None = None) -> CardRecord:
-    supertypes, types, subtypes = parse_type_line(row["type_line"])
-    colors = sort_colors(row["colors"])
-    text = text or {}
-    return CardRecord(
-        name=row["name"],
-        mana_cost=row["mana_cost"],
-        mana_value=float(row["mana_value"]),
-        colors=colors,
-        type_line=row["type_line"],
-        supertypes=supertypes,
-        types=types,
-        subtypes=subtypes,
-        color_category=color_category(colors, types, row["mana_cost"]),
-        oracle_text=text.get("oracle_text", ""),
-        power=text.get("power", ""),
-        toughness=text.get("toughness", ""),
-        image_url=text.get("image_url", ""),
-    )
+def demo_cube_cards(file: str) -> list[tuple[dict[str, str], CardRecord]]:
+    """Each row of a demo cube file (name, module, tags) with its card's facts."""
+    facts = demo_card_facts()
+    return [(row, facts[row["name"]]) for row in read_demo_rows(file)]
 
 
 def load_demo() -> list[tuple[str, bool]]:
-    """Ensure the demo cubes exist. Returns (cube name, created now) for each cube."""
+    """Ensure the demo cubes exist, and the catalogue holds their cards' facts (written again each
+    time: a catalogue loaded before the demo cards had them gains them). Returns (cube name,
+    created now) for each cube."""
     report = []
-    text = demo_card_text()
+    facts = demo_card_facts()
     with transaction.atomic():
+        upsert_records(facts.values())
         for demo in DEMO_CUBES:
             if Cube.objects.filter(name=demo.name, is_demo=True).exists():
                 report.append((demo.name, False))
                 continue
             rows = read_demo_rows(demo.file)
-            upsert_records(record_from_demo_row(row, text.get(row["name"])) for row in rows)
             cards = find_cards(row["name"] for row in rows)
             cube = Cube.objects.create(name=demo.name, description=demo.description, is_demo=True, source_format="demo")
             CubeCard.objects.bulk_create(

@@ -24,6 +24,7 @@ FACT_FIELDS = (
     "oracle_text",
     "power",
     "toughness",
+    "loyalty",
     "layout",
     "faces",
     "image_url",
@@ -53,6 +54,7 @@ class Card(models.Model):
     oracle_text = models.TextField(blank=True)
     power = models.CharField(max_length=10, blank=True)
     toughness = models.CharField(max_length=10, blank=True)
+    loyalty = models.CharField(max_length=10, blank=True)
     layout = models.CharField(max_length=30, blank=True)
     faces = models.JSONField(default=list, blank=True)
     image_url = models.URLField(max_length=500, blank=True)

@@ -28,6 +28,7 @@ from cards.parsing.draftmancer_text import parse_draftmancer_text
 from cards.parsing.facts import (
     CardRecord,
     face_names,
+    lacking_facts,
     name_key,
     parse_type_line,
 )
@@ -256,7 +257,7 @@ class CubePlan:
     cards: list[PlannedCard]
     problems: list[LineProblem]
     skipped: dict[str, int] = field(default_factory=dict)
-    filled: int = 0  # cards whose facts Scryfall gave
+    filled: int = 0  # cards whose facts Scryfall gave, all or those the file and the catalogue lacked
     fuzzy: list[FuzzyMatch] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     missing_facts: list[MissingFact] = field(default_factory=list)
@@ -412,30 +413,67 @@ def planned_from_csv_rows(rows: Iterable[CubeRow]) -> list[PlannedCard]:
     ]
 
 
-def fill_missing_facts(plan: CubePlan, *, online: bool = True) -> None:
-    """Each fact a line lacks, from what the plan already holds (Scryfall's facts, filled before),
-    else the catalogue's card, else (`online`) Scryfall's card by its exact name; a fact no source
-    knows stays None, never 0 or colorless. Every one is reported in plan.missing_facts."""
+# Facts a table shows that a file may give empty (a Draftmancer card has no rules text): the online
+# source's fill them. Any other fact the file gives, even empty (no colors: colorless), is the file's.
+SHOWN_FACTS = ("oracle_text", "power", "toughness", "loyalty", "scryfall_id", "image_url", "image_back_url")
+
+
+def fill_from_online(plan: CubePlan, *, looked_up: Iterable[str] = ()) -> tuple[NameLookup, str]:
+    """Scryfall's facts, by exact name, for every card of the plan a table could not show whole:
+    the catalogue's card (if any) under the file's facts lacks one (`lacking_facts`), not only
+    a name the catalogue lacks. The file's own facts win, but for what it gives empty of
+    SHOWN_FACTS and its faces; a fact the file lacks (`missing`) is left to fill_missing_facts.
+    Cards still lacking a fact are named in a note. Keys in `looked_up` are not asked again.
+    Returns Scryfall's answer and, when it could not be asked, why."""
+    catalogue = find_cards(p.key for p in plan.cards)
+
+    def lacking(planned: PlannedCard) -> list[str]:
+        card = catalogue.get(planned.key)
+        return lacking_facts({"name": planned.name, **(card.facts() if card else {}), **planned.facts})
+
+    skip = set(looked_up)
+    to_fill = [p for p in plan.cards if p.key not in skip and lacking(p)]
+    lookup, offline = look_up_online({p.name for p in to_fill}, fuzzy=False)
+    for planned in to_fill:
+        record = lookup.found.get(planned.key)
+        if record is None:
+            continue
+        given = {name: value for name, value in record_facts(record).items() if name not in planned.missing}
+        planned.facts = {**given, **planned.facts}
+        for fact in SHOWN_FACTS:
+            planned.facts[fact] = planned.facts.get(fact) or given[fact]
+        if len(planned.facts.get("faces") or []) < len(given["faces"]):
+            planned.facts["faces"], planned.facts["layout"] = given["faces"], given["layout"]
+        planned.color_category = planned.color_category or record.color_category
+        plan.filled += 1
+    still = sorted({p.name for p in plan.cards if lacking(p)})
+    if still:
+        why = f"Scryfall could not be asked: {offline}" if offline else "Scryfall knows them by no exact name"
+        plan.notes.append(
+            f"{len(still)} card(s) lack a fact a table shows (rules text, power and toughness, loyalty or a "
+            f"face), so a phone cannot show it: {', '.join(still[:20])}; {why}"
+        )
+    return lookup, offline
+
+
+def fill_missing_facts(plan: CubePlan, lookup: NameLookup, offline: str = "") -> None:
+    """Each fact a line lacks, from the catalogue's card, else from Scryfall's card by its exact
+    name (`lookup`, fill_from_online's answer); a fact no source knows stays None, never 0 or
+    colorless. Every one is reported in plan.missing_facts."""
     lacking = [p for p in plan.cards if p.missing]
     catalogue = find_cards(p.name for p in lacking)
-    asked = {p.name for p in lacking if p.key not in catalogue and any(p.facts.get(f) is None for f in p.missing)}
-    lookup, offline = look_up_online(asked, fuzzy=False) if online else (NameLookup(), "")
     for planned in lacking:
         record, card = lookup.found.get(planned.key), catalogue.get(planned.key)
         for fact in planned.missing:
             source, why = "", ""
-            if planned.facts.get(fact) is not None:
-                source = "scryfall"
-            elif card is not None:
+            if card is not None:
                 source, planned.facts[fact] = "catalogue", getattr(card, fact)
             elif record is not None:
                 source, planned.facts[fact] = "scryfall", getattr(record, fact)
-                planned.color_category = planned.color_category or record.color_category
             else:
                 why = lookup.missing.get(planned.key) or offline or "not in the catalogue, and not looked up online"
                 planned.facts[fact] = None
             plan.missing_facts.append(MissingFact(planned.line, planned.name, fact, source, planned.facts[fact], why))
-        plan.filled += card is None and record is not None
 
 
 def planned_from_record(record: CardRecord, **where: Any) -> PlannedCard:
@@ -464,13 +502,14 @@ def _plan(data: bytes, chosen: str) -> CubePlan:
     if chosen == "cubecobra-csv":
         result = parse_cubecobra_csv(data)
         plan = CubePlan(chosen, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
-        fill_missing_facts(plan)
+        fill_missing_facts(plan, *fill_from_online(plan))
         return plan
     if chosen in NAME_LISTS:
         return _plan_names(NAME_LISTS[chosen](data))
     reader = CardReader(data, format=chosen, max_cards=MAX_CARDS)  # a cube file, not a bulk catalogue
-    planned = [planned_from_record(r) for r in reader]
-    return CubePlan(chosen, planned, list(reader.problems), dict(reader.skipped))
+    plan = CubePlan(chosen, [planned_from_record(r) for r in reader], list(reader.problems), dict(reader.skipped))
+    fill_from_online(plan)
+    return plan
 
 
 NAME_LISTS = {"text": parse_plain_text, "cockatrice": parse_cockatrice, "draftmancer-text": parse_draftmancer_text}
@@ -501,6 +540,7 @@ def _plan_names(result: ImportResult[TextRow]) -> CubePlan:
             why = lookup.missing.get(key) or f"it could not be looked up: {offline}"
             plan.problems.append(LineProblem(row.line, row.name, f"no card named {row.name!r} in the catalogue; {why}"))
     plan.problems.sort(key=lambda problem: problem.line)
+    fill_from_online(plan, looked_up=lookup.found)
     return plan
 
 

@@ -163,10 +163,10 @@ def test_every_virtualenv_command_shown_takes_the_options_shown(document, comman
 def test_import_cards_help_and_the_readme_name_the_same_formats():
     from cards.parsing.scryfall import FORMATS
 
-    names = {fmt.removesuffix("-json").capitalize() for fmt in FORMATS}  # Scryfall, Draftmancer
-    text = help_of(str(ROOT / "manage"), "import_cards")
+    names = {fmt.removesuffix("-json").casefold() for fmt in FORMATS}  # scryfall, draftmancer, mtgjson
+    text = help_of(str(ROOT / "manage"), "import_cards").casefold()
     readme = " ".join((ROOT / "README.md").read_text().split())
-    described = re.search(r"`\./manage import_cards PATH` \(([^)]*)\)", readme).group(1)
+    described = re.search(r"`\./manage import_cards PATH` \(([^)]*)\)", readme).group(1).casefold()
     assert {name for name in names if name not in text} == set()
     assert {name for name in names if name not in described} == set()
 

@@ -37,13 +37,11 @@ from cards.services import (
     CubeImport,
     CubeImportRefused,
     CubePlan,
+    fill_from_online,
     fill_missing_facts,
-    find_cards,
     forget_summaries,
-    look_up_online,
     planned_from_csv_rows,
     planned_from_record,
-    record_facts,
     safe_image_url,
     store_plan,
 )
@@ -192,26 +190,8 @@ def _from_csv(source: Source, cube_id: str) -> FetchedCube:
     except ImportFailed as error:
         raise SourceBadAnswer(f"CubeCobra's CSV download cannot be read: {error.message}") from None
     plan = CubePlan(FORMAT, planned_from_csv_rows(result.rows), list(result.problems), dict(result.skipped))
-    _fill_text(plan)
-    fill_missing_facts(plan, online=False)  # _fill_text asked Scryfall already
+    fill_missing_facts(plan, *fill_from_online(plan))  # the CSV has no card text
     return FetchedCube(cube_id=cube_id, name=f"CubeCobra {cube_id}", plan=plan)
-
-
-def _fill_text(plan: CubePlan) -> None:
-    """The CSV has no card text: Scryfall gives the facts of the cards the catalogue lacks (the
-    CSV's own values win, they are the cube owner's)."""
-    reviewed = find_cards(p.name for p in plan.cards)
-    lookup, offline = look_up_online({p.name for p in plan.cards if p.key not in reviewed}, fuzzy=False)
-    for planned in plan.cards:
-        if planned.key in lookup.found:
-            planned.facts = {**record_facts(lookup.found[planned.key]), **planned.facts}
-            plan.filled += 1
-    if offline:
-        plan.notes.append(f"card text could not be filled: {offline}")
-    elif lookup.missing:
-        plan.notes.append(
-            f"Scryfall knows {len(lookup.missing)} of the names by no exact card name: those cards have no text"
-        )
 
 
 def _expect(status: int, cube_id: str, what: str) -> None:

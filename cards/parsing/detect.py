@@ -14,12 +14,18 @@ from typing import Literal
 from cards.parsing.common import ImportFailed
 from cards.parsing.draftmancer_text import looks_like_draftmancer_text
 
-Format = Literal["cubecobra-csv", "text", "scryfall-json", "draftmancer-json", "draftmancer-text", "cockatrice"]
+Format = Literal[
+    "cubecobra-csv", "text", "scryfall-json", "draftmancer-json", "draftmancer-text", "cockatrice", "mtgjson-json"
+]
 HEAD_SIZE = 4096  # enough bytes to see a CSV header or the first key of a JSON object
 
 # Draftmancer card files are one object keyed by card id: {"<id>": {...}, ...}. Scryfall objects
 # start with a scalar ("object": "card" or "list").
 _KEYED_BY_ID = re.compile(rb'^\{\s*"(?:[^"\\]|\\.)*"\s*:\s*\{')
+# MTGJSON's files are {"meta": {...}, "data": ...}; a list in its field names has camelCase
+# "manaCost" where Scryfall and Draftmancer write "mana_cost".
+_MTGJSON_FILE = re.compile(rb'^\{\s*"meta"\s*:\s*\{')
+_MTGJSON_FIELD = re.compile(rb'"manaCost"\s*:')
 
 
 def detect_format(filename: str, head: bytes) -> Format:
@@ -32,7 +38,11 @@ def detect_format(filename: str, head: bytes) -> Format:
         return "cockatrice"
     if content.startswith(b"["):
         first_line = content.split(b"\n", 1)[0].decode("utf-8", errors="replace")
-        return "draftmancer-text" if looks_like_draftmancer_text(first_line) else "scryfall-json"
+        if looks_like_draftmancer_text(first_line):
+            return "draftmancer-text"
+        return "mtgjson-json" if _MTGJSON_FIELD.search(content) and b'"mana_cost"' not in content else "scryfall-json"
+    if _MTGJSON_FILE.match(content):
+        return "mtgjson-json"
     if content.startswith(b"{"):
         return "draftmancer-json" if _KEYED_BY_ID.match(content) else "scryfall-json"
     if filename.lower().endswith(".csv") or _looks_like_cubecobra_header(content):

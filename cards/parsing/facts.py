@@ -55,6 +55,7 @@ class CardFace(msgspec.Struct, kw_only=True):
     oracle_text: str = ""
     power: str = ""
     toughness: str = ""
+    loyalty: str = ""
     colors: list[str] = []
     image_url: str = ""
 
@@ -80,6 +81,7 @@ class CardRecord(msgspec.Struct, kw_only=True):
     oracle_text: str = ""
     power: str = ""  # as printed ("*", "1+*"), empty for a card with none
     toughness: str = ""
+    loyalty: str = ""  # a planeswalker's starting loyalty as printed ("3", "X")
     set_code: str = ""
     collector_number: str = ""
     rarity: str = ""
@@ -87,6 +89,34 @@ class CardRecord(msgspec.Struct, kw_only=True):
     image_back_url: str = ""
     faces: list[CardFace] = []
     layout: str = "normal"
+
+
+# Layouts printed with two faces (or halves) a table shows: a card of one is known only with both.
+# Scryfall writes aftermath cards as "split"; MTGJSON writes "aftermath".
+TWO_FACED_LAYOUTS = frozenset({"split", "aftermath", "flip", "transform", "modal_dfc", "adventure", "reversible_card"})
+
+
+def lacking_facts(facts: Mapping[str, object]) -> list[str]:
+    """The facts a table shows that these card facts (a record's, or the catalogue's) lack: rules
+    text (only a creature with its power and toughness may have none: in the 35,033 cards of
+    ../shared/fixtures' oracle corpus, every card without rules text is a vanilla creature or the
+    Sticker sheet), power and toughness of a creature, loyalty of a planeswalker, and the second
+    face of a two-faced card. An empty list: the card is known."""
+    types = facts.get("types") or []
+    creature = "Creature" in types
+    has_body = bool(facts.get("power")) and bool(facts.get("toughness"))
+    lacking = []
+    if not facts.get("oracle_text") and not (creature and has_body):
+        lacking.append("oracle_text")
+    if creature and not has_body:
+        lacking.append("power/toughness")
+    if "Planeswalker" in types and not facts.get("loyalty"):
+        lacking.append("loyalty")
+    layout = facts.get("layout")
+    two_faced = layout in TWO_FACED_LAYOUTS or (" // " in str(facts.get("name", "")) and layout != "meld")
+    if two_faced and len(facts.get("faces") or []) < 2:
+        lacking.append("faces")
+    return lacking
 
 
 class BadManaCost(ValueError):

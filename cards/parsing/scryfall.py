@@ -1,11 +1,13 @@
-"""Card catalogues from Scryfall JSON (and Draftmancer's card files), streamed.
+"""Card catalogues from Scryfall JSON (and Draftmancer's and MTGJSON's card files), streamed.
 
 Accepted shapes:
 - "scryfall-json": a list of card objects (an API search dump or a bulk file of hundreds of MB),
   one `{"object": "list", "data": [...]}` page, or a single card object;
 - "draftmancer-json": Draftmancer's object keyed by card id, each card with name, mana_cost,
   cmc, colors, type, subtypes, rarity, set, collector_number and image_uris.en (back faces in
-  Draftmancer's "backs" are not read).
+  Draftmancer's "backs" are not read);
+- "mtgjson-json": MTGJSON's AtomicCards file, or a list of cards in its field names (see
+  cards/parsing/mtgjson.py), each card converted to a Scryfall card object first.
 
 Memory stays bounded: cards are parsed one at a time with ijson, never the whole document
 (a list page's cards too), and the text is checked for depth as it streams in (tabletop.limits),
@@ -44,9 +46,10 @@ from cards.parsing.facts import (
     sort_colors,
     unstorable,
 )
+from cards.parsing.mtgjson import joined_faces, scryfall_shaped
 from tabletop.limits import DepthGuard, InputRefused
 
-FORMATS = ("scryfall-json", "draftmancer-json")
+FORMATS = ("scryfall-json", "draftmancer-json", "mtgjson-json")
 SKIPPED_LAYOUTS = {
     "token": "token",
     "double_faced_token": "token",
@@ -62,6 +65,7 @@ _ITEMS_PREFIX = {"list": "item", "page": "data.item", "object": ""}
 # each character at most 6 bytes of JSON (\uXXXX). A longer one is refused as it streams in,
 # before the parser builds it (a 19 MB name took the parser 1.2 s of CPU to build, then refuse).
 MAX_TEXT_BYTES = 6 * MAX_ORACLE_TEXT
+_MTGJSON = "mtgjson-json"
 IMAGE_SIZE = "normal"  # 488 x 680, what Scryfall suggests for showing a card
 
 ProgressCallback = Callable[[int, "int | None"], None]  # (bytes read, total bytes or None)
@@ -127,7 +131,7 @@ class CardReader:
             head, rest = source.read(HEAD_SIZE), source
         self.format = format or detect_format("", head[:HEAD_SIZE])
         if self.format not in FORMATS:
-            raise ImportFailed(f"expected Scryfall or Draftmancer JSON, but this looks like {self.format}")
+            raise ImportFailed(f"expected Scryfall, Draftmancer or MTGJSON JSON, but this looks like {self.format}")
         self._shape = _shape(head.removeprefix(_BOM).lstrip(), self.format)
         self._stream = _CountingStream(head, rest, total_bytes if total_bytes is not None else size, progress)
         if head.startswith(_BOM):
@@ -138,7 +142,7 @@ class CardReader:
         self.skipped: Counter[str] = Counter()
 
     def __iter__(self) -> Iterator[CardRecord]:
-        if not self.unique:
+        if not self.unique or self.format == _MTGJSON:  # MTGJSON's cards are one per oracle card
             yield from (record for _key, record, _preferred in self._printings(set()))
             return
         # The first preferred printing of each oracle card wins; a fallback is held until the
@@ -164,6 +168,15 @@ class CardReader:
         converted = 0
         try:
             for position, item in self._items():
+                if self.format == _MTGJSON and isinstance(item, list) and item:
+                    try:
+                        item = scryfall_shaped(item)
+                    except KeyError as error:
+                        self._problem(position, _describe(item[0]), f"no {error.args[0]!r} field")
+                        continue
+                    except (TypeError, ValueError, AttributeError) as error:
+                        self._problem(position, _describe(item[0]), f"unusable card: {error}")
+                        continue
                 if not isinstance(item, dict):
                     self._problem(position, repr(item), "not a JSON object")
                     continue
@@ -209,6 +222,10 @@ class CardReader:
     def _items(self) -> Iterator[tuple[int, Any]]:
         if self._shape == "keyed":
             items = (card for _card_id, card in ijson.kvitems(self._stream, "", use_float=True))
+        elif self._shape == "atomic":
+            items = (faces for _name, faces in ijson.kvitems(self._stream, "data", use_float=True))
+        elif self.format == _MTGJSON:
+            items = joined_faces(ijson.items(self._stream, "item", use_float=True))
         else:
             items = ijson.items(self._stream, _ITEMS_PREFIX[self._shape], use_float=True)
         for position, item in enumerate(items, start=1):
@@ -222,6 +239,8 @@ def _shape(content: bytes, format: str) -> str:
     items of a list page (Scryfall writes "object" first), or one card object."""
     if content.startswith(b"["):
         return "list"
+    if format == _MTGJSON:
+        return "atomic"
     if format == "draftmancer-json":
         return "keyed"
     return "page" if _LIST_PAGE.match(content) else "object"
@@ -293,6 +312,7 @@ def card_from_scryfall(card: dict[str, Any]) -> CardRecord:
         or "\n//\n".join(face.get("oracle_text", "") for face in (faces if whole else faces[:1])),
         power=str(card.get("power", front.get("power", ""))),
         toughness=str(card.get("toughness", front.get("toughness", ""))),
+        loyalty=str(card.get("loyalty", front.get("loyalty", ""))),
         set_code=card.get("set", "").lower(),
         collector_number=str(card.get("collector_number", "")),
         rarity=card.get("rarity", ""),
@@ -385,6 +405,7 @@ def _face(face: dict[str, Any], card_colors: list[str]) -> CardFace:
         oracle_text=face.get("oracle_text", ""),
         power=str(face.get("power", "")),
         toughness=str(face.get("toughness", "")),
+        loyalty=str(face.get("loyalty", "")),
         colors=sort_colors(face.get("colors", card_colors)),
         image_url=_image(face),
     )
@@ -397,5 +418,5 @@ def _skip_reason(item: dict[str, Any]) -> str | None:
     return SKIPPED_LAYOUTS.get(layout) if isinstance(layout, str) else None
 
 
-def _describe(item: dict[str, Any]) -> str:
-    return str(item.get("name") or item)
+def _describe(item: Any) -> str:
+    return str(item.get("name") or item) if isinstance(item, dict) else str(item)

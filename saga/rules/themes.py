@@ -132,14 +132,22 @@ _SYMBOL = re.compile(r"\{([^}]+)\}")
 _REMINDER = re.compile(r"\([^)]*\)")
 
 
+# A basic land type gives its land the rules text "{T}: Add" its color's mana (rule 305.6), which
+# Oracle prints as reminder text: Tundra, an Island Plains, is white and blue by identity.
+_BASIC_LAND_COLORS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
 def color_identity(card: Card) -> set[str]:
     """Magic's rule 903.4: the colors of the mana symbols in the card's mana cost and rules text
-    (reminder text ignored; a hybrid or Phyrexian symbol counts each of its colors), plus the
-    card's own colors (a color indicator, a characteristic-defining ability). A double-faced card
-    carries only its front face's text here, so a back face's symbols (903.4d) are not seen."""
+    (reminder text ignored; a hybrid or Phyrexian symbol counts each of its colors), those of its
+    basic land types' mana abilities, plus the card's own colors (a color indicator, a
+    characteristic-defining ability). A double-faced card carries only its front face's text
+    here, so a back face's symbols (903.4d) are not seen."""
     identity = set(card.colors)
     for symbol in _SYMBOL.findall(card.mana_cost + " " + _REMINDER.sub("", card.oracle_text)):
         identity.update(part for part in symbol.split("/") if part in COLORS)
+    if card.is_land:
+        identity.update(_BASIC_LAND_COLORS[kind] for kind in card.subtypes if kind in _BASIC_LAND_COLORS)
     return identity
 
 

@@ -75,8 +75,9 @@
     const text = $("face-text");
     text.textContent = face.oracle_text || "No rules text known for this card.";
     text.classList.toggle("unknown", !face.oracle_text);
-    const pt = extra && extra.power !== undefined && extra.power !== "" ? extra.power + "/" + extra.toughness : "";
-    $("face-pt").textContent = pt ? "Power/toughness " + pt : "";
+    const pt = extra && extra.power !== undefined && extra.power !== "" ? "Power/toughness " + extra.power + "/" +
+      extra.toughness : extra && extra.loyalty ? "Loyalty " + extra.loyalty : "";
+    $("face-pt").textContent = pt;
     $("face-pt").hidden = !pt;
     const image = $("face-image");
     const online = navigator.onLine !== false;

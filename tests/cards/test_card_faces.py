@@ -1,19 +1,15 @@
 """A card's face for the phones: the catalogue keeps rules text, power and toughness from a
-Scryfall import, the demo catalogue carries what real card data gives its cards (and nothing
-typed by hand), GET /api/v1/cards/faces/ answers them by name, and a table and its export keep
-the text."""
+Scryfall import, GET /api/v1/cards/faces/ answers them by name, and a table and its export keep
+the text (the demo catalogue's facts: tests/cards/demo/test_demo_card_facts.py)."""
 
-import csv
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from rest_framework.test import APIClient
 
-from cards.demo import DEMO_DIR, load_demo
+from cards.demo import load_demo
 from cards.models import Card, Cube
 from cards.services import import_card_facts
 from tests.cards.parsing.conftest import SHARED_FIXTURES
@@ -69,36 +65,6 @@ def test_the_faces_endpoint_answers_by_name_and_leaves_unknown_names_out(scryfal
 def test_the_faces_endpoint_refuses_no_names_too_many_or_too_long(names):
     answer = APIClient().get("/api/v1/cards/faces/", {"name": names})
     assert answer.status_code == 400 and answer.json()["field"] == "name"
-
-
-def test_demo_card_text_is_what_the_fixtures_give(tmp_path, scryfall_cards):
-    """fill_card_text.py run again on the shared files writes the committed file, byte for byte:
-    every demo card's text, power, toughness and image come from real card data."""
-    script = DEMO_DIR / "fill_card_text.py"
-    copy = tmp_path / "demo"
-    copy.mkdir()
-    for file in ("auction_block.csv", "saga_cube.csv", "battler_cube.csv", "fill_card_text.py"):
-        (copy / file).write_bytes((DEMO_DIR / file).read_bytes())
-    subprocess.run([sys.executable, str(copy / script.name), str(FIXTURES)], check=True, capture_output=True)
-    assert (copy / "card_text.csv").read_bytes() == (DEMO_DIR / "card_text.csv").read_bytes()
-
-
-def test_the_demo_catalogue_carries_the_known_text_and_leaves_the_rest_empty():
-    load_demo()
-    with (DEMO_DIR / "card_text.csv").open(encoding="utf-8", newline="") as handle:
-        known = {row["name"]: row for row in csv.DictReader(handle)}
-    with_text = [name for name, row in known.items() if row["oracle_text"]]
-    assert with_text, "at least one demo card has rules text from the fixtures"
-    for name, row in known.items():
-        card = Card.objects.get(name=name)
-        assert (card.oracle_text, card.power, card.toughness, card.image_url) == (
-            row["oracle_text"],
-            row["power"],
-            row["toughness"],
-            row["image_url"],
-        )
-    others = Card.objects.filter(cube_cards__cube__is_demo=True).exclude(name__in=known).distinct()
-    assert others.exists() and not others.exclude(oracle_text="").exists()
 
 
 def test_a_table_and_its_export_keep_the_rules_text():

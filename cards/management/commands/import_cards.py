@@ -9,8 +9,9 @@ from cards.services import import_card_facts
 
 class Command(BaseCommand):
     help = (
-        "Import card facts from Scryfall JSON (a list, a list page, or a bulk file) or a Draftmancer card "
-        "file, read as a stream."
+        "Import card facts from Scryfall JSON (a list, a list page, or a bulk file), a Draftmancer card file, "
+        "or MTGJSON's AtomicCards (or a list in its field names), read as a stream: a server that never "
+        "reaches the internet is given every card once."
     )
 
     def add_arguments(self, parser):

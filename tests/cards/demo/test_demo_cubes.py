@@ -1,8 +1,8 @@
-"""Sanity checks for the hand-written demo cubes in cards/demo/.
+"""Sanity checks for the demo cubes in cards/demo/: the cube files' names, modules and tags,
+with each card's facts from card_facts.json (taken from real card data by fill_card_facts.py).
 
-Pure pytest (no database). The optional cross-check compares our facts with
-the third-party fixtures in /work/shared/fixtures when that directory exists;
-the fixtures are only read here, never copied into the demo data.
+Pure pytest (no database). The optional cross-check compares those facts with other
+third-party fixtures in ../shared/fixtures when that directory exists.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ DEMO = ROOT / "cards" / "demo"
 MB1_JSON = FIXTURES / "draftmancer_format_mystery_booster_1939_cards__draftmancer.json"
 PAUPER_CSV = FIXTURES / "cubecobra_csv_export_ThePauperCube__dunamismax.csv"
 
-HEADER = ["name", "mana_cost", "mana_value", "type_line", "colors", "module", "tags"]
+HEADER = ["name", "module", "tags"]
 FILES = ["auction_block.csv", "saga_cube.csv", "battler_cube.csv"]
 COLORS = "WUBRG"
 MAIN_TYPES = ("Creature", "Instant", "Sorcery", "Enchantment", "Artifact", "Land", "Planeswalker")
@@ -34,11 +34,24 @@ COLOR_EXCEPTIONS: dict[str, str] = {}
 SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
+FACTS = {card["name"]: card for card in json.loads((DEMO / "card_facts.json").read_text(encoding="utf-8"))}
+
+
 def read(name: str) -> list[dict[str, str]]:
+    """The cube file's rows with their cards' mana cost, mana value, type line and colors."""
     with open(DEMO / name, encoding="utf-8", newline="") as handle:
         reader = csv.DictReader(handle)
         assert reader.fieldnames == HEADER, f"{name}: bad header {reader.fieldnames}"
-        return list(reader)
+        rows = list(reader)
+    for row in rows:
+        card = FACTS[row["name"]]
+        row |= {
+            "mana_cost": card["mana_cost"],
+            "mana_value": str(card["mana_value"]),
+            "type_line": card["type_line"],
+            "colors": "".join(card["colors"]),
+        }
+    return rows
 
 
 def cost_value(cost: str) -> int:

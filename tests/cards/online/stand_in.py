@@ -4,7 +4,8 @@ in ../shared/fixtures/. The importers talk to them through the very code that ta
 real services; only the base addresses (settings) differ.
 
 The Scryfall stand-in also finds (by exact name and fuzzy search, not in its bulk file) every
-other card the fixtures hold real facts for: the Draftmancer Mystery Booster file and the Pauper
+other card the fixtures hold real facts for: the Arena cube's 550 cards, whole Scryfall objects
+converted from real data (`arena_cards`), then the Draftmancer Mystery Booster file and the Pauper
 cube's CubeCobra CSV, converted to Scryfall's card object shape with only the facts each source
 gives (`fixture_partial_cards`).
 
@@ -39,6 +40,7 @@ SCRYFALL_CARDS = "scryfall_cards_eld_100__cubecobra_fixture.json"
 PAUPER_CSV = "cubecobra_csv_export_ThePauperCube__dunamismax.csv"
 MB1_CARDS = "draftmancer_format_mystery_booster_1939_cards__draftmancer.json"
 ARENA_LIST = "cube_list_plaintext_ArenaCubeDecember2022__draftmancer.txt"
+ARENA_CARDS = "scryfall_shaped_cards_ArenaCubeDecember2022.json"
 
 ELD_CUBE_ID = "5d2e3b1f-0c4a-4e8b-9f6d-7a1b2c3d4e5f"  # a UUID of our own; CubeCobra's ids look like this
 ELD_CUBE_SHORT_ID = "eldcube"
@@ -47,11 +49,16 @@ BULK_UPDATED_AT = "2026-11-23T09:05:11.103+00:00"
 
 
 def fixtures_present() -> bool:
-    return all((FIXTURES / name).is_file() for name in (SCRYFALL_CARDS, PAUPER_CSV, ARENA_LIST, MB1_CARDS))
+    return all((FIXTURES / name).is_file() for name in (SCRYFALL_CARDS, PAUPER_CSV, ARENA_LIST, MB1_CARDS, ARENA_CARDS))
 
 
 def scryfall_cards() -> list[dict]:
     return json.loads((FIXTURES / SCRYFALL_CARDS).read_text())
+
+
+def arena_cards() -> list[dict]:
+    """The Arena cube's 550 cards as Scryfall objects (converted from real data: see SOURCES.md)."""
+    return json.loads((FIXTURES / ARENA_CARDS).read_text())
 
 
 # A converted object says where its facts come from and which of Scryfall's fields that source
@@ -189,13 +196,21 @@ class StandIn(ThreadingHTTPServer):
 class ScryfallStandIn(StandIn):
     """POST /cards/collection, GET /cards/named?fuzzy=, GET /bulk-data and the bulk file.
 
-    `cards` (whole Scryfall objects) are found and make the bulk file; `partial` cards (objects
-    converted from sources with fewer facts) are only found, after them: a sync must not fill
-    the catalogue with cards that lack their text."""
+    `cards` (whole Scryfall objects) are found and make the bulk file; `converted` ones (the Arena
+    cube's, whole but converted) are found after them, and `partial` cards (objects converted from
+    sources with fewer facts) last: a sync must not fill the catalogue with cards that lack their
+    text."""
 
-    def __init__(self, port: int = 0, cards: list[dict] | None = None, partial: list[dict] | None = None):
+    def __init__(
+        self,
+        port: int = 0,
+        cards: list[dict] | None = None,
+        partial: list[dict] | None = None,
+        converted: list[dict] | None = None,
+    ):
         super().__init__(port)
         self.cards = cards if cards is not None else scryfall_cards()
+        self.converted = converted or []
         self.partial = partial or []
         self.partial_by_name = {
             name.casefold(): card for card in reversed(self.partial) for name in self.names_of(card)
@@ -223,7 +238,7 @@ class ScryfallStandIn(StandIn):
 
     def drop_partial(self) -> None:
         """Know the whole Scryfall objects only."""
-        self.partial, self.partial_by_name = [], {}
+        self.partial, self.partial_by_name, self.converted = [], {}, []
 
     @staticmethod
     def names_of(card: dict) -> list[str]:
@@ -232,7 +247,8 @@ class ScryfallStandIn(StandIn):
 
     def find(self, name: str) -> dict | None:
         wanted = name.casefold()
-        card = next((c for c in self.cards if wanted in (n.casefold() for n in self.names_of(c))), None)
+        whole = [*self.cards, *self.converted]
+        card = next((c for c in whole if wanted in (n.casefold() for n in self.names_of(c))), None)
         return card or self.partial_by_name.get(wanted)
 
     def collection(self, request):
@@ -250,7 +266,7 @@ class ScryfallStandIn(StandIn):
     def named(self, fuzzy: str):
         matcher = difflib.SequenceMatcher(b=fuzzy.casefold())
         scores = [(0.0, "")]
-        for card in [*self.cards, *self.partial]:
+        for card in [*self.cards, *self.converted, *self.partial]:
             for name in self.names_of(card):
                 matcher.set_seq1(name.casefold())
                 if matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8:  # bounds of ratio()
@@ -265,7 +281,8 @@ class ScryfallStandIn(StandIn):
             )
         if not best:
             return 404, JSON, self.error(404, "not_found", f"No cards found matching “{fuzzy}”")
-        return 200, JSON, json.dumps(next(c for c in [*self.cards, *self.partial] if c["name"] == best[0])).encode()
+        known = [*self.cards, *self.converted, *self.partial]
+        return 200, JSON, json.dumps(next(c for c in known if c["name"] == best[0])).encode()
 
     def bulk_index(self) -> dict:
         stamp = "".join(ch for ch in self.bulk_updated_at[:19] if ch.isdigit())
@@ -561,7 +578,7 @@ class Sources:
 def start(scryfall_port: int = 0, cubecobra_port: int = 0) -> Sources:
     cards = scryfall_cards()
     return Sources(
-        ScryfallStandIn(scryfall_port, copy.deepcopy(cards), fixture_partial_cards()).start(),
+        ScryfallStandIn(scryfall_port, copy.deepcopy(cards), fixture_partial_cards(), arena_cards()).start(),
         CubeCobraStandIn(cubecobra_port, copy.deepcopy(cards)).start(),
     )
 

@@ -1,9 +1,9 @@
-"""A list of names the catalogue does not know is filled from Scryfall (exact names in batches of
-75, then a fuzzy search, each fuzzy match reported); what is still unknown is listed by line.
+"""A list of names the catalogue does not know, or holds short of a fact a table shows, is filled
+from Scryfall (exact names in batches of 75, then a fuzzy search for names it does not know, each
+fuzzy match reported); what is still unknown is listed by line.
 The facts are that cube's own: the catalogue never changes and no pasted list finds them."""
 
 import json
-import math
 import time
 from io import StringIO
 
@@ -16,14 +16,15 @@ from rest_framework.test import APIClient
 
 from cards.demo import load_demo
 from cards.models import Card, Cube
-from cards.online.scryfall import COLLECTION_SIZE, MOST_FUZZY, look_up_names
-from cards.parsing.facts import face_names, name_key
+from cards.online.scryfall import MOST_FUZZY, look_up_names
+from cards.parsing.facts import face_names, lacking_facts, name_key
 from cards.parsing.plaintext import parse_plain_text
 from cards.parsing.scryfall import card_from_scryfall
 from cards.selectors import named_game_cards
+from cards.services import find_cards, import_card_facts
 from tabletop.errors import Unprocessable
 from tests.cards.online import stand_in
-from tests.cards.online.stand_in import ARENA_LIST, FIXTURES
+from tests.cards.online.stand_in import ARENA_LIST, FIXTURES, MB1_CARDS
 
 pytestmark = pytest.mark.django_db
 
@@ -165,48 +166,79 @@ def sources_for_hypothesis():
     running.stop()
 
 
-ARENA_NAMES_THE_FIXTURES_KNOW = 85  # of 550: 19 whole Scryfall objects, 52 Mystery Booster cards, 14 Pauper rows
-
-
-def test_the_arena_cube_list_is_filled_with_every_name_the_fixtures_know(sources, monkeypatch):
-    """The plain-text Arena cube in ../shared/fixtures/ (550 names, no counts), pasted as it is.
-    The Scryfall stand-in knows every card the fixtures hold real facts for: the 100 Scryfall
-    objects whole, and the Mystery Booster file and the Pauper CSV converted with the facts they
-    give (no oracle text). Those 85 names are filled, each with its fixture's facts; the other
-    465 cannot be filled offline (there is no network here, and no fixture names them: the real
-    Scryfall would fill them) and are listed by line as unknown, the list importing without them."""
-    monkeypatch.setattr("cards.online.scryfall.LOOKUP_PACE", 0)  # the pace is tested elsewhere: 28 requests
+def test_the_arena_cube_list_is_filled_whole_though_the_catalogue_holds_its_cards_without_text(sources, monkeypatch):
+    """The plain-text Arena cube in ../shared/fixtures/ (550 names, no counts), pasted as it is,
+    to a catalogue that holds real cards without rules text (the Mystery Booster file: 52 of the
+    names). Every card is asked of the stand-in Scryfall once (it serves the cube's 550 Scryfall
+    objects), those the catalogue holds too, and every card of the cube has every fact a table
+    shows: the Scryfall object's rules text, power and toughness or loyalty, and both faces."""
+    monkeypatch.setattr("cards.online.scryfall.LOOKUP_PACE", 0)  # the pace is tested elsewhere
+    import_card_facts((FIXTURES / MB1_CARDS).read_bytes())
     text = (FIXTURES / ARENA_LIST).read_text()
     rows = parse_plain_text(text).rows
     assert len(rows) == 550 and all(row.count == 1 for row in rows)
-    fixture_card = {row.line: sources.scryfall.find(row.name) for row in rows}
-    known = [row for row in rows if fixture_card[row.line]]
-    assert len(known) == ARENA_NAMES_THE_FIXTURES_KNOW
-    response = upload(APIClient(), text, skip_bad_lines="true")
+    held = find_cards(row.name for row in rows)
+    assert len(held) == 52 and all(lacking_facts({"name": c.name, **c.facts()}) for c in held.values())
+    response = upload(APIClient(), text)
     assert response.status_code == 201, response.content
     body = response.json()
-    assert body["cards"] == body["filled_from_scryfall"] == len(known) and body["fuzzy_matches"] == []
+    assert body["cards"] == body["filled_from_scryfall"] == 550
+    assert body["fuzzy_matches"] == body["skipped_lines"] == []
     cube = Cube.objects.get(pk=body["cube"]["id"])
-    filled = {row.card.name: row.effective_facts() for row in cube.cards.select_related("card")}
-    for row in known:
-        card = fixture_card[row.line]
-        record = card_from_scryfall(card)
-        facts = filled[record.name]
-        assert (facts["type_line"], facts["mana_value"], facts["oracle_text"]) == (
-            record.type_line,
-            record.mana_value,
+    filled = {row.line: row.effective_facts() for row in cube.cards.select_related("card")}
+    for row in rows:
+        record = card_from_scryfall(sources.scryfall.find(row.name))
+        facts = filled[row.line]
+        assert facts["name"] == record.name and lacking_facts(facts) == [], (row.name, lacking_facts(facts))
+        assert (facts["oracle_text"], facts["power"], facts["toughness"], facts["loyalty"]) == (
             record.oracle_text,
-        )
-        assert bool(record.oracle_text) == (stand_in.SOURCE_KEY not in card)  # only whole objects have text
-    unknown = sorted((p["line"], p["text"]) for p in body["skipped_lines"])
-    assert unknown == [(row.line, row.name) for row in rows if row not in known]
-    assert len(unknown) == 550 - ARENA_NAMES_THE_FIXTURES_KNOW
-    reasons = [p["reason"] for p in body["skipped_lines"]]
-    assert sum("Scryfall knows no card by this name" in r for r in reasons) == MOST_FUZZY  # searched, not found
-    assert sum("more than 20 names are not exact card names" in r for r in reasons) == len(unknown) - MOST_FUZZY
-    batches = sources.scryfall.asked("/cards/collection")
-    assert len(batches) == math.ceil(550 / COLLECTION_SIZE)
-    assert sorted(i["name"] for b in batches for i in json.loads(b.body)["identifiers"]) == sorted(
-        row.name for row in rows
+            record.power,
+            record.toughness,
+            record.loyalty,
+        ), row.name
+        assert [face["oracle_text"] for face in facts["faces"]] == [face.oracle_text for face in record.faces]
+    asked = [i["name"] for b in sources.scryfall.asked("/cards/collection") for i in json.loads(b.body)["identifiers"]]
+    assert sorted(asked) == sorted(row.name for row in rows)
+    assert sources.scryfall.asked("/cards/named") == []
+
+
+def test_a_csv_with_empty_cells_gets_the_text_of_cards_the_catalogue_holds_without_it(sources):
+    """A CubeCobra CSV naming cards the catalogue holds without rules text (the Mystery Booster
+    file's), its mana value, type and color cells empty: the facts it lacks come from the
+    catalogue as before, and the rules text, power and toughness from Scryfall."""
+    import_card_facts((FIXTURES / MB1_CARDS).read_bytes())
+    arena = {name_key(card["name"]): card for card in sources.scryfall.converted}
+    held = [card for card in Card.objects.filter(from_upload=False) if card.name_key in arena]
+    assert len(held) == 52
+    csv_text = "name,CMC,Type,Color\n" + "".join(f'"{card.name}",,,\n' for card in held)
+    response = APIClient().post(
+        "/api/v1/cubes/", {"file": SimpleUploadedFile("cube.csv", csv_text.encode()), "name": "Ours"}
     )
-    assert len(sources.scryfall.asked("/cards/named")) == MOST_FUZZY
+    assert response.status_code == 201, response.content
+    body = response.json()
+    assert {(m["fact"], m["filled_from"]) for m in body["missing_facts"]} == {
+        ("mana_value", "catalogue"),
+        ("colors", "catalogue"),
+    }
+    cube = Cube.objects.get(pk=body["cube"]["id"])
+    for row in cube.cards.select_related("card"):
+        facts, record = row.effective_facts(), card_from_scryfall(arena[row.card.name_key])
+        assert lacking_facts(facts) == [] and facts["oracle_text"] == record.oracle_text, row.card.name
+        assert (facts["power"], facts["toughness"]) == (record.power, record.toughness), row.card.name
+
+
+def test_a_draftmancer_card_file_uploaded_as_a_cube_gets_the_rules_text_it_lacks(sources):
+    """Draftmancer's card files carry no rules text: the cards of the Mystery Booster file that
+    Scryfall knows whole (those of the Arena cube), uploaded as a cube, get theirs from it."""
+    arena = {name_key(card["name"]): card for card in sources.scryfall.converted}
+    mb1 = json.loads((FIXTURES / MB1_CARDS).read_bytes())
+    part = {card_id: card for card_id, card in mb1.items() if name_key(card["name"]) in arena}
+    assert len({card["name"] for card in part.values()}) == 52
+    file = SimpleUploadedFile("cards.json", json.dumps(part).encode())
+    response = APIClient().post("/api/v1/cubes/", {"file": file, "name": "Ours"})
+    assert response.status_code == 201, response.content
+    cube = Cube.objects.get(pk=response.json()["cube"]["id"])
+    for row in cube.cards.select_related("card"):
+        facts, record = row.effective_facts(), card_from_scryfall(arena[row.card.name_key])
+        assert lacking_facts(facts) == [] and facts["oracle_text"] == record.oracle_text, row.card.name
+        assert facts["mana_value"] == mb1[next(i for i, c in part.items() if c["name"] == row.card.name)]["cmc"]

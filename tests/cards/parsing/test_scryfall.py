@@ -214,7 +214,7 @@ def test_draftmancer_cards_keyed_by_id():
         (b"", "the file is empty"),
         (b'[{"object": "card", "name": "Shock"', "the JSON is malformed or not UTF-8"),
         (b'{"object": "error", "details": "Not found"}', "the JSON is a Scryfall 'error' object, not cards"),
-        (b"name,CMC\nOpt,1\n", "expected Scryfall or Draftmancer JSON, but this looks like cubecobra-csv"),
+        (b"name,CMC\nOpt,1\n", "expected Scryfall, Draftmancer or MTGJSON JSON, but this looks like cubecobra-csv"),
         (b'[{"object": "card", "name": "S\xe9ance"}]', "the JSON is malformed or not UTF-8"),
     ],
 )
