@@ -26,10 +26,19 @@ from rest_framework.views import APIView
 from cards import jobs
 from cards.answers import CubeSerializer, import_body, refused_import
 from cards.models import Card, Cube, CubeCard, CubeJob
-from cards.online.http import total_deadline
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
 from cards.parsing.facts import name_key
-from cards.services import FORMATS, KEEPING, MODULES, CubeImportRefused, cube_summary, find_cards, import_cube
+from cards.services import (
+    FORMATS,
+    KEEPING,
+    MODULES,
+    CubeImportRefused,
+    OnlineLookupNeeded,
+    cube_summary,
+    find_cards,
+    import_cube,
+    without_online_lookups,
+)
 from tabletop.api import ERRORS
 from tabletop.auth import enforce_cookie_csrf
 from tabletop.bodies import LineProblem
@@ -250,8 +259,9 @@ class CubeListCreateApi(CreatesRows, ListAPIView):
     @extend_schema(
         request={"multipart/form-data": CubeUploadSerializer, "application/json": CubeCobraImportSerializer},
         responses={201: documented(CubeImported, "CubeImported"), 202: CUBE_JOB_STATE, **ERRORS},
-        description="A file upload answers 201 with the cube. A CubeCobra link answers 202 at once with a job "
-        "(its status page in Location and status_url) that reads the cube; the job's result is what 201 answers.",
+        description="A file upload whose cards the catalogue knows answers 201 with the cube; one whose cards "
+        "Scryfall must fill, and a CubeCobra link, answer 202 at once with a job (its status page in Location "
+        "and status_url) that reads the cube; the job's result is what 201 answers.",
     )
     def post(self, request):
         if not isinstance(request.data, dict):  # JSON null, 1 or true: `in` would raise (a 500)
@@ -269,23 +279,27 @@ class CubeListCreateApi(CreatesRows, ListAPIView):
                 f"the file is {upload.size} bytes; the limit is {settings.MAX_UPLOAD_BYTES}", field="file"
             )
         token = importer_token(request)
+        data, arguments = (
+            upload.read(),
+            {
+                "name": values["name"],
+                "filename": upload.name,
+                "file_format": values["format"],
+                "module": values.get("module"),
+                "description": values.get("description", ""),
+                "skip_bad_lines": values["skip_bad_lines"],
+            },
+        )
         try:
-            # the names the catalogue lacks are still looked up on Scryfall here: in CUBE_IMPORT_SECONDS in all
-            with total_deadline(settings.CUBE_IMPORT_SECONDS):
-                result = import_cube(
-                    upload.read(),
-                    name=values["name"],
-                    filename=upload.name,
-                    file_format=values["format"],
-                    module=values.get("module"),
-                    owner=request.user,
-                    description=values.get("description", ""),
-                    skip_bad_lines=values["skip_bad_lines"],
-                    importer_key=hash_token(token),
-                )
+            with without_online_lookups():  # what Scryfall must fill is left to a job
+                result = import_cube(data, owner=request.user, importer_key=hash_token(token), **arguments)
+            response = Response(import_body(result), status=status.HTTP_201_CREATED)
+        except OnlineLookupNeeded:
+            response = job_answer(
+                jobs.start_file_import(data, arguments, owner=request.user, importer_key=hash_token(token))
+            )
         except CubeImportRefused as error:
             raise refused_import(error, "file") from None
-        response = Response(import_body(result), status=status.HTTP_201_CREATED)
         keep_importer_cookie(response, request, token)
         return response
 

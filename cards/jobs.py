@@ -1,4 +1,5 @@
-"""A cube read from CubeCobra (an import, a refresh) runs as a Celery job, never in a web request:
+"""A cube read from CubeCobra (an import, a refresh), or an uploaded file whose cards Scryfall must
+fill, runs as a Celery job, never in a web request:
 the request checks what it can without the network, keeps a CubeJob and answers at once; a
 worker (in the embedded default, a thread of the server's process) runs it within CUBE_IMPORT_SECONDS for
 every request to CubeCobra and Scryfall together, and the job's status page says how it ended:
@@ -20,7 +21,7 @@ from cards.answers import import_body, refresh_body, refused_import, source_fail
 from cards.models import Cube, CubeJob
 from cards.online.cubecobra import StaleRefresh, cube_id_of, import_cubecobra, refresh_cube
 from cards.online.http import SourceError, total_deadline
-from cards.services import CubeImportRefused
+from cards.services import CubeImportRefused, import_cube
 from tabletop.errors import Conflict, ServiceError, Unprocessable, error_body
 
 log = logging.getLogger(__name__)
@@ -57,6 +58,20 @@ def start_refresh(cube: Cube, *, confirm: str) -> CubeJob:
     if not cube.cubecobra_id:
         raise CubeImportRefused(f"cube {cube.pk} was not read from CubeCobra")
     job = CubeJob.objects.create(kind=CubeJob.Kind.REFRESH, cube=cube, params={"confirm": confirm})
+    return _send(job)
+
+
+def start_file_import(data: bytes, arguments: dict, *, owner, importer_key: str) -> CubeJob:
+    """A job importing an uploaded file (import_cube's `arguments`) whose cards Scryfall must
+    fill: the request found that out, with nothing written (services.without_online_lookups)."""
+    account = owner if owner is not None and owner.is_authenticated else None
+    job = CubeJob.objects.create(
+        kind=CubeJob.Kind.FILE_IMPORT,
+        owner=account,
+        importer_key="" if account else importer_key,
+        params=arguments,
+        upload=data,
+    )
     return _send(job)
 
 
@@ -113,7 +128,8 @@ def run_job(job_id: str) -> str:
 def _finish(job: CubeJob, *, result: dict | None = None, error: dict | None = None) -> None:
     job.status = CubeJob.Status.FAILED if error else CubeJob.Status.DONE
     job.result, job.error, job.finished_at = result, error, timezone.now()
-    job.save(update_fields=["status", "result", "error", "finished_at"])
+    job.upload = None  # the file is read: not kept
+    job.save(update_fields=["status", "result", "error", "finished_at", "upload"])
 
 
 def _import(job: CubeJob) -> dict:
@@ -150,7 +166,21 @@ def _refresh(job: CubeJob) -> dict:
     return refresh_body(cube, diff)
 
 
-RUNS: dict[str, Callable[[CubeJob], dict]] = {CubeJob.Kind.IMPORT: _import, CubeJob.Kind.REFRESH: _refresh}
+def _file_import(job: CubeJob) -> dict:
+    try:
+        result = import_cube(bytes(job.upload), owner=job.owner, importer_key=job.importer_key, **job.params)
+    except CubeImportRefused as error:
+        raise refused_import(error, "file") from None
+    job.cube = result.cube
+    job.save(update_fields=["cube"])
+    return import_body(result)
+
+
+RUNS: dict[str, Callable[[CubeJob], dict]] = {
+    CubeJob.Kind.IMPORT: _import,
+    CubeJob.Kind.REFRESH: _refresh,
+    CubeJob.Kind.FILE_IMPORT: _file_import,
+}
 
 
 def job_body(job: CubeJob) -> dict:

@@ -153,12 +153,14 @@ class CubeCard(models.Model):
 
 
 class CubeJob(models.Model):
-    """A cube read from an online source (CubeCobra's import, a refresh) as a Celery job: the
-    request that asks answers at once with the job, and its status page tells how it ends."""
+    """A cube read from an online source (CubeCobra's import, a refresh, an uploaded file whose
+    cards Scryfall fills) as a Celery job: the request that asks answers at once with the job, and
+    its status page tells how it ends."""
 
     class Kind(models.TextChoices):
         IMPORT = "cubecobra_import"
         REFRESH = "cubecobra_refresh"
+        FILE_IMPORT = "file_import"  # an uploaded file whose cards Scryfall must fill
 
     class Status(models.TextChoices):
         QUEUED = "queued"
@@ -173,6 +175,7 @@ class CubeJob(models.Model):
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE)
     importer_key = models.CharField(max_length=64, blank=True)
     params = models.JSONField(default=dict, help_text="what was asked: the import's or refresh's fields")
+    upload = models.BinaryField(null=True, blank=True, help_text="a file import's file, until the job ends")
     result = models.JSONField(null=True, blank=True, help_text="what the finished job answers")
     error = models.JSONField(null=True, blank=True, help_text="{status, code, message, ...} of a failed job")
     created_at = models.DateTimeField(auto_now_add=True)

@@ -7,6 +7,8 @@ catalogue's facts. A cube upload keeps the facts its file gives with the cube: s
 So do the facts Scryfall gives for the names of a pasted list the catalogue lacks (looked up
 online, cards/online/scryfall.py): they are that cube's facts, never the catalogue's."""
 
+import contextlib
+import contextvars
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -487,11 +489,32 @@ def planned_from_record(record: CardRecord, **where: Any) -> PlannedCard:
     )
 
 
+class OnlineLookupNeeded(Exception):
+    """An import under `without_online_lookups` would ask Scryfall: it runs as a job instead."""
+
+
+_offline_only = contextvars.ContextVar("offline_only", default=False)
+
+
+@contextlib.contextmanager
+def without_online_lookups():
+    """Within it, an import that would ask Scryfall raises OnlineLookupNeeded before it asks (and
+    before anything is written): a web request imports what the catalogue knows, and leaves the
+    rest to a job (cards/jobs.py), so that no online source holds a web worker."""
+    token = _offline_only.set(True)
+    try:
+        yield
+    finally:
+        _offline_only.reset(token)
+
+
 def look_up_online(names: Iterable[str], *, fuzzy: bool = True) -> tuple[NameLookup, str]:
     """Scryfall's cards for these names, or nothing and the reason it could not be asked."""
     names = list(names)
     if not names:
         return NameLookup(), ""
+    if _offline_only.get():
+        raise OnlineLookupNeeded()
     try:
         return look_up_names(names, fuzzy=fuzzy), ""
     except SourceError as error:

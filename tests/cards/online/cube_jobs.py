@@ -26,6 +26,11 @@ def outcome(client, response, done_status: int):
     return JobOutcome(error.pop("status"), error)
 
 
+def upload_cube(client, fields: dict):
+    """A cube file uploaded: 201 when the catalogue knows its cards, else the job that fills them."""
+    return outcome(client, client.post("/api/v1/cubes/", fields), 201)
+
+
 def import_from_cubecobra(client, body: dict):
     return outcome(client, client.post("/api/v1/cubes/", body, format="json"), 201)
 

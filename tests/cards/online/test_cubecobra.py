@@ -24,7 +24,7 @@ from cards.parsing.facts import face_names, name_key
 from cards.parsing.scryfall import card_from_scryfall
 from cards.services import safe_image_url
 from tests.cards.online import stand_in
-from tests.cards.online.cube_jobs import import_from_cubecobra, refresh
+from tests.cards.online.cube_jobs import import_from_cubecobra, refresh, upload_cube
 from tests.cards.online.stand_in import ELD_CUBE_ID, ELD_CUBE_SHORT_ID, PAUPER_CUBE_ID
 
 pytestmark = pytest.mark.django_db
@@ -254,7 +254,7 @@ def test_with_no_network_the_link_fails_at_once_and_files_still_import():
     csv = b"name,CMC,Type,Color\r\nLightning Bolt,1,Instant,R\r\n"
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    uploaded = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile("c.csv", csv), "name": "Offline"})
+    uploaded = upload_cube(client, {"file": SimpleUploadedFile("c.csv", csv), "name": "Offline"})
     assert uploaded.status_code == 201
 
 

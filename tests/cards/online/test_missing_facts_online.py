@@ -5,6 +5,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from rest_framework.test import APIClient
 
+from tests.cards.online.cube_jobs import upload_cube
+
 pytestmark = pytest.mark.django_db
 
 CSV = (
@@ -16,7 +18,7 @@ CSV = (
 
 
 def test_missing_facts_come_from_scryfall_by_exact_name_and_what_it_lacks_stays_unknown(sources):
-    answer = APIClient().post("/api/v1/cubes/", {"file": SimpleUploadedFile("c.csv", CSV.encode()), "name": "c"})
+    answer = upload_cube(APIClient(), {"file": SimpleUploadedFile("c.csv", CSV.encode()), "name": "c"})
     assert answer.status_code == 201, answer.content
     missing = [(m["line"], m["fact"], m["filled_from"], m["value"]) for m in answer.json()["missing_facts"]]
     assert missing == [

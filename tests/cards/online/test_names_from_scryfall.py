@@ -24,15 +24,14 @@ from cards.selectors import named_game_cards
 from cards.services import find_cards, import_card_facts
 from tabletop.errors import Unprocessable
 from tests.cards.online import stand_in
+from tests.cards.online.cube_jobs import upload_cube
 from tests.cards.online.stand_in import ARENA_LIST, FIXTURES, MB1_CARDS
 
 pytestmark = pytest.mark.django_db
 
 
 def upload(client, text: str, **fields):
-    return client.post(
-        "/api/v1/cubes/", {"file": SimpleUploadedFile("list.txt", text.encode()), "name": "Ours", **fields}
-    )
+    return upload_cube(client, {"file": SimpleUploadedFile("list.txt", text.encode()), "name": "Ours", **fields})
 
 
 def real_facts(sources) -> dict[str, dict]:
@@ -211,9 +210,7 @@ def test_a_csv_with_empty_cells_gets_the_text_of_cards_the_catalogue_holds_witho
     held = [card for card in Card.objects.filter(from_upload=False) if card.name_key in arena]
     assert len(held) == 52
     csv_text = "name,CMC,Type,Color\n" + "".join(f'"{card.name}",,,\n' for card in held)
-    response = APIClient().post(
-        "/api/v1/cubes/", {"file": SimpleUploadedFile("cube.csv", csv_text.encode()), "name": "Ours"}
-    )
+    response = upload_cube(APIClient(), {"file": SimpleUploadedFile("cube.csv", csv_text.encode()), "name": "Ours"})
     assert response.status_code == 201, response.content
     body = response.json()
     assert {(m["fact"], m["filled_from"]) for m in body["missing_facts"]} == {
@@ -235,7 +232,7 @@ def test_a_draftmancer_card_file_uploaded_as_a_cube_gets_the_rules_text_it_lacks
     part = {card_id: card for card_id, card in mb1.items() if name_key(card["name"]) in arena}
     assert len({card["name"] for card in part.values()}) == 52
     file = SimpleUploadedFile("cards.json", json.dumps(part).encode())
-    response = APIClient().post("/api/v1/cubes/", {"file": file, "name": "Ours"})
+    response = upload_cube(APIClient(), {"file": file, "name": "Ours"})
     assert response.status_code == 201, response.content
     cube = Cube.objects.get(pk=response.json()["cube"]["id"])
     for row in cube.cards.select_related("card"):

@@ -1,4 +1,5 @@
-"""Reading a cube from CubeCobra (an import, a refresh) never holds a web request: the request
+"""Reading a cube from CubeCobra (an import, a refresh), or an uploaded file's cards from
+Scryfall, never holds a web request: the request
 answers 202 at once with a job, a worker runs the job, and the job's whole time is bounded
 (CUBE_IMPORT_SECONDS), a slow source ending it failed with source_too_slow. Against the
 stand-in sources."""
@@ -11,8 +12,9 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from cards import tasks
+from cards.demo import load_demo
 from cards.models import Cube, CubeJob
-from tests.cards.online.cube_jobs import import_from_cubecobra, outcome
+from tests.cards.online.cube_jobs import import_from_cubecobra, outcome, upload_cube
 from tests.cards.online.stand_in import ELD_CUBE_SHORT_ID
 from tests.conftest import CELERY_WORKER_GROUP, wait_for
 
@@ -148,15 +150,47 @@ def test_a_real_worker_on_redis_reads_the_cube_the_request_only_queued(sources, 
 
 
 def test_an_uploads_scryfall_look_ups_end_within_the_import_deadline(sources, settings):
-    """Red team (issue 34): a slow source held a web request for 60 s. A file upload still looks
-    the names the catalogue lacks up on Scryfall in its request (it answers 201 with the cube):
-    those look-ups end within CUBE_IMPORT_SECONDS in all, and each line they could not find says
-    that Scryfall was too slow."""
+    """Red team (issue 34): a slow source held a web request for 60 s. A file upload's look-ups of
+    the names the catalogue lacks (its job's) end within CUBE_IMPORT_SECONDS in all, and each line
+    they could not find says that Scryfall was too slow."""
     settings.CUBE_IMPORT_SECONDS = 1  # against a Scryfall that takes an hour
     sources.scryfall.fail("/cards/", "slow", seconds=3600, times=100)
     names = SimpleUploadedFile("list.txt", b"1 Bonecrusher Gaint\n1 Lightning Bolt\n")
-    answer = APIClient().post("/api/v1/cubes/", {"file": names, "name": "Mine"})
+    answer = upload_cube(APIClient(), {"file": names, "name": "Mine"})
     assert answer.status_code == 422 and answer.json()["code"] == "import_refused", answer.content
     reasons = [problem["reason"] for problem in answer.json()["problems"]]
     assert len(reasons) == 2 and all("too slow" in reason for reason in reasons), reasons
     assert not Cube.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("filename", "content"),
+    [
+        ("list.txt", b"1 Bonecrusher Giant\n1 Lightning Bolt\n"),  # names the catalogue lacks
+        ("cube.csv", b"name,CMC,Type,Color,Color Category\r\nBonecrusher Giant,3,Creature,R,Red\r\n"),
+    ],
+)
+def test_an_upload_scryfall_must_fill_answers_at_once_with_a_job(sources, broker, filename, content):
+    """Red team (issue 34): online sources never hold a web worker. An upload whose cards the
+    catalogue lacks (or holds short of a fact) answers 202 with a job before Scryfall is asked,
+    having written nothing; the job, run as a worker would, imports it and keeps no copy of the file."""
+    queued = broker()
+    client = APIClient()
+    answer = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile(filename, content), "name": "Mine"})
+    assert answer.status_code == 202 and answer.json()["status"] == "queued", answer.content
+    assert answer["Location"] == answer.json()["status_url"]
+    assert not sources.scryfall.requests and not Cube.objects.exists()
+    assert tasks.run_cube_job(queued.pop()) == "done"
+    job = client.get(answer.json()["status_url"]).json()
+    assert job["result"]["cube"]["name"] == "Mine" and Cube.objects.filter(pk=job["cube"]).exists()
+    assert sources.scryfall.requests and CubeJob.objects.get(pk=job["id"]).upload is None
+
+
+def test_an_upload_the_catalogue_knows_is_imported_in_its_request(sources, broker):
+    """What needs no online source stays one request: 201 with the cube, no job, nothing asked."""
+    queued = broker()
+    load_demo()
+    content = b"1 Lightning Bolt\n"
+    answer = APIClient().post("/api/v1/cubes/", {"file": SimpleUploadedFile("list.txt", content), "name": "Known"})
+    assert answer.status_code == 201 and answer.json()["cube"]["name"] == "Known", answer.content
+    assert not queued and not sources.scryfall.requests and not CubeJob.objects.exists()
