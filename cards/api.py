@@ -291,7 +291,7 @@ class CubeListCreateApi(CreatesRows, ListAPIView):
             },
         )
         try:
-            with without_online_lookups():  # what Scryfall must fill is left to a job
+            with without_online_lookups(skip_bad_lines=values["skip_bad_lines"]):  # Scryfall's part: a job
                 result = import_cube(data, owner=request.user, importer_key=hash_token(token), **arguments)
             response = Response(import_body(result), status=status.HTTP_201_CREATED)
         except OnlineLookupNeeded:

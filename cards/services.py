@@ -325,6 +325,15 @@ def import_cube(
     )
 
 
+def refuse_lines_at_fault(problems: list[LineProblem], *, skip_bad_lines: bool, skip_option: str) -> None:
+    if problems and not skip_bad_lines:
+        raise CubeImportRefused(
+            f"{len(problems)} line(s) cannot be used, so nothing was imported: fix them, or import with "
+            f"{skip_option} to leave them out",
+            problems,
+        )
+
+
 def store_plan(
     plan: CubePlan,
     *,
@@ -342,12 +351,7 @@ def store_plan(
     added first, with no facts of their own, and each cube card keeps the facts its source gave.
     Only the cube's own rows are written in its transaction (on SQLite every other write waits
     for it: 20,000 cards held the tables' actions 2.3-4 s, found and built under the lock)."""
-    if plan.problems and not skip_bad_lines:
-        raise CubeImportRefused(
-            f"{len(plan.problems)} line(s) cannot be used, so nothing was imported: fix them, or import with "
-            f"{skip_option} to leave them out",
-            plan.problems,
-        )
+    refuse_lines_at_fault(plan.problems, skip_bad_lines=skip_bad_lines, skip_option=skip_option)
     if not plan.cards:
         raise CubeImportRefused("the file has no card that could be imported", plan.problems)
     created = _add_uploaded_names(p.name for p in plan.cards)
@@ -435,7 +439,7 @@ def fill_from_online(plan: CubePlan, *, looked_up: Iterable[str] = ()) -> tuple[
 
     skip = set(looked_up)
     to_fill = [p for p in plan.cards if p.key not in skip and lacking(p)]
-    lookup, offline = look_up_online({p.name for p in to_fill}, fuzzy=False)
+    lookup, offline = look_up_online({p.name for p in to_fill}, fuzzy=False, problems=plan.problems)
     for planned in to_fill:
         record = lookup.found.get(planned.key)
         if record is None:
@@ -493,27 +497,34 @@ class OnlineLookupNeeded(Exception):
     """An import under `without_online_lookups` would ask Scryfall: it runs as a job instead."""
 
 
-_offline_only = contextvars.ContextVar("offline_only", default=False)
+# Set within without_online_lookups: the import's skip_bad_lines and how its caller spells it.
+_offline_only: contextvars.ContextVar[tuple[bool, str] | None] = contextvars.ContextVar("offline_only", default=None)
 
 
 @contextlib.contextmanager
-def without_online_lookups():
+def without_online_lookups(*, skip_bad_lines: bool, skip_option: str = "skip_bad_lines"):
     """Within it, an import that would ask Scryfall raises OnlineLookupNeeded before it asks (and
     before anything is written): a web request imports what the catalogue knows, and leaves the
-    rest to a job (cards/jobs.py), so that no online source holds a web worker."""
-    token = _offline_only.set(True)
+    rest to a job (cards/jobs.py), so that no online source holds a web worker. A file with lines
+    at fault already is refused then, as its import would be, rather than sent to a job."""
+    token = _offline_only.set((skip_bad_lines, skip_option))
     try:
         yield
     finally:
         _offline_only.reset(token)
 
 
-def look_up_online(names: Iterable[str], *, fuzzy: bool = True) -> tuple[NameLookup, str]:
-    """Scryfall's cards for these names, or nothing and the reason it could not be asked."""
+def look_up_online(
+    names: Iterable[str], *, fuzzy: bool = True, problems: list[LineProblem] = ()
+) -> tuple[NameLookup, str]:
+    """Scryfall's cards for these names, or nothing and the reason it could not be asked.
+    `problems`: the file's lines at fault so far."""
     names = list(names)
     if not names:
         return NameLookup(), ""
-    if _offline_only.get():
+    if (probe := _offline_only.get()) is not None:
+        skip_bad_lines, skip_option = probe
+        refuse_lines_at_fault(list(problems), skip_bad_lines=skip_bad_lines, skip_option=skip_option)
         raise OnlineLookupNeeded()
     try:
         return look_up_names(names, fuzzy=fuzzy), ""
@@ -543,7 +554,9 @@ def _plan_names(result: ImportResult[TextRow]) -> CubePlan:
     names first, then a fuzzy search, each fuzzy match reported). Still unknown: listed by line.
     A printing the line names is the cube's own."""
     known = find_cards(row.name for row in result.rows)
-    lookup, offline = look_up_online(row.name for row in result.rows if name_key(row.name) not in known)
+    lookup, offline = look_up_online(
+        (row.name for row in result.rows if name_key(row.name) not in known), problems=result.problems
+    )
     plan = CubePlan(result.format, [], list(result.problems), dict(result.skipped), notes=list(result.notes))
     for row in result.rows:
         key = name_key(row.name)

@@ -1,5 +1,6 @@
-"""How the schema describes the seat credential (drf-spectacular extension)."""
+"""How the schema describes the seat credential and the session (drf-spectacular extensions)."""
 
+from drf_spectacular.authentication import SessionScheme
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 
 
@@ -14,3 +15,9 @@ class SeatTokenScheme(OpenApiAuthenticationExtension):
             "name": "Authorization",
             "description": "A seat, host or spectator token from joining: `Seat <token>`",
         }
+
+
+class CheckedSessionScheme(SessionScheme):
+    """The session, as DRF's (its writes held to tabletop.cors's origins): the same `cookieAuth`."""
+
+    target_class = "tabletop.auth.SessionAuthentication"

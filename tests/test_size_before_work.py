@@ -26,8 +26,8 @@ from rest_framework import serializers
 from rest_framework.test import APIClient
 
 from cards.models import Card, Cube
-from cards.parsing import cockatrice, cubecobra_csv, scryfall
-from cards.parsing.common import MAX_LINE_LENGTH
+from cards.parsing import cockatrice, cubecobra_csv, mtgjson, scryfall
+from cards.parsing.common import MAX_LINE_LENGTH, ImportFailed
 from cards.parsing.facts import COLUMN_LIMITS
 from cards.services import FORMATS
 from tabletop import kinds, services
@@ -92,6 +92,7 @@ WALKERS = [
     ("cards.parsing.cockatrice", "normalise_name"),
     ("cards.parsing.scryfall", "card_from_scryfall"),
     ("cards.parsing.scryfall", "card_from_draftmancer"),
+    ("cards.parsing.scryfall", "scryfall_shaped"),
     ("cards.services", "name_key"),
     ("cards.services", "find_cards"),
     ("tabletop.limits", "loads"),
@@ -167,13 +168,23 @@ def draftmancer_card(**texts: Any) -> dict:
     return {"name": "Opt", "type": "Instant", "cmc": 1, "colors": ["U"], "mana_cost": "{U}", "set": "xln"} | texts
 
 
+def mtgjson_card(**texts: Any) -> dict:
+    return {"name": "Opt", "type": "Instant", "manaCost": "{U}", "text": "Scry 1.", "layout": "normal"} | texts
+
+
 def json_card_file(format: str, key: str, value: Any) -> str:
     if format == "scryfall-json":
         return json.dumps([scryfall_card(), scryfall_card(**{key: value})])
+    if format == "mtgjson-json":  # a list of cards in MTGJSON's fields, as the oracle corpus is
+        return json.dumps([mtgjson_card(), mtgjson_card(**{key: value})])
     return json.dumps({"a": draftmancer_card(), "b": draftmancer_card(**{key: value})})
 
 
 def card_fields_of_json(format: str) -> list[tuple[str, str, int]]:
+    """(field, key, limit) of every text a card of this JSON format holds, from the reader's tables."""
+    if format == "mtgjson-json":
+        texts = [(key, key, COLUMN_LIMITS[column]) for key, column in mtgjson.MTGJSON_TEXTS.items()]
+        return texts + [(f"{key}[0]", key, scryfall.MAX_WORD_LENGTH) for key in scryfall.CARD_WORD_LISTS]
     keys = [key for key in scryfall.CARD_TEXTS if format == "scryfall-json" or key != "type_line"]
     texts = [(key, key, COLUMN_LIMITS[scryfall.CARD_TEXTS[key]]) for key in keys]
     words = [(f"{key}[0]", key, scryfall.MAX_WORD_LENGTH) for key in scryfall.CARD_WORD_LISTS]
@@ -186,8 +197,30 @@ def upload_fields() -> list[tuple[str, str]]:
     fields += [("cubecobra-csv", "line")] + [("cubecobra-csv", column) for column in cubecobra_csv.CELL_FIELDS]
     fields += [("cockatrice", attribute) for attribute in cockatrice.CARD_ATTRIBUTES]
     for format in scryfall.FORMATS:
-        fields += [(format, field) for field, _key, _limit in card_fields_of_json(format)]
+        if format in FORMATS:  # MTGJSON's files are the catalogue's (import_cards), not a cube's
+            fields += [(format, field) for field, _key, _limit in card_fields_of_json(format)]
     return fields
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("field", [field for field, _key, _limit in card_fields_of_json("mtgjson-json")])
+def test_an_mtgjson_card_text_past_its_limit_is_refused_before_it_is_shaped(walks, field, size):
+    """Red team: a 19 MB card name took 30-57 s to refuse once walked. The catalogue's import of
+    MTGJSON's cards (./manage import_cards) measures each face's texts before it shapes the card
+    (which splits its name and reads its cost): the card is a problem naming the text, the other read."""
+    key, limit = next((key, limit) for name, key, limit in card_fields_of_json("mtgjson-json") if name == field)
+    text = oversize(length_of(size, limit))
+    content = json_card_file("mtgjson-json", key, [text] if name_is_list(field) else text).encode()
+    reader = scryfall.CardReader(content, format="mtgjson-json")
+    try:
+        names = [record.name for record in reader]
+    except ImportFailed as refused:  # 20 MB: the string refused as it streams in, before it is built
+        assert size == "20MB" and f"{scryfall.MAX_TEXT_BYTES:,} bytes" in refused.message
+    else:
+        assert names == ["Opt"] and len(reader.problems) == 1
+        assert f"at most {limit}" in reader.problems[0].reason, reader.problems[0].reason
+    assert walks.seen == []
 
 
 def upload_limit(format: str, field: str) -> int:

@@ -18,6 +18,12 @@ from typing import Any
 
 from cards.parsing.facts import COLOR_ORDER, colors_from_cost, face_names, sort_colors
 
+# The texts a face holds, by MTGJSON's key, with the catalogue column each fills (measured before
+# a face is read: scryfall.too_long_item).
+MTGJSON_TEXTS = {
+    "name": "name", "faceName": "name", "manaCost": "mana_cost", "type": "type_line", "text": "oracle_text",
+    "power": "power", "toughness": "toughness", "loyalty": "loyalty", "layout": "layout",
+}  # fmt: skip
 # MTGJSON's layout names that Scryfall spells otherwise.
 _LAYOUTS = {"aftermath": "split"}
 # Both halves are on the front: the card's cost, type and text are both halves' (as Scryfall's).

@@ -46,7 +46,7 @@ from cards.parsing.facts import (
     sort_colors,
     unstorable,
 )
-from cards.parsing.mtgjson import joined_faces, scryfall_shaped
+from cards.parsing.mtgjson import MTGJSON_TEXTS, joined_faces, scryfall_shaped
 from tabletop.limits import DepthGuard, InputRefused
 
 FORMATS = ("scryfall-json", "draftmancer-json", "mtgjson-json")
@@ -169,6 +169,10 @@ class CardReader:
         try:
             for position, item in self._items():
                 if self.format == _MTGJSON and isinstance(item, list) and item:
+                    faces = [face for face in item if isinstance(face, dict)]
+                    if refused := next(filter(None, (too_long_item(face, MTGJSON_TEXTS) for face in faces)), None):
+                        self._problem(position, excerpt(str(faces[0].get("name"))), f"unusable card: {refused}")
+                        continue  # measured before it is shaped: shaping walks its name and cost
                     try:
                         item = scryfall_shaped(item)
                     except KeyError as error:
@@ -365,15 +369,17 @@ CARD_WORD_LISTS = ("colors", "subtypes")
 MAX_WORDS, MAX_WORD_LENGTH = 20, 40
 
 
-def too_long_item(item: dict[str, Any]) -> str | None:
+def too_long_item(item: dict[str, Any], texts: dict[str, str] = CARD_TEXTS) -> str | None:
     """Why a card object cannot be read, by the lengths of its texts alone (a text longer than
-    its column keeps, a list of more words or longer words than a card has), or None."""
+    its column keeps, a list of more words or longer words than a card has), or None. `texts`:
+    its keys, each with the catalogue column it fills (an MTGJSON face's: mtgjson.MTGJSON_TEXTS).
+    Outside the server (no models loaded, no column limits) only the lists are measured."""
     faces = item.get("card_faces")
     for part in [item, *(face for face in faces if isinstance(face, dict))] if isinstance(faces, list) else [item]:
-        for key, field in CARD_TEXTS.items():
-            text = part.get(key)
-            if isinstance(text, str) and len(text) > COLUMN_LIMITS[field]:
-                return f"its {key} is {len(text):,} characters long; the catalogue keeps at most {COLUMN_LIMITS[field]}"
+        for key, field in texts.items():
+            text, longest = part.get(key), COLUMN_LIMITS.get(field)
+            if isinstance(text, str) and longest is not None and len(text) > longest:
+                return f"its {key} is {len(text):,} characters long; the catalogue keeps at most {longest}"
         for key in CARD_WORD_LISTS:
             words = part.get(key)
             if isinstance(words, str | list) and (
@@ -382,8 +388,8 @@ def too_long_item(item: dict[str, Any]) -> str | None:
                 return (
                     f"its {key}: a card's list holds at most {MAX_WORDS} words of at most {MAX_WORD_LENGTH} characters"
                 )
-        images, longest = part.get("image_uris"), COLUMN_LIMITS["image_url"]
-        for url in images.values() if isinstance(images, dict) else ():
+        images, longest = part.get("image_uris"), COLUMN_LIMITS.get("image_url")
+        for url in images.values() if isinstance(images, dict) and longest is not None else ():
             if isinstance(url, str) and len(url) > longest:
                 return f"an image address is {len(url):,} characters long; the catalogue keeps at most {longest}"
     return None
