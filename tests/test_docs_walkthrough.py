@@ -182,8 +182,6 @@ def stand_ins():
     """Scryfall and CubeCobra as the walk-through's internet (tests/cards/online/stand_in.py)."""
     from tests.cards.online import stand_in
 
-    if not stand_in.fixtures_present():
-        pytest.skip(f"the stand-ins are built from {stand_in.FIXTURES}, which is not there")
     sources = stand_in.start()
     yield sources
     sources.stop()

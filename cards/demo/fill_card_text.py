@@ -1,6 +1,6 @@
 """Writes cards/demo/card_text.csv: the rules text, power and toughness, and image address of the
 demo cubes' cards, taken from real card data (the Scryfall and Draftmancer files of
-../shared/fixtures/, see their SOURCES.md), never typed by hand. A card those files do not know
+tests/fixtures/, see their SOURCES.md), never typed by hand. A card those files do not know
 stays without text (its phone face says so).
 
     python cards/demo/fill_card_text.py [FIXTURES_DIR]
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-FIXTURES = Path(sys.argv[1]) if len(sys.argv) > 1 else HERE.parents[2] / "shared" / "fixtures"
+FIXTURES = Path(sys.argv[1]) if len(sys.argv) > 1 else HERE.parents[1] / "tests" / "fixtures"
 SCRYFALL = "scryfall_cards_eld_100__cubecobra_fixture.json"
 DRAFTMANCER = "draftmancer_format_mystery_booster_1939_cards__draftmancer.json"
 HEADER = ("name", "oracle_text", "power", "toughness", "image_url", "source")

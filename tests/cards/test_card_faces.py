@@ -5,10 +5,8 @@ the text."""
 
 import csv
 import json
-import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from rest_framework.test import APIClient
@@ -16,18 +14,15 @@ from rest_framework.test import APIClient
 from cards.demo import DEMO_DIR, load_demo
 from cards.models import Card, Cube
 from cards.services import import_card_facts
-from tests.cards.parsing.conftest import SHARED_FIXTURES
+from tests.shared_fixtures import FIXTURES
 
 pytestmark = pytest.mark.django_db
 
-FIXTURES = Path(os.environ.get("SHARED_FIXTURES_DIR", SHARED_FIXTURES))
 SCRYFALL = FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json"
 
 
 @pytest.fixture
 def scryfall_cards() -> list[dict]:
-    if not SCRYFALL.is_file():
-        pytest.skip(f"{SCRYFALL} is absent (the shared real inputs are not checked out here)")
     return json.loads(SCRYFALL.read_text(encoding="utf-8"))
 
 
@@ -72,7 +67,7 @@ def test_the_faces_endpoint_refuses_no_names_too_many_or_too_long(names):
 
 
 def test_demo_card_text_is_what_the_fixtures_give(tmp_path, scryfall_cards):
-    """fill_card_text.py run again on the shared files writes the committed file, byte for byte:
+    """fill_card_text.py run again on the real card files writes the committed file, byte for byte:
     every demo card's text, power, toughness and image come from real card data."""
     script = DEMO_DIR / "fill_card_text.py"
     copy = tmp_path / "demo"

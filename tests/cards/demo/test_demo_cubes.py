@@ -1,8 +1,8 @@
 """Sanity checks for the hand-written demo cubes in cards/demo/.
 
-Pure pytest (no database). The optional cross-check compares our facts with
-the third-party fixtures in /work/shared/fixtures when that directory exists;
-the fixtures are only read here, never copied into the demo data.
+Pure pytest (no database). The cross-check compares our facts with the
+third-party fixtures in tests/fixtures/; they are only read here, never copied
+into the demo data.
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ def test_battler_cube():
 
 
 # --------------------------------------------------------------------------
-# Cross-check against third-party fixtures (read-only, when available).
+# Cross-check against the third-party fixtures of tests/fixtures/.
 # --------------------------------------------------------------------------
 
 
@@ -165,29 +165,26 @@ PAUPER_EXPORT_QUIRKS = {"Porcelain Legionnaire"}
 def load_reference() -> dict[str, tuple[int, str | None, set[str], bool]]:
     """name -> (mana value, colors or None if unknown, main types, types_are_superset)."""
     ref: dict[str, tuple[int, str | None, set[str], bool]] = {}
-    if MB1_JSON.exists():
-        data = json.loads(MB1_JSON.read_text(encoding="utf-8"))
-        for card in data.values():
-            if "//" in card["name"]:
+    data = json.loads(MB1_JSON.read_text(encoding="utf-8"))
+    for card in data.values():
+        if "//" in card["name"]:
+            continue
+        colors = "".join(c for c in COLORS if c in card.get("colors", []))
+        ref[card["name"]] = (int(card["cmc"]), colors, main_types(card["type"]), False)
+    with open(PAUPER_CSV, encoding="utf-8", newline="") as handle:
+        for card in csv.DictReader(handle):
+            if card["name"] in ref or card["name"] in PAUPER_EXPORT_QUIRKS:
                 continue
-            colors = "".join(c for c in COLORS if c in card.get("colors", []))
-            ref[card["name"]] = (int(card["cmc"]), colors, main_types(card["type"]), False)
-    if PAUPER_CSV.exists():
-        with open(PAUPER_CSV, encoding="utf-8", newline="") as handle:
-            for card in csv.DictReader(handle):
-                if card["name"] in ref or card["name"] in PAUPER_EXPORT_QUIRKS:
-                    continue
-                types = main_types(card["Type"])
-                # The export's Color column is the color identity for lands.
-                colors = None if "Land" in types else "".join(c for c in COLORS if c in card["Color"])
-                # Token makers are exported as e.g. "Creature Instant": the
-                # token's type is added to the card's own types.
-                merged = card["Type"].startswith("Creature ") and len(types) > 1
-                ref[card["name"]] = (int(float(card["CMC"])), colors, types, merged)
+            types = main_types(card["Type"])
+            # The export's Color column is the color identity for lands.
+            colors = None if "Land" in types else "".join(c for c in COLORS if c in card["Color"])
+            # Token makers are exported as e.g. "Creature Instant": the
+            # token's type is added to the card's own types.
+            merged = card["Type"].startswith("Creature ") and len(types) > 1
+            ref[card["name"]] = (int(float(card["CMC"])), colors, types, merged)
     return ref
 
 
-@pytest.mark.skipif(not FIXTURES.exists(), reason=f"no shared fixtures at {FIXTURES}")
 def test_cross_check_against_fixtures():
     ref = load_reference()
     assert ref, "fixtures present but nothing loaded"
@@ -214,7 +211,6 @@ def test_cross_check_against_fixtures():
     assert len(checked) >= 50
 
 
-@pytest.mark.skipif(not MB1_JSON.exists(), reason=f"{MB1_JSON} is absent")
 def test_every_demo_card_the_real_data_holds_has_its_real_mana_cost():
     """Mana costs (not only mana values and colors) against the Draftmancer file's real cards."""
     real = {card["name"]: card["mana_cost"] for card in json.loads(MB1_JSON.read_text(encoding="utf-8")).values()}

@@ -6,8 +6,6 @@ from tests.cards.online import stand_in
 @pytest.fixture
 def sources(settings):
     """Scryfall and CubeCobra stand-ins on local ports, and the settings pointing at them."""
-    if not stand_in.fixtures_present():
-        pytest.skip(f"{stand_in.FIXTURES} is absent (the shared real inputs are not checked out here)")
     running = stand_in.start()
     settings.SCRYFALL_API_URL = running.scryfall.url
     settings.CUBECOBRA_URL = running.cubecobra.url

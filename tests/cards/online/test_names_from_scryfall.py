@@ -155,8 +155,6 @@ def test_a_typo_never_silently_becomes_another_card(sources_for_hypothesis, data
 
 @pytest.fixture(scope="module")
 def sources_for_hypothesis():
-    if not stand_in.fixtures_present():
-        pytest.skip(f"{stand_in.FIXTURES} is absent")
     running = stand_in.start()
     from django.test import override_settings
 
@@ -169,7 +167,7 @@ ARENA_NAMES_THE_FIXTURES_KNOW = 85  # of 550: 19 whole Scryfall objects, 52 Myst
 
 
 def test_the_arena_cube_list_is_filled_with_every_name_the_fixtures_know(sources, monkeypatch):
-    """The plain-text Arena cube in ../shared/fixtures/ (550 names, no counts), pasted as it is.
+    """The plain-text Arena cube in tests/fixtures/ (550 names, no counts), pasted as it is.
     The Scryfall stand-in knows every card the fixtures hold real facts for: the 100 Scryfall
     objects whole, and the Mystery Booster file and the Pauper CSV converted with the facts they
     give (no oracle text). Those 85 names are filled, each with its fixture's facts; the other

@@ -1,21 +1,18 @@
 """Year of the Commander reads color identity (Magic's rule 903.4: the colors of the mana symbols
 in a card's mana cost and rules text, plus its own colors), from real cards: the 100 Scryfall
-objects of Throne of Eldraine in ../shared/fixtures, whose `color_identity` field is the oracle.
+objects of Throne of Eldraine in tests/fixtures, whose `color_identity` field is the oracle.
 They come to the engine the way a cube's cards do, through the Scryfall importer."""
 
 import json
-from pathlib import Path
 
 import pytest
 
 from cards.parsing.scryfall import card_from_scryfall
 from saga.rules.themes import DeckFacts, color_identity, theme_for
 from tabletop.engine import Card
+from tests.shared_fixtures import FIXTURES
 
-FIXTURE = "scryfall_cards_eld_100__cubecobra_fixture.json"
-_FOUND = [p / "shared" / "fixtures" / FIXTURE for p in Path(__file__).resolve().parents]
-PATH = next((path for path in _FOUND if path.is_file()), None)
-pytestmark = pytest.mark.skipif(PATH is None, reason=f"{FIXTURE} is not in a shared/fixtures folder above")
+PATH = FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json"
 COMMANDER_OUTSIDE_ALLOWED = 7  # "up to 7 cards that are not a subset of the commander's color identity"
 
 
