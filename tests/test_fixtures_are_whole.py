@@ -2,6 +2,7 @@
 each the file its SOURCES.md lists, and in a fresh clone (with no shared/ folder above it) the
 tests that read them run rather than skip, and the stand-ins start as the README shows."""
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -67,3 +68,19 @@ def test_in_a_clone_the_stand_ins_start_as_the_readme_shows(clone):
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+DOCUMENTS = ["README.md", *(str(path.relative_to(ROOT)) for path in sorted((ROOT / "docs").rglob("*.md")))]
+LINK = re.compile(r"\]\(([^)#\s]+)")
+OUTSIDE = re.compile(r"`(\.\./[^`\s]*)`")
+
+
+@pytest.mark.parametrize("document", DOCUMENTS)
+def test_every_link_of_the_documents_leads_to_a_file_of_the_clone(document):
+    """A relative link is a file of the repository; no document sends its reader outside the clone."""
+    text = (ROOT / document).read_text(encoding="utf-8")
+    targets = [target for target in LINK.findall(text) if not re.match(r"[a-z]+:", target)]
+    folder = (ROOT / document).parent
+    assert [target for target in targets if not (folder / target).resolve().is_relative_to(ROOT)] == []
+    assert [target for target in targets if not (folder / target).exists()] == []
+    assert OUTSIDE.findall(text) == []
