@@ -10,7 +10,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from tabletop.kinds import TableOption
 from tabletop.pages import kind_game, live_context
 
-# The table options the create-a-table page offers (the rules' options: shared/rules/README.md §2)
+# The table options the create-a-table page offers (the rules' options: docs/rules/README.md §2)
 TABLE_OPTIONS = (
     TableOption("starting_gold", "Starting gold"),
     TableOption("income", "Gold every player gains at the end of each turn"),

@@ -12,7 +12,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from tabletop.kinds import TableOption
 from tabletop.pages import kind_game, live_context
 
-# The options the rules give every battler (shared/rules/README.md §3), over the chosen preset
+# The options the rules give every battler (docs/rules/README.md §3), over the chosen preset
 TABLE_OPTIONS = (
     TableOption("interest_threshold", "Interest", "this many treasures or more after a game give 1 more"),
     TableOption("win_streak_bonus", "Win streak", "a streak of this many wins gives 1 treasure more per game"),

@@ -85,7 +85,7 @@ def saga_context(game, actor, request=None) -> dict:
     return context
 
 
-# The table options the create-a-table page offers (the rules' options: shared/rules/README.md §1)
+# The table options the create-a-table page offers (the rules' options: docs/rules/README.md §1)
 TABLE_OPTIONS = (
     TableOption("insurance_broker", "Insurance Broker", "from year 5: insure one's cards against the thief"),
     TableOption("hire_a_thief", "Hire a Thief", "from year 5: the starting player may take a card for 13 gold"),

@@ -1,13 +1,14 @@
-"""docs/api.md is executable: its shell blocks run in order, in one shell, against `make run`'s
-own server (config.local_run, on a fresh database), and each answer the document shows is
-compared with what the server answered, ignoring tokens, join codes and times.
+"""docs/api.md is executable: its shell blocks run in order, in one shell opened in the clone's
+folder, against `make run`'s own server (config.local_run, on a fresh database), each answer the
+document shows is compared with what the server answered, ignoring tokens, join codes and times,
+and the clone is left without a file it did not have.
 
 The document's form, which this test reads:
 - a ```sh block is run; its answer is the fenced block right after it (```json or ```text, only
   blank lines between). `…` in an answer stands for anything; a status line (`HTTP/1.1 201
   Created`) asks for the status, and the header lines under it for those headers;
-- a ```python block whose first line is `# NAME.py` is written to that file (a later sh block
-  runs it);
+- a ```python block whose first line is `# NAME.py` is written to that file in the shell's
+  folder (a later sh block runs it);
 - every other block is illustration and is not run.
 
 The server is make run's, but every game draws from one seed (tests/walkthrough_asgi.py), so the
@@ -120,8 +121,8 @@ def _split_response(text: str) -> tuple[list[str], str, str]:
 class Shell:
     """One bash for the whole document, so that what a block sets is there for the next."""
 
-    def __init__(self, cwd: Path, env: dict):
-        self.errors = cwd / "stderr.txt"
+    def __init__(self, cwd: Path, env: dict, errors: Path):
+        self.errors = errors
         self.process = subprocess.Popen(
             ["bash"],
             cwd=cwd,
@@ -182,8 +183,6 @@ def stand_ins():
     """Scryfall and CubeCobra as the walk-through's internet (tests/cards/online/stand_in.py)."""
     from tests.cards.online import stand_in
 
-    if not stand_in.fixtures_present():
-        pytest.skip(f"the stand-ins are built from {stand_in.FIXTURES}, which is not there")
     sources = stand_in.start()
     yield sources
     sources.stop()
@@ -244,19 +243,30 @@ def server(tmp_path_factory, stand_ins):
     process.wait(timeout=30)
 
 
-def test_the_walkthrough_runs_as_written_and_answers_as_shown(server):
+def untracked_files() -> set[str]:
+    done = subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=all"], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return {line[3:] for line in done.stdout.splitlines() if line.startswith("??")}
+
+
+def test_the_walkthrough_runs_as_written_and_answers_as_shown_and_leaves_the_clone_as_it_was(server):
+    """Run as the document says, in a shell opened in the clone's folder; the server's admin
+    password is this test's (its own .local), and the temporary folders are made in its own."""
     work, port, log = server
-    text = DOC.read_text().replace(DOC_ORIGIN, f"127.0.0.1:{port}")
-    shell_env = {**os.environ, "PATH": f"{ROOT / '.venv' / 'bin'}:{os.environ['PATH']}"}
+    text = DOC.read_text().replace(DOC_ORIGIN, f"127.0.0.1:{port}").replace("$CLONE/.local/", f"{work / '.local'}/")
+    shell_env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}", "TMPDIR": str(work)}
     for name in ("SECRET_KEY", "DATABASE_URL", "REDIS_URL"):
         shell_env.pop(name, None)
-    shell = Shell(work, shell_env)
+    untracked = untracked_files()
+    shell = Shell(ROOT, shell_env, work / "stderr.txt")
     checked = 0
     try:
         for step in steps(text):
             if step.kind == "file":
                 name, body = step.text.split("\n", 1)
-                (work / name.removeprefix("# ").strip()).write_text(body)
+                folder, _ = shell.run("pwd")
+                (Path(folder.strip()) / name.removeprefix("# ").strip()).write_text(body)
                 continue
             output, status = shell.run(step.text)
             assert status == 0, (
@@ -273,6 +283,7 @@ def test_the_walkthrough_runs_as_written_and_answers_as_shown(server):
         shell.close()
     assert checked >= 30, f"only {checked} answers were compared"
     assert_every_refusal_logged_once(log)
+    assert untracked_files() - untracked == set(), "the walk-through wrote these files into the clone"
 
 
 def test_the_walkthrough_sets_the_starting_seat_it_relies_on(server):

@@ -36,7 +36,7 @@ MAX_MANA_VALUE = 1_000_000
 # Django starts (cards/apps.py), so that this package, which imports no Django, types no limit.
 COLUMN_LIMITS: dict[str, int] = {}
 # A card's rules text, kept in a column of any length: bounded here, since every phone that is
-# shown the card is sent it (the longest in ../shared/fixtures' Scryfall cards is 364 characters).
+# shown the card is sent it (the longest in tests/fixtures' Scryfall cards is 364 characters).
 MAX_ORACLE_TEXT = 5000
 
 _ESCAPED_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")  # in JSON text: \u0000 after an even run of \

@@ -3,8 +3,6 @@ Scryfall import, GET /api/v1/cards/faces/ answers them by name, and a table and 
 the text (the demo catalogue's facts: tests/cards/demo/test_demo_card_facts.py)."""
 
 import json
-import os
-from pathlib import Path
 
 import pytest
 from rest_framework.test import APIClient
@@ -12,18 +10,15 @@ from rest_framework.test import APIClient
 from cards.demo import load_demo
 from cards.models import Card, Cube
 from cards.services import import_card_facts
-from tests.cards.parsing.conftest import SHARED_FIXTURES
+from tests.shared_fixtures import FIXTURES
 
 pytestmark = pytest.mark.django_db
 
-FIXTURES = Path(os.environ.get("SHARED_FIXTURES_DIR", SHARED_FIXTURES))
 SCRYFALL = FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json"
 
 
 @pytest.fixture
 def scryfall_cards() -> list[dict]:
-    if not SCRYFALL.is_file():
-        pytest.skip(f"{SCRYFALL} is absent (the shared real inputs are not checked out here)")
     return json.loads(SCRYFALL.read_text(encoding="utf-8"))
 
 

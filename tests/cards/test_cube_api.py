@@ -1,5 +1,5 @@
 """Cubes through the API and the commands, on our own small files and, when they are there,
-on the real exports in ../shared/fixtures/."""
+on the real exports in tests/fixtures/."""
 
 from io import StringIO
 
@@ -13,7 +13,6 @@ from cards.services import import_card_facts
 from tests.shared_fixtures import FIXTURES
 
 pytestmark = pytest.mark.django_db
-needs_fixtures = pytest.mark.skipif(not FIXTURES.is_dir(), reason=f"{FIXTURES} is not there")
 
 SMALL_CSV = (
     "name,CMC,Type,Color,Set,Collector Number,Rarity,Color Category,status,Finish,board,maybeboard,"
@@ -124,7 +123,6 @@ def test_the_demo_cubes_load_once():
     assert demo["Demo battler cube"].cards.count() >= 200
 
 
-@needs_fixtures
 def test_the_pauper_cube_imports_450_cards_with_its_categories_and_tags(client):
     response = upload(client, (FIXTURES / "cubecobra_csv_export_ThePauperCube__dunamismax.csv").read_bytes())
     assert response.status_code == 201, response.content
@@ -135,7 +133,6 @@ def test_the_pauper_cube_imports_450_cards_with_its_categories_and_tags(client):
     assert tagged["count"] > 0
 
 
-@needs_fixtures
 def test_the_cubecobra_text_export_keeps_mainboard_and_maybeboard_apart():
     path = FIXTURES / "cubecobra_plaintext_export_with_board_headers__draftmancer_test.txt"
     names = [line.strip() for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
@@ -153,7 +150,6 @@ def test_the_cubecobra_text_export_keeps_mainboard_and_maybeboard_apart():
     assert cube.cards.count() + skipped == len(names)  # every name either imported or reported
 
 
-@needs_fixtures
 def test_the_scryfall_objects_import_with_both_faces_of_adventures():
     out = StringIO()
     call_command(
@@ -184,7 +180,6 @@ def test_any_list_of_cards_exports_and_unknown_names_are_named(client):
     assert unknown.status_code == 422 and unknown.json()["unknown"] == ["Nope Card"]
 
 
-@needs_fixtures
 def test_the_real_json_and_text_files_upload_through_the_api_too(client):
     scryfall = upload(
         client, (FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json").read_bytes(), name="eld.json"

@@ -82,7 +82,6 @@ def seed_catalogue(rows) -> None:
     upsert_records(records.values())
 
 
-@pytest.mark.skipif(not PAUPER.is_file(), reason=f"{PAUPER} is absent")
 def test_the_real_pauper_cube_round_trips_through_every_format():
     data = PAUPER.read_bytes()
     seed_catalogue(parse_cubecobra_csv(data).rows)

@@ -10,7 +10,6 @@ life, standings) and what it must never show (the other players' pool and pack c
 Run: `pytest tests/pages/test_battler_acceptance.py -m browser -p no:xdist`."""
 
 import json
-import time
 import urllib.request
 
 import pytest
@@ -209,7 +208,6 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
 # -- Treasure Battler: the whole of stage 1 -----------------------------------------------------
 @pytest.mark.browser
 def test_four_tabs_play_treasure_battler_through_a_whole_stage(live_url, phone):
-    started = time.monotonic()
     created = create_battler(live_url, "treasure")
     pages = phones(phone, {}, {"color_scheme": "dark"}, {}, {})
     for seat, page in enumerate(pages):
@@ -319,13 +317,11 @@ def test_four_tabs_play_treasure_battler_through_a_whole_stage(live_url, phone):
     screenshot(pages[2], "battler-stage-2-hands")
     for page in pages:
         assert page.errors == [], "no script error on any page"
-    assert time.monotonic() - started < 90  # ~35-40 s on a quiet machine; room for a loaded one
 
 
 # -- Bar Battler: a whole round and its carousel -----------------------------------------------
 @pytest.mark.browser
 def test_four_tabs_play_bar_battler_through_a_round_and_its_carousel(live_url, phone):
-    started = time.monotonic()
     created = create_battler(live_url, "bar")
     pages = phones(phone, {}, {}, {"color_scheme": "dark"}, {})
     for seat, page in enumerate(pages):
@@ -428,4 +424,3 @@ def test_four_tabs_play_bar_battler_through_a_round_and_its_carousel(live_url, p
     screenshot(pages[order[0]], "battler-bar-round-4")
     for page in pages:
         assert page.errors == [], "no script error on any page"
-    assert time.monotonic() - started < 90  # ~35-40 s on a quiet machine; room for a loaded one

@@ -1,7 +1,7 @@
 """Bring your own cube, as a new user would: the host pastes a CubeCobra link on `/new/`, creates
 an auction, two phones join, and each card revealed for auction shows its oracle text on both phones.
 The server is pointed at the Scryfall and CubeCobra stand-ins (CUBECOBRA_URL, SCRYFALL_API_URL):
-the CubeCobra cube is built from the real Scryfall objects in ../shared/fixtures/.
+the CubeCobra cube is built from the real Scryfall objects in tests/fixtures/.
 
 Run: `pytest tests/pages/test_bring_your_own_cube.py -m browser -p no:xdist`."""
 
@@ -23,8 +23,6 @@ LOTS = 3  # cards revealed in turn: no one bids, so each goes to the bottom and 
 def online(request, tmp_path_factory):
     """The stand-ins, and a server of this test's own whose Scryfall and CubeCobra they are (and
     whose environment has the test's parameter, if any, too)."""
-    if not stand_in.fixtures_present():
-        pytest.skip(f"{stand_in.FIXTURES} is absent (the shared real inputs are not checked out here)")
     sources = stand_in.start()
     server = RestartableServer(tmp_path_factory.mktemp("byoc"))
     server.env.update(SCRYFALL_API_URL=sources.scryfall.url, CUBECOBRA_URL=sources.cubecobra.url)

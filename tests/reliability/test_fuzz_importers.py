@@ -2,7 +2,7 @@
 Cockatrice decks) fed generated
 files through the upload API: documents of each format with hostile cells (non-finite and huge
 numbers, texts longer than their columns or than the csv module's cell limit, NUL, bad UTF-8,
-wrong JSON types, JSON nested far too deep), and the shared real exports with hostile bytes
+wrong JSON types, JSON nested far too deep), and the real exports of tests/fixtures/ with hostile bytes
 spliced in. Never a 5xx: a refusal is a 4xx with a code and a message (and each problem line
 with its reason) and changes nothing; an accepted file leaves only catalogue rows that fit
 their columns on every database, and its cube's card list, export and a table dealt from it
@@ -22,8 +22,8 @@ from cards.models import Card, Cube, CubeCard
 from cards.parsing.facts import MAX_MANA_VALUE
 from tabletop.fields import max_lengths
 from tabletop.models import Game
-from tests.cards.parsing.conftest import SHARED_FIXTURES
 from tests.reliability.hostile import CELLS, DEEP, JSON_VALUES, LONG, NAMES, NUMBERS, Raw, dump
+from tests.shared_fixtures import FIXTURES
 
 pytestmark = pytest.mark.django_db
 # Uploads per test, whatever the profile: the ci and soak counts size the engines' state machines,
@@ -161,20 +161,14 @@ def card_json(draw, draftmancer: bool) -> bytes:
     return encoded(text, "utf-8")
 
 
-def _fixture(name: str) -> bytes | None:
-    path = SHARED_FIXTURES / name
-    return path.read_bytes() if path.is_file() else None
-
-
 REAL_FILES = {
-    name: data
+    name: (FIXTURES / name).read_bytes()
     for name in (
         "cubecobra_csv_export_ThePauperCube__dunamismax.csv",
         "cube_list_plaintext_ArenaCubeDecember2022__draftmancer.txt",
         "scryfall_cards_eld_100__cubecobra_fixture.json",
         "draftmancer_format_mystery_booster_1939_cards__draftmancer.json",
     )
-    if (data := _fixture(name)) is not None
 }
 SPLICES = st.one_of(
     CELLS.map(lambda cell: cell.encode("utf-8", "surrogatepass")),
@@ -187,8 +181,6 @@ SPLICES = st.one_of(
 
 @st.composite
 def mutated_real_file(draw) -> tuple[str, bytes]:
-    if not REAL_FILES:
-        pytest.skip(f"the shared real inputs are not at {SHARED_FIXTURES}")
     name = draw(st.sampled_from(sorted(REAL_FILES)))
     data = REAL_FILES[name]
     for _ in range(draw(st.integers(1, 3))):

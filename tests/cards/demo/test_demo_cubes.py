@@ -1,8 +1,9 @@
 """Sanity checks for the demo cubes in cards/demo/: the cube files' names, modules and tags,
 with each card's facts from card_facts.json (taken from real card data by fill_card_facts.py).
 
-Pure pytest (no database). The optional cross-check compares those facts with other
-third-party fixtures in ../shared/fixtures when that directory exists.
+Pure pytest (no database). The cross-check compares our facts with the
+third-party fixtures in tests/fixtures/; they are only read here, never copied
+into the demo data.
 """
 
 from __future__ import annotations
@@ -165,7 +166,7 @@ def test_battler_cube():
 
 
 # --------------------------------------------------------------------------
-# Cross-check against third-party fixtures (read-only, when available).
+# Cross-check against the third-party fixtures of tests/fixtures/.
 # --------------------------------------------------------------------------
 
 
@@ -178,29 +179,26 @@ PAUPER_EXPORT_QUIRKS = {"Porcelain Legionnaire"}
 def load_reference() -> dict[str, tuple[int, str | None, set[str], bool]]:
     """name -> (mana value, colors or None if unknown, main types, types_are_superset)."""
     ref: dict[str, tuple[int, str | None, set[str], bool]] = {}
-    if MB1_JSON.exists():
-        data = json.loads(MB1_JSON.read_text(encoding="utf-8"))
-        for card in data.values():
-            if "//" in card["name"]:
+    data = json.loads(MB1_JSON.read_text(encoding="utf-8"))
+    for card in data.values():
+        if "//" in card["name"]:
+            continue
+        colors = "".join(c for c in COLORS if c in card.get("colors", []))
+        ref[card["name"]] = (int(card["cmc"]), colors, main_types(card["type"]), False)
+    with open(PAUPER_CSV, encoding="utf-8", newline="") as handle:
+        for card in csv.DictReader(handle):
+            if card["name"] in ref or card["name"] in PAUPER_EXPORT_QUIRKS:
                 continue
-            colors = "".join(c for c in COLORS if c in card.get("colors", []))
-            ref[card["name"]] = (int(card["cmc"]), colors, main_types(card["type"]), False)
-    if PAUPER_CSV.exists():
-        with open(PAUPER_CSV, encoding="utf-8", newline="") as handle:
-            for card in csv.DictReader(handle):
-                if card["name"] in ref or card["name"] in PAUPER_EXPORT_QUIRKS:
-                    continue
-                types = main_types(card["Type"])
-                # The export's Color column is the color identity for lands.
-                colors = None if "Land" in types else "".join(c for c in COLORS if c in card["Color"])
-                # Token makers are exported as e.g. "Creature Instant": the
-                # token's type is added to the card's own types.
-                merged = card["Type"].startswith("Creature ") and len(types) > 1
-                ref[card["name"]] = (int(float(card["CMC"])), colors, types, merged)
+            types = main_types(card["Type"])
+            # The export's Color column is the color identity for lands.
+            colors = None if "Land" in types else "".join(c for c in COLORS if c in card["Color"])
+            # Token makers are exported as e.g. "Creature Instant": the
+            # token's type is added to the card's own types.
+            merged = card["Type"].startswith("Creature ") and len(types) > 1
+            ref[card["name"]] = (int(float(card["CMC"])), colors, types, merged)
     return ref
 
 
-@pytest.mark.skipif(not FIXTURES.exists(), reason=f"no shared fixtures at {FIXTURES}")
 def test_cross_check_against_fixtures():
     ref = load_reference()
     assert ref, "fixtures present but nothing loaded"
@@ -227,7 +225,6 @@ def test_cross_check_against_fixtures():
     assert len(checked) >= 50
 
 
-@pytest.mark.skipif(not MB1_JSON.exists(), reason=f"{MB1_JSON} is absent")
 def test_every_demo_card_the_real_data_holds_has_its_real_mana_cost():
     """Mana costs (not only mana values and colors) against the Draftmancer file's real cards."""
     real = {card["name"]: card["mana_cost"] for card in json.loads(MB1_JSON.read_text(encoding="utf-8")).values()}

@@ -1,6 +1,6 @@
 """Local HTTP servers that answer as Scryfall and CubeCobra do, in the shapes their documentation
 and source give (listed in cards/online/__init__.py), built from the real Scryfall card objects
-in ../shared/fixtures/. The importers talk to them through the very code that talks to the
+in tests/fixtures/. The importers talk to them through the very code that talks to the
 real services; only the base addresses (settings) differ.
 
 The Scryfall stand-in also finds (by exact name and fuzzy search, not in its bulk file) every
@@ -46,10 +46,6 @@ ELD_CUBE_ID = "5d2e3b1f-0c4a-4e8b-9f6d-7a1b2c3d4e5f"  # a UUID of our own; CubeC
 ELD_CUBE_SHORT_ID = "eldcube"
 PAUPER_CUBE_ID = "thepaupercube"
 BULK_UPDATED_AT = "2026-11-23T09:05:11.103+00:00"
-
-
-def fixtures_present() -> bool:
-    return all((FIXTURES / name).is_file() for name in (SCRYFALL_CARDS, PAUPER_CSV, ARENA_LIST, MB1_CARDS, ARENA_CARDS))
 
 
 def scryfall_cards() -> list[dict]:

