@@ -1,12 +1,14 @@
-# Treasury: `make run` serves the app, `make test` runs the whole suite. Both set themselves up.
+# Treasury: `make run` serves the app, `make test` runs the whole suite (as CI does), `make check` is
+# the contributors' quick loop. All set themselves up.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
+DOCS_PORT ?= 8001
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint migrate demo worker beat browser-deps screenshots soak bench clean
+.PHONY: run test check docs docs-serve lint migrate demo worker beat browser-deps screenshots soak bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,11 +35,33 @@ test: $(STAMP) browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run
+	$(BIN)/python -m mkdocs build --strict --quiet
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability
 	$(BIN)/python -m pytest tests/reliability -n 2 --dist loadfile  # a live server and database per worker
 	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
 	$(BIN)/python -m pytest tests/faults -p no:xdist
+
+# The contributors' loop: lint, the docs site, and the tests that need no browser, live server or
+# fault injection (`slow` marks the others outside tests/pages, tests/reliability and tests/faults),
+# with the Hypothesis profile of a bare pytest (dev).
+check: export SECRET_KEY ?= test-only-secret-key
+check: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/python -m mkdocs build --strict --quiet
+	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-dev} $(BIN)/python -m pytest -m "not browser and not slow" -n 2 --dist loadgroup \
+		--ignore=tests/faults --ignore=tests/reliability
+
+# The documentation site, from docs/ (mkdocs.yml) into site/; its API reference is written from the
+# documents the server serves (docs/hooks.py).
+docs: export SECRET_KEY ?= docs-only-secret-key
+docs: $(STAMP)
+	$(BIN)/python -m mkdocs build --strict
+
+docs-serve: export SECRET_KEY ?= docs-only-secret-key
+docs-serve: $(STAMP)
+	$(BIN)/python -m mkdocs serve --dev-addr $(HOST):$(DOCS_PORT)
 
 # Debian's chromium for the browser tests (root installs it; never a downloaded browser).
 browser-deps:
