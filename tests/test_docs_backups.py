@@ -24,6 +24,7 @@ PAGE = "docs/operators/backups.md"
 
 pytestmark = [
     pytest.mark.services("postgres"),
+    pytest.mark.slow,  # pg_dump, pg_restore and manage.py, each a process
     pytest.mark.django_db(transaction=True),
     pytest.mark.skipif(not shutil.which("pg_restore"), reason="no pg_dump/pg_restore on this machine"),
 ]

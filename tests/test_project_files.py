@@ -202,6 +202,7 @@ def test_every_screenshot_the_readme_and_the_docs_show_exists():
     assert [(page, str(image)) for page, image in images if not image.is_file()] == []
 
 
+@pytest.mark.slow  # Django set up in a process of its own
 def test_check_deploy_is_clean_with_exactly_the_documented_production_environment():
     block = sh_block_under(DEPLOYMENT, PRODUCTION)
     exports = [line for line in block.splitlines() if line.startswith("export ")]
@@ -222,6 +223,7 @@ def settings_in(env: dict) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**base, **env}, capture_output=True, text=True)
 
 
+@pytest.mark.slow  # Django set up in processes of their own
 @pytest.mark.parametrize(
     ("site_url", "served"),
     [
@@ -283,6 +285,7 @@ def env_example() -> dict[str, str]:
     return dict(line.split("=", 1) for line in lines if line and not line.startswith("#"))
 
 
+@pytest.mark.slow  # Django set up in processes of their own
 @pytest.mark.parametrize("setup", ["compose", "embedded"])
 def test_the_env_example_as_written_starts_up(setup):
     env = {**env_example(), "PATH": os.environ["PATH"]}

@@ -24,6 +24,7 @@ import pytest
 from tests.docs_pages import ROOT, pages
 
 DOCUMENTS = [*pages(), "bench/README.md", "cards/demo/README.md"]
+pytestmark = pytest.mark.slow  # every command runs in a process of its own
 PLACEHOLDER = re.compile(r"^[A-Z][A-Z0-9_]*$|[<>\[\]|…]|\.\.\.")
 CODE_BLOCK = re.compile(r"^```[a-z]*\n(.*?)^```", re.M | re.S)
 INLINE = re.compile(r"`([^`\n]+(?:\n[^`\n]+)*)`")
