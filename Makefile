@@ -35,7 +35,7 @@ test: $(STAMP) browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run
-	$(BIN)/python -m mkdocs build --strict --quiet
+	$(BIN)/python -m mkdocs build --strict
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability
 	$(BIN)/python -m pytest tests/reliability -n 2 --dist loadfile  # a live server and database per worker
@@ -49,7 +49,7 @@ check: export SECRET_KEY ?= test-only-secret-key
 check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/python -m mkdocs build --strict --quiet
+	$(BIN)/python -m mkdocs build --strict
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-dev} $(BIN)/python -m pytest -m "not browser and not slow" -n 2 --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability
 
