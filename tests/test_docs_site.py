@@ -48,3 +48,11 @@ def test_the_site_is_built_strictly_by_make(target):
     planned = subprocess.run(["make", "-n", target], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     build = re.search(r"-m mkdocs build --strict\b.*", planned)
     assert build and "--quiet" not in build.group(0) and " -q" not in build.group(0), "quiet, it counts no warning"
+
+
+def test_the_readme_is_a_door_whose_every_link_opens():
+    readme = (ROOT / "README.md").read_text()
+    targets = re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)|src=\"([^\"]+)\"", readme)
+    paths = [link or source for link, source in targets if not (link or source).startswith("http")]
+    assert len(readme.splitlines()) < 150 and len(paths) >= 8
+    assert [path for path in paths if not (ROOT / path).exists()] == []
