@@ -68,7 +68,7 @@ browser-deps:
 	@command -v chromium >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
 
-# Phone-size screenshots of every page, under docs/screenshots/ (shown in the README); `make test`
+# Phone-size screenshots of every page, under docs/screenshots/ (shown in the README and the docs); `make test`
 # writes its own to a temporary folder.
 screenshots: export SECRET_KEY ?= test-only-secret-key
 screenshots: $(STAMP) browser-deps
