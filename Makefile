@@ -43,8 +43,8 @@ test: $(STAMP) browser-deps
 	$(BIN)/python -m pytest tests/faults -p no:xdist
 
 # The contributors' loop: lint, the docs site, and the tests that need no browser, live server or
-# fault injection (`slow` marks the others outside tests/pages, tests/reliability and tests/faults),
-# with the Hypothesis profile of a bare pytest (dev).
+# fault injection, less those marked `slow` (servers or processes started, whole games played,
+# every route or many generated files swept), with the Hypothesis profile of a bare pytest (dev).
 check: export SECRET_KEY ?= test-only-secret-key
 check: $(STAMP)
 	$(BIN)/ruff check .
