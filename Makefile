@@ -1,12 +1,14 @@
-# Treasury: `make run` serves the app, `make test` runs the whole suite. Both set themselves up.
+# Treasury: `make run` serves the app, `make test` runs the whole suite (as CI does), `make check` is
+# the contributors' quick loop. All set themselves up.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
+DOCS_PORT ?= 8001
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint migrate demo worker beat browser-deps screenshots soak bench clean
+.PHONY: run test check docs docs-serve lint migrate demo worker beat browser-deps screenshots soak bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,18 +35,40 @@ test: $(STAMP) browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run
+	$(BIN)/python -m mkdocs build --strict
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability
 	$(BIN)/python -m pytest tests/reliability -n 2 --dist loadfile  # a live server and database per worker
 	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
 	$(BIN)/python -m pytest tests/faults -p no:xdist
 
+# The contributors' loop: lint, the docs site, and the tests that need no browser, live server or
+# fault injection, less those marked `slow` (servers or processes started, whole games played,
+# every route or many generated files swept), with the Hypothesis profile of a bare pytest (dev).
+check: export SECRET_KEY ?= test-only-secret-key
+check: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/python -m mkdocs build --strict
+	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-dev} $(BIN)/python -m pytest -m "not browser and not slow" -n 2 --dist loadgroup \
+		--ignore=tests/faults --ignore=tests/reliability
+
+# The documentation site, from docs/ (mkdocs.yml) into site/; its API reference is written from the
+# documents the server serves (docs/hooks.py).
+docs: export SECRET_KEY ?= docs-only-secret-key
+docs: $(STAMP)
+	$(BIN)/python -m mkdocs build --strict
+
+docs-serve: export SECRET_KEY ?= docs-only-secret-key
+docs-serve: $(STAMP)
+	$(BIN)/python -m mkdocs serve --dev-addr $(HOST):$(DOCS_PORT)
+
 # Debian's chromium for the browser tests (root installs it; never a downloaded browser).
 browser-deps:
 	@command -v chromium >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
 
-# Phone-size screenshots of every page, under docs/screenshots/ (shown in the README); `make test`
+# Phone-size screenshots of every page, under docs/screenshots/ (shown in the README and the docs); `make test`
 # writes its own to a temporary folder.
 screenshots: export SECRET_KEY ?= test-only-secret-key
 screenshots: $(STAMP) browser-deps

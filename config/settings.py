@@ -1,5 +1,5 @@
 """All settings, read from the environment. Every variable read here is listed in
-docker/.env.example and in the README (a test checks both)."""
+docker/.env.example and on the docs site's settings page, docs/operators/settings.md (a test checks both)."""
 
 import os
 import re

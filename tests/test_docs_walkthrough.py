@@ -30,7 +30,7 @@ import httpx
 import pytest
 
 # one worker runs the module in order: the access-log test reads what the walk-through drew
-pytestmark = pytest.mark.xdist_group("docs-walkthrough")
+pytestmark = [pytest.mark.xdist_group("docs-walkthrough"), pytest.mark.slow]  # make run's server, in a process
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "api.md"

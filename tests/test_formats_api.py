@@ -24,6 +24,7 @@ FORMATS = [
 ]
 
 
+@pytest.mark.slow  # a whole demo game of each format, through the API
 @pytest.mark.parametrize(
     ("kind", "plural", "cube_name", "seats", "table_settings", "choose"), FORMATS, ids=[f[0] for f in FORMATS]
 )

@@ -8,7 +8,10 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow  # make, Python and celery beat in processes of their own
 
 
 def planned(target: str) -> list[str]:

@@ -12,7 +12,10 @@ from urllib.parse import urlsplit
 import pytest
 import yaml
 
+from tests.docs_pages import pages, sh_block_under
+
 ROOT = Path(__file__).resolve().parent.parent
+DEPLOYMENT, PRODUCTION = "docs/operators/deployment.md", "Running with PostgreSQL, Redis and separate Celery workers"
 SETTINGS_READ = re.compile(r'env_(?:str|bool|int|list)\("([A-Z_0-9]+)"')
 
 
@@ -29,9 +32,9 @@ def test_every_variable_the_settings_read_is_in_env_example():
     assert settings_variables() - example == set()
 
 
-def test_every_variable_the_settings_read_is_in_the_readme_table():
-    readme = (ROOT / "README.md").read_text()
-    missing = {name for name in settings_variables() if f"| `{name}` |" not in readme}
+def test_every_variable_the_settings_read_is_in_the_settings_page():
+    page = (ROOT / "docs" / "operators" / "settings.md").read_text()
+    missing = {name for name in settings_variables() if f"| `{name}` |" not in page}
     assert missing == set()
 
 
@@ -97,14 +100,14 @@ def test_the_image_health_check_is_the_web_services_alone():
 def uvicorn_commands() -> dict[str, str]:
     """Every place that starts the web server for real use, with its command line."""
     dockerfile = (ROOT / "docker" / "Dockerfile").read_text()
-    readme_block = readme_block_under("Running with PostgreSQL, Redis and separate Celery workers")
+    production = sh_block_under(DEPLOYMENT, PRODUCTION)
     from config.local_run import uvicorn_command
 
     return {
         "Dockerfile CMD": re.search(r"^CMD (.*)$", dockerfile, re.M).group(1),
         "compose web": command_of(compose()["services"]["web"]),
-        "README production": re.search(
-            r"uvicorn config\.asgi.*?(?:\n(?! ).*?)*?30", readme_block.replace("\\\n", " "), re.S
+        "docs production": re.search(
+            r"uvicorn config\.asgi.*?(?:\n(?! ).*?)*?30", production.replace("\\\n", " "), re.S
         ).group(0),
         "make run": " ".join(uvicorn_command("0.0.0.0", 8000)),
     }
@@ -150,6 +153,7 @@ def test_the_image_takes_no_local_state_or_secret():
         "tabletop/__pycache__/api.cpython-311.pyc",
         ".hypothesis/examples/x",
         "bench/results/logs/web.log",
+        "site/index.html",  # the docs site `make docs` builds
     ]
     assert [path for path in kept_out if not docker_ignores(path, patterns)] == []
     needed = [
@@ -189,20 +193,19 @@ def test_a_bad_boolean_stops_start_up_naming_the_variable():
     assert result.returncode != 0 and "DEBUG must be one of" in result.stderr
 
 
-def test_every_screenshot_the_readme_shows_exists():
-    images = re.findall(r"\]\((docs/screenshots/[^)]+\.png)\)", (ROOT / "README.md").read_text())
-    assert images
-    assert [image for image in images if not (ROOT / image).is_file()] == []
+def test_every_screenshot_the_readme_and_the_docs_show_exists():
+    images = [
+        (page, (ROOT / page).parent / image)
+        for page in pages()
+        for image in re.findall(r"(?:\]\(|src=\")([^)\"]*screenshots/[^)\"]+\.png)", (ROOT / page).read_text())
+    ]
+    assert {page for page, _ in images} >= {"README.md", "docs/players.md"}
+    assert [(page, str(image)) for page, image in images if not image.is_file()] == []
 
 
-def readme_block_under(heading: str) -> str:
-    """The first ```sh block of the README section with this heading."""
-    section = (ROOT / "README.md").read_text().split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
-    return re.search(r"```sh\n(.*?)```", section, re.S).group(1)
-
-
-def test_check_deploy_is_clean_with_exactly_the_readmes_production_environment():
-    block = readme_block_under("Running with PostgreSQL, Redis and separate Celery workers")
+@pytest.mark.slow  # Django set up in a process of its own
+def test_check_deploy_is_clean_with_exactly_the_documented_production_environment():
+    block = sh_block_under(DEPLOYMENT, PRODUCTION)
     exports = [line for line in block.splitlines() if line.startswith("export ")]
     assert any("SECRET_KEY" in line for line in exports)
     script = "\n".join([*exports, f'exec "{sys.executable}" manage.py check --deploy --fail-level WARNING'])
@@ -221,6 +224,7 @@ def settings_in(env: dict) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**base, **env}, capture_output=True, text=True)
 
 
+@pytest.mark.slow  # Django set up in processes of their own
 @pytest.mark.parametrize(
     ("site_url", "served"),
     [
@@ -282,6 +286,7 @@ def env_example() -> dict[str, str]:
     return dict(line.split("=", 1) for line in lines if line and not line.startswith("#"))
 
 
+@pytest.mark.slow  # Django set up in processes of their own
 @pytest.mark.parametrize("setup", ["compose", "embedded"])
 def test_the_env_example_as_written_starts_up(setup):
     env = {**env_example(), "PATH": os.environ["PATH"]}

@@ -1,5 +1,5 @@
-"""Every command the README and the docs show works as written on a clone: parsed out of the
-files, so that a new one is covered without editing this test.
+"""Every command the README and the docs site's pages show works as written on a clone: parsed out
+of the files, so that a new one (or a new page) is covered without editing this test.
 
 - `./manage CMD ...`: run for real when the line is complete (on a database of its own, with no
   SECRET_KEY in the environment: ./manage takes make run's); a line with a placeholder (`PATH`,
@@ -21,8 +21,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-DOCUMENTS = ["README.md", "docs/api.md", "bench/README.md", "cards/demo/README.md"]
+from tests.docs_pages import ROOT, pages
+
+DOCUMENTS = [*pages(), "bench/README.md", "cards/demo/README.md"]
+pytestmark = pytest.mark.slow  # every command runs in a process of its own
 PLACEHOLDER = re.compile(r"^[A-Z][A-Z0-9_]*$|[<>\[\]|…]|\.\.\.")
 CODE_BLOCK = re.compile(r"^```[a-z]*\n(.*?)^```", re.M | re.S)
 INLINE = re.compile(r"`([^`\n]+(?:\n[^`\n]+)*)`")
@@ -160,13 +162,13 @@ def test_every_virtualenv_command_shown_takes_the_options_shown(document, comman
     assert {o for o in options if o not in text} == set(), f"{document}: `{command}`"
 
 
-def test_import_cards_help_and_the_readme_name_the_same_formats():
+def test_import_cards_help_and_the_hosts_guide_name_the_same_formats():
     from cards.parsing.scryfall import FORMATS
 
     names = {fmt.removesuffix("-json").casefold() for fmt in FORMATS}  # scryfall, draftmancer, mtgjson
     text = help_of(str(ROOT / "manage"), "import_cards").casefold()
-    readme = " ".join((ROOT / "README.md").read_text().split())
-    described = re.search(r"`\./manage import_cards PATH` \(([^)]*)\)", readme).group(1).casefold()
+    guide = " ".join((ROOT / "docs" / "hosts.md").read_text().split())
+    described = re.search(r"`\./manage import_cards PATH` \(([^)]*)\)", guide).group(1).casefold()
     assert {name for name in names if name not in text} == set()
     assert {name for name in names if name not in described} == set()
 

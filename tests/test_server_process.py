@@ -13,8 +13,10 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow  # each test starts Python or the server in processes of their own
 
 
 def test_the_asgi_application_keeps_start_up_objects_and_in_flight_commands_out_of_full_collections():

@@ -79,6 +79,7 @@ def test_an_unknown_name_in_a_text_list_is_reported_with_its_line_and_nothing_is
     assert lenient.json()["skipped_lines"][0]["line"] == 2
 
 
+@pytest.mark.slow  # a file of thousands of lines
 def test_thousands_of_bad_lines_list_the_first_1000_and_say_how_many(client):
     load_demo()
     bad = "".join(f"1 Not A Real Card {n:05} {'z' * 150}\n" for n in range(3000)).encode()

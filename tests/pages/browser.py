@@ -14,7 +14,7 @@ import axe_playwright_python
 from bench.browser import ARGS as CHROMIUM_ARGS  # noqa: F401 (the pages and fault tests import it here)
 
 ROOT = Path(__file__).resolve().parents[2]
-# `make screenshots` writes the README's pictures (SCREENSHOTS_DIR=docs/screenshots); any other run
+# `make screenshots` writes the docs' pictures (SCREENSHOTS_DIR=docs/screenshots); any other run
 # writes to a temporary folder, so that a test run never rewrites the committed files.
 SCREENSHOTS = Path(os.environ.get("SCREENSHOTS_DIR") or Path(tempfile.gettempdir()) / "treasury-screenshots")
 WRITE_SCREENSHOTS = bool(os.environ.get("SCREENSHOTS_DIR"))  # other runs take none: they cost time

@@ -31,6 +31,7 @@ BODIES = {
 }  # fmt: skip
 
 
+@pytest.mark.slow  # every API route, each sent every oversized form
 def test_a_form_past_djangos_limits_is_answered_in_the_error_shape_on_every_api_route(table):
     routes = [path for path in _one_per_view(_filled_routes(table.id)) if path.startswith("/api/")]
     seen, failures = set(), []
@@ -75,6 +76,7 @@ def test_a_nul_in_any_documented_query_parameter_is_a_400_naming_it(table, clien
     assert 'data-code="invalid_text"' in page.content.decode()  # the site's 400 page, as for a form too large
 
 
+@pytest.mark.slow  # every page route, each sent every oversized form
 def test_a_form_past_djangos_limits_is_a_page_saying_so_on_every_page_route(table):
     """The same forms on every route that is not /api/ (the pages, their forms, the admin's
     login): a 400 page of the site's own, naming the limit, never Django's blank "Bad Request"."""

@@ -364,6 +364,7 @@ def stand_ins():
     running.stop()
 
 
+@pytest.mark.slow  # 60 generated cubes, each read through the stand-in servers
 @settings(max_examples=60, deadline=None)
 @given(where=st.sampled_from(["details", "card"]), data=st.data(), board=st.sampled_from(["mainboard", "maybeboard"]))
 def test_any_value_in_any_field_gets_a_clear_answer(stand_ins, where, data, board):

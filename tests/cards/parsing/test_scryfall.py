@@ -257,6 +257,7 @@ def test_tqdm_progress_draws_a_bar():
     assert "100%" in out.getvalue()
 
 
+@pytest.mark.slow  # a bulk file of many thousand cards
 def test_a_bulk_file_is_streamed_in_bounded_memory(tmp_path):
     """20,000 printings of 2,000 cards (a default_cards-like bulk file): memory stays far
     below the file's size because cards are parsed one at a time."""
