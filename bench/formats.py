@@ -47,6 +47,7 @@ from bench.report import summarize
 HOST = "127.0.0.1"
 SEATS = 4
 ANSWER_TIMEOUT = 15.0
+RESULTS = Path(__file__).resolve().parent / "results"
 PUSH_WAIT = 5.0  # a push not in by then is taken as lost: the phone reads its view again
 
 # table -> (its format, the API's collection, its demo cube, the create body's settings). The
@@ -113,8 +114,9 @@ def auction_move(doc: dict[str, Any], seat: int, rnd: random.Random, done: dict)
         if gold > high and wants:
             return {"type": "bid", "amount": high + 1 + rnd.randint(0, min(2, gold - high - 1))}
         return {"type": "decline"}
-    if "cast" in legal or "keep" in legal:
-        card = card_id(view["purchase"]["cards"][0])
+    purchase = view.get("purchase")
+    if purchase and purchase["buyer"] == seat and purchase["cards"] and ("cast" in legal or "keep" in legal):
+        card = card_id(purchase["cards"][0])
         return {"type": "cast" if "cast" in legal and rnd.random() < 0.7 else "keep", "card": card}
     for kind in ("begin_auction_step", "next_auction", "end_turn"):
         if kind in legal and (kind != "next_auction" or rnd.random() < 0.7):
@@ -523,6 +525,25 @@ async def measure(port: int, probe: ServerProbe, actions: int, tables=tuple(FORM
     return out
 
 
+def measure_served(
+    web: servers.Process, worker: servers.Process | None, database_url: str, counts: Path, port: int, actions: int, log
+) -> dict[str, Any]:
+    """`measure` against a server started with SERVED_APP and served_env (bench.run's, or main's)."""
+    probe = ServerProbe(web, worker, database_url, counts)
+    try:
+        return asyncio.run(measure(port, probe, actions, log=log))
+    finally:
+        probe.close()
+
+
+def previous_run(results: Path = RESULTS) -> dict[str, Any] | None:
+    """The formats of the committed run (bench/results/latest.json), None when it has none."""
+    try:
+        return json.loads((results / "latest.json").read_text()).get("formats")
+    except (OSError, ValueError):
+        return None
+
+
 def served_env(env: dict[str, str], counts: Path) -> dict[str, str]:
     """The product's environment, its workers counting their statements into `counts`."""
     return {**env, "BENCH_STATEMENTS_DIR": str(counts)}
@@ -575,6 +596,9 @@ def main(argv: list[str] | None = None) -> int:
         worker.stop()
     if args.out:
         args.out.write_text(json.dumps(found, indent=1))
+    from bench.report import compare_formats, print_formats
+
+    print_formats({"formats": found, "formats_compared": compare_formats(previous_run(), found)})
     return 0
 
 
