@@ -469,17 +469,9 @@ def decide_command(
         raise stale_version(game.version, expected_version, engine.player_view(state, seat_number))
     if game.version >= MAX_ACTIONS_PER_GAME:
         raise Conflict(f"this game has {MAX_ACTIONS_PER_GAME:,} actions, the most a game keeps", code="game_too_long")
-    rng = Rng(game.rng_seed, game.rng_counter)
-    try:
-        action = engine.parse_action(payload)
-        outcome = engine.apply(state, seat_number, action, rng)
-    except IllegalAction as error:
-        raise GameRejected(error, current_version=game.version, view=engine.player_view(state, seat_number)) from None
+    outcome = decide_state(game, engine, state, seat_number, payload)
     new_state = outcome.state
     game.state = states.stored_after_action(engine, new_state)
-    game.version += 1
-    game.rng_counter = rng.counter
-    _update_denormalised(game, engine, new_state)
     action_type = payload.get("type", "") if isinstance(payload, dict) else ""
     body = bodies.build(
         bodies.ActionAnswer,
@@ -504,6 +496,22 @@ def decide_command(
     )
     push = realtime.push_message(game, seat_number, action_type, outcome.events, payload)
     return Command(CommandResult(body=body), logged, push, engine.system_action(new_state) is not None, new_state)
+
+
+def decide_state(game: Game, engine, state, seat_number: SeatNumber, payload: Any):
+    """The engine's part of a command: the action applied to the state with the game's random
+    source, and the row's new values set on `game` (its version, the source's counter, what it
+    waits on), all but the state column. The outcome, or GameRejected, changing nothing."""
+    rng = Rng(game.rng_seed, game.rng_counter)
+    try:
+        action = engine.parse_action(payload)
+        outcome = engine.apply(state, seat_number, action, rng)
+    except IllegalAction as error:
+        raise GameRejected(error, current_version=game.version, view=engine.player_view(state, seat_number)) from None
+    game.version += 1
+    game.rng_counter = rng.counter
+    _update_denormalised(game, engine, outcome.state)
+    return outcome
 
 
 def _refuse_stale_before_locking(
