@@ -128,13 +128,48 @@ def browser_figures(browser: dict[str, Any], ratio, target, at_most) -> None:
                 at_most(f"cold load, {name} page: CLS (PerformanceObserver)", load.get("cls"), 0.049)
 
 
+# The figures of bench.formats that hold on a noisy machine, and how far each may move from the
+# previous committed run before the report says its format moved: statements are counted, so any
+# change is one; CPU time per action moves by a quarter with the machine's load alone.
+STEADY_FIGURES = {"statements_per_action": 0.05, "web_cpu_ms_per_action": 0.25, "postgres_cpu_ms_per_action": 0.25}
+
+
+def compare_formats(previous: dict[str, Any] | None, current: dict[str, Any] | None) -> dict[str, Any]:
+    """Each table's and action's steady figures beside the previous run's: the rows that moved
+    (up or down past STEADY_FIGURES) and the tables they belong to."""
+    rows, moved = [], set()
+    for table, found in (current or {}).items():
+        before_table = (previous or {}).get(table) or {}
+        actions = {"(all)": found.get("all") or {}, **found.get("actions", {})}
+        before_actions = {"(all)": before_table.get("all") or {}, **before_table.get("actions", {})}
+        for action, figures in actions.items():
+            for name, tolerance in STEADY_FIGURES.items():
+                now, before = figures.get(name), (before_actions.get(action) or {}).get(name)
+                if now is None or before is None:
+                    change = None
+                elif name == "statements_per_action":
+                    change = "up" if now > before + tolerance else "down" if now < before - tolerance else None
+                else:
+                    change = (
+                        "up" if now > before * (1 + tolerance) else "down" if now < before * (1 - tolerance) else None
+                    )
+                if change:
+                    moved.add(table)
+                rows.append(
+                    {"table": table, "action": action, "figure": name, "before": before, "now": now, "moved": change}
+                )
+    return {"rows": rows, "moved": sorted(moved), "compared": previous is not None}
+
+
 def build_report(
     meta: dict[str, Any],
     engines: dict[str, Any],
     floor: dict[str, Any],
     product: dict[str, Any],
     browser: dict[str, Any] | None = None,
+    previous_formats: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
+    """`previous_formats`: the `formats` of the previous committed run, which this one's are set beside."""
     single = product.get("single", {})
     load50 = _load_at(product, 50) or {}
     held = product.get("saturation", {}).get("held")
@@ -268,6 +303,8 @@ def build_report(
         "floor": floor,
         "product": product,
         "browser": browser,
+        "formats": product.get("formats"),
+        "formats_compared": compare_formats(previous_formats, product.get("formats")),
         "ratios": ratios,
         "targets": targets,
         "targets_failed": sum(1 for t in targets if not t["pass"]),
@@ -470,6 +507,7 @@ def print_report(report: dict[str, Any]) -> None:
         )
     elif browser:
         print(f"\nPages: not measured ({browser['error'][:200]})")
+    print_formats(report)
     print("\nRatios to the floor (ours / floor)")
     print(
         _table(
@@ -485,6 +523,59 @@ def print_report(report: dict[str, Any]) -> None:
         )
     )
     print(f"{len(report['targets']) - report['targets_failed']} of {len(report['targets'])} targets met")
+
+
+def print_formats(report: dict[str, Any]) -> None:
+    """bench.formats' figures per table and action, and what moved since the previous run."""
+    found = report.get("formats")
+    if not found:
+        return
+    print("\nEvery format's hot actions over the socket, one at a time (bench.formats)")
+    rows = []
+    for table, figures in found.items():
+        for action, f in {"(all)": figures.get("all") or {}, **figures.get("actions", {})}.items():
+            if not f:
+                continue
+            rows.append(
+                [
+                    f"{table} {action}",
+                    f["n"],
+                    f"{_fmt(f['answer_ms']['p50'])} / {_fmt(f['answer_ms']['p99'])}",
+                    f"{_fmt(f['fanout_ms']['p50'])} / {_fmt(f['fanout_ms']['p99'])}",
+                    f["web_cpu_ms_per_action"],
+                    f["postgres_cpu_ms_per_action"],
+                    f["statements_per_action"],
+                    f["bytes_to_actor"],
+                    f["bytes_to_each_other"],
+                ]
+            )
+    print(
+        _table(
+            rows,
+            [
+                "action",
+                "n",
+                "answer p50/p99 ms",
+                "fan-out p50/p99 ms",
+                "web CPU ms",
+                "PG CPU ms",
+                "statements",
+                "B to actor",
+                "B to each other",
+            ],
+        )
+    )
+    compared = report.get("formats_compared") or {}
+    if not compared.get("compared"):
+        print("(no previous run's formats to compare with)")
+        return
+    moved = [r for r in compared["rows"] if r["moved"]]
+    print(
+        "Since the previous run: "
+        + (f"moved: {', '.join(compared['moved'])}" if moved else "no format moved (CPU and statements per action)")
+    )
+    for r in moved:
+        print(f"  {r['table']} {r['action']}: {r['figure']} {r['before']} -> {r['now']} ({r['moved']})")
 
 
 def write_report(report: dict[str, Any], folder) -> tuple[Any, Any]:

@@ -52,6 +52,7 @@ class Plan:
         self.budget_s = 115 if quick else 450  # saturation steps after the first that would pass it are left out
         self.saturation_warmup = 1.5 if quick else 2
         self.tables = max(max(count for count, _, _ in self.load_phases), max(self.saturation_steps))
+        self.format_actions = 30 if quick else 120  # accepted actions per table of bench.formats
 
 
 class CpuProbe:
@@ -252,7 +253,7 @@ async def run_phases(plan: Plan, database_url: str, probe: CpuProbe, tables, out
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    from bench import engines, floor, oversize
+    from bench import engines, floor, formats, oversize
     from bench.report import build_report
 
     plan = Plan(args.quick)
@@ -320,13 +321,21 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
     log("the product (uvicorn config.asgi:application x2, Celery worker, PostgreSQL, Redis):")
     port = servers.free_port()
-    web = servers.uvicorn("web", "config.asgi:application", port, env, logs / "web.log")
-    worker = servers.celery_worker(env, logs / "celery.log")
+    counts = logs / "statements"  # the served workers' statement counts (bench.statements)
+    counts.mkdir(exist_ok=True)
+    served = formats.served_env(env, counts)
+    web = servers.uvicorn("web", formats.SERVED_APP, port, served, logs / "web.log")
+    worker = servers.celery_worker(served, logs / "celery.log")
     try:
         servers.wait_http(f"http://{HOST}:{port}/healthz", web)
         probe = CpuProbe(web, worker, database_url)
         product = asyncio.run(product_phases(plan, database_url, port, probe))
         product["oversize"] = oversize.measure(HOST, port, web, log=log)
+        if not args.skip_formats:
+            log("every format's hot actions over the socket, one at a time (bench.formats):")
+            product["formats"] = formats.measure_served(
+                web, worker, database_url, counts, port, plan.format_actions, log
+            )
         browser = None if args.skip_browser else pages(env, port, plan.quick, logs)
     finally:
         web.stop()
@@ -334,7 +343,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     meta["seconds"] = round(time.time() - started, 1)
     meta["load_average_at_end"] = os.getloadavg()
     meta["cpu_pressure_pct_at_end"] = servers.cpu_pressure()
-    return build_report(meta, engine_results, floor_results, product, browser)
+    return build_report(meta, engine_results, floor_results, product, browser, formats.previous_run())
 
 
 def pages(env: dict[str, str], port: int, quick: bool, logs: Path) -> dict[str, Any]:
@@ -384,6 +393,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-engines", action="store_true", help="leave the engines out")
     parser.add_argument("--skip-floor", action="store_true", help="leave the floor out (ratios stay empty)")
     parser.add_argument("--skip-browser", action="store_true", help="leave the pages in chromium out")
+    parser.add_argument("--skip-formats", action="store_true", help="leave every format's hot actions out")
     args = parser.parse_args(argv)
     try:
         import uvloop

@@ -31,12 +31,13 @@ class Resync(msgspec.Struct, tag="resync", tag_field="type"):
 
 class ActionCommand(msgspec.Struct, Generic[ActionT], tag="action", tag_field="type", kw_only=True):
     """Play an action (its body as over REST, expected_version included); answered by a `result`
-    with the same `ref`. view: false leaves the seat's view out of the answer."""
+    with the same `ref`. view: false leaves the seat's view out of the answer; not sent, the view
+    is left out when the action's own push, just before the answer, carried the patch of it."""
 
     action: ActionT
     ref: str | int | None = None
     idempotency_key: str | UnsetType = UNSET
-    view: bool = True
+    view: bool | UnsetType = UNSET
 
 
 class Ping(msgspec.Struct, tag="ping", tag_field="type"):

@@ -362,22 +362,26 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             if error.code == "seat_released":  # its release's push was missed: as the push would
                 await self.close(code=4403)
             return
-        if push is not None:  # the command's own push first, from its state: the page redraws from it
-            await self.game_action(push)
-        body = result.body if with_view else {name: value for name, value in result.body.items() if name != "view"}
+        patched = push is not None and await self.game_action(push)  # its own push first, from its state
+        # The view is left out when asked, and when not asked for (no "view" sent) once the push just
+        # sent carried its patch: the whole view again would be most of the answer's bytes.
+        whole_view = with_view and not (patched and "view" not in content and not result.replayed)
+        body = result.body if whole_view else {name: value for name, value in result.body.items() if name != "view"}
         await self.send_json({"type": "result", "ref": ref, "ok": True, "replayed": result.replayed, **body})
 
-    async def game_action(self, message: dict):
+    async def game_action(self, message: dict) -> bool:
+        """Sends the push on; True when it carried the patch of this socket's view."""
         hotpath.keep_current(message)
         if message.get("origin") != self.origin:
-            return  # not this game: another deployment's game of the same id on a shared Redis
+            return False  # not this game: another deployment's game of the same id on a shared Redis
         async with self.sending:
             if message["seq"] > self.delivered + 1:  # a push went missing: the log has it, and this one
                 await self._resend_missed()
             if message["seq"] == self.delivered + 1:
-                await self._forward(message)
+                return await self._forward(message)
+        return False
 
-    async def _forward(self, message: dict) -> None:
+    async def _forward(self, message: dict) -> bool:
         if realtime.watches(self.actor):
             self.actor = await database_sync_to_async(realtime.reader_as_now)(self.actor)
         entry = selectors.pushed_entry(message, self.kind, self.actor)
@@ -385,6 +389,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             entry["patch"] = patch
         await self.send_json({"type": "action", "game": message["game"], **entry})
         self.delivered = message["seq"]
+        return "patch" in entry
 
     async def catch_up(self) -> None:
         """Send from the log every entry after the last one this socket was sent (its pushes were

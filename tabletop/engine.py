@@ -142,6 +142,16 @@ def legal_kinds(
     ]
 
 
+def any_legal(checks: dict[str, Check], state: Any, seat: Seat, offers: dict[str, Offered] | None = None) -> bool:
+    """Whether `legal_kinds` would list anything: stops at the first tag that passes (a table's
+    waiting seats are asked of every state a push carries, for each seat)."""
+    offers = offers or {}
+    return any(
+        check(state, seat) is None and (kind not in offers or offers[kind](state, seat))
+        for kind, check in checks.items()
+    )
+
+
 def require(refusal: IllegalAction | None) -> None:
     """Raises the refusal a check found; nothing when there is none."""
     if refusal is not None:

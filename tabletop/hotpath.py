@@ -232,10 +232,10 @@ async def _write_from_known_state(
         game, command = _decided_from(known, *command_args)
     except ServiceError:
         return None
-    changed = tuple(
+    changed = tuple(  # the state and the time change with every action (a known row's state is not kept)
         f.attname
         for f in _UPDATED
-        if f.attname == "updated_at" or getattr(game, f.attname) != getattr(known.game, f.attname)
+        if f.attname in ("state", "updated_at") or getattr(game, f.attname) != getattr(known.game, f.attname)
     )
     statement = _writes_if_still_at.get(changed)
     if statement is None:
@@ -310,7 +310,7 @@ KNOWN_GAMES = 512  # the most recently played games a worker keeps the state of
 
 @dataclass
 class _Known:
-    game: Game  # the row's values at game.version, as last written or seen here
+    game: Game  # the row's values at game.version, as last written or seen here (its state column may be older)
     state: Any  # the engine's state at that version
 
 
@@ -370,12 +370,13 @@ def keep_current(push: dict[str, Any]) -> None:
         game.version = push["seq"]
         _remember(game, known.state)
         return
-    try:
-        game, command = _decided_from(known, push["seat"], push["payload"], None, None, "", False)
+    game, engine = copy.copy(known.game), kinds.get(known.game.kind).engine
+    try:  # only the state and the row's values: no answer, log row or push is made of it here
+        state = services.decide_state(game, engine, known.state, push["seat"], push["payload"]).state
     except ServiceError:  # not what was written: forget rather than guess
         _known.pop(push["game"], None)
         return
-    _remember(game, command.state)
+    _remember(game, state)
 
 
 _following_up: set[asyncio.Task] = set()  # referenced until done: the loop keeps only weak ones

@@ -29,10 +29,16 @@ _SCALARS = (str, int, float, bool, type(None))
 Key = tuple[int | None, int | None]  # (whose hidden cards the reader sees, the seat it plays)
 
 
-def document(engine: Engine, state: Any, key: Key) -> dict[str, Any]:
+def table_part(engine: Engine, state: Any) -> dict[str, Any]:
+    """The part of every reader's document that is the same for all: made once per state."""
+    return {"status": "finished" if engine.is_over(state) else "active", "waiting_on": engine.waiting_on(state)}
+
+
+def document(engine: Engine, state: Any, key: Key, table: dict[str, Any] | None = None) -> dict[str, Any]:
     """What a reader of this key renders from, at the state's version (the version is set by the
     caller, who knows it). The view is the format's struct when the engine builds it through its
-    views module (engine.player_view is that struct as builtins), else engine.player_view."""
+    views module (engine.player_view is that struct as builtins), else engine.player_view.
+    `table`: the state's table_part, when the caller made it for several keys."""
     view_seat, player = key
     views = engine.views
     if views is not None and type(engine).player_view is Engine.player_view:
@@ -40,8 +46,7 @@ def document(engine: Engine, state: Any, key: Key) -> dict[str, Any]:
     else:
         view = engine.player_view(state, view_seat)
     return {
-        "status": "finished" if engine.is_over(state) else "active",
-        "waiting_on": engine.waiting_on(state),
+        **(table or table_part(engine, state)),
         "legal_actions": engine.legal_actions(state, player) if player is not None else [],
         "view": view,
     }
@@ -88,11 +93,17 @@ def _escape(name: Any) -> str:
 
 @cache
 def _fields(struct_type: type) -> tuple[tuple[str, str, Any], ...]:
-    """(attribute, JSON name, default or NODEFAULT when the struct omits defaults) per field."""
+    """(attribute, JSON name as a path's part, default or NODEFAULT when the struct omits defaults)
+    per field."""
     omit = struct_type.__struct_config__.omit_defaults
     return tuple(
-        (f.name, f.encode_name, f.default if omit else msgspec.NODEFAULT) for f in msgspec.structs.fields(struct_type)
+        (f.name, "/" + _escape(f.encode_name), f.default if omit else msgspec.NODEFAULT)
+        for f in msgspec.structs.fields(struct_type)
     )
+
+
+def _same(old: Any, new: Any) -> bool:
+    return old is new or (type(old) is type(new) and old == new)
 
 
 def _shown(value: Any, default: Any) -> bool:
@@ -109,17 +120,17 @@ def _card_id(value: Any) -> int | None:
 
 
 def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
-    if old is new or (type(old) is type(new) and old == new):
+    if _same(old, new):
         return
     if type(old) is not type(new) or isinstance(new, _SCALARS) or _card_id(new) != _card_id(old):
         patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
     elif isinstance(new, msgspec.Struct):
         for attr, name, default in _fields(type(new)):
             before, after = getattr(old, attr), getattr(new, attr)
-            if before is after:
+            if _same(before, after):  # most of a view, most of the time: no path made for it
                 continue
             was, now = _shown(before, default), _shown(after, default)
-            where = path + "/" + _escape(name)
+            where = path + name
             if was and now:
                 _diff(before, after, where, patch)
             elif now:
@@ -131,7 +142,8 @@ def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
             patch.ops.append({"op": "remove", "path": path + "/" + _escape(key)})
         for key, after in new.items():
             if key in old:
-                _diff(old[key], after, path + "/" + _escape(key), patch)
+                if not _same(old[key], after):
+                    _diff(old[key], after, path + "/" + _escape(key), patch)
             else:
                 patch.ops.append({"op": "add", "path": path + "/" + _escape(key), "value": plain(after, patch.cards)})
     elif isinstance(new, list):
@@ -160,8 +172,8 @@ def _diff_list(old: list, new: list, path: str, patch: Patch) -> None:
         changed.ops.append({"op": "remove", "path": f"{path}/{index}"})
     for index in range(start + paired, end_new):
         changed.ops.append({"op": "add", "path": f"{path}/{index}", "value": plain(new[index], changed.cards)})
-    scalars = all(isinstance(item, _SCALARS) for item in new)
-    if scalars and len(changed.ops) > 1 and len(changed.ops) * 2 > after:  # a short list of ids, say
+    many = len(changed.ops) > 1 and len(changed.ops) * 2 > after
+    if many and all(isinstance(item, _SCALARS) for item in new):  # a short list of ids, say
         patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
     else:
         patch.ops.extend(changed.ops)

@@ -91,11 +91,13 @@ def _make_patches(game: _Game) -> None:
     engine = kinds.get(game.kind).engine
     for version in sorted(game.pending):
         state = game.pending[version]
+        table = None
         for key in game.readers:
             document = game.documents.get(key)
             if document is not None and document.version >= version:
                 continue
-            new = patches.document(engine, state, key)
+            table = table or patches.table_part(engine, state)
+            new = patches.document(engine, state, key, table)
             if document is None:
                 game.documents[key] = _Document(version, new)
                 continue

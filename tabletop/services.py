@@ -13,6 +13,7 @@ import msgspec
 from celery import current_app
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import Exists, OuterRef, Subquery
 from django.utils import timezone
 
 from tabletop import bodies, kinds, realtime, states
@@ -422,13 +423,12 @@ def execute_action(
         game = Game.objects.select_for_update().defer(*NOT_LOADED_PER_ACTION).filter(pk=game_id).first()
         if game is None:
             raise NotFound(f"there is no game {game_id}")
-        if claimed_at is not None:
-            seat = game.seats.filter(role=Seat.Role.PLAYER, number=seat_number, claimed_at=claimed_at)
-            require_claim_held(seat.exists())
-        if idempotency_key:
-            earlier = game.actions.filter(seat=seat_number, idempotency_key=idempotency_key).first()
+        if claimed_at is not None or idempotency_key:
+            claim_held, earlier = _command_checks(game_id, seat_number, idempotency_key, claimed_at)
+            if claimed_at is not None:
+                require_claim_held(claim_held)
             if earlier is not None:
-                return replayed_command(earlier.request_hash, earlier.response, fingerprint)
+                return replayed_command(*earlier, fingerprint)
         engine = kinds.get(game.kind).engine
         command = decide_command(
             game,
@@ -454,6 +454,30 @@ def execute_action(
 
 # initial_state (export and import only) and the cards (cached) are not loaded per action
 NOT_LOADED_PER_ACTION = ("initial_state", "cards")
+
+
+def _command_checks(
+    game_id: int, seat_number: SeatNumber, idempotency_key: str | None, claimed_at: datetime | None
+) -> tuple[bool | None, tuple[str, Any] | None]:
+    """In one statement, once the game's row is locked (so that what committed while the lock was
+    awaited is seen): whether the seat is still held under its claim (None: no claim given), and
+    the retried key's first request hash and answer (None: a new key, or none)."""
+    found = Game.objects.filter(pk=game_id)
+    columns = []
+    if claimed_at is not None:
+        seat = Seat.objects.filter(game=OuterRef("pk"), role=Seat.Role.PLAYER, number=seat_number)
+        found = found.annotate(claim_held=Exists(seat.filter(claimed_at=claimed_at)))
+        columns.append("claim_held")
+    if idempotency_key:
+        earlier = Action.objects.filter(game=OuterRef("pk"), seat=seat_number, idempotency_key=idempotency_key)
+        found = found.annotate(
+            earlier_hash=Subquery(earlier.values("request_hash")[:1]),
+            earlier_response=Subquery(earlier.values("response")[:1], output_field=Action._meta.get_field("response")),
+        )
+        columns += ["earlier_hash", "earlier_response"]
+    row = dict(zip(columns, found.values_list(*columns).get(), strict=True))
+    earlier_hash = row.get("earlier_hash")
+    return row.get("claim_held"), None if earlier_hash is None else (earlier_hash, row["earlier_response"])
 
 
 @dataclass
@@ -500,17 +524,9 @@ def decide_command(
         raise stale_version(game.version, expected_version, engine.player_view(state, seat_number))
     if game.version >= MAX_ACTIONS_PER_GAME:
         raise Conflict(f"this game has {MAX_ACTIONS_PER_GAME:,} actions, the most a game keeps", code="game_too_long")
-    rng = Rng(game.rng_seed, game.rng_counter)
-    try:
-        action = engine.parse_action(payload)
-        outcome = engine.apply(state, seat_number, action, rng)
-    except IllegalAction as error:
-        raise GameRejected(error, current_version=game.version, view=engine.player_view(state, seat_number)) from None
+    outcome = decide_state(game, engine, state, seat_number, payload)
     new_state = outcome.state
     game.state = states.stored_after_action(engine, new_state)
-    game.version += 1
-    game.rng_counter = rng.counter
-    _update_denormalised(game, engine, new_state)
     action_type = payload.get("type", "") if isinstance(payload, dict) else ""
     body = bodies.build(
         bodies.ActionAnswer,
@@ -535,6 +551,22 @@ def decide_command(
     )
     push = realtime.push_message(game, seat_number, action_type, outcome.events, payload)
     return Command(CommandResult(body=body), logged, push, engine.system_action(new_state) is not None, new_state)
+
+
+def decide_state(game: Game, engine, state, seat_number: SeatNumber, payload: Any):
+    """The engine's part of a command: the action applied to the state with the game's random
+    source, and the row's new values set on `game` (its version, the source's counter, what it
+    waits on), all but the state column. The outcome, or GameRejected, changing nothing."""
+    rng = Rng(game.rng_seed, game.rng_counter)
+    try:
+        action = engine.parse_action(payload)
+        outcome = engine.apply(state, seat_number, action, rng)
+    except IllegalAction as error:
+        raise GameRejected(error, current_version=game.version, view=engine.player_view(state, seat_number)) from None
+    game.version += 1
+    game.rng_counter = rng.counter
+    _update_denormalised(game, engine, outcome.state)
+    return outcome
 
 
 def _refuse_stale_before_locking(

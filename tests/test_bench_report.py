@@ -84,3 +84,40 @@ def test_a_tap_is_judged_against_the_socket_answer_measured_beside_the_pages(tap
     assert len(found) == 2 and all(t["limit"] == "<= 30.0" and t["pass"] is passes for t in found)
     idle = [r for r in report["ratios"] if r["floor"] == "socket answer p95 (1 table, no pages running)"]
     assert [r["ratio"] for r in idle] == [round(tap_p95 / 2.5, 1)] * 2
+
+
+def _formats(web_ms: float, statements: float, table: str = "battler") -> dict:
+    from bench.formats import Measured, figures
+
+    rows = [Measured("reroll", 9.0, 12.0, web_ms, 1.0, 0.0, statements, 700, [250, 250, 250])] * 4
+    return {table: figures(rows), "auction": figures([Measured("bid", 5.0, 7.0, 3.0, 1.0, 0.0, 1, 600, [300] * 3)])}
+
+
+def test_each_formats_actions_are_reported_with_the_figures_that_hold_on_a_noisy_machine():
+    report = build_report({}, {}, {}, {"formats": _formats(4.0, 1)}, previous_formats=None)
+    reroll = report["formats"]["battler"]["actions"]["reroll"]
+    assert set(reroll) >= {
+        "answer_ms",
+        "fanout_ms",
+        "web_cpu_ms_per_action",
+        "postgres_cpu_ms_per_action",
+        "statements_per_action",
+        "bytes_to_actor",
+        "bytes_to_each_other",
+    }
+    assert set(reroll["answer_ms"]) == set(reroll["fanout_ms"]) == {"p50", "p99"}
+    assert (reroll["bytes_to_actor"], reroll["bytes_to_each_other"], reroll["statements_per_action"]) == (700, 250, 1)
+    assert report["formats_compared"] == {"rows": report["formats_compared"]["rows"], "moved": [], "compared": False}
+
+
+@pytest.mark.parametrize(
+    ("web_ms", "statements", "moved"),
+    [(4.0, 1, []), (4.9, 1, []), (5.1, 1, ["battler"]), (2.9, 1, ["battler"]), (4.0, 2, ["battler"])],
+)
+def test_the_report_says_which_format_moved_since_the_previous_run(web_ms, statements, moved):
+    """CPU per action moves past a quarter of the previous run's, statements per action at all."""
+    report = build_report({}, {}, {}, {"formats": _formats(web_ms, statements)}, previous_formats=_formats(4.0, 1))
+    assert report["formats_compared"]["compared"] is True
+    assert report["formats_compared"]["moved"] == moved
+    changed = {(r["table"], r["action"], r["figure"]) for r in report["formats_compared"]["rows"] if r["moved"]}
+    assert all(table == "battler" and action in ("(all)", "reroll") for table, action, _ in changed)

@@ -15,6 +15,7 @@ from tabletop.engine import (
     Offered,
     UnknownCard,
     WrongPhase,
+    any_legal,
     legal_kinds,
 )
 
@@ -260,6 +261,12 @@ PHASE_CHECKS: dict[str, dict[str, Check]] = {
 }
 
 
+# What a seat may do that is more than taking back its last action, per phase.
+ACTING_CHECKS: dict[str, dict[str, Check]] = {
+    phase: {kind: check for kind, check in checks.items() if kind != "undo"} for phase, checks in PHASE_CHECKS.items()
+}
+
+
 # What each paid action costs the seat now (None: not part of this format), and its name in the
 # ledger and in a refusal.
 PRICES: dict[str, tuple[Callable[[BattlerState, int], int | None], str]] = {
@@ -337,8 +344,8 @@ def may_act(state: BattlerState) -> list[int]:
             elif p.status != "confirmed":
                 seats += p.seats
         return sorted(seats)
-    checks = {kind: check for kind, check in PHASE_CHECKS[phase].items() if kind != "undo"}
-    return [seat for seat in range(len(state.players)) if legal_kinds(checks, state, seat, OFFERS)]
+    checks = ACTING_CHECKS[phase]
+    return [seat for seat in range(len(state.players)) if any_legal(checks, state, seat, OFFERS)]
 
 
 def waiting(state: BattlerState) -> list[int]:

@@ -87,7 +87,7 @@ async def test_actions_can_travel_over_the_socket(live_table):
     for each in (phone, other):
         await each.connect()
         await each.receive_json_from()
-    await phone.send_json_to({"type": "action", "ref": "r1", "action": {"type": "add", "amount": 2}})
+    await phone.send_json_to({"type": "action", "ref": "r1", "view": True, "action": {"type": "add", "amount": 2}})
     replies = [await phone.receive_json_from(timeout=2) for _ in range(2)]
     result = next(r for r in replies if r["type"] == "result")
     assert result["ok"] and result["ref"] == "r1" and result["view"]["value"] == 2
@@ -98,6 +98,32 @@ async def test_actions_can_travel_over_the_socket(live_table):
     refused = await phone.receive_json_from(timeout=2)
     assert refused["ok"] is False and refused["code"] == "not_your_turn" and refused["status"] == 409
     await phone.disconnect()
+
+
+@pytest.mark.services("postgres")
+async def test_an_answer_not_asked_for_its_view_leaves_out_what_its_own_push_just_patched(live_table):
+    """On the hot path a command's own push goes first, with the patch of the sender's view: an
+    answer to an action that does not say `view` leaves the whole view out then (a socket that
+    follows no view, or `view: true`, still gets it)."""
+    turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
+    follows, plain = socket(live_table, turn), socket(live_table, 1 - turn, query="?view=false")
+    for each in (follows, plain):
+        await each.connect()
+        await each.receive_json_from()
+    await follows.send_json_to({"type": "action", "ref": "r1", "action": {"type": "add", "amount": 2}})
+    pushed, result = [await follows.receive_json_from(timeout=2) for _ in range(2)]
+    assert pushed["type"] == "action" and pushed["seq"] == 1
+    assert {"op": "replace", "path": "/view/value", "value": 2} in pushed["patch"]["ops"]
+    assert result["type"] == "result" and result["ok"] and result["version"] == 1 and "view" not in result
+    assert (await plain.receive_json_from(timeout=2))["seq"] == 1
+    unpatched = await _answer(plain, {"type": "action", "ref": "r2", "action": {"type": "add", "amount": 3}})
+    assert unpatched["ok"] and unpatched["view"]["value"] == 5
+    assert (await follows.receive_json_from(timeout=2))["seq"] == 2
+    with_view = {"type": "action", "ref": "r3", "view": True, "action": {"type": "add", "amount": 1}}
+    asked = await _answer(follows, with_view)
+    assert asked["ok"] and asked["view"]["value"] == 6
+    for each in (follows, plain):
+        await each.disconnect()
 
 
 async def _answer(phone, message: dict) -> dict:
