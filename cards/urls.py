@@ -2,6 +2,7 @@ from django.urls import path
 
 from cards.api import (
     CardFacesApi,
+    CardImageApi,
     CardListExportApi,
     CubeCardsApi,
     CubeDetailApi,
@@ -18,4 +19,5 @@ urlpatterns = [
     path("cubes/<int:cube_id>/refresh/", CubeRefreshApi.as_view(), name="cube-refresh"),
     path("cards/export/", CardListExportApi.as_view(), name="card-list-export"),
     path("cards/faces/", CardFacesApi.as_view(), name="card-faces"),
+    path("cards/<str:scryfall_id>/image/", CardImageApi.as_view(), name="card-image"),
 ]
