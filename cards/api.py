@@ -512,6 +512,8 @@ class CardListExportApi(APIView):
 
 
 FACE_FIELDS = (
+    "scryfall_id",
+    "layout",
     "mana_cost",
     "mana_value",
     "type_line",
