@@ -10,32 +10,15 @@ server asks that stand-in for their images (tests/pages/conftest.py).
 
 Run: `pytest tests/pages/test_card_faces_on_tap.py -m browser -p no:xdist`."""
 
-import json
-
-import httpx
 import pytest
 
 from tests.cards.online import stand_in
-from tests.pages.browser import api, assert_accessible, detail, wait_idle, wait_version
+from tests.pages.browser import api, assert_accessible, detail, upload_cards, wait_idle, wait_version
 from tests.pages.conftest import SESSION_SERVER
 from tests.pages.test_battler_pages import join_battler
 
 pytestmark = pytest.mark.browser
 SLOW_DRAW_MS = 700  # a phone busy this long drawing a push: longer than any long-press a page could time
-
-
-def adventure_cube(base: str) -> int:
-    """The stand-in's adventure cards (each a creature and an adventure: two faces, each with its
-    cost, type and text, the creature's power/toughness), uploaded as Scryfall JSON."""
-    adventures = [card for card in stand_in.scryfall_cards() if card["layout"] == "adventure"]
-    answer = httpx.post(
-        f"{base}/api/v1/cubes/",
-        data={"name": "Eldraine adventures"},
-        files={"file": ("adventures.json", json.dumps(adventures))},
-        timeout=60,
-    )
-    assert answer.status_code == 201, answer.text[:2000]
-    return answer.json()["cube"]["id"]
 
 
 def press_through_a_push(page, cdp, locator, push) -> None:
@@ -56,11 +39,17 @@ def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url,
     if not stand_in.fixtures_present() or not SESSION_SERVER.get("scryfall"):
         pytest.skip(f"{stand_in.FIXTURES} is absent (the shared real inputs are not checked out here)")
     scryfall = SESSION_SERVER["scryfall"]
+    # each a creature and an adventure: two faces, each with its cost, type and text, the creature's strength
+    adventures = [card for card in stand_in.scryfall_cards() if card["layout"] == "adventure"]
     created = api(
         live_url,
         "POST",
         "/api/v1/battlers/",
-        {"seats": ["Ann", "Bob"], "cube": adventure_cube(live_url), "settings": {"preset": "treasure"}},
+        {
+            "seats": ["Ann", "Bob"],
+            "cube": upload_cards(live_url, "Eldraine adventures", adventures),
+            "settings": {"preset": "treasure"},
+        },
     )
     path = f"/api/v1/battlers/{created['id']}/"
     bob = api(live_url, "POST", "/api/v1/join/", {"code": created["join_code"], "seat": 1})["token"]
