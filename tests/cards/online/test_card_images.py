@@ -2,10 +2,12 @@
 fetched once from the stand-in Scryfall, kept on disk within a byte bound, served with validators
 and a year's cache; a bad id, a missing, oversized or unreachable image refused with its reason."""
 
+import itertools
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+import httpx
 import pytest
 from django.core.cache import cache
 from django.core.management import call_command
@@ -13,6 +15,7 @@ from rest_framework.test import APIClient
 
 from cards.models import Card, Cube, CubeCard
 from cards.online import images
+from cards.online.http import PACE
 from cards.parsing.facts import name_key
 from tests.cards.online.stand_in import IMAGES, card_png
 
@@ -139,27 +142,29 @@ def test_with_scryfall_unreachable_the_answer_says_so_and_nothing_is_kept(settin
     assert stored(folder) == []
 
 
-def test_eight_phones_asking_for_one_image_at_once_make_one_fetch(sources, known):
-    """The image host holds its answer until every phone has asked (or a while has passed): each
-    request that did not wait on the one fetching would reach it meanwhile."""
+@pytest.mark.django_db(transaction=True)
+def test_eight_phones_asking_for_one_image_at_once_make_one_fetch(live_server, sources, known):
+    """Eight requests to a running server at once. The image host holds its answer until all 8
+    reached it (or 3 s passed): a request that did not wait on the one fetching would meanwhile."""
     scryfall_id, phones = known[4], 8
     sources.scryfall.image_gate.clear()
     started = threading.Barrier(phones + 1)
 
     def phone(_):
         started.wait()
-        return images.card_image(scryfall_id)
+        return httpx.get(live_server.url + image_url(scryfall_id), timeout=30)
 
     with ThreadPoolExecutor(phones) as pool:
         answers = pool.map(phone, range(phones))
         started.wait()
-        for _ in range(300):  # until all 8 reached the host, or 3 s: the fetch holds the others back
+        for _ in range(300):
             if len(sources.scryfall.asked(IMAGES)) >= phones:
                 break
             time.sleep(0.01)
         sources.scryfall.image_gate.set()
-        bodies = {answer.body for answer in answers}
-    assert bodies == {card_png(f"{scryfall_id}-front.png")}
+        answers = list(answers)
+    assert [answer.status_code for answer in answers] == [200] * phones
+    assert {answer.content for answer in answers} == {card_png(f"{scryfall_id}-front.png")}
     assert len(sources.scryfall.asked(IMAGES)) == 1
     assert len(sources.scryfall.asked(f"/cards/{scryfall_id}")) == 1
 
@@ -188,3 +193,6 @@ def test_prefetch_images_fetches_a_cubes_images_once(sources, known, folder, cap
     assert f"{known[5]}" in out.out  # the card whose image Scryfall lacks is named
     call_command("prefetch_images", "Game night")  # by name too; nothing fetched twice
     assert len(sources.scryfall.asked(IMAGES)) == 6
+    moments = [request.at for request in sources.scryfall.requests]
+    assert len(moments) == 12  # each card's object, then its image
+    assert min(b - a for a, b in itertools.pairwise(moments)) >= PACE * 0.9, "at most 10 requests a second"
