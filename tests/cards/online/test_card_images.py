@@ -3,6 +3,7 @@ fetched once from the stand-in Scryfall, kept on disk within a byte bound, serve
 and a year's cache; a bad id, a missing, oversized or unreachable image refused with its reason."""
 
 import itertools
+import json
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -17,6 +18,7 @@ from cards.models import Card, Cube, CubeCard
 from cards.online import images
 from cards.online.http import PACE
 from cards.parsing.facts import name_key
+from tests.cards.online import stand_in
 from tests.cards.online.stand_in import IMAGES, card_png
 
 pytestmark = pytest.mark.django_db
@@ -190,9 +192,32 @@ def test_prefetch_images_fetches_a_cubes_images_once(sources, known, folder, cap
     out = capsys.readouterr()
     assert stored(folder) == sorted(f"{i}-front" for i in known[:5])
     assert "5 images kept, 1 not" in out.out
+    assert "Card images: 100%" in out.err and "6/6" in out.err  # the progress bar
     assert f"{known[5]}" in out.out  # the card whose image Scryfall lacks is named
     call_command("prefetch_images", "Game night")  # by name too; nothing fetched twice
     assert len(sources.scryfall.asked(IMAGES)) == 6
     moments = [request.at for request in sources.scryfall.requests]
     assert len(moments) == 12  # each card's object, then its image
     assert min(b - a for a, b in itertools.pairwise(moments)) >= PACE * 0.9, "at most 10 requests a second"
+
+
+ARENA_CARDS = stand_in.FIXTURES / "scryfall_shaped_cards_ArenaCubeDecember2022.json"
+
+
+@pytest.mark.skipif(not ARENA_CARDS.is_file(), reason=f"{ARENA_CARDS} is absent (the shared real inputs)")
+def test_a_double_faced_card_has_an_image_of_each_face_and_prefetch_fetches_both(sources, folder, capsys):
+    """The Arena cube's double-faced cards (each face with its own image on Scryfall)."""
+    two_faced = [card for card in json.loads(ARENA_CARDS.read_text()) if card["layout"] in images.TWO_IMAGE_LAYOUTS]
+    card = two_faced[0]
+    sources.scryfall.by_id[card["id"]] = card
+    row = Card.objects.create(
+        name=card["name"], name_key=name_key(card["name"]), front_key=name_key(card["name"]),
+        scryfall_id=card["id"], layout=card["layout"],
+    )  # fmt: skip
+    back = APIClient().get(image_url(card["id"]) + "?face=back")
+    assert back.status_code == 200 and back.content == card_png(f"{card['id']}-back.png")
+    cube = Cube.objects.create(name="Two faces")
+    CubeCard.objects.create(cube=cube, card=row)
+    call_command("prefetch_images", str(cube.pk))
+    assert stored(folder) == [f"{card['id']}-back", f"{card['id']}-front"]
+    assert "2 images kept, 0 not" in capsys.readouterr().out
