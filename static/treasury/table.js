@@ -50,9 +50,9 @@
      kept on the server), so a table without internet sees it and no image host learns what a
      phone shows: "" for a card with no Scryfall id. */
   const SCRYFALL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  T.cardImage = function (card, back) {
+  T.cardImage = function (card) {
     const id = card && card.scryfall_id;
-    return id && SCRYFALL_ID.test(id) ? "/api/v1/cards/" + id + "/image/" + (back ? "?face=back" : "") : "";
+    return id && SCRYFALL_ID.test(id) ? "/api/v1/cards/" + id + "/image/" : "";
   };
   /* An <img> of the card's picture, hidden until it has loaded: a card whose picture is not
      there (never fetched, Scryfall unreachable) shows its words with no empty box. */
