@@ -3,7 +3,6 @@
 
    Treasury.faces.lookup = (id) => card   // the page says where its cards' facts are
    <button class="cardref" data-face="12">Name</button>   // a tap shows the face
-   <button class="card" data-face="12" data-role="...">   // a tap acts, the context menu shows the face
    <button data-face-tap data-face="12">                  // a tap shows the face (a card that cannot act)
    Treasury.faceButton(card)                              // the face control beside a card a tap chooses
    Treasury.turn(waiting, {focus: element, what: "bid"})  // after every render */
@@ -161,11 +160,11 @@
     },
   };
 
-  /* The face opens on a tap of a face control only: a .cardref (a card's name) or an element
-     with data-face-tap (a card that cannot act, or the face button beside a card a tap chooses).
-     A control that a tap chooses never opens a face: a long-press timed on the page fired while
-     a push's render held the phone, opening faces unasked (issue 39). The context menu (a
-     long-press the browser itself measures, or a right click) still opens one. */
+  /* The face opens from a face control only: a .cardref (a card's name) or an element with
+     data-face-tap (a card that cannot act, or the face button beside a card a tap chooses), on a
+     tap or its context menu (a long-press the browser itself measures, or a right click). A
+     control that a tap chooses never opens one: a long-press timed on the page fired while a
+     push's render held the phone, opening faces unasked and eating the tap (issue 39). */
   document.addEventListener("contextmenu", (event) => {
     const target = event.target.closest("[data-face]");
     if (!target) return;
