@@ -15,6 +15,8 @@ import msgspec
 from django.conf import settings
 from django.db.models import Q
 from django.http import HttpResponse
+from django.utils.cache import get_conditional_response
+from django.utils.http import http_date
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -24,8 +26,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cards import jobs
-from cards.answers import CubeSerializer, import_body, refused_import
+from cards.answers import CubeSerializer, import_body, refused_import, source_failed
 from cards.models import Card, Cube, CubeCard, CubeJob
+from cards.online import images
+from cards.online.http import SourceError
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
 from cards.parsing.facts import name_key
 from cards.services import (
@@ -48,6 +52,9 @@ from tabletop.models import hash_token, new_token
 from tabletop.parsers import BoundedJSONParser
 from tabletop.schema import documented
 from tabletop.throttles import CreatesRows
+
+# An answer that asks an online source may also be its failure: 502 (it answered what cannot be used), 503.
+ONLINE_ERRORS = {**ERRORS, 502: ERRORS[400], 503: ERRORS[400]}
 
 
 # -- what the cube views answer, for the schema ------------------------------------------------
@@ -516,6 +523,8 @@ class CardListExportApi(APIView):
 
 
 FACE_FIELDS = (
+    "scryfall_id",
+    "layout",
     "mana_cost",
     "mana_value",
     "type_line",
@@ -550,4 +559,48 @@ class CardFacesApi(APIView):
         ]
         response = Response({"faces": faces})
         response["Cache-Control"] = "public, max-age=86400"
+        return response
+
+
+IMAGE_CACHE = f"public, max-age={365 * 24 * 3600}, immutable"  # a Scryfall id's image never changes
+
+
+class CardImageApi(APIView):
+    """A card's image, served by Treasury from its folder (fetched from Scryfall once,
+    cards/online/images.py): phones never ask Scryfall. `face=back` is a double-faced card's
+    back. 404 when the catalogue has no card of that Scryfall id or Scryfall no image of it."""
+
+    @extend_schema(
+        parameters=[OpenApiParameter("face", str, enum=list(images.FACES), required=False)],
+        responses={(200, "image/jpeg"): OpenApiTypes.BINARY, 304: None, **ONLINE_ERRORS},
+    )
+    def get(self, request, scryfall_id: str):
+        if not images.SCRYFALL_ID.fullmatch(scryfall_id):
+            raise BadInput(
+                f"{quoted(scryfall_id)} is not a Scryfall id: one is a UUID in lower case, such as "
+                "0000579f-7b35-4ed3-b44c-db2a538066fe",
+                code="invalid_scryfall_id",
+                field="scryfall_id",
+            )
+        face = request.query_params.get("face", "front")
+        if face not in images.FACES:
+            raise BadInput(f"face must be one of {', '.join(images.FACES)}; got {quoted(face)}", field="face")
+        if not (
+            Card.objects.filter(scryfall_id=scryfall_id).exists()
+            or CubeCard.objects.filter(facts__scryfall_id=scryfall_id).exists()
+        ):
+            raise NotFound(f"the catalogue has no card of Scryfall id {scryfall_id}", code="unknown_scryfall_id")
+        try:
+            image = images.card_image(scryfall_id, face)
+        except images.NoImage as error:
+            raise NotFound(error.message, code=error.code, field="scryfall_id") from None
+        except SourceError as error:
+            raise source_failed(error, "scryfall_id") from None
+        last_modified = int(image.fetched_at)
+        response = get_conditional_response(request, etag=image.etag, last_modified=last_modified) or HttpResponse(
+            image.body, content_type=image.content_type
+        )
+        response["ETag"] = image.etag
+        response["Last-Modified"] = http_date(last_modified)
+        response["Cache-Control"] = IMAGE_CACHE
         return response

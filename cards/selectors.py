@@ -1,9 +1,13 @@
 """Reads of the catalogue and cubes, and the cards a new game is dealt from."""
 
+import msgspec
+
 from cards.models import Card, Cube, CubeCard
+from cards.online.images import SCRYFALL_ID
 from cards.parsing.facts import name_key
 from cards.services import safe_image_url
 from tabletop.engine import Card as GameCard
+from tabletop.engine import CardFace
 from tabletop.errors import NotFound, Unprocessable
 
 
@@ -24,6 +28,12 @@ def game_card(index: int, facts: dict, cube_card: CubeCard | None = None) -> Gam
         module=(cube_card.module or None) if cube_card else None,
         tags=list(cube_card.tags) if cube_card else [],
         image_url=safe_image_url(facts["image_url"]),
+        scryfall_id=facts["scryfall_id"] if SCRYFALL_ID.fullmatch(facts["scryfall_id"] or "") else "",
+        power=facts["power"] or "",
+        toughness=facts["toughness"] or "",
+        loyalty=facts.get("loyalty") or "",  # a fact of the catalogue's once it keeps it
+        layout=facts["layout"] or "",
+        faces=msgspec.convert(facts["faces"] or [], list[CardFace]) if len(facts["faces"] or []) > 1 else [],
     )
 
 

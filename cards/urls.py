@@ -2,6 +2,7 @@ from django.urls import path
 
 from cards.api import (
     CardFacesApi,
+    CardImageApi,
     CardListExportApi,
     CubeCardsApi,
     CubeDetailApi,
@@ -20,4 +21,5 @@ urlpatterns = [
     path("cube-jobs/<uuid:job_id>/", CubeJobApi.as_view(), name="cube-job"),
     path("cards/export/", CardListExportApi.as_view(), name="card-list-export"),
     path("cards/faces/", CardFacesApi.as_view(), name="card-faces"),
+    path("cards/<str:scryfall_id>/image/", CardImageApi.as_view(), name="card-image"),
 ]

@@ -319,11 +319,18 @@ JOIN_CODE_TTL_HOURS = env_int("JOIN_CODE_TTL_HOURS", 24 * 14)
 MAX_UPLOAD_BYTES = env_int("MAX_UPLOAD_BYTES", 20 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_UPLOAD_BYTES
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
-# Card images come from these hosts over https or not at all (an address a player chose would
-# learn which hidden cards each phone shows): Scryfall's image hosts and CubeCobra's.
+# A card's image address is kept only on these hosts over https (an address a player chose would
+# learn which hidden cards each phone shows): Scryfall's image hosts and CubeCobra's. Phones load
+# no image from them: Treasury serves each image itself (cards/online/images.py).
 CARD_IMAGE_HOSTS = frozenset(
     env_list("CARD_IMAGE_HOSTS", "cards.scryfall.io,c1.scryfall.com,c2.scryfall.com,img.scryfall.com,cubecobra.com")
 )
+# The card images Treasury fetched from Scryfall, kept in this folder up to this many bytes (the
+# images served longest ago go first): about 100 KB a card.
+CARD_IMAGE_DIR = Path(env_str("CARD_IMAGE_DIR", str(BASE_DIR / ".local" / "card-images")))
+CARD_IMAGE_CACHE_BYTES = env_int("CARD_IMAGE_CACHE_BYTES", 1024**3)
+if CARD_IMAGE_CACHE_BYTES < 1024 * 1024:
+    raise ImproperlyConfigured(f"CARD_IMAGE_CACHE_BYTES must be at least 1048576 (1 MB); got {CARD_IMAGE_CACHE_BYTES}")
 
 # The online sources of cubes and card facts (cards/online/): tests and air-gapped sites point
 # them at a server of their own. SYNC_CARDS_WEEKLY: beat runs `sync_cards` once a week.

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
@@ -68,6 +68,22 @@ class GameOver(IllegalAction):
     code = "game_over"
 
 
+def _text(longest: int) -> Any:
+    return Annotated[str, msgspec.Meta(max_length=longest)]
+
+
+class CardFace(msgspec.Struct, kw_only=True):
+    """One face of a card of two (double-faced, split, adventure, flip), as a phone shows it."""
+
+    name: _text(200)
+    mana_cost: _text(80) = ""
+    type_line: _text(200) = ""
+    oracle_text: _text(5000) = ""
+    power: _text(10) = ""
+    toughness: _text(10) = ""
+    loyalty: _text(10) = ""
+
+
 class Card(msgspec.Struct, kw_only=True):
     """One physical card of a game: `id` is unique within the game, facts come from the cube."""
 
@@ -85,6 +101,13 @@ class Card(msgspec.Struct, kw_only=True):
     module: str | None = None
     tags: list[str] = []
     image_url: str = ""
+    scryfall_id: str = ""  # its image is Treasury's /api/v1/cards/<scryfall_id>/image/
+    # what its face shows beyond the facts the rules read
+    power: str = ""
+    toughness: str = ""
+    loyalty: str = ""
+    layout: str = ""
+    faces: Annotated[list[CardFace], msgspec.Meta(max_length=4)] = []
 
     @property
     def is_creature(self) -> bool:

@@ -922,6 +922,7 @@ def _refuse_cards_no_cube_holds(cards: list[Card]) -> None:
     range: cards.parsing.facts.unstorable) with a picture (if any) at an address the phones may
     load (cards.services.safe_image_url), or a crafted file would have every phone fetch from an
     address its maker chose, or show a name that turns the line it is read in around."""
+    from cards.online.images import SCRYFALL_ID
     from cards.parsing.facts import too_long, unstorable
     from cards.services import safe_image_url
 
@@ -941,6 +942,12 @@ def _refuse_cards_no_cube_holds(cards: list[Card]) -> None:
                 f"not from {quoted(card.image_url, 60)}",
                 code="bad_export",
                 field=f"{where}.image_url",
+            )
+        if card.scryfall_id and not SCRYFALL_ID.fullmatch(card.scryfall_id):
+            raise Unprocessable(
+                f"{where}.scryfall_id: {quoted(card.scryfall_id)} is not a Scryfall id (a UUID in lower case)",
+                code="bad_export",
+                field=f"{where}.scryfall_id",
             )
 
 

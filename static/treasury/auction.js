@@ -181,12 +181,11 @@
     T.text($("card-mv"), manaLine(first));
     T.text(text, cards.map((c) => c.oracle_text || "").filter(Boolean).join("\n\n"));
     show(text, !!text.textContent);
-    if (first.image_url && navigator.onLine !== false) {
-      if (img.getAttribute("src") !== first.image_url) {
-        img.hidden = true;  // shown once it has loaded: never a broken picture offline
-        img.onload = () => { img.hidden = false; };
-        img.onerror = () => { img.hidden = true; };
-        img.src = first.image_url;
+    const picture = T.cardImage(first);  // from Treasury (table.js): shown once it has loaded, never a broken one
+    if (picture) {
+      if (img.getAttribute("src") !== picture) {
+        img.hidden = true;
+        img.src = picture;
       }
       T.set(img, "alt", first.name);
     } else {
@@ -535,8 +534,9 @@
       }
       lot = lot.filter((id) => owned.some((c) => c.id === id));
       unchanged($("own-cards"), mine, lot.join(","));  // what it is drawn from, the lot as kept
-      T.html($("own-cards"), owned.map((c) => '<li><button type="button" class="pick" data-lot="' + c.id + '" data-face="' +
-        c.id + '" aria-pressed="' + (lot.includes(c.id) ? "true" : "false") + '">' + esc(c.name) + "</button></li>").join("") ||
+      T.html($("own-cards"), owned.map((c) => '<li class="tile"><button type="button" class="pick" data-lot="' + c.id +
+        '" aria-pressed="' + (lot.includes(c.id) ? "true" : "false") + '">' + esc(c.name) + "</button>" + T.faceButton(c) +
+        "</li>").join("") ||
         '<li class="muted small">You own no card on the table.</li>');
     }
     const own = $("auction-own");

@@ -88,25 +88,28 @@
   }
 
   // -- cards as tiles ----------------------------------------------------------------------
+  /* A card as a tile: a button that a tap chooses (with the face button beside it, never over
+     it), or, where a tap chooses nothing, one that shows the face. */
   function tile(id, zone, opts) {
     const c = card(id);
     if (!c) return "";
-    const pressed = opts && opts.selectable ? ' aria-pressed="' + (sel[zone] || []).includes(id) + '"' : "";
-    const classes = ["card"];
-    const img = c.image_url && navigator.onLine !== false
-      ? '<img src="' + esc(c.image_url) + '" alt="" loading="lazy">' : "";
-    // A tile that is chosen by a tap shows its face on a long-press; any other tile on a tap.
-    const face = ' data-face="' + id + '"' + (opts && opts.selectable ? "" : " data-face-tap");
-    return '<button type="button" class="' + classes.join(" ") + '" data-zone="' + (opts && opts.selectable ? zone : "static") +
-      '" data-card="' + id + '" data-color="' + colorOf(c) + '"' + pressed + face + ">" + img +
-      '<span class="card-name">' + esc(c.name) + "</span>" +
+    const selectable = opts && opts.selectable;
+    const words = T.cardImageHtml(c) + '<span class="card-name">' + esc(c.name) + "</span>" +
       '<span class="card-type">' + esc(c.type_line) + "</span>" +
-      '<span class="card-mv">' + esc(manaValue(c)) + "</span>" +
-      "</button>";
+      '<span class="card-mv">' + esc(manaValue(c)) + "</span>";
+    const common = ' class="card" data-card="' + id + '" data-color="' + colorOf(c) + '"';
+    if (!selectable) {
+      return '<button type="button"' + common + ' data-zone="static" data-face-tap data-face="' + id + '">' + words +
+        "</button>";
+    }
+    return '<div class="tile"><button type="button"' + common + ' data-zone="' + zone + '" aria-pressed="' +
+      (sel[zone] || []).includes(id) + '">' + words + "</button>" + T.faceButton(c) + "</div>";
   }
+  /* Drawn only when they changed: a push that leaves this phone's cards as they were replaces
+     no tile under a finger. */
   function tiles(element, ids, zone, opts, empty) {
     const html = ids.map((id) => tile(id, zone, opts)).join("");
-    element.innerHTML = html || '<p class="empty">' + esc(empty || "No cards") + "</p>";
+    T.html(element, html || '<p class="empty">' + esc(empty || "No cards") + "</p>");
   }
   function keepSelected(zone, ids) {
     sel[zone] = sel[zone].filter((id) => ids.includes(id));
@@ -290,8 +293,8 @@
     const poolInUse = phase === "draft" || (phase === "prepare" && legal.has("select_hand"));
     show($("pool-box"), !!mine && !poolInUse);
     if (!mine || poolInUse) {
-      $("hand-static").innerHTML = "";
-      $("pool-static").innerHTML = "";
+      T.html($("hand-static"), "");
+      T.html($("pool-static"), "");
     } else {
       const hand = mine.hand || [];
       const rest = mine.pool.filter((id) => !hand.includes(id));
@@ -371,7 +374,7 @@
   function renderTableDraft() {
     const open = (view.phase === "rochester" || view.phase === "carousel") && view.table.length > 0;
     show($("table-draft"), open);
-    if (!open) { sel.table = []; $("table-cards").innerHTML = ""; return; }
+    if (!open) { sel.table = []; T.html($("table-cards"), ""); return; }
     const act = view.phase === "rochester" ? "rochester_pick" : "carousel_pick";
     const mineToPick = legal.has(act);
     $("table-draft-title").textContent = view.phase === "rochester" ? "Rochester draft" : "Carousel";
@@ -391,7 +394,7 @@
     const offer = mine ? mine.augment_offer || [] : [];
     const open = legal.has("choose_augment") && offer.length > 0;
     show($("augments"), open);
-    if (!open) { sel.augment = []; $("augment-cards").innerHTML = ""; return; }
+    if (!open) { sel.augment = []; T.html($("augment-cards"), ""); return; }
     keepSelected("augment", offer);
     tiles($("augment-cards"), offer, "augment", { selectable: true });
     enable($("choose-augment"), sel.augment.length === 1);
@@ -467,7 +470,7 @@
   function renderHand() {
     const open = legal.has("select_hand") && !!mine;
     show($("hand-select"), open);
-    if (!open) { $("hand-cards").innerHTML = ""; return; }
+    if (!open) { T.html($("hand-cards"), ""); return; }
     const key = view.counters.games + ":" + view.phase;
     if (key !== handKey) {
       handKey = key;
@@ -496,8 +499,8 @@
       sel.pool = [];
       sel.pack = [];
       shiftBasics = null;
-      $("pack").innerHTML = "";
-      $("pool").innerHTML = "";
+      T.html($("pack"), "");
+      T.html($("pool"), "");
       return;
     }
     const shopping = legal.has("done_shopping");
@@ -714,10 +717,6 @@
     if (answer) rerender();
   }
 
-  // A tile's picture that cannot load is hidden (listened to here: the page runs no inline handler).
-  document.addEventListener("error", (event) => {
-    if (event.target.matches && event.target.matches("button.card img")) event.target.hidden = true;
-  }, true);
   document.addEventListener("click", (event) => {
     const stepper = event.target.closest("button[data-step]");
     if (stepper) {

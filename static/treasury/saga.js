@@ -77,10 +77,11 @@
       return '<li><button type="button" class="card static" data-face-tap data-face="' + id + '" data-color="' + colorKey(c) +
         '" data-card="' + id + '">' + inner + "</button></li>";
     }
-    return '<li><button type="button" class="card" data-role="' + role + '" data-card="' + id + '" data-face="' + id +
+    // a tap on the card chooses it; its face is the button beside it (table.js T.faceButton)
+    return '<li class="tile"><button type="button" class="card" data-role="' + role + '" data-card="' + id +
       '" data-color="' + colorKey(c) +
       '" aria-pressed="' + (opts.pressed ? "true" : "false") + '"' + (opts.disabled ? " disabled" : "") +
-      (opts.label ? ' aria-label="' + esc(opts.label) + '"' : "") + ">" + inner + "</button></li>";
+      (opts.label ? ' aria-label="' + esc(opts.label) + '"' : "") + ">" + inner + "</button>" + T.faceButton(c) + "</li>";
   }
   function list(element, ids, role, opts, empty) {
     element.innerHTML = ids.length ? ids.map((id) => cardHtml(id, role, opts ? opts(id) : {})).join("")
@@ -543,11 +544,13 @@
         const c = card(id);
         const picked = slot && slot.row === row && slot.column === column;
         const buyable = canBuy && price <= gold;  // otherwise a tap reads the card
-        cells.push('<button type="button" class="card" ' + (buyable ? 'data-role="market"' : "data-face-tap") + ' data-row="' +
-          row + '" data-column="' + column + '" data-card="' + id + '" data-face="' + id + '" data-color="' + colorKey(c) +
+        cells.push('<span class="tile"><button type="button" class="card" ' +
+          (buyable ? 'data-role="market"' : 'data-face-tap data-face="' + id + '"') + ' data-row="' +
+          row + '" data-column="' + column + '" data-card="' + id + '" data-color="' + colorKey(c) +
           '" aria-pressed="' + (picked ? "true" : "false") + '"' + (buyable ? "" : ' aria-disabled="true"') +
           ' aria-label="' + esc(c.name + ", " + price + " gold") + '">' +
-          '<span class="nm">' + esc(c.name) + '</span><span class="meta">' + esc(meta(c)) + "</span></button>");
+          '<span class="nm">' + esc(c.name) + '</span><span class="meta">' + esc(meta(c)) + "</span></button>" +
+          T.faceButton(c) + "</span>");
       }
     }
     $("market").innerHTML = cells.join("");

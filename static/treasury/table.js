@@ -1,10 +1,10 @@
-/* What every game page shares beyond the live connection (live.js): a card's face on a tap or a
-   long-press, the alert when the game waits on this phone, and the optional sound.
+/* What every game page shares beyond the live connection (live.js): a card's face on a tap of its
+   name or its face button, the alert when the game waits on this phone, and the optional sound.
 
    Treasury.faces.lookup = (id) => card   // the page says where its cards' facts are
    <button class="cardref" data-face="12">Name</button>   // a tap shows the face
-   <button class="card" data-face="12" data-role="...">   // a tap acts, a long-press shows the face
    <button data-face-tap data-face="12">                  // a tap shows the face (a card that cannot act)
+   Treasury.faceButton(card)                              // the face control beside a card a tap chooses
    Treasury.turn(waiting, {focus: element, what: "bid"})  // after every render */
 (function () {
   "use strict";
@@ -45,6 +45,31 @@
     }
   }
 
+  /* A card's picture comes from Treasury alone (cards/online/images.py: fetched from Scryfall once,
+     kept on the server), so a table without internet sees it and no image host learns what a
+     phone shows: "" for a card with no Scryfall id. */
+  const SCRYFALL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  T.cardImage = function (card) {
+    const id = card && card.scryfall_id;
+    return id && SCRYFALL_ID.test(id) ? "/api/v1/cards/" + id + "/image/" : "";
+  };
+  /* An <img> of the card's picture, hidden until it has loaded: a card whose picture is not
+     there (never fetched, Scryfall unreachable) shows its words with no empty box. */
+  const shownImages = new Set();  // pictures this page has shown: drawn at once the next time
+  T.cardImageHtml = function (card) {
+    const url = T.cardImage(card);
+    return url ? '<img src="' + esc(url) + '" alt="" data-card-image' + (shownImages.has(url) ? "" : " hidden") + ">" : "";
+  };
+  document.addEventListener("load", (event) => {
+    const image = event.target;
+    if (!image.matches || !image.matches("img[data-card-image]")) return;
+    shownImages.add(image.getAttribute("src"));
+    image.hidden = false;
+  }, true);
+  document.addEventListener("error", (event) => {
+    if (event.target.matches && event.target.matches("img[data-card-image]")) event.target.hidden = true;
+  }, true);
+
   function dialog() {
     let box = document.getElementById("card-face");
     if (box) return box;
@@ -52,43 +77,68 @@
     box.id = "card-face";
     box.className = "face-dialog";
     box.setAttribute("aria-labelledby", "face-name");
-    box.innerHTML = '<article class="face"><img id="face-image" alt="" width="244" height="340" hidden>' +
+    box.innerHTML = '<article class="face"><img id="face-image" alt="" data-card-image hidden>' +
       '<h2 id="face-name" class="face-name"></h2><p id="face-cost" class="face-cost"></p>' +
       '<p id="face-type" class="face-type"></p><p id="face-text" class="face-text"></p>' +
-      '<p id="face-pt" class="face-pt"></p></article>' +
+      '<p id="face-pt" class="face-pt"></p><div id="face-parts" class="face-parts"></div></article>' +
       '<form method="dialog" class="face-close"><button type="submit" class="big" id="face-close">Close</button></form>';
     document.body.appendChild(box);
-    box.addEventListener("click", (event) => { if (event.target === box) box.close(); });  // a tap beside it
-    box.querySelector("#face-image").addEventListener("error", (event) => { event.target.hidden = true; });
+    // A tap beside the face closes it (the backdrop is the dialog's own box): the face never
+    // stays over the page taking the taps meant for it.
+    box.addEventListener("click", (event) => { if (event.target === box) box.close(); });
     return box;
+  }
+
+  // How the faces of a card of two are named on its face.
+  const PART_WORDS = { adventure: ["Creature", "Adventure"], split: ["Left half", "Right half"],
+    flip: ["Unflipped", "Flipped"], transform: ["Front face", "Back face"], modal_dfc: ["Front face", "Back face"] };
+
+  function strength(face) {
+    if (face.power !== undefined && face.power !== null && face.power !== "") {
+      return "Power/toughness " + face.power + "/" + face.toughness;
+    }
+    return face.loyalty ? "Loyalty " + face.loyalty : "";
+  }
+
+  function partHtml(part, word) {
+    const pt = strength(part);
+    return '<section class="face-part"><h3>' + esc(part.name) + (word ? ' <span class="muted small">' + esc(word) +
+      "</span>" : "") + "</h3>" + (part.mana_cost ? '<p class="face-cost">Cost ' + esc(part.mana_cost) + "</p>" : "") +
+      (part.type_line ? '<p class="face-type">' + esc(part.type_line) + "</p>" : "") +
+      (part.oracle_text ? '<p class="face-text">' + esc(part.oracle_text) + "</p>" : "") +
+      (pt ? '<p class="face-pt">' + esc(pt) + "</p>" : "") + "</section>";
   }
 
   function fill(card, extra) {
     const face = Object.assign({}, extra || {}, card);  // the table's copy of a fact wins
-    for (const key of ["oracle_text", "image_url", "mana_cost", "type_line"]) {
+    for (const key of ["oracle_text", "mana_cost", "type_line", "scryfall_id", "power", "toughness", "loyalty",
+      "layout"]) {
       if (!face[key] && extra && extra[key]) face[key] = extra[key];
     }
+    if (!(face.faces || []).length && extra && extra.faces) face.faces = extra.faces;
     const $ = (id) => document.getElementById(id);
+    const parts = face.faces || [];
+    const two = parts.length > 1;
     $("face-name").textContent = face.name;
     $("face-cost").textContent = face.mana_cost ? "Cost " + face.mana_cost : "No mana cost";
     $("face-type").textContent = face.type_line || "";
     const text = $("face-text");
     text.textContent = face.oracle_text || "No rules text known for this card.";
     text.classList.toggle("unknown", !face.oracle_text);
-    const pt = extra && extra.power !== undefined && extra.power !== "" ? "Power/toughness " + extra.power + "/" +
-      extra.toughness : extra && extra.loyalty ? "Loyalty " + extra.loyalty : "";
+    // A card of two faces shows each (its name, cost, type, text, strength) below the whole card's.
+    for (const id of ["face-cost", "face-type", "face-text"]) $(id).hidden = two && id !== "face-type";
+    const pt = two ? "" : strength(face);
     $("face-pt").textContent = pt;
     $("face-pt").hidden = !pt;
+    const words = PART_WORDS[face.layout] || [];
+    $("face-parts").innerHTML = two ? parts.map((part, i) => partHtml(part, words[i])).join("") : "";
     const image = $("face-image");
-    const online = navigator.onLine !== false;
-    if (face.image_url && online) {
+    const url = T.cardImage(face);
+    if (url) {
       image.alt = face.name;  // asked for only when the face opens: a hidden lazy image would never load
-      if (image.getAttribute("src") !== face.image_url) {
-        image.hidden = true;
-        image.onload = () => { image.hidden = false; };
-        image.src = face.image_url;
-      } else {
-        image.hidden = !image.complete || image.naturalWidth === 0;
+      if (image.getAttribute("src") !== url) {
+        image.hidden = true;  // shown by its load: no empty box while it comes, nor when it cannot
+        image.src = url;
       }
     } else {
       image.hidden = true;
@@ -110,45 +160,30 @@
     },
   };
 
-  /* A short tap on a .cardref opens the face; a long-press (or the context menu) on anything
-     with data-face does, and the tap it ends is not taken as a tap. */
-  let pressTimer = null;
-  let pressStart = null;
-  let swallowClick = false;
-  document.addEventListener("pointerdown", (event) => {
-    const target = event.target.closest("[data-face]");
-    clearTimeout(pressTimer);
-    if (!target) return;
-    pressStart = { x: event.clientX, y: event.clientY };
-    pressTimer = setTimeout(() => {
-      swallowClick = true;
-      T.faces.open(target.dataset.face);
-    }, 550);
-  });
-  document.addEventListener("pointermove", (event) => {
-    if (pressStart && Math.hypot(event.clientX - pressStart.x, event.clientY - pressStart.y) > 12) clearTimeout(pressTimer);
-  });
-  for (const type of ["pointerup", "pointercancel"]) document.addEventListener(type, () => clearTimeout(pressTimer));
+  /* The face opens from a face control only: a .cardref (a card's name) or an element with
+     data-face-tap (a card that cannot act, or the face button beside a card a tap chooses), on a
+     tap or its context menu (a long-press the browser itself measures, or a right click). A
+     control that a tap chooses never opens one: a long-press timed on the page fired while a
+     push's render held the phone, opening faces unasked and eating the tap (issue 39). */
   document.addEventListener("contextmenu", (event) => {
     const target = event.target.closest("[data-face]");
     if (!target) return;
     event.preventDefault();
-    clearTimeout(pressTimer);
     T.faces.open(target.dataset.face);
   });
   document.addEventListener("click", (event) => {
-    if (swallowClick) {
-      swallowClick = false;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      return;
-    }
     const ref = event.target.closest(".cardref[data-face], [data-face-tap][data-face]");
     if (ref) {
       event.preventDefault();
       T.faces.open(ref.dataset.face);
     }
   }, true);
+
+  /* The face control beside a card that a tap chooses: distinct from it, never over it. */
+  T.faceButton = function (card) {
+    return '<button type="button" class="face-button" data-face-tap data-face="' + card.id + '" aria-label="' +
+      esc(card.name) + ': read the card">i</button>';
+  };
 
   /* A seat freed by the host, or taken again after that: entries of the table in every format's
      log, which change no card or gold. */

@@ -9,6 +9,7 @@ import urllib.request
 from pathlib import Path
 
 import axe_playwright_python
+import httpx
 
 # the flags that run Debian's chromium on these machines, the bench's and the tests' alike
 from bench.browser import ARGS as CHROMIUM_ARGS  # noqa: F401 (the pages and fault tests import it here)
@@ -39,6 +40,16 @@ def create_auction(base: str, seats=("Ann", "Bob"), **settings) -> dict:
     cubes = api(base, "GET", "/api/v1/cubes/")["results"]
     cube = next(c for c in cubes if c["name"] == "Demo auction block")
     return api(base, "POST", "/api/v1/auctions/", {"seats": list(seats), "cube": cube["id"], "settings": settings})
+
+
+def upload_cards(base: str, name: str, cards: list[dict]) -> int:
+    """A cube of these Scryfall card objects (the stand-in Scryfall's, whose images the session's
+    server asks it for), uploaded as Scryfall JSON; its id."""
+    answer = httpx.post(
+        f"{base}/api/v1/cubes/", data={"name": name}, files={"file": ("cards.json", json.dumps(cards))}, timeout=60
+    )
+    assert answer.status_code == 201, answer.text[:2000]
+    return answer.json()["cube"]["id"]
 
 
 def join(page, base: str, code: str, seat: int, name: str = "") -> None:

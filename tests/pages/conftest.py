@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cards.online import stand_in
 from tests.pages.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT
 
 
@@ -58,6 +59,9 @@ def live_url(tmp_path_factory):
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     workdir = tmp_path_factory.mktemp("server")
+    # Scryfall is the stand-in (the card images a phone asks the server for), or, without the
+    # shared fixtures, an address where nothing answers: no browser test reaches the internet.
+    scryfall = stand_in.ScryfallStandIn().start() if stand_in.fixtures_present() else None
     env = {
         **os.environ,
         "SQLITE_PATH": str(workdir / "db.sqlite3"),
@@ -68,6 +72,8 @@ def live_url(tmp_path_factory):
         "RATE_LIMIT_CREATE": "100000/min",
         "RATE_LIMIT_PER_ADDRESS": "100000/min",  # every test phone is 127.0.0.1
         "LOG_LEVEL": "WARNING",
+        "SCRYFALL_API_URL": scryfall.url if scryfall else "http://127.0.0.1:9",
+        "CARD_IMAGE_DIR": str(workdir / "card-images"),
     }
     env.pop("DATABASE_URL", None)
     env.pop("REDIS_URL", None)
@@ -95,7 +101,7 @@ def live_url(tmp_path_factory):
         stdout=log,
         stderr=subprocess.STDOUT,
     )
-    SESSION_SERVER.update(process=server, log=workdir / "server.log")
+    SESSION_SERVER.update(process=server, log=workdir / "server.log", scryfall=scryfall)
     try:
         deadline = time.monotonic() + 30
         while True:
@@ -111,6 +117,8 @@ def live_url(tmp_path_factory):
         yield url
     finally:
         SESSION_SERVER.clear()
+        if scryfall:
+            scryfall.stop()
         server.terminate()
         try:
             server.wait(timeout=10)

@@ -91,6 +91,7 @@ NOT_SHOWN = {
     "bp": "a battler preset's name",
     "jc": "a join code in the address (the page shows it normalised: letters and digits)",
     "qs": "a query string and a fragment",
+    "ci": "a card's image address (a page shows Treasury's image of the card's Scryfall id, never the address)",
 }
 
 # Run in each page once it has drawn: what a planted string may have done, and the text shown.

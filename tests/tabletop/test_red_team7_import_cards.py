@@ -51,6 +51,8 @@ def with_card_fact(document: dict, field: str, value: object) -> dict:
         ("image_url", "https://tracker.example/ann.png", "cards.scryfall.io"),
         ("image_url", "http://cards.scryfall.io/a.jpg", "https"),
         ("image_url", "javascript:alert(1)", "https"),
+        ("scryfall_id", "../../admin/", "not a Scryfall id"),  # a phone builds its image's address from it
+        ("scryfall_id", "0C3F372D-259D-4A31-9491-2D369B3F3F8B", "not a Scryfall id"),
     ],
 )
 def test_an_imported_card_no_cube_could_hold_is_refused(exported, field, value, words):

@@ -28,8 +28,10 @@ import functools
 import gzip
 import hashlib
 import json
+import struct
 import threading
 import time
+import zlib
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
@@ -190,7 +192,12 @@ class StandIn(ThreadingHTTPServer):
 
 
 class ScryfallStandIn(StandIn):
-    """POST /cards/collection, GET /cards/named?fuzzy=, GET /bulk-data and the bulk file.
+    """POST /cards/collection, GET /cards/named?fuzzy=, GET /bulk-data and the bulk file, and
+    GET /cards/:id (the card object, its image_uris on this server) with the image it names.
+
+    Images: each card's is a small PNG of its own; an id in `missing_images` has its card but no
+    image (404), one in `oversized_images` an image of OVERSIZED_IMAGE bytes; while `image_gate`
+    is cleared, images are held until it is set (a slow image host).
 
     `cards` (whole Scryfall objects) are found and make the bulk file; `converted` ones (the Arena
     cube's, whole but converted) are found after them, and `partial` cards (objects converted from
@@ -213,6 +220,11 @@ class ScryfallStandIn(StandIn):
         }
         self.bulk_updated_at = BULK_UPDATED_AT
         self.bulk_file = json.dumps(self.cards).encode()
+        self.by_id = {card["id"]: card for card in [*self.partial, *self.cards] if "id" in card}
+        self.missing_images: set[str] = set()
+        self.oversized_images: set[str] = set()
+        self.image_gate = threading.Event()
+        self.image_gate.set()
 
     def answer(self, handler, request):
         if request.path == "/cards/collection" and request.method == "POST":
@@ -223,7 +235,32 @@ class ScryfallStandIn(StandIn):
             return 200, JSON, json.dumps(self.bulk_index()).encode()
         if request.path.startswith("/file/oracle-cards"):
             return self.bulk_download(request)
+        if request.path.startswith("/cards/"):
+            return self.card_by_id(request.path.removeprefix("/cards/"))
+        if request.path.startswith(IMAGES):
+            return self.image(request.path.removeprefix(IMAGES))
         return 404, JSON, self.error(404, "not_found", "No such endpoint")
+
+    def card_by_id(self, scryfall_id: str):
+        if scryfall_id not in self.by_id:
+            return 404, JSON, self.error(404, "not_found", f"No card found with the given ID ({scryfall_id[:40]})")
+        card = copy.deepcopy(self.by_id[scryfall_id])
+        faces = card.get("card_faces") or []
+        if faces and all("image_uris" in face for face in faces):
+            for face, side in zip(faces, ("front", "back"), strict=False):
+                face["image_uris"] = {"normal": f"{self.url}{IMAGES}{scryfall_id}-{side}.png"}
+        else:
+            card["image_uris"] = {"normal": f"{self.url}{IMAGES}{scryfall_id}-front.png"}
+        return 200, JSON, json.dumps(card).encode()
+
+    def image(self, name: str):
+        scryfall_id = name.rsplit("-", 1)[0]
+        self.image_gate.wait(timeout=60)
+        if scryfall_id not in self.by_id or scryfall_id in self.missing_images:
+            return 404, TEXT, b"Not Found"
+        if scryfall_id in self.oversized_images:
+            return 200, PNG, card_png(scryfall_id) + b"\0" * OVERSIZED_IMAGE
+        return 200, PNG, card_png(name)
 
     @staticmethod
     def error(status: int, code: str, details: str, kind: str | None = None) -> bytes:
@@ -458,6 +495,23 @@ def cubecobra_details(card: dict) -> dict:
     return details
 
 
+IMAGES = "/images/normal/"
+OVERSIZED_IMAGE = 3 * 1024 * 1024
+
+
+@functools.cache
+def card_png(seed: str) -> bytes:
+    """A 4 x 4 PNG of one color, its own for each seed (a card's image here, never a real one)."""
+    color = hashlib.sha256(seed.encode()).digest()[:3]
+    rows = b"".join(b"\0" + color * 4 for _ in range(4))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", 4, 4, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
 @functools.cache
 def gzip_bomb() -> bytes:
     """32 MB of JSON whitespace in about 32 KB."""
@@ -465,6 +519,7 @@ def gzip_bomb() -> bytes:
 
 
 JSON = {"Content-Type": "application/json; charset=utf-8"}
+PNG = {"Content-Type": "image/png"}
 TEXT = {"Content-Type": "text/html; charset=utf-8"}
 
 

@@ -1,0 +1,140 @@
+"""A card's face on a tap, and a tap that chooses a card never opening it (issue 39), on a 360 px
+phone at the battler's choose-a-hand step while the other player's changes arrive: each tap
+presses the tile, the other phone's push arrives and this phone is busy drawing (as a slow phone
+is) before the finger lifts. The face opens from the face button beside a tile only; it shows
+the card's name, cost, type, text, power/toughness, both faces of a card of two, and its image,
+which the page asks of Treasury alone; a tap beside the face closes it and the next tap chooses.
+
+The cards are the stand-in Scryfall's (real Scryfall objects, uploaded as a cube); the session's
+server asks that stand-in for their images (tests/pages/conftest.py).
+
+Run: `pytest tests/pages/test_card_faces_on_tap.py -m browser -p no:xdist`."""
+
+import pytest
+
+from tests.cards.online import stand_in
+from tests.pages.browser import api, assert_accessible, detail, upload_cards, wait_idle, wait_version
+from tests.pages.conftest import SESSION_SERVER
+from tests.pages.test_battler_pages import join_battler
+
+pytestmark = pytest.mark.browser
+SLOW_DRAW_MS = 700  # a phone busy this long drawing a push: longer than any long-press a page could time
+
+
+def press_through_a_push(page, cdp, locator, push) -> None:
+    """A finger down on `locator`; the other phone acts (`push`) and its change reaches this page,
+    which is then busy drawing for SLOW_DRAW_MS; the finger lifts."""
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    version = push()
+    wait_version(page, version, timeout=10_000)
+    page.evaluate("ms => { const end = Date.now() + ms; while (Date.now() < end) {} }", SLOW_DRAW_MS)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    wait_idle(page)
+
+
+def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url, phone):
+    if not stand_in.fixtures_present() or not SESSION_SERVER.get("scryfall"):
+        pytest.skip(f"{stand_in.FIXTURES} is absent (the shared real inputs are not checked out here)")
+    scryfall = SESSION_SERVER["scryfall"]
+    # each a creature and an adventure: two faces, each with its cost, type and text, the creature's strength
+    adventures = [card for card in stand_in.scryfall_cards() if card["layout"] == "adventure"]
+    created = api(
+        live_url,
+        "POST",
+        "/api/v1/battlers/",
+        {
+            "seats": ["Ann", "Bob"],
+            "cube": upload_cards(live_url, "Eldraine adventures", adventures),
+            "settings": {"preset": "treasure"},
+        },
+    )
+    path = f"/api/v1/battlers/{created['id']}/"
+    bob = api(live_url, "POST", "/api/v1/join/", {"code": created["join_code"], "seat": 1})["token"]
+
+    def bob_acts(body: dict) -> int:
+        return api(live_url, "POST", path + "actions/", body, token=bob)["version"]
+
+    # One card of Ann's pool has no image at Scryfall: its tile and face show words, no empty box.
+    # The image host holds its answers until that card is known (Ann's pool is hers alone).
+    ann = phone()  # 360 px wide
+    asked = []
+    ann.on("request", lambda request: asked.append(request.url))
+    scryfall.image_gate.clear()
+    try:
+        join_battler(ann, live_url, created["join_code"], 0)
+        view = detail(ann)["view"]
+        cards, ann_pool = view["cards"], view["players"][0]["pool"]
+        imageless = cards[str(ann_pool[1])]
+        scryfall.missing_images.add(imageless["scryfall_id"])
+    finally:
+        scryfall.image_gate.set()
+
+    basics = {"W": view["settings"]["start_basics"]}
+    ann.evaluate("([path, body]) => Treasury.request('POST', path + 'actions/', body)",
+                 [path, {"type": "choose_basics", "basics": basics}])  # fmt: skip
+    bob_acts({"type": "choose_basics", "basics": basics})
+    ann.wait_for_selector("#hand-select:not([hidden])")
+    bob_pool = api(live_url, "GET", path, token=bob)["view"]["players"][1]["pool"]
+    size = detail(ann)["view"]["hand_size"]
+    bob_hands = [bob_pool[:size], bob_pool[1 : size + 1]]
+
+    # -- taps that choose, each across a push of Bob's changing his hand ------------------------
+    cdp = ann.context.new_cdp_session(ann)
+    for n, card in enumerate(ann_pool[:size]):
+        tile = ann.locator(f'#hand-cards button.card[data-card="{card}"]')
+        press_through_a_push(ann, cdp, tile, lambda n=n: bob_acts({"type": "select_hand", "cards": bob_hands[n % 2]}))
+        assert ann.locator("#card-face[open]").count() == 0, f"tap {n + 1} opened a face"
+        assert tile.get_attribute("aria-pressed") == "true", f"tap {n + 1} did not choose its card"
+    assert ann.text_content("#hand-count") == f"{size} of {size}"
+    assert_accessible(ann)
+
+    # -- the face, from the button beside each tile --------------------------------------------
+    for card in ann_pool:
+        facts = cards[str(card)]
+        ann.tap(f'#hand-cards .tile:has(button.card[data-card="{card}"]) .face-button')
+        ann.wait_for_selector("#card-face[open]")
+        assert ann.text_content("#face-name") == facts["name"]
+        assert ann.text_content("#face-type") == facts["type_line"]
+        parts = ann.locator("#face-parts .face-part")  # the creature, then its adventure
+        assert parts.count() == 2
+        for part, face, word in zip(parts.all(), facts["faces"], ("Creature", "Adventure"), strict=True):
+            assert part.locator("h3").text_content() == face["name"] + " " + word
+            assert part.locator(".face-cost").text_content() == "Cost " + face["mana_cost"]
+            assert part.locator(".face-type").text_content() == face["type_line"]
+            text = part.locator(".face-text")  # a vanilla creature has no text
+            assert (text.text_content() if text.count() else "") == face["oracle_text"]
+            pt = part.locator(".face-pt")
+            assert (pt.text_content() if pt.count() else "") == (
+                f"Power/toughness {face['power']}/{face['toughness']}" if face["power"] else ""
+            )
+        if card == imageless["id"]:
+            ann.wait_for_function("() => document.getElementById('face-image').src !== ''")
+            wait_idle(ann)
+            assert ann.locator("#face-image").bounding_box() is None, "no picture, and no box kept for one"
+        else:
+            ann.wait_for_selector("#face-image:not([hidden])")
+            assert ann.get_attribute("#face-image", "src") == f"/api/v1/cards/{facts['scryfall_id']}/image/"
+        ann.touchscreen.tap(4, 600)  # beside the face: it closes, and the tap chooses nothing
+        ann.wait_for_selector("#card-face", state="hidden")
+    assert ann.text_content("#hand-count") == f"{size} of {size}"
+
+    # -- the face open when a push comes takes no later tap ------------------------------------
+    first = ann.locator(f'#hand-cards button.card[data-card="{ann_pool[0]}"]')
+    ann.tap(f'#hand-cards .tile:has(button.card[data-card="{ann_pool[0]}"]) .face-button')
+    ann.wait_for_selector("#card-face[open]")
+    wait_version(ann, bob_acts({"type": "select_hand", "cards": bob_hands[0]}))
+    ann.touchscreen.tap(4, 600)
+    ann.wait_for_selector("#card-face", state="hidden")
+    first.tap()  # taken out of the hand: the tap reaches the page
+    assert first.get_attribute("aria-pressed") == "false"
+
+    # every tile's picture is Treasury's, or none: the phone asked no other host
+    imaged = ann.locator("#hand-cards img[data-card-image]:not([hidden])")
+    assert imaged.count() == len(ann_pool) - 1
+    assert ann.locator(f'#hand-cards button.card[data-card="{imageless["id"]}"] img').is_hidden()
+    assert [url for url in asked if not url.startswith(live_url)] == []
+    assert any(f"/api/v1/cards/{cards[str(c)]['scryfall_id']}/image/" in url for url in asked for c in ann_pool)
+    assert ann.errors == []
