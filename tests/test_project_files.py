@@ -146,6 +146,7 @@ def test_the_image_takes_no_local_state_or_secret():
         "docker/.env",
         ".local/secret-key",
         ".local/admin-password",
+        ".local/vapid-private-key",
         "staticfiles/admin/css/base.css",
         "tabletop/__pycache__/api.cpython-311.pyc",
         ".hypothesis/examples/x",
@@ -304,6 +305,6 @@ def test_the_env_example_as_written_starts_up(setup):
 
 @pytest.mark.skipif(not (ROOT / ".git").exists(), reason="not a git checkout")
 def test_local_state_and_secrets_are_never_committed():
-    paths = [".local/secret-key", ".local/admin-password", "db.sqlite3", ".venv", "docker/.env", "staticfiles/x.css"]
+    paths = [".local/secret-key", ".local/admin-password", ".local/vapid-private-key", "db.sqlite3", ".venv", "docker/.env", "staticfiles/x.css"]
     done = subprocess.run(["git", "check-ignore", "--no-index", *paths], cwd=ROOT, capture_output=True, text=True)
     assert sorted(done.stdout.split()) == sorted(paths)
