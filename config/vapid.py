@@ -2,7 +2,7 @@
 of its 32-byte scalar, the public key as base64url of the uncompressed P-256 point. Made once and
 kept: a new pair orphans every phone's subscription (it names the old public key).
 
-    python -m config.vapid >> docker/.env   # prints VAPID_PRIVATE_KEY=... and VAPID_PUBLIC_KEY=...
+    python -m config.vapid   # prints VAPID_PRIVATE_KEY=... and VAPID_PUBLIC_KEY=..., for docker/.env
 """
 
 import base64
