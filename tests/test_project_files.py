@@ -133,7 +133,7 @@ def test_the_caddyfile_proxies_site_domain_to_web_with_hsts_and_acme_in_producti
     assert handlers["reverse_proxy"]["upstreams"] == [{"dial": "web:8000"}]
     assert "tls" not in config["apps"]  # automatic HTTPS: a public certificate by ACME, renewed
     assert "automatic_https" not in server  # http is redirected to https
-    local = caddy_config({**env, "CADDY_TLS_OPTIONS": "local_certs", "HTTP_PORT": "9110", "HTTPS_PORT": "9111"})
+    local = caddy_config({**env, "CADDY_OPTIONS": "local_certs", "HTTP_PORT": "9110", "HTTPS_PORT": "9111"})
     assert local["apps"]["tls"]["automation"]["policies"][0]["issuers"] == [{"module": "internal"}]
     assert (local["apps"]["http"]["http_port"], local["apps"]["http"]["https_port"]) == (9110, 9111)
 
