@@ -39,10 +39,12 @@ test: $(STAMP) browser-deps
 	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
 	$(BIN)/python -m pytest tests/faults -p no:xdist
 
-# Debian's chromium for the browser tests (root installs it; never a downloaded browser).
+# Debian's chromium for the browser tests, and caddy with certutil (libnss3-tools) for the HTTPS
+# one (root installs them; never a downloaded browser).
+BROWSER_PACKAGES := chromium caddy libnss3-tools
 browser-deps:
-	@command -v chromium >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
-		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+	@(command -v chromium && command -v caddy && command -v certutil) >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null)
 
 # Phone-size screenshots of every page, under docs/screenshots/ (shown in the README); `make test`
 # writes its own to a temporary folder.
