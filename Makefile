@@ -63,10 +63,12 @@ docs-serve: export SECRET_KEY ?= docs-only-secret-key
 docs-serve: $(STAMP)
 	$(BIN)/python -m mkdocs serve --dev-addr $(HOST):$(DOCS_PORT)
 
-# Debian's chromium for the browser tests (root installs it; never a downloaded browser).
+# Debian's chromium for the browser tests, and caddy with certutil (libnss3-tools) for the HTTPS
+# one (root installs them; never a downloaded browser).
+BROWSER_PACKAGES := chromium caddy libnss3-tools
 browser-deps:
-	@command -v chromium >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
-		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+	@(command -v chromium && command -v caddy && command -v certutil) >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null)
 
 # Phone-size screenshots of every page, under docs/screenshots/ (shown in the README and the docs); `make test`
 # writes its own to a temporary folder.

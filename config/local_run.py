@@ -2,10 +2,11 @@
 
 DEBUG stays off (a phone that hits a 500 sees no traceback). The secret key is made once and
 kept in .local/ (git-ignored, readable by its owner only), so sessions and cookies outlive a
-restart. A local admin account gets a random password, kept there too and printed with the
-URLs. The hosts served and the address in join links and QR codes follow the address served
-on: with HOST=0.0.0.0 this machine's own network addresses (phones on the same network reach
-them), never any host at all. Then migrate, the demo cubes, the static files, and uvicorn in
+restart, and so is a VAPID key pair, so that turn notifications (Web Push) are offered with no
+set-up. A local admin account gets a random password, kept there too and printed with the URLs.
+The hosts served and the address in join links and QR codes follow the address served on: with
+HOST=0.0.0.0 this machine's own network addresses (phones on the same network reach them), never
+any host at all. Then migrate, the demo cubes, the static files, and uvicorn in
 this process's place.
 
     python -m config.local_run --host 0.0.0.0 --port 8000
@@ -21,7 +22,10 @@ import os
 import secrets
 import socket
 import sys
+from collections.abc import Callable
 from pathlib import Path
+
+from config import vapid
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCAL_ADMIN = "local-admin"
@@ -31,15 +35,15 @@ EVERY_INTERFACE = {"0.0.0.0", "::", "[::]"}
 ROUTE_PROBES = ((socket.AF_INET, "192.0.2.1"), (socket.AF_INET6, "2001:db8::1"))
 
 
-def kept_secret(path: Path) -> str:
-    """The secret in `path`, made at random (readable by its owner only) the first time."""
+def kept_secret(path: Path, make: Callable[[], str] = lambda: secrets.token_urlsafe(32)) -> str:
+    """The secret in `path`, made by `make` (readable by its owner only) the first time."""
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
         return path.read_text().strip()
     with os.fdopen(descriptor, "w") as file:
-        file.write(secrets.token_urlsafe(32) + "\n")
+        file.write(make() + "\n")
     return path.read_text().strip()
 
 
@@ -74,6 +78,9 @@ def local_environment(host: str, port: int, environ: dict[str, str], local_dir: 
     env = dict(environ, DEBUG="0", LOCAL_ADMIN=LOCAL_ADMIN)
     if not env.get("SECRET_KEY"):
         env["SECRET_KEY"] = kept_secret(local_dir / "secret-key")
+    if not (env.get("VAPID_PRIVATE_KEY") or env.get("VAPID_PUBLIC_KEY")):  # "Notify me" with no set-up
+        env["VAPID_PRIVATE_KEY"] = kept_secret(local_dir / "vapid-private-key", vapid.new_private_key)
+        env["VAPID_PUBLIC_KEY"] = vapid.public_key_of(env["VAPID_PRIVATE_KEY"])
     served = machine_addresses() if host in EVERY_INTERFACE else [host.strip("[]")]
     served = [address for address in served if as_host(address) not in LOOPBACK_HOSTS]
     if not env.get("ALLOWED_HOSTS"):

@@ -10,8 +10,10 @@ class PushSubscription(models.Model):
     endpoint = models.URLField(max_length=800)
     p256dh = models.CharField(max_length=200, help_text="the browser's public key (base64url)")
     auth = models.CharField(max_length=100, help_text="the browser's auth secret (base64url)")
-    notified_version = models.PositiveIntegerField(
-        null=True, blank=True, help_text="the game version last notified: one push per wait"
+    notified_wait = models.CharField(
+        max_length=200,
+        blank=True,
+        help_text="what the game waited for when last notified (empty: no wait): one push per wait",
     )
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -1,6 +1,6 @@
 """Web Push for turns: a seat's phone subscribes, and when a game waits on that seat (a long saga,
-a correspondence auction) it gets one notification per wait, sent with the VAPID keys of
-settings. Without VAPID keys nothing is offered and nothing is sent.
+a correspondence auction) it gets one notification per wait, naming the game and what it waits
+for, sent with the VAPID keys of settings. Without VAPID keys nothing is offered and nothing is sent.
 
 A subscription names a URL the server will POST to: only https push services of
 WEB_PUSH_ENDPOINT_HOSTS (a host or its subdomains) on https's own port are taken, never an
@@ -17,6 +17,7 @@ from pywebpush import WebPushException, webpush
 
 from pushes.models import PushSubscription
 from tabletop import kinds
+from tabletop import states as tabletop_states
 from tabletop.errors import Unprocessable, quoted
 from tabletop.models import Game, Seat
 
@@ -25,21 +26,18 @@ log = logging.getLogger(__name__)
 # A player's phones (a phone, a tablet, a browser reinstalled): each push goes to every one, so
 # a seat cannot make the server send to thousands of endpoints; past this the oldest is dropped.
 SUBSCRIPTIONS_PER_SEAT = 5
+WAIT_CHARS = 200  # PushSubscription.notified_wait
 
 
 def enabled() -> bool:
     return bool(settings.VAPID_PUBLIC_KEY and settings.VAPID_PRIVATE_KEY)
 
 
-LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
-
-
 def endpoint_problem(endpoint: str) -> str | None:
     """Why the server will not POST to `endpoint`, or None: it must be https, on a push service's
     host (WEB_PUSH_ENDPOINT_HOSTS, a host or its subdomains), with no user name or password and
     no port written at all (https's own port: `:6379` would aim the server's pushes at any
-    service of that host). A loopback host listed in the setting may use http and a port: the
-    tests' push service; the default list has none."""
+    service of that host). No exception: the tests' push service is https on its own port too."""
     try:
         parts = urlsplit(endpoint)
         host = (parts.hostname or "").lower()
@@ -49,13 +47,12 @@ def endpoint_problem(endpoint: str) -> str | None:
     listed = any(host == known or host.endswith("." + known) for known in settings.WEB_PUSH_ENDPOINT_HOSTS)
     if not listed:
         return f"{quoted(host or endpoint[:100])} is not a push service this server sends to"
-    loopback = host in LOOPBACK_HOSTS
-    if parts.scheme != "https" and not (parts.scheme == "http" and loopback):
+    if parts.scheme != "https":
         return f"a push endpoint is an https address, not {quoted(parts.scheme or 'no scheme')}"
     if "@" in parts.netloc:
         return "a push endpoint carries no user name or password"
     written_port = parts.netloc.rpartition("]")[2] if parts.netloc.startswith("[") else parts.netloc
-    if ":" in written_port and not loopback:
+    if ":" in written_port:
         return f"a push endpoint names no port (it named {quoted(written_port.partition(':')[2][:20])})"
     return None
 
@@ -80,11 +77,11 @@ def unsubscribe(seat: Seat, endpoint: str) -> int:
     return PushSubscription.objects.filter(seat=seat, endpoint=endpoint).delete()[0]
 
 
-def _message(game: Game, seat: Seat) -> dict:
+def _message(game: Game, seat: Seat, waits_for: str) -> dict:
     kind = kinds.get(game.kind)
     return {
         "title": f"{game.title or kind.label}: your move",
-        "body": f"{seat.name}, the game waits on you.",
+        "body": f"{seat.name}, the game waits on you to {waits_for}.",
         "url": f"{settings.SITE_URL.rstrip('/')}{game.get_absolute_url()}",
     }
 
@@ -113,23 +110,31 @@ def send(subscription: PushSubscription, message: dict) -> bool:
 
 
 def notify_waiting_seats() -> int:
-    """A push to every subscribed seat an active game waits on, once per game version."""
+    """A push to every subscribed seat an active game starts to wait on, naming what it waits for;
+    none again while the game waits on that seat for the same thing (other seats' moves aside)."""
     if not enabled():
         return 0
     sent = 0
     subscriptions = PushSubscription.objects.select_related("seat__game").filter(
         seat__game__status=Game.Status.ACTIVE, seat__role=Seat.Role.PLAYER
     )
+    states: dict[int, tuple] = {}  # a game's engine and state, loaded once for all its seats
     for subscription in subscriptions:
         game, seat = subscription.seat.game, subscription.seat
-        if seat.number not in (game.waiting_on or []) or subscription.notified_version == game.version:
+        if seat.number not in (game.waiting_on or []):
+            wait = ""
+        else:
+            if game.pk not in states:
+                engine = kinds.get(game.kind).engine
+                states[game.pk] = (engine, tabletop_states.load(game, engine))
+            engine, state = states[game.pk]
+            wait = engine.waits_for(state, seat.number)[:WAIT_CHARS]
+        if wait == subscription.notified_wait:
             continue
-        with transaction.atomic():  # claimed first: a second worker's run sends nothing twice
-            claimed = (
-                PushSubscription.objects.filter(pk=subscription.pk)
-                .exclude(notified_version=game.version)
-                .update(notified_version=game.version)
-            )
-        if claimed and send(subscription, _message(game, seat)):
+        # claimed first: a second worker's run sends nothing twice
+        claimed = PushSubscription.objects.filter(pk=subscription.pk, notified_wait=subscription.notified_wait).update(
+            notified_wait=wait
+        )
+        if claimed and wait and send(subscription, _message(game, seat, wait)):
             sent += 1
     return sent

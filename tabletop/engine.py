@@ -395,6 +395,9 @@ class Engine(Generic[StateT]):
     # (the payload aside) and both refuse in the same words.
     checks: ClassVar[dict[str, Check]] = {}
     offers: ClassVar[dict[str, Offered]] = {}
+    # Action types a seat may send beside what the game waits for (an undo, a correction): a
+    # notification does not name them.
+    side_actions: ClassVar[frozenset[str]] = frozenset()
 
     # -- documents in and out ------------------------------------------------------------
     def parse_settings(self, data: dict[str, Any] | None) -> Any:
@@ -476,6 +479,12 @@ class Engine(Generic[StateT]):
     def waiting_on(self, state: StateT) -> list[int]:
         """The seats whose decision the game waits on."""
         raise NotImplementedError
+
+    def waits_for(self, state: StateT, seat: int) -> str:
+        """What the game waits for from `seat`, in a few words (a turn notification says it): by
+        default the types of action it may send, its side actions aside."""
+        kinds = [kind for kind in self.legal_actions(state, seat) if kind not in self.side_actions]
+        return " or ".join(kind.replace("_", " ") for kind in kinds)
 
     def ending(self, state: StateT) -> Ending | None:
         """How the game ended; None while it goes on."""

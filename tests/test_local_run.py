@@ -1,15 +1,24 @@
 """What `make run` (config/local_run.py) sets up before it serves: DEBUG off, secrets made once
 and kept, hosts and links from the address it serves on, and a local admin it can name."""
 
+import base64
 import stat
+import subprocess
+import sys
+from pathlib import Path
 from unittest.mock import patch
 
 import pytest
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.asymmetric import ec
 from django.contrib.auth import authenticate, get_user_model
 from hypothesis import given
 from hypothesis import strategies as st
+from py_vapid import Vapid
 
-from config import local_run
+from config import local_run, vapid
+
+ROOT = Path(__file__).resolve().parent.parent
 
 private_v4 = st.ip_addresses(network="192.168.0.0/16").map(str)
 private_v6 = st.ip_addresses(network="fd00::/8").map(str)
@@ -96,3 +105,37 @@ def test_the_admin_login_page_names_the_local_account_only_on_a_make_run_server(
     settings.LOCAL_ADMIN = "local-admin"
     page = client.get("/admin/login/").content.decode()
     assert 'id="local-admin"' in page and "make run" in page and ".local/admin-password" in page
+
+
+def test_a_vapid_key_pair_is_made_once_kept_for_its_owner_and_signs_what_its_public_key_checks(tmp_path):
+    """`make run` offers "Notify me" with no set-up: both keys set (pushes.services.enabled), the
+    same pair after a restart (a new one would orphan every subscription)."""
+    env = local_run.local_environment("127.0.0.1", 9000, {}, tmp_path)
+    again = local_run.local_environment("127.0.0.1", 9000, {}, tmp_path)
+    assert env["VAPID_PRIVATE_KEY"] and env["VAPID_PUBLIC_KEY"]
+    assert (again["VAPID_PRIVATE_KEY"], again["VAPID_PUBLIC_KEY"]) == (
+        env["VAPID_PRIVATE_KEY"],
+        env["VAPID_PUBLIC_KEY"],
+    )
+    assert (tmp_path / "vapid-private-key").read_text().strip() == env["VAPID_PRIVATE_KEY"]
+    assert stat.S_IMODE((tmp_path / "vapid-private-key").stat().st_mode) == 0o600
+    signer = Vapid.from_string(env["VAPID_PRIVATE_KEY"])  # as pushes.services reads the setting
+    public = ec.EllipticCurvePublicKey.from_encoded_point(
+        ec.SECP256R1(), base64.urlsafe_b64decode(env["VAPID_PUBLIC_KEY"] + "==")
+    )
+    public.verify(signer.private_key.sign(b"claims", ec.ECDSA(hashes.SHA256())), b"claims", ec.ECDSA(hashes.SHA256()))
+
+
+def test_vapid_keys_the_caller_sets_are_kept_and_none_is_made(tmp_path):
+    env = local_run.local_environment(
+        "127.0.0.1", 9000, {"VAPID_PRIVATE_KEY": "mine", "VAPID_PUBLIC_KEY": "its"}, tmp_path
+    )
+    assert (env["VAPID_PRIVATE_KEY"], env["VAPID_PUBLIC_KEY"]) == ("mine", "its")
+    assert not (tmp_path / "vapid-private-key").exists()
+
+
+def test_python_m_config_vapid_prints_a_pair_for_docker_env():
+    done = subprocess.run([sys.executable, "-m", "config.vapid"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    pair = dict(line.split("=", 1) for line in done.stdout.splitlines())
+    assert done.returncode == 0 and set(pair) == {"VAPID_PRIVATE_KEY", "VAPID_PUBLIC_KEY"}
+    assert vapid.public_key_of(pair["VAPID_PRIVATE_KEY"]) == pair["VAPID_PUBLIC_KEY"]

@@ -1,9 +1,11 @@
 """The project's own promises about its files: every setting documented, docker/ coherent."""
 
 import fnmatch
+import ipaddress
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -52,7 +54,7 @@ APP_SERVICES = ("web", "worker", "beat")
 
 def test_compose_runs_web_worker_beat_postgres_and_redis_from_the_dockerfile():
     services = compose()["services"]
-    assert set(services) == {"web", "worker", "beat", "postgres", "redis"}
+    assert set(services) == {"web", "worker", "beat", "postgres", "redis", "caddy"}
     for name in APP_SERVICES:
         assert services[name]["build"]["dockerfile"] == "docker/Dockerfile"
     assert "celery -A config worker" in services["worker"]["command"]
@@ -77,6 +79,66 @@ def test_compose_takes_every_setting_from_docker_env_and_overrides_none():
         postgres["POSTGRES_DB"],
     )
     assert urlsplit(example["REDIS_URL"]).hostname == "redis"
+
+
+def test_compose_serves_site_domain_over_https_through_caddy_alone():
+    """caddy publishes 80 and 443 with the Caddyfile (its certificates kept in a volume) in front
+    of web, which publishes no port; it is given SITE_DOMAIN, the host of the example's SITE_URL;
+    its fixed address is the example's TRUSTED_PROXIES; and the app trusts its X-Forwarded-Proto."""
+    services = compose()["services"]
+    caddy, example = services["caddy"], env_example()
+    assert caddy["image"] == "caddy:2"
+    assert {"80:80", "443:443"} <= set(caddy["ports"])
+    assert [name for name, service in services.items() if service.get("ports")] == ["caddy"]
+    assert "./Caddyfile:/etc/caddy/Caddyfile:ro" in caddy["volumes"]
+    assert any(volume.startswith("caddy_data:/data") for volume in caddy["volumes"])
+    assert "caddy_data" in compose()["volumes"]
+    assert caddy["environment"]["SITE_DOMAIN"].startswith("${SITE_DOMAIN:?")
+    assert caddy["environment"]["UPSTREAM"] == "web:8000" and "--port 8000" in command_of(services["web"])
+    assert example["SITE_DOMAIN"] == urlsplit(example["SITE_URL"]).hostname
+    assert urlsplit(example["SITE_URL"]).scheme == "https"
+    assert example["CSRF_TRUSTED_ORIGINS"] == example["SITE_URL"]
+    address = caddy["networks"]["default"]["ipv4_address"]
+    subnet = compose()["networks"]["default"]["ipam"]["config"][0]["subnet"]
+    assert ipaddress.ip_address(address) in ipaddress.ip_network(subnet)
+    assert example["TRUSTED_PROXIES"] == address
+    assert (example["BEHIND_TLS_PROXY"], example["SECURE_COOKIES"]) == ("1", "1")
+    # the web service's own health check asks over http: the redirect to https is caddy's
+    assert example["SECURE_SSL_REDIRECT"] == "0"
+
+
+def caddy_config(env: dict) -> dict:
+    """docker/Caddyfile as Caddy itself reads it (`caddy adapt`) with this environment."""
+    done = subprocess.run(
+        ["caddy", "adapt", "--config", str(ROOT / "docker" / "Caddyfile"), "--adapter", "caddyfile"],
+        env={"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/tmp"), **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+@pytest.mark.skipif(not shutil.which("caddy"), reason="caddy is not installed (apt-get install caddy)")
+def test_the_caddyfile_proxies_site_domain_to_web_with_hsts_and_acme_in_production():
+    env = {"SITE_DOMAIN": "treasury.example.org", "UPSTREAM": "web:8000"}
+    config = caddy_config(env)
+    http = config["apps"]["http"]
+    assert (http["http_port"], http["https_port"]) == (80, 443)
+    (server,) = http["servers"].values()
+    (route,) = server["routes"]
+    assert route["match"] == [{"host": ["treasury.example.org"]}]
+    handlers = {
+        handler["handler"]: handler for sub in route["handle"] for r in sub["routes"] for handler in r["handle"]
+    }
+    assert handlers["headers"]["response"]["set"]["Strict-Transport-Security"][0].startswith("max-age=31536000")
+    assert handlers["reverse_proxy"]["upstreams"] == [{"dial": "web:8000"}]
+    assert "tls" not in config["apps"]  # automatic HTTPS: a public certificate by ACME, renewed
+    assert "automatic_https" not in server  # http is redirected to https
+    local = caddy_config({**env, "CADDY_OPTIONS": "local_certs", "HTTP_PORT": "9110", "HTTPS_PORT": "9111"})
+    assert local["apps"]["tls"]["automation"]["policies"][0]["issuers"] == [{"module": "internal"}]
+    assert (local["apps"]["http"]["http_port"], local["apps"]["http"]["https_port"]) == (9110, 9111)
 
 
 def test_compose_makes_no_account():
@@ -149,6 +211,7 @@ def test_the_image_takes_no_local_state_or_secret():
         "docker/.env",
         ".local/secret-key",
         ".local/admin-password",
+        ".local/vapid-private-key",
         "staticfiles/admin/css/base.css",
         "tabletop/__pycache__/api.cpython-311.pyc",
         ".hypothesis/examples/x",
@@ -309,6 +372,14 @@ def test_the_env_example_as_written_starts_up(setup):
 
 @pytest.mark.skipif(not (ROOT / ".git").exists(), reason="not a git checkout")
 def test_local_state_and_secrets_are_never_committed():
-    paths = [".local/secret-key", ".local/admin-password", "db.sqlite3", ".venv", "docker/.env", "staticfiles/x.css"]
+    paths = [
+        ".local/secret-key",
+        ".local/admin-password",
+        ".local/vapid-private-key",
+        "db.sqlite3",
+        ".venv",
+        "docker/.env",
+        "staticfiles/x.css",
+    ]
     done = subprocess.run(["git", "check-ignore", "--no-index", *paths], cwd=ROOT, capture_output=True, text=True)
     assert sorted(done.stdout.split()) == sorted(paths)

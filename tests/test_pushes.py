@@ -1,20 +1,26 @@
 """Turn notifications by Web Push: a player's phone subscribes its seat; when the game waits on that
 seat the server sends one push per wait, encrypted for the phone (RFC 8291) and signed with the
-server's VAPID key, to the subscription's push service: here a push service of the test's own on
-127.0.0.1, which checks the VAPID signature and decrypts the message with the phone's key. Off
+server's VAPID key, to the subscription's push service: here a push service of the test's own,
+over TLS, which checks the VAPID signature and decrypts the message with the phone's key. Off
 without VAPID keys; a subscription naming anything but a known push service is refused."""
 
 import base64
+import datetime
 import json
 import os
+import ssl
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import http_ece
 import pytest
+import urllib3
+from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
+from cryptography.x509.oid import NameOID
 from hypothesis import HealthCheck, example, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
@@ -25,7 +31,10 @@ from cards.demo import load_demo
 from cards.models import Cube
 from pushes.models import PushSubscription
 from pushes.services import notify_waiting_seats
+from tabletop import kinds, states
 from tabletop.models import Game
+from tests.auction.rules.helpers import cube as auction_cube
+from tests.auction.rules.helpers import table as auction_table
 
 pytestmark = pytest.mark.django_db
 
@@ -38,11 +47,41 @@ def unb64(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
-class PushService:
-    """A push service on 127.0.0.1: keeps every POST (path, headers, body) and answers 201, or
-    410 for the paths told gone."""
+PUSH_HOST = "push.treasury.test"
 
-    def __init__(self):
+
+def self_signed_certificate(host: str, folder) -> tuple[str, str]:
+    """A certificate for `host` (its own issuer) and its key, as PEM files in `folder`."""
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, host)])
+    now = datetime.datetime.now(datetime.UTC)
+    certificate = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(hours=1))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(x509.SubjectAlternativeName([x509.DNSName(host)]), critical=False)
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
+    cert_file, key_file = folder / "push.crt", folder / "push.key"
+    cert_file.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
+    key_file.write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
+    return str(cert_file), str(key_file)
+
+
+class PushService:
+    """A push service of the test's own: https://push.treasury.test/ (https's own port, as a real
+    one), served over TLS on a free port of 127.0.0.1 that the HTTP client is pointed at (see the
+    fixture). Keeps every POST (path, headers, body) and answers 201, or 410 for the paths told
+    gone."""
+
+    def __init__(self, cert_file: str, key_file: str):
         self.received, self.gone = [], set()
         service = self
 
@@ -57,7 +96,10 @@ class PushService:
                 pass
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        context.load_cert_chain(cert_file, key_file)
+        self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
+        self.url = f"https://{PUSH_HOST}"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def close(self):
@@ -65,8 +107,22 @@ class PushService:
 
 
 @pytest.fixture
-def push_service():
-    service = PushService()
+def push_service(tmp_path, monkeypatch):
+    """The server posts to https://push.treasury.test/...: the one change is at the HTTP client's
+    connection (urllib3, under pywebpush's requests), where that host's port 443 leads to the
+    stand-in, and its certificate is the one trusted. The endpoint check of pushes.services sees
+    an https endpoint on a listed host with no port, as in production."""
+    cert_file, key_file = self_signed_certificate(PUSH_HOST, tmp_path)
+    service = PushService(cert_file, key_file)
+    connect = urllib3.util.connection.create_connection
+
+    def mapped(address, *args, **kwargs):
+        if address == (PUSH_HOST, 443):
+            address = ("127.0.0.1", service.server.server_port)
+        return connect(address, *args, **kwargs)
+
+    monkeypatch.setattr(urllib3.util.connection, "create_connection", mapped)
+    monkeypatch.setenv("REQUESTS_CA_BUNDLE", cert_file)
     yield service
     service.close()
 
@@ -80,7 +136,7 @@ def vapid(settings):
     settings.VAPID_PRIVATE_KEY = b64(raw_private)
     settings.VAPID_PUBLIC_KEY = b64(raw_public)
     settings.VAPID_SUBJECT = "mailto:treasury@localhost"
-    settings.WEB_PUSH_ENDPOINT_HOSTS = frozenset({"127.0.0.1", "fcm.googleapis.com"})
+    settings.WEB_PUSH_ENDPOINT_HOSTS = frozenset({PUSH_HOST, "fcm.googleapis.com"})
     return key
 
 
@@ -102,8 +158,8 @@ class PhoneKeys:
 
 
 def verify_vapid(headers: dict, public_key: str, audience: str) -> dict:
-    """The Authorization header is `vapid t=<ES256 JWT>, k=<the server's public key>`, the token
-    signed by that key for this push service's origin."""
+    """RFC 8292: the Authorization header is `vapid t=<ES256 JWT>, k=<the server's public key>`,
+    the token signed by that key for this push service's origin, expiring within 24 hours."""
     scheme, _, params = headers["authorization"].partition(" ")
     fields = dict(part.strip().split("=", 1) for part in params.split(","))
     assert scheme == "vapid" and fields["k"] == public_key
@@ -115,8 +171,10 @@ def verify_vapid(headers: dict, public_key: str, audience: str) -> dict:
         f"{head}.{claims}".encode(),
         ec.ECDSA(hashes.SHA256()),
     )
+    assert json.loads(unb64(head)) == {"typ": "JWT", "alg": "ES256"}
     decoded = json.loads(unb64(claims))
     assert decoded["aud"] == audience and decoded["sub"] == "mailto:treasury@localhost"
+    assert time.time() < decoded["exp"] <= time.time() + 24 * 3600
     return decoded
 
 
@@ -131,6 +189,9 @@ def saga_with_phones():
         phone.credentials(HTTP_AUTHORIZATION=f"Seat {token}")
         phones.append(phone)
     return Game.objects.get(pk=created["id"]), phones
+
+
+REGISTER_ASK = "register your deck (40+ cards from your pool plus basics)"
 
 
 def test_a_subscribed_seat_gets_one_encrypted_signed_push_per_wait(vapid, push_service, settings):
@@ -156,7 +217,7 @@ def test_a_subscribed_seat_gets_one_encrypted_signed_push_per_wait(vapid, push_s
         assert headers["content-encoding"] == "aes128gcm" and int(headers["ttl"]) > 0
         message = keys[seat].decrypt(body)
         assert message["title"].endswith("your move")
-        assert message["body"] == f"{['Ann', 'Bob'][seat]}, the game waits on you."
+        assert message["body"] == f"{['Ann', 'Bob'][seat]}, the game waits on you to {REGISTER_ASK}."
         assert message["url"] == f"{settings.SITE_URL.rstrip('/')}/sagas/{game.pk}/"
 
 
@@ -215,7 +276,7 @@ def test_a_seat_keeps_its_five_newest_subscriptions_and_each_push_reaches_only_t
 
 # -- the endpoint's every part: scheme x host x port x user name ------------------------------------
 SCHEMES = ("https", "http", "ftp", "wss", "HTTPS")
-HOSTS = {  # with the vapid fixture's list: fcm.googleapis.com (and 127.0.0.1, the tests' own)
+HOSTS = {  # with the vapid fixture's list: fcm.googleapis.com (and push.treasury.test, the tests' own)
     "fcm.googleapis.com": True,
     "eu.fcm.googleapis.com": True,  # a subdomain of a listed host
     "FCM.googleapis.com": True,  # hosts are case-blind
@@ -276,3 +337,51 @@ def test_a_push_endpoint_is_https_on_a_listed_hosts_own_port_with_no_user_and_ea
     assert answer.json()["field"] == "endpoint" and PushSubscription.objects.count() == before
     if len(faults) == 1:
         assert next(iter(faults.values())) in answer.json()["message"].lower(), (endpoint, answer.json())
+
+
+def subscribe_both(game, phones, push_service) -> list[PhoneKeys]:
+    keys = [PhoneKeys(), PhoneKeys()]
+    for seat, phone in enumerate(phones):
+        body = {"game": game.pk, **keys[seat].subscription(f"{push_service.url}/seat-{seat}")}
+        assert phone.post("/api/v1/push/", body, format="json").status_code == 201
+    return keys
+
+
+def messages_since(push_service, keys, start: int) -> list[tuple[int, dict]]:
+    return [(int(path[-1]), keys[int(path[-1])].decrypt(body)) for path, _, body in push_service.received[start:]]
+
+
+def test_a_seat_is_told_once_when_a_wait_starts_and_again_only_when_what_it_waits_for_changes(vapid, push_service):
+    """Both players build at once; Ann's deck makes a new game version, but the saga still waits
+    on Bob for the same thing: no second push to Bob. Once Bob's deck is in, the saga waits on
+    one of them for something new: one push, naming it."""
+    game, phones = saga_with_phones()
+    keys = subscribe_both(game, phones, push_service)
+    assert notify_waiting_seats() == 2
+    deck = {"type": "register_deck", "cards": [], "basics": {"Plains": 40}}
+    url = f"/api/v1/sagas/{game.pk}/actions/"
+    assert phones[0].post(url, deck, format="json").status_code == 200
+    game.refresh_from_db()
+    assert game.waiting_on == [1]
+    assert notify_waiting_seats() == 0, "Bob's wait goes on: no second push"
+    assert phones[1].post(url, deck, format="json").status_code == 200
+    game.refresh_from_db()
+    (waited,) = game.waiting_on
+    heard = len(push_service.received)
+    assert notify_waiting_seats() == 1 and notify_waiting_seats() == 0
+    ((seat, message),) = messages_since(push_service, keys, heard)
+    engine = kinds.get("saga").engine
+    asked = engine.waits_for(states.load(game, engine), waited)
+    assert seat == waited and asked and asked != REGISTER_ASK
+    assert message["body"] == f"{['Ann', 'Bob'][seat]}, the game waits on you to {asked}."
+    assert message["title"] == f"{game.title or 'Cube Saga'}: your move"
+
+
+def test_an_auction_says_it_waits_for_a_bid_and_names_no_side_action():
+    """The default wording, from the seat's legal actions: an undo or a gold correction is never
+    what a game waits for."""
+    state = auction_table(auction_cube(*[(f"Card {n}", ["Creature"]) for n in range(30)]))
+    engine = kinds.get("auction").engine
+    (seat,) = engine.waiting_on(state)
+    assert "propose_undo" in engine.legal_actions(state, seat)
+    assert engine.waits_for(state, seat) == "bid or decline"

@@ -559,6 +559,10 @@ class AuctionEngine(Engine[AuctionState]):
     views = views
     view_type = views.AuctionTableView
     checks = CHECKS
+    side_actions = frozenset(
+        {"propose_undo", "consent_undo", "refuse_undo", "undo", "adjust_gold", "spend_gold", "stop_auctioning"}
+        | {"move_card", "shuffle_deck", "look_at_top", "put_on_top", "put_on_bottom", "reorder_top", "mill"}
+    )
     offers = OFFERS
 
     def setup(self, settings: Settings, cards: list[Card], seat_names: list[str], rng: Rng) -> AuctionState:

@@ -918,6 +918,7 @@ class BattlerEngine(Engine[BattlerState]):
     views = views
     view_type = views.BattlerView
     checks = CHECKS
+    side_actions = frozenset({"undo"})
     offers = OFFERS
 
     def parse_settings(self, data: dict[str, Any] | None) -> BattlerSettings:

@@ -1110,6 +1110,9 @@ class SagaEngine(Engine[SagaState]):
     def waiting_on(self, state: SagaState) -> list[int]:
         return list(state.waiting_on)
 
+    def waits_for(self, state: SagaState, seat: int) -> str:
+        return views.ask_of(state) if seat in state.waiting_on else ""
+
     def apply(self, state: SagaState, seat: Seat, action: Any, rng: Rng) -> Outcome[SagaState]:
         require(self.refusal(state, seat, action))
         kind = act.action_type(action)

@@ -386,6 +386,15 @@ _ASKS = {
 }
 
 
+def ask_of(state: SagaState) -> str:
+    """What the saga asks of the seats it waits on, as `waiting_on_text` says it to them."""
+    first = state.decision.split("|")[0]
+    if first == "pick":
+        due = picks_due(state)
+        return f"pick {due} card{'' if due == 1 else 's'} from the booster"
+    return _ASKS[first]
+
+
 def waiting_on_text(state: SagaState, seat: Seat) -> str:
     """A sentence of what the saga waits on, from `seat`'s point of view."""
     if state.ending is not None:
@@ -393,10 +402,7 @@ def waiting_on_text(state: SagaState, seat: Seat) -> str:
     if not state.waiting_on:
         return "Waiting for the table to deal."
     first = state.decision.split("|")[0]
-    ask = _ASKS[first]
-    if first == "pick":
-        due = picks_due(state)
-        ask = f"pick {due} card{'' if due == 1 else 's'} from the booster"
+    ask = ask_of(state)
     if seat in state.waiting_on:
         return f"Waiting on you to {ask}."
     if first == "register_deck" and len(state.waiting_on) > 1:  # both build at once, each their own deck

@@ -291,7 +291,10 @@
     return Uint8Array.from(text, (c) => c.charCodeAt(0));
   }
   async function pushSubscription(config) {
-    const registration = await navigator.serviceWorker.register("/static/treasury/sw.js");
+    // the site-wide worker live.js registers (scope "/"): one registered here with its default
+    // scope (/static/treasury/) would not be active yet when subscribe asks for it
+    await navigator.serviceWorker.register("/static/treasury/sw.js", { scope: "/" });
+    const registration = await navigator.serviceWorker.ready;
     return (await registration.pushManager.getSubscription()) ||
       registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(config.push_key) });
   }
