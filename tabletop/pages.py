@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 import segno
 from django.conf import settings
+from django.db.models import Q
 from django.http import Http404, HttpResponseNotAllowed, JsonResponse
 from django.http.request import split_domain_port
 from django.shortcuts import get_object_or_404, redirect, render
@@ -21,9 +22,9 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 
 from tabletop import kinds, limits, selectors, validation
 from tabletop.api import set_seat_cookie
-from tabletop.auth import actor_for, held_seats, seat_by_token, seat_cookie_name
+from tabletop.auth import SEAT_COOKIE_PREFIX, actor_for, held_seats, seat_by_token, seat_cookie_name
 from tabletop.errors import ServiceError, error_body
-from tabletop.models import Game, Seat
+from tabletop.models import Game, Seat, hash_token
 from tabletop.selectors import game_by_join_code
 from tabletop.services import claim_seat, normalise_join_code, release_seat, renew_join_code
 from tabletop.throttles import JoinThrottle
@@ -56,8 +57,11 @@ def page_actor(request, game: Game):
     return actor_for(game, user=request.user, cookie_token=request.COOKIES.get(seat_cookie_name(game.pk)))
 
 
+HOST_COOKIE_PREFIX = "host_"
+
+
 def host_cookie_name(game_id: int) -> str:
-    return f"host_{game_id}"
+    return f"{HOST_COOKIE_PREFIX}{game_id}"
 
 
 def host_seat(request, game: Game) -> Seat | None:
@@ -106,8 +110,48 @@ def local_admin(request) -> dict:
     return {"local_admin": settings.LOCAL_ADMIN}
 
 
+# A phone keeps a cookie for each table it sat at; the home page reads this many at most.
+MAX_TABLE_COOKIES_READ = 50
+
+
+def held_tables(request) -> list[dict[str, Any]]:
+    """The tables this phone holds (its seat and host cookies) and, signed in, its account holds:
+    the ones waiting on the holder first, then the latest changed."""
+    tokens = [
+        value
+        for name, value in request.COOKIES.items()
+        if name.startswith((SEAT_COOKIE_PREFIX, HOST_COOKIE_PREFIX)) and 0 < len(value) <= 200
+    ][:MAX_TABLE_COOKIES_READ]
+    held = Q(token_hash__in=[hash_token(token) for token in tokens])
+    if request.user.is_authenticated:
+        held |= Q(user=request.user)
+    tables: dict[int, dict[str, Any]] = {}
+    for seat in Seat.objects.filter(held).select_related("game").prefetch_related("game__seats"):
+        game = seat.game
+        table = tables.setdefault(game.pk, {"game": game, "kind": kinds.get(game.kind), "seat": None, "roles": []})
+        if seat.role == Seat.Role.PLAYER:
+            table["seat"] = seat
+        table["roles"].append(seat.name if seat.role == Seat.Role.PLAYER else seat.get_role_display().lower())
+    for table in tables.values():
+        game, seat = table["game"], table["seat"]
+        names = {s.number: s.name for s in game.seats.all() if s.role == Seat.Role.PLAYER}
+        waiting = [names[n] for n in game.waiting_on or () if n in names]
+        table["yours"] = game.status == Game.Status.ACTIVE and seat is not None and seat.number in game.waiting_on
+        host_only = seat is None and "host" in table["roles"]
+        table["url"] = reverse("host-page", args=[game.pk]) if host_only else game.get_absolute_url()
+        if game.status == Game.Status.FINISHED:
+            table["move"] = "finished"
+        elif table["yours"]:
+            table["move"] = "your move"
+        else:
+            table["move"] = "waiting on " + (", ".join(waiting) or "nobody")
+    return sorted(tables.values(), key=lambda t: (not t["yours"], -t["game"].updated_at.timestamp()))
+
+
 def home(request):
-    return render(request, "home.html", {"kinds": kinds.all_kinds()})
+    return render(
+        request, "home.html", {"kinds": kinds.all_kinds(), "rule_pages": RULE_PAGES, "tables": held_tables(request)}
+    )
 
 
 @ensure_csrf_cookie
