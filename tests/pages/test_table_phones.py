@@ -2,13 +2,15 @@
 buttons on every game page; a phone buzzes whenever the step starts to wait on its seat, the seat
 that is always last to act in a simultaneous step included; the join page asks a watcher's name
 beside "Just watch", not between the seats and "Take this seat"; the host who opens the table
-without a seat is told it opens as a watcher.
+without a seat is told it opens as a watcher. And on plain http (a LAN address) a page says once
+what the browser offers it not (notifications, installing, offline) and why.
 
 Run: `pytest tests/pages/test_table_phones.py -m browser -p no:xdist`."""
 
 import pytest
 
-from tests.pages.browser import api, create_auction, detail, wait_ready
+from tests.pages.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, api, create_auction, detail, wait_ready
+from tests.pages.conftest import RestartableServer
 from tests.pages.test_battler_game import demo_cube, play, settle
 
 pytestmark = pytest.mark.browser
@@ -126,3 +128,56 @@ def test_the_host_without_a_seat_is_told_the_table_opens_as_a_watcher(live_url, 
     page.wait_for_url("**/auctions/*/")
     wait_ready(page)
     assert page.locator("#watching-note").count() == 0
+
+
+# -- plain http on a LAN address ---------------------------------------------------------------
+LAN_NAME = "treasury.lan"  # resolved to this machine by the browser: http there is no secure context
+
+
+@pytest.fixture
+def lan_server(tmp_path_factory):
+    server = RestartableServer(tmp_path_factory.mktemp("lan"))
+    server.env["ALLOWED_HOSTS"] = f"127.0.0.1,localhost,{LAN_NAME}"
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def lan_phone(browser_type):
+    browser = browser_type.launch(
+        executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"]
+    )
+    try:
+        yield browser.new_context(**PHONE).new_page()
+    finally:
+        browser.close()
+
+
+def test_on_plain_http_the_page_says_once_what_it_cannot_offer_and_why(lan_server, lan_phone):
+    created = create_auction(lan_server.url)
+    lan_base = f"http://{LAN_NAME}:{lan_server.port}"
+    page = lan_phone
+    page.goto(f"{lan_base}/join/{created['join_code']}/")
+    assert page.evaluate("() => window.isSecureContext") is False
+    note = page.locator("#plain-http")
+    note.wait_for(state="visible")
+    words = note.inner_text()
+    for offered in ("notifications", "installing the app", "working offline", "https only"):
+        assert offered in words, words
+    page.tap("#plain-http-ok")
+    assert note.is_hidden()
+    for path in ("/", f"/join/{created['join_code']}/"):  # remembered on every page
+        page.goto(lan_base + path)
+        page.wait_for_load_state("load")
+        assert note.is_hidden()
+
+
+def test_on_a_secure_context_nothing_is_said_of_http(live_url, phone):
+    page = phone()
+    page.goto(live_url + "/")  # 127.0.0.1 is a secure context
+    page.wait_for_load_state("load")
+    assert page.evaluate("() => window.isSecureContext") is True
+    assert page.locator("#plain-http").is_hidden()
