@@ -411,8 +411,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             )
 
     async def game_seat_released(self, message: dict):
-        seat = self.actor.seat if self.actor is not None else None
-        if message.get("origin") == self.origin and seat is not None and seat.pk == message["seat_id"]:
+        if message.get("origin") == self.origin and realtime.reads_released_claim(self.actor, message):
             await self.close(code=4403)  # as a socket with no seat is refused
 
 

@@ -26,21 +26,41 @@ from tabletop.auth import SEAT_COOKIE_PREFIX, actor_for, held_seats, seat_by_tok
 from tabletop.errors import ServiceError, error_body
 from tabletop.models import Game, Seat, hash_token
 from tabletop.selectors import game_by_join_code
-from tabletop.services import claim_seat, normalise_join_code, release_seat, renew_join_code
+from tabletop.services import (
+    SEAT_MOVE_TTL,
+    claim_seat,
+    move_seat,
+    normalise_join_code,
+    offer_seat_move,
+    release_seat,
+    renew_join_code,
+    seat_move,
+)
 from tabletop.throttles import JoinThrottle
 
 RULE_PAGES = ("auction", "saga", "battler")
 
 
 def join_url(request, game: Game) -> str:
-    """What the QR code on the host's page opens: the address this page was opened on (a host
-    that passed ALLOWED_HOSTS, so one phones on the same network reach too), unless that is this
+    """What the QR code on the host's page opens."""
+    return phone_url(request, reverse("join-code", args=[game.join_code]))
+
+
+def phone_url(request, path: str) -> str:
+    """`path` at an address another phone reaches: the one this page was opened on (a host that
+    passed ALLOWED_HOSTS, so one phones on the same network reach too), unless that is this
     machine's loopback name, which means nothing to a phone: then SITE_URL."""
-    path = reverse("join-code", args=[game.join_code])
     domain, _port = split_domain_port(request.get_host())
     if is_loopback(domain.strip("[]")):
         return f"{settings.SITE_URL.rstrip('/')}{path}"
     return request.build_absolute_uri(path)
+
+
+def qr_svg(url: str) -> str:
+    """A QR code of `url`, as inline SVG (no script, no image request)."""
+    return segno.make(url, error="m").svg_inline(
+        scale=6, dark="#000", light="#fff", border=2, title=f"QR code of {url}"
+    )
 
 
 def is_loopback(domain: str) -> bool:
@@ -290,9 +310,7 @@ def host_page(request, game_id: int):
     context.update(
         {
             "join_url": url,
-            "qr_svg": segno.make(url, error="m").svg_inline(
-                scale=6, dark="#000", light="#fff", border=2, title=f"QR code of {url}"
-            ),
+            "qr_svg": qr_svg(url),
             "game_url": game.get_absolute_url(),
             "seats": seats,
             "free": [s for s in seats if not s.is_claimed],
@@ -361,6 +379,46 @@ def host_releases_seat(request, game_id: int, number: int):
     return JsonResponse({"number": seat.number, "name": seat.name, "claimed": seat.is_claimed})
 
 
+def offer_move(request, game_id: int):
+    """POST: a one-time link (and its QR code) that moves this phone's seat to another phone."""
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
+    game = get_object_or_404(Game, pk=game_id)
+    actor = page_actor(request, game)
+    if actor is None or actor.player_number is None:
+        return render(request, "no_seat.html", {"game": game}, status=403)
+    try:
+        token, expires_at = offer_seat_move(actor.seat)
+    except ServiceError as refused:
+        return render(request, "move.html", {"game": game, "error": str(refused)}, status=refused.status_code)
+    url = phone_url(request, reverse("seat-move", args=[token]))
+    minutes = int(SEAT_MOVE_TTL.total_seconds() // 60)
+    context = {"game": game, "seat": actor.seat, "offer_url": url, "qr_svg": qr_svg(url), "expires_at": expires_at}
+    context["minutes"] = minutes
+    response = render(request, "move.html", context)
+    response["Cache-Control"] = "no-store"  # the link is a seat for whoever holds it
+    response["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+@ensure_csrf_cookie
+def open_move(request, token: str):
+    """GET: what the move link gives, and a button to take it (a link previewer that fetches the
+    link takes nothing). POST: take it: this phone gets the seat, the old phone's token ends."""
+    try:
+        if request.method == "POST":
+            moved = move_seat(token, held=held_seats(request))
+            response = redirect(moved.seat.game.get_absolute_url())
+            set_seat_cookie(response, moved.seat.game_id, moved.token)
+            return response
+        move = seat_move(token)
+    except ServiceError as refused:
+        return render(request, "move.html", {"error": str(refused), "code": refused.code}, status=refused.status_code)
+    response = render(request, "move.html", {"game": move.seat.game, "seat": move.seat, "taking": True})
+    response["Referrer-Policy"] = "no-referrer"
+    return response
+
+
 RULES_TITLES = {"auction": "Auction Magic", "saga": "Cube Saga", "battler": "Battlers"}
 
 
@@ -404,6 +462,8 @@ urlpatterns = [
     path("games/<int:game_id>/host/seat/", host_takes_seat, name="host-takes-seat"),
     path("games/<int:game_id>/host/join-code/", host_renews_code, name="host-renews-code"),
     path("games/<int:game_id>/host/seats/<int:number>/release/", host_releases_seat, name="host-releases-seat"),
+    path("games/<int:game_id>/seat/move/", offer_move, name="seat-move-offer"),
+    path("move/<str:token>/", open_move, name="seat-move"),
     path("rules/<str:kind>/", rules_page, name="rules-page"),
     path("", include("auction.pages")),
     path("", include("battler.pages")),

@@ -95,9 +95,26 @@ def seats_message(game, seat: int, name: str, *, claimed: bool = True) -> dict[s
 
 
 def seat_released_message(game, seat: Seat) -> dict[str, Any]:
-    """The host freed a seat: the sockets and streams that read as it close (its token no longer
-    names it, and the seat's next phone must not share its reads)."""
-    return {"type": "game.seat_released", "game": game.pk, "origin": game_origin(game), "seat_id": seat.pk}
+    """The host freed a seat, or it moved to another phone: the sockets and streams that read as
+    its claim then (`seat` as they hold it) close (its token no longer names it, and the seat's
+    next phone must not share its reads); a reader of the seat's new claim stays."""
+    claim = seat.claimed_at.isoformat() if seat.claimed_at else None
+    return {
+        "type": "game.seat_released",
+        "game": game.pk,
+        "origin": game_origin(game),
+        "seat_id": seat.pk,
+        "claimed_at": claim,
+    }
+
+
+def reads_released_claim(actor: Actor | None, message: dict[str, Any]) -> bool:
+    """Whether a seat_released push ends this reader: it reads as the seat's claim that ended."""
+    seat = actor.seat if actor is not None else None
+    if seat is None or seat.pk != message["seat_id"]:
+        return False
+    claim = seat.claimed_at.isoformat() if seat.claimed_at else None
+    return message.get("claimed_at", claim) == claim
 
 
 class SeatReleased(Exception):

@@ -149,11 +149,12 @@
     }
   }, true);
 
-  /* A seat freed by the host, or taken again after that: entries of the table in every format's
-     log, which change no card or gold. */
-  T.SEAT_CHANGES = new Set(["seat_released", "seat_taken"]);
+  /* A seat freed by the host, taken again after that, or moved to another phone: entries of the
+     table in every format's log, which change no card or gold. */
+  T.SEAT_CHANGES = new Set(["seat_released", "seat_taken", "seat_moved"]);
   T.seatChangeWords = function (e) {
     if (e.type === "seat_released") return "The host freed " + e.name + "'s seat";
+    if (e.type === "seat_moved") return e.name + "'s seat moved to another phone";
     if (e.type === "seat_taken") {
       return e.name + "'s seat was taken again" + (e.report_waiting ? ", while a reported result waited on it" : "");
     }
