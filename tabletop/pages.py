@@ -397,7 +397,6 @@ def offer_move(request, game_id: int):
     context["minutes"] = minutes
     response = render(request, "move.html", context)
     response["Cache-Control"] = "no-store"  # the link is a seat for whoever holds it
-    response["Referrer-Policy"] = "no-referrer"
     return response
 
 
@@ -414,9 +413,7 @@ def open_move(request, token: str):
         move = seat_move(token)
     except ServiceError as refused:
         return render(request, "move.html", {"error": str(refused), "code": refused.code}, status=refused.status_code)
-    response = render(request, "move.html", {"game": move.seat.game, "seat": move.seat, "taking": True})
-    response["Referrer-Policy"] = "no-referrer"
-    return response
+    return render(request, "move.html", {"game": move.seat.game, "seat": move.seat, "taking": True})
 
 
 RULES_TITLES = {"auction": "Auction Magic", "saga": "Cube Saga", "battler": "Battlers"}

@@ -181,3 +181,26 @@ def test_on_a_secure_context_nothing_is_said_of_http(live_url, phone):
     page.wait_for_load_state("load")
     assert page.evaluate("() => window.isSecureContext") is True
     assert page.locator("#plain-http").is_hidden()
+
+
+def test_a_saga_seat_moves_to_another_phone_from_the_save_sheet(live_url, phone):
+    cubes = api(live_url, "GET", "/api/v1/cubes/")["results"]
+    cube = next(c["id"] for c in cubes if c["name"] == "Demo saga cube")
+    created = api(live_url, "POST", "/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube})
+    old_table = joined(phone, live_url, created["join_code"], 1, "**/sagas/*/")
+    sheet = old_table.context.new_page()  # the same phone, another tab
+    sheet.goto(f"{live_url}/sagas/{created['id']}/save-sheet/")
+    sheet.tap("#make-move-link")
+    link = sheet.get_attribute("#move-url", "href")
+    assert sheet.locator("#move-qr svg").is_visible()
+    new_phone = phone()
+    new_phone.goto(link)
+    new_phone.tap("#take-move")
+    new_phone.wait_for_url(f"**/sagas/{created['id']}/")
+    wait_ready(new_phone)
+    assert detail(new_phone)["you"]["seat"] == 1
+    old_table.wait_for_selector('#conn[data-state="closed"]')  # its socket closed: the seat is not its own
+    new_phone.wait_for_function("() => document.getElementById('log').textContent.includes('moved to another phone')")
+    again = phone()
+    again.goto(link)  # used: said as the link opens, with nothing to take
+    assert "used already" in again.inner_text("#move-error") and again.locator("#take-move").count() == 0
