@@ -41,7 +41,9 @@ class ActionCommand(msgspec.Struct, Generic[ActionT], tag="action", tag_field="t
 
 
 class Ping(msgspec.Struct, tag="ping", tag_field="type"):
-    pass
+    """`pushes: true` asks, after the pong, for a `pushes` message that takes the way pushes take."""
+
+    pushes: bool = False
 
 
 # -- what the server sends ----------------------------------------------------------------------
@@ -56,6 +58,14 @@ class Hello(msgspec.Struct, tag="hello", tag_field="type"):
 
 class Pong(msgspec.Struct, tag="pong", tag_field="type"):
     pass
+
+
+class Pushes(msgspec.Struct, tag="pushes", tag_field="type"):
+    """After the pong of a ping that asked for it: a message that took the way pushes take (the
+    channel layer). When it does not come within a second or two, pushes are late (the server's Redis down or slow): the
+    socket's log resends reach the client meanwhile, every 2 s."""
+
+    ok: bool
 
 
 class SocketError(msgspec.Struct, tag="error", tag_field="type", kw_only=True):
@@ -129,7 +139,7 @@ class Pushed(Streamed[ActionT], Generic[ActionT], tag="action", tag_field="type"
 
 
 SENT = {"resync": Resync, "action": ActionCommand, "ping": Ping}
-RECEIVED = {"hello": Hello, "pong": Pong, "error": SocketError, "result": Result, "action": Pushed}
+RECEIVED = {"hello": Hello, "pong": Pong, "pushes": Pushes, "error": SocketError, "result": Result, "action": Pushed}
 
 
 def _message(name: str, title: str, summary: str) -> dict[str, Any]:
@@ -164,6 +174,7 @@ def document() -> dict[str, Any]:
             "Ping": Ping,
             "Hello": Hello,
             "Pong": Pong,
+            "Pushes": Pushes,
             "SocketError": SocketError,
             f"{prefix}ActionCommand": ActionCommand[engine.action_type],
             f"{prefix}ActionResult": Result[engine.view_type],
@@ -204,7 +215,7 @@ def document() -> dict[str, Any]:
             "channel": {"$ref": f"#/channels/{socket}"},
             "messages": [
                 {"$ref": f"#/channels/{socket}/messages/{name}"}
-                for name in ("Hello", "Pong", "SocketError", f"{prefix}ActionResult", f"{prefix}Pushed")
+                for name in ("Hello", "Pong", "Pushes", "SocketError", f"{prefix}ActionResult", f"{prefix}Pushed")
             ],
         }
         operations[f"{kind.name}Stream"] = {

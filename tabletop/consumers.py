@@ -287,6 +287,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self._act(content)
         elif kind == "ping":
             await self.send_json({"type": "pong"})
+            if content.get("pushes") is True:
+                self._probe_pushes()
         else:
             await self.send_json(
                 {
@@ -297,6 +299,18 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                     ),
                 }
             )
+
+    def _probe_pushes(self) -> None:
+        """Send this socket a message through the channel layer, which pushes take: its arrival
+        (the `pushes` frame) tells the page that pushes flow; its absence, that they are late
+        (Redis down or slow). Not awaited: the socket's other messages never wait on the layer."""
+        probe = realtime.bounded(self.channel_layer.send(self.channel_name, {"type": "pushes.probe"}))
+        task = asyncio.get_running_loop().create_task(probe)
+        _probes.add(task)
+        task.add_done_callback(_probes.discard)
+
+    async def pushes_probe(self, message: dict):
+        await self.send_json({"type": "pushes", "ok": True})
 
     async def _resync(self, after: Any):
         if not isinstance(after, int) or isinstance(after, bool) or not 0 <= after <= MAX_SEQ:
@@ -416,9 +430,11 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             )
 
     async def game_seat_released(self, message: dict):
-        seat = self.actor.seat if self.actor is not None else None
-        if message.get("origin") == self.origin and seat is not None and seat.pk == message["seat_id"]:
+        if message.get("origin") == self.origin and realtime.reads_released_claim(self.actor, message):
             await self.close(code=4403)  # as a socket with no seat is refused
+
+
+_probes: set[asyncio.Task] = set()  # the probes on their way (kept: a task only weakly held may vanish)
 
 
 # -- noticing lost pushes --------------------------------------------------------------------------

@@ -200,3 +200,18 @@ class Action(models.Model):
 
     def delete(self, *args, **kwargs):
         raise ValueError("the action log is append-only")
+
+
+class SeatMove(models.Model):
+    """A one-time link that moves a player's seat to another phone (services.move_seat): the seat's
+    phone made it, the first phone to open it before it expires takes the seat. Only the hash of
+    its token is kept."""
+
+    seat = models.ForeignKey(Seat, on_delete=models.CASCADE, related_name="moves")
+    token_hash = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    used_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"move of {self.seat}"

@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 import segno
 from django.conf import settings
+from django.db.models import Q
 from django.http import Http404, HttpResponseNotAllowed, JsonResponse
 from django.http.request import split_domain_port
 from django.shortcuts import get_object_or_404, redirect, render
@@ -21,25 +22,45 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 
 from tabletop import kinds, limits, selectors, validation
 from tabletop.api import set_seat_cookie
-from tabletop.auth import actor_for, held_seats, seat_by_token, seat_cookie_name
+from tabletop.auth import SEAT_COOKIE_PREFIX, actor_for, held_seats, seat_by_token, seat_cookie_name
 from tabletop.errors import ServiceError, error_body
-from tabletop.models import Game, Seat
+from tabletop.models import Game, Seat, hash_token
 from tabletop.selectors import game_by_join_code
-from tabletop.services import claim_seat, normalise_join_code, release_seat, renew_join_code
+from tabletop.services import (
+    SEAT_MOVE_TTL,
+    claim_seat,
+    move_seat,
+    normalise_join_code,
+    offer_seat_move,
+    release_seat,
+    renew_join_code,
+    seat_move,
+)
 from tabletop.throttles import JoinThrottle
 
 RULE_PAGES = ("auction", "saga", "battler")
 
 
 def join_url(request, game: Game) -> str:
-    """What the QR code on the host's page opens: the address this page was opened on (a host
-    that passed ALLOWED_HOSTS, so one phones on the same network reach too), unless that is this
+    """What the QR code on the host's page opens."""
+    return phone_url(request, reverse("join-code", args=[game.join_code]))
+
+
+def phone_url(request, path: str) -> str:
+    """`path` at an address another phone reaches: the one this page was opened on (a host that
+    passed ALLOWED_HOSTS, so one phones on the same network reach too), unless that is this
     machine's loopback name, which means nothing to a phone: then SITE_URL."""
-    path = reverse("join-code", args=[game.join_code])
     domain, _port = split_domain_port(request.get_host())
     if is_loopback(domain.strip("[]")):
         return f"{settings.SITE_URL.rstrip('/')}{path}"
     return request.build_absolute_uri(path)
+
+
+def qr_svg(url: str) -> str:
+    """A QR code of `url`, as inline SVG (no script, no image request)."""
+    return segno.make(url, error="m").svg_inline(
+        scale=6, dark="#000", light="#fff", border=2, title=f"QR code of {url}"
+    )
 
 
 def is_loopback(domain: str) -> bool:
@@ -56,8 +77,11 @@ def page_actor(request, game: Game):
     return actor_for(game, user=request.user, cookie_token=request.COOKIES.get(seat_cookie_name(game.pk)))
 
 
+HOST_COOKIE_PREFIX = "host_"
+
+
 def host_cookie_name(game_id: int) -> str:
-    return f"host_{game_id}"
+    return f"{HOST_COOKIE_PREFIX}{game_id}"
 
 
 def host_seat(request, game: Game) -> Seat | None:
@@ -106,8 +130,48 @@ def local_admin(request) -> dict:
     return {"local_admin": settings.LOCAL_ADMIN}
 
 
+# A phone keeps a cookie for each table it sat at; the home page reads this many at most.
+MAX_TABLE_COOKIES_READ = 50
+
+
+def held_tables(request) -> list[dict[str, Any]]:
+    """The tables this phone holds (its seat and host cookies) and, signed in, its account holds:
+    the ones waiting on the holder first, then the latest changed."""
+    tokens = [
+        value
+        for name, value in request.COOKIES.items()
+        if name.startswith((SEAT_COOKIE_PREFIX, HOST_COOKIE_PREFIX)) and 0 < len(value) <= 200
+    ][:MAX_TABLE_COOKIES_READ]
+    held = Q(token_hash__in=[hash_token(token) for token in tokens])
+    if request.user.is_authenticated:
+        held |= Q(user=request.user)
+    tables: dict[int, dict[str, Any]] = {}
+    for seat in Seat.objects.filter(held).select_related("game").prefetch_related("game__seats"):
+        game = seat.game
+        table = tables.setdefault(game.pk, {"game": game, "kind": kinds.get(game.kind), "seat": None, "roles": []})
+        if seat.role == Seat.Role.PLAYER:
+            table["seat"] = seat
+        table["roles"].append(seat.name if seat.role == Seat.Role.PLAYER else seat.get_role_display().lower())
+    for table in tables.values():
+        game, seat = table["game"], table["seat"]
+        names = {s.number: s.name for s in game.seats.all() if s.role == Seat.Role.PLAYER}
+        waiting = [names[n] for n in game.waiting_on or () if n in names]
+        table["yours"] = game.status == Game.Status.ACTIVE and seat is not None and seat.number in game.waiting_on
+        host_only = seat is None and "host" in table["roles"]
+        table["url"] = reverse("host-page", args=[game.pk]) if host_only else game.get_absolute_url()
+        if game.status == Game.Status.FINISHED:
+            table["move"] = "finished"
+        elif table["yours"]:
+            table["move"] = "your move"
+        else:
+            table["move"] = "waiting on " + (", ".join(waiting) or "nobody")
+    return sorted(tables.values(), key=lambda t: (not t["yours"], -t["game"].updated_at.timestamp()))
+
+
 def home(request):
-    return render(request, "home.html", {"kinds": kinds.all_kinds()})
+    return render(
+        request, "home.html", {"kinds": kinds.all_kinds(), "rule_pages": RULE_PAGES, "tables": held_tables(request)}
+    )
 
 
 @ensure_csrf_cookie
@@ -246,9 +310,7 @@ def host_page(request, game_id: int):
     context.update(
         {
             "join_url": url,
-            "qr_svg": segno.make(url, error="m").svg_inline(
-                scale=6, dark="#000", light="#fff", border=2, title=f"QR code of {url}"
-            ),
+            "qr_svg": qr_svg(url),
             "game_url": game.get_absolute_url(),
             "seats": seats,
             "free": [s for s in seats if not s.is_claimed],
@@ -317,6 +379,43 @@ def host_releases_seat(request, game_id: int, number: int):
     return JsonResponse({"number": seat.number, "name": seat.name, "claimed": seat.is_claimed})
 
 
+def offer_move(request, game_id: int):
+    """POST: a one-time link (and its QR code) that moves this phone's seat to another phone."""
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
+    game = get_object_or_404(Game, pk=game_id)
+    actor = page_actor(request, game)
+    if actor is None or actor.player_number is None:
+        return render(request, "no_seat.html", {"game": game}, status=403)
+    try:
+        token, expires_at = offer_seat_move(actor.seat)
+    except ServiceError as refused:
+        return render(request, "move.html", {"game": game, "error": str(refused)}, status=refused.status_code)
+    url = phone_url(request, reverse("seat-move", args=[token]))
+    minutes = int(SEAT_MOVE_TTL.total_seconds() // 60)
+    context = {"game": game, "seat": actor.seat, "offer_url": url, "qr_svg": qr_svg(url), "expires_at": expires_at}
+    context["minutes"] = minutes
+    response = render(request, "move.html", context)
+    response["Cache-Control"] = "no-store"  # the link is a seat for whoever holds it
+    return response
+
+
+@ensure_csrf_cookie
+def open_move(request, token: str):
+    """GET: what the move link gives, and a button to take it (a link previewer that fetches the
+    link takes nothing). POST: take it: this phone gets the seat, the old phone's token ends."""
+    try:
+        if request.method == "POST":
+            moved = move_seat(token, held=held_seats(request))
+            response = redirect(moved.seat.game.get_absolute_url())
+            set_seat_cookie(response, moved.seat.game_id, moved.token)
+            return response
+        move = seat_move(token)
+    except ServiceError as refused:
+        return render(request, "move.html", {"error": str(refused), "code": refused.code}, status=refused.status_code)
+    return render(request, "move.html", {"game": move.seat.game, "seat": move.seat, "taking": True})
+
+
 RULES_TITLES = {"auction": "Auction Magic", "saga": "Cube Saga", "battler": "Battlers"}
 
 
@@ -360,6 +459,8 @@ urlpatterns = [
     path("games/<int:game_id>/host/seat/", host_takes_seat, name="host-takes-seat"),
     path("games/<int:game_id>/host/join-code/", host_renews_code, name="host-renews-code"),
     path("games/<int:game_id>/host/seats/<int:number>/release/", host_releases_seat, name="host-releases-seat"),
+    path("games/<int:game_id>/seat/move/", offer_move, name="seat-move-offer"),
+    path("move/<str:token>/", open_move, name="seat-move"),
     path("rules/<str:kind>/", rules_page, name="rules-page"),
     path("", include("auction.pages")),
     path("", include("battler.pages")),

@@ -7,14 +7,17 @@ its database's name), and every push names the game row it was built from (`orig
 deployment, the game's id and its creation time), which its readers compare with their own."""
 
 import asyncio
+import contextlib
 import logging
+import os
 import re
+import threading
 from datetime import UTC, datetime, timedelta
 from functools import cache, partial
 from typing import Any
 
 from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
+from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 from django.db import connections, transaction
@@ -95,9 +98,26 @@ def seats_message(game, seat: int, name: str, *, claimed: bool = True) -> dict[s
 
 
 def seat_released_message(game, seat: Seat) -> dict[str, Any]:
-    """The host freed a seat: the sockets and streams that read as it close (its token no longer
-    names it, and the seat's next phone must not share its reads)."""
-    return {"type": "game.seat_released", "game": game.pk, "origin": game_origin(game), "seat_id": seat.pk}
+    """The host freed a seat, or it moved to another phone: the sockets and streams that read as
+    its claim then (`seat` as they hold it) close (its token no longer names it, and the seat's
+    next phone must not share its reads); a reader of the seat's new claim stays."""
+    claim = seat.claimed_at.isoformat() if seat.claimed_at else None
+    return {
+        "type": "game.seat_released",
+        "game": game.pk,
+        "origin": game_origin(game),
+        "seat_id": seat.pk,
+        "claimed_at": claim,
+    }
+
+
+def reads_released_claim(actor: Actor | None, message: dict[str, Any]) -> bool:
+    """Whether a seat_released push ends this reader: it reads as the seat's claim that ended."""
+    seat = actor.seat if actor is not None else None
+    if seat is None or seat.pk != message["seat_id"]:
+        return False
+    claim = seat.claimed_at.isoformat() if seat.claimed_at else None
+    return message.get("claimed_at", claim) == claim
 
 
 class SeatReleased(Exception):
@@ -133,11 +153,53 @@ def publish_on_commit(message: dict[str, Any]) -> None:
 
 def publish(message: dict[str, Any]) -> None:
     """Send to the game's group. A push that fails is logged, never fatal: the action is
-    committed, and clients resync from the log by seq."""
-    try:
-        async_to_sync(get_channel_layer().group_send)(game_group(message["game"]), message)
-    except Exception:
-        _log_failed_push(message)
+    committed, and clients resync from the log by seq. Through Redis it is handed to this
+    process's publisher and not waited for: the answer of the command that made it (a REST tap,
+    a socket's command on the ORM path) never waits on the channel layer, down or slow."""
+    layer = get_channel_layer()
+    if isinstance(layer, InMemoryChannelLayer):  # in this process, on the server's own loop: never slow
+        try:
+            async_to_sync(layer.group_send)(game_group(message["game"]), message)
+        except Exception:
+            _log_failed_push(message)
+        return
+    _publisher.send(message)
+
+
+class _Publisher:
+    """A thread with an event loop of its own that sends this process's pushes in the order they
+    were committed, each bounded in time as apublish bounds it. Started on first use, and again
+    in a forked child (a Celery worker), which inherits no threads."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pid: int | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._queue: asyncio.Queue | None = None
+
+    def send(self, message: dict[str, Any]) -> None:
+        with self._lock:
+            if self._pid != os.getpid():
+                self._start()
+        self._loop.call_soon_threadsafe(self._queue.put_nowait, message)
+
+    def _start(self) -> None:
+        self._pid = os.getpid()
+        self._loop = asyncio.new_event_loop()
+        self._queue = asyncio.Queue()
+        threading.Thread(target=self._run, name="treasury-publisher", daemon=True).start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.create_task(self._send_in_order())
+        self._loop.run_forever()
+
+    async def _send_in_order(self) -> None:
+        while True:
+            await apublish(await self._queue.get())
+
+
+_publisher = _Publisher()
 
 
 async def apublish(message: dict[str, Any]) -> None:
@@ -149,6 +211,13 @@ async def apublish(message: dict[str, Any]) -> None:
         )
     except Exception:
         _log_failed_push(message)
+
+
+async def bounded(sending) -> None:
+    """Await a send of the channel layer for PUSH_TIMEOUT_SECONDS at most; one that fails is not
+    sent (a probe of the layer: its absence is its answer)."""
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(sending, PUSH_TIMEOUT_SECONDS)
 
 
 def _log_failed_push(message: dict[str, Any]) -> None:

@@ -31,7 +31,7 @@ from tabletop.errors import (
     quoted,
 )
 from tabletop.fields import check_fits
-from tabletop.models import Action, Game, Seat, hash_token, new_token
+from tabletop.models import Action, Game, Seat, SeatMove, hash_token, new_token
 from tabletop.rng import Rng, new_seed
 from tabletop.undo import ProposeUndo, Undo
 from tabletop.validation import name_key, text_problem
@@ -210,6 +210,7 @@ def release_seat(game_id: int, number: int) -> Seat:
             update_fields=["token_hash", "user", "claimed_at", "email", "allows_export", "shares_with_spectators"]
         )
         seat.push_subscriptions.all().delete()  # the phone that lost the seat is told nothing more of it
+        seat.moves.all().delete()  # a move link its phone made gives the seat to nobody now
         realtime.publish_on_commit(realtime.seat_released_message(game, released))  # first: it hears no more
         _log_seat_change(game, SEAT_RELEASED, number, seat.name)
         realtime.publish_on_commit(realtime.seats_message(game, number, seat.name, claimed=False))
@@ -318,11 +319,79 @@ def claim_seat(
     return ClaimedSeat(seat=seat, token=token)
 
 
-# A seat freed by the host, and taken again after that, are entries of the game's log (the table's,
-# with no acting seat): every reader sees them in the events, the export and its replay. The
-# game's state does not change; its version does, as with every entry.
-SEAT_RELEASED, SEAT_TAKEN = "seat_released", "seat_taken"
-SEAT_CHANGES = frozenset({SEAT_RELEASED, SEAT_TAKEN})
+# A seat freed by the host, taken again after that, and moved to another phone are entries of the
+# game's log (the table's, with no acting seat): every reader sees them in the events, the export
+# and its replay. The game's state does not change; its version does, as with every entry.
+SEAT_RELEASED, SEAT_TAKEN, SEAT_MOVED = "seat_released", "seat_taken", "seat_moved"
+SEAT_CHANGES = frozenset({SEAT_RELEASED, SEAT_TAKEN, SEAT_MOVED})
+
+# A move link is good once, for this long: long enough to open it on the other phone, short
+# enough that a link left in a chat or on a printed page gives nobody the seat later.
+SEAT_MOVE_TTL = timedelta(minutes=15)
+
+
+def offer_seat_move(seat: Seat) -> tuple[str, datetime]:
+    """A one-time link's token (and its expiry) that moves `seat`, a player's seat its caller holds,
+    to whichever phone opens it first. One link at a time: a new one voids the last unused one."""
+    if not seat.is_player:
+        raise NotAllowed("only a player's seat moves to another phone", code="not_a_player")
+    with transaction.atomic():
+        Game.objects.select_for_update().only("pk").get(pk=seat.game_id)
+        require_claim_held(Seat.objects.filter(pk=seat.pk, claimed_at=seat.claimed_at).exists())
+        seat.moves.filter(used_at=None).delete()
+        token = new_token()
+        expires_at = timezone.now() + SEAT_MOVE_TTL
+        SeatMove.objects.create(seat=seat, token_hash=hash_token(token), expires_at=expires_at)
+    return token, expires_at
+
+
+def seat_move(token: str) -> SeatMove:
+    """The move a link's token names, still good; refused in words that say why when it is not."""
+    move = None
+    if 0 < len(token) <= 200:
+        move = SeatMove.objects.select_related("seat__game").filter(token_hash=hash_token(token)).first()
+    if move is None:
+        raise NotFound(
+            "this move link is not one this server made (or its seat was freed since): "
+            "make a new one on the phone that holds the seat",
+            code="bad_move_link",
+        )
+    if move.used_at is not None:
+        raise Conflict(
+            "this move link was used already: a move link moves a seat once. "
+            "Make a new one on the phone that holds the seat now",
+            code="move_link_used",
+        )
+    if move.expires_at <= timezone.now():
+        minutes = int(SEAT_MOVE_TTL.total_seconds() // 60)
+        raise Conflict(
+            f"this move link has expired (it is good for {minutes} minutes): make a new one on the seat's phone",
+            code="move_link_expired",
+        )
+    return move
+
+
+def move_seat(token: str, *, held: tuple[Seat, ...] = ()) -> ClaimedSeat:
+    """Open a move link: the seat it names is this phone's from now on, under a fresh token; the
+    token it had names nothing, the sockets and streams reading as it close, its phones' Web Push
+    subscriptions are dropped, and the log records the move. `held`: the seats this phone's
+    credentials name (one person plays one seat)."""
+    game_id = seat_move(token).seat.game_id
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game_id)
+        move = seat_move(token)  # again, under the lock: two phones opening it at once take it once
+        seat = move.seat
+        _refuse_a_second_player_seat(game, None, tuple(s for s in held if s.pk != seat.pk))
+        moved_from = Seat.objects.get(pk=seat.pk)  # as its readers hold it: their claim is what ends
+        new = new_token()
+        seat.token_hash, seat.claimed_at = hash_token(new), timezone.now()
+        seat.save(update_fields=["token_hash", "claimed_at"])
+        seat.push_subscriptions.all().delete()  # the old phone is told nothing more of the seat
+        move.used_at = seat.claimed_at
+        move.save(update_fields=["used_at"])
+        realtime.publish_on_commit(realtime.seat_released_message(game, moved_from))  # first: it hears no more
+        _log_seat_change(game, SEAT_MOVED, seat.number, seat.name)
+    return ClaimedSeat(seat=seat, token=new)
 
 
 def seat_change_entry(change: str, number: int, name: str, *, report_waiting: bool = False) -> tuple[dict, list[dict]]:
@@ -1049,7 +1118,11 @@ def require_claim_held(held: bool) -> None:
     """A socket or request authenticated as a seat the host has freed since (whose push of that
     never reached it, say) may not act as it: the seat is someone else's to take."""
     if not held:
-        raise NotAllowed("the host freed this seat: take a seat again with the table's join code", code="seat_released")
+        raise NotAllowed(
+            "this seat is no longer this phone's (the host freed it, or it moved to another phone): "
+            "take a seat again with the table's join code",
+            code="seat_released",
+        )
 
 
 def require_player(actor) -> int:

@@ -166,8 +166,8 @@ async def _frames(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
                 yield _seats_frame(message)
                 continue
             if message["type"] == "game.seat_released":
-                if actor.seat is not None and actor.seat.pk == message["seat_id"]:
-                    return  # the host freed this reader's seat: the stream ends
+                if realtime.reads_released_claim(actor, message):
+                    return  # the host freed this reader's seat, or it moved: the stream ends
                 continue
             seq = message["seq"]
             if seq <= last:

@@ -363,7 +363,7 @@
       auction ? $("bidding") :
       purchase ? $("purchase") : view.phase === "upkeep" ? $("begin-auction") : $("my-turn");
     T.turn(waiting, { focus, what: answering ? "confirm the result" : auction ? "bid" :
-      purchase ? "cast or keep" : "your turn" });
+      purchase ? "cast or keep" : "your turn", waitingOn: d.waiting_on });
   }
 
   /* What lies below the turn's controls, out of the screen while a table plays (the effects, the

@@ -341,7 +341,8 @@
 
     const focus = ["choose-basics", "table-draft", "augments", "pairing", "hand-select", "shop"].map($)
       .find((section) => !section.hidden);
-    T.turn(me !== null && !!yours && phase !== "finished" && legal.size > 0, { focus, what: line });
+    T.turn(me !== null && !!yours && phase !== "finished" && legal.size > 0,
+           { focus, what: line, waitingOn: detail.waiting_on || view.waiting_on });
   }
 
   /* One line of what the phase means, and its section of the rules page. */

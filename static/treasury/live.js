@@ -218,8 +218,12 @@
 
   // -- the live game -----------------------------------------------------------------------
   const ANSWER_TIMEOUT_MS = 10000;  // a command the socket has not answered by then goes over REST
+  // Pushes are late (the server's Redis down or slow) when a probe that takes their way has not
+  // come back by then; while they are, the page probes this often to see them flow again.
+  const PUSHES_LATE_MS = 1500;
+  const DELAYED_PROBE_MS = 3000;
   const STATUS_TEXT = {
-    connecting: "connecting…", live: "live", reconnecting: "reconnecting…", polling: "polling",
+    connecting: "connecting…", live: "live", delayed: "delayed", reconnecting: "reconnecting…", polling: "polling",
     offline: "offline", closed: "no access",
   };
 
@@ -237,6 +241,9 @@
     let pollTimer = null;
     let heartbeat = null;
     let pongDeadline = null;
+    let pushesDeadline = null;
+    let delayedProbe = null;
+    let lastProbe = 0;
     let attempts = 0;
     let stopped = false;
     let refreshing = null;
@@ -429,6 +436,7 @@
           stopPolling();
           setState("live");
           startHeartbeat();
+          probe(true);
           // what happened between the page's read and this socket, from the log, if anything
           loaded.then(() => {
             if (ws === sock && self.seq < message.version) sock.send(JSON.stringify({ type: "resync", after: self.seq }));
@@ -436,10 +444,13 @@
           sendKept();
           return;
         }
-        if (opened && self.state !== "live") setState("live");  // it answered after all
-        if (message.type === "action" && typeof message.seq === "number") onPush(message);
-        else if (message.type === "result") answered(message);
+        if (opened && self.state !== "live" && self.state !== "delayed") setState("live");  // it answered after all
+        if (message.type === "action" && typeof message.seq === "number") {
+          onPush(message);
+          probeSoon();
+        } else if (message.type === "result") answered(message);
         else if (message.type === "seats") onSeats(message);
+        else if (message.type === "pushes") pushesFlow();
       };
       sock.onclose = (event) => {
         clearTimeout(openTimeout);
@@ -472,21 +483,56 @@
       retryTimer = setTimeout(connect, delay);
     }
 
-    /* A socket can die silently while the phone sleeps: ping, and drop it if nothing answers. */
-    function probe() {
+    /* A socket can die silently while the phone sleeps: ping, and drop it if nothing answers.
+       With `pushes`, the server also sends a message the way pushes come (its channel layer):
+       none back soon means pushes are late, and the page says "delayed", not "live". */
+    function probe(pushes) {
       if (!ws || ws.readyState !== WebSocket.OPEN) return;
-      try { ws.send(JSON.stringify({ type: "ping" })); } catch (dead) { ws.close(); return; }
+      try { ws.send(JSON.stringify(pushes ? { type: "ping", pushes: true } : { type: "ping" })); } catch (dead) {
+        ws.close();
+        return;
+      }
       clearTimeout(pongDeadline);
       const sock = ws;
       pongDeadline = setTimeout(() => { if (ws === sock) sock.close(); }, 5000);
+      if (!pushes) return;
+      lastProbe = Date.now();
+      if (pushesDeadline === null) {
+        pushesDeadline = setTimeout(() => {
+          pushesDeadline = null;
+          if (ws === sock && self.state === "live") pushesLate();
+        }, PUSHES_LATE_MS);
+      }
+    }
+    /* After a push or an answer: whether pushes still flow, at most once in DELAYED_PROBE_MS. */
+    function probeSoon() {
+      if (Date.now() - lastProbe >= DELAYED_PROBE_MS) probe(true);
+    }
+    self.probeSoon = probeSoon;
+    function pushesLate() {
+      setState("delayed");
+      clearInterval(delayedProbe);
+      delayedProbe = setInterval(() => probe(true), DELAYED_PROBE_MS);
+    }
+    function pushesFlow() {
+      clearTimeout(pushesDeadline);
+      pushesDeadline = null;
+      if (self.state !== "delayed") return;
+      clearInterval(delayedProbe);
+      setState("live");
+      if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "resync", after: self.seq }));
+      refresh();  // what was pushed meanwhile and not resent yet
     }
     function startHeartbeat() {
       stopHeartbeat();
-      heartbeat = setInterval(() => { if (!document.hidden) probe(); }, 25000);
+      heartbeat = setInterval(() => { if (!document.hidden) probe(true); }, 25000);
     }
     function stopHeartbeat() {
       clearInterval(heartbeat);
+      clearInterval(delayedProbe);
       clearTimeout(pongDeadline);
+      clearTimeout(pushesDeadline);
+      pushesDeadline = null;
     }
 
     function startPolling() {
@@ -515,7 +561,7 @@
       attempts = 0;
       sendKept();
       if (ws && ws.readyState === WebSocket.OPEN) {
-        probe();  // it may have died in the sleep: a pong keeps it, silence drops it
+        probe(true);  // it may have died in the sleep: a pong keeps it, silence drops it
         return;  // a live socket resends what it missed on its own
       }
       if (ws) {  // a socket stuck connecting from before: start again now
@@ -539,6 +585,7 @@
       waiting.delete(message.ref);
       if (message.ok) {
         command.resolve(message);
+        probeSoon();
         return;
       }
       if (message.code === "throttled") {  // not applied: sent again over REST, same key, after the wait
@@ -561,7 +608,8 @@
         await refresh();
         return answer;
       };
-      if (!ws || ws.readyState !== WebSocket.OPEN || self.state !== "live") return overRest();
+      const open = ws && ws.readyState === WebSocket.OPEN && (self.state === "live" || self.state === "delayed");
+      if (!open) return overRest();
       const ref = "c" + (++refs);
       return new Promise((resolve, reject) => {
         const retry = () => overRest().then(resolve, reject);

@@ -247,7 +247,8 @@
       (view.proposal !== null && (legal.has("consent_undo") || legal.has("consent_adjustment"))));
     const focus = legal.has("register_deck") ? $("pool-panel") : legal.has("buy") || legal.has("pass") ? $("market-panel") :
       !$("stage").hidden ? $("stage") : $("corrections");
-    T.turn(mine, { focus, what: (view.waiting_on_text || "").replace(/^Waiting on you to /, "").replace(/\.$/, "") });
+    T.turn(mine, { focus, what: (view.waiting_on_text || "").replace(/^Waiting on you to /, "").replace(/\.$/, ""),
+                   step: [view.year, view.step, view.decision].join("|"), waitingOn: view.waiting_on });
     $("ledger").innerHTML = view.ledger.slice(-8).reverse().map((entry) =>
       '<li><span class="seq">' + entry.seq + "</span><span>" + esc(nameOf(entry.seat)) + " " +
       (entry.delta > 0 ? "+" : "") + entry.delta + " · " + esc(entry.reason) + "</span></li>").join("");

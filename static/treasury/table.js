@@ -185,11 +185,12 @@
       esc(card.name) + ': read the card">i</button>';
   };
 
-  /* A seat freed by the host, or taken again after that: entries of the table in every format's
-     log, which change no card or gold. */
-  T.SEAT_CHANGES = new Set(["seat_released", "seat_taken"]);
+  /* A seat freed by the host, taken again after that, or moved to another phone: entries of the
+     table in every format's log, which change no card or gold. */
+  T.SEAT_CHANGES = new Set(["seat_released", "seat_taken", "seat_moved"]);
   T.seatChangeWords = function (e) {
     if (e.type === "seat_released") return "The host freed " + e.name + "'s seat";
+    if (e.type === "seat_moved") return e.name + "'s seat moved to another phone";
     if (e.type === "seat_taken") {
       return e.name + "'s seat was taken again" + (e.report_waiting ? ", while a reported result waited on it" : "");
     }
@@ -240,11 +241,16 @@
     } catch (blocked) { /* no sound before the first tap: the browser's rule */ }
   }
 
-  /* Call after every render: `waiting` is whether the game waits on this phone now. When it
-     starts to, the phone vibrates (where the browser allows), plays the sound if it is on,
-     brings `focus` into view, and the title says so until the wait ends. None of that is drawn in
-     the page, so it is done once the update is painted, when the phone is idle. */
+  /* Call after every render: `waiting` is whether the game waits on this phone now. When a
+     step starts to wait on it, the phone vibrates (where the browser allows), plays the sound if
+     it is on, brings `focus` into view, and the title says so until the wait ends. A step starts
+     to wait on it when it was not waited on, and also when it still was but the step changed:
+     `opts.step` (by default `opts.what`) names another step, or `opts.waitingOn` (the seats
+     waited on) took in a seat again, as a simultaneous step after one this seat acted last in.
+     None of that is drawn in the page, so it is done once the update is painted, when idle. */
   let titleWanted = null;
+  let stepBefore = null;
+  let waitingOnBefore = [];
   T.turn = function (waiting, opts) {
     opts = opts || {};
     const root = document.documentElement;
@@ -252,8 +258,13 @@
     else if (root.hasAttribute("data-your-turn")) root.removeAttribute("data-your-turn");
     if (titleWanted === null) later(() => { T.set(document, "title", titleWanted); titleWanted = null; });
     titleWanted = waiting ? "● Your move" + (opts.what ? ": " + opts.what : "") + " · " + baseTitle : baseTitle;
-    const started = waiting && waitingBefore === false;
+    const step = String(opts.step === undefined ? opts.what : opts.step);
+    const waitingOn = opts.waitingOn || [];
+    const newStep = step !== stepBefore || waitingOn.some((seat) => !waitingOnBefore.includes(seat));
+    const started = waiting && (waitingBefore === false || (waitingBefore === true && newStep));
     waitingBefore = waiting;
+    stepBefore = step;
+    waitingOnBefore = waitingOn;
     if (!started) return;
     T.turnAlerts = (T.turnAlerts || 0) + 1;
     const focus = opts.focus;

@@ -81,7 +81,8 @@ async def test_every_socket_and_stream_message_matches_the_asyncapi_document(tab
     game, tokens, watcher, document = table
     assert document.document["asyncapi"].startswith("3.")
     sent, received = document.messages("auctionSend"), document.messages("auctionReceive")
-    assert set(sent) == {"resync", "action", "ping"} and set(received) == {"hello", "pong", "error", "result", "action"}
+    assert set(sent) == {"resync", "action", "ping"}
+    assert set(received) == {"hello", "pong", "pushes", "error", "result", "action"}
     phone, spectator = socket(game, tokens[0]), socket(game, watcher)
     seen: dict[str, int] = {}
 
@@ -105,6 +106,9 @@ async def test_every_socket_and_stream_message_matches_the_asyncapi_document(tab
     mine = detail["view"]["active"] == 0
     await send({"type": "ping"})
     assert (await receive(phone))["type"] == "pong"
+    await send({"type": "ping", "pushes": True})
+    assert (await receive(phone))["type"] == "pong"
+    assert await receive(phone) == {"type": "pushes", "ok": True}  # through the channel layer
     await send({"type": "shout"})  # not a message of the document: answered with an error
     assert (await receive(phone))["type"] == "error"
     await send({"type": "resync", "after": -1})
@@ -142,7 +146,7 @@ async def test_every_socket_and_stream_message_matches_the_asyncapi_document(tab
     assert (await receive(phone))["replayed"] is True
     await send({"type": "resync", "after": 0})
     assert (await receive(phone))["type"] == "action"
-    assert seen == {"hello": 2, "pong": 1, "error": 2, "result": 3, "action": 3}
+    assert seen == {"hello": 2, "pong": 2, "pushes": 1, "error": 2, "result": 3, "action": 3}
     for communicator in (phone, spectator):
         await communicator.disconnect()
 
