@@ -12,6 +12,7 @@ import threading
 from collections.abc import Callable
 from datetime import timedelta
 
+from celery import current_app
 from django.conf import settings
 from django.db import connections, transaction
 from django.urls import reverse
@@ -76,8 +77,7 @@ def start_file_import(data: bytes, arguments: dict, *, owner, importer_key: str)
 
 
 def _send(job: CubeJob) -> CubeJob:
-    from cards.tasks import run_cube_job  # the task runs this module: imported when first sent
-
+    run_cube_job = current_app.tasks["cards.tasks.run_cube_job"]  # by name: cards.tasks imports this module
     try:
         if run_cube_job.app.conf.task_always_eager and not transaction.get_connection().in_atomic_block:
             # the embedded default runs jobs in process: in a thread of its own, so that the

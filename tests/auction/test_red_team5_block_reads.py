@@ -7,6 +7,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db.models.signals import post_init
 
 from cards.models import CubeCard
+from tests.cards.online.cube_jobs import upload_cube
 
 pytestmark = pytest.mark.django_db
 
@@ -20,7 +21,7 @@ def test_the_block_makeup_reads_no_card_whole(client):
         for i in range(50)
     ]
     body = (HEAD + "".join(lines)).encode()
-    response = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile("c.csv", body), "name": "Block"})
+    response = upload_cube(client, {"file": SimpleUploadedFile("c.csv", body), "name": "Block"})
     assert response.status_code == 201, response.content
     cube_id = response.json()["cube"]["id"]
     built = []

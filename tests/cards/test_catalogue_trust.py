@@ -19,6 +19,7 @@ from cards.models import Card, Cube
 from cards.parsing.exports import export_cubecobra_csv
 from cards.services import safe_image_url
 from tabletop.models import Game
+from tests.cards.online.cube_jobs import upload_cube
 
 pytestmark = pytest.mark.django_db
 
@@ -141,7 +142,7 @@ def test_an_upload_changes_no_card_of_the_catalogue_of_other_cubes_or_of_tables(
     before = catalogue_snapshot(), cube_view(client, demo), dealt(client, demo)
 
     content = FILES[file_name](names, facts)
-    uploaded = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile(file_name, content), "name": "forged"})
+    uploaded = upload_cube(client, {"file": SimpleUploadedFile(file_name, content), "name": "forged"})
 
     assert uploaded.status_code == 201, uploaded.content
     assert (catalogue_snapshot(), cube_view(client, demo), dealt(client, demo)) == before
@@ -178,7 +179,7 @@ def test_names_only_an_upload_brought_are_not_found_by_a_pasted_list():
             "image": "https://cards.scryfall.io/x.jpg",
         },
     )
-    uploaded = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile("f.json", content), "name": "f"})
+    uploaded = upload_cube(client, {"file": SimpleUploadedFile("f.json", content), "name": "f"})
     assert uploaded.status_code == 201
     pasted = client.post("/api/v1/auctions/", {"seats": ["A", "B"], "cards": ["Forged Dragon"] * 2}, format="json")
     assert pasted.status_code == 422 and pasted.json()["unknown"] == ["Forged Dragon"]
@@ -207,6 +208,6 @@ def test_a_json_cube_file_of_more_cards_than_a_cube_holds_is_refused_whole():
     from cards.parsing.common import MAX_CARDS
 
     content = json.dumps([{"name": f"C{n}", "type_line": "Instant"} for n in range(MAX_CARDS + 1)]).encode()
-    answer = APIClient().post("/api/v1/cubes/", {"file": SimpleUploadedFile("many.json", content), "name": "many"})
+    answer = upload_cube(APIClient(), {"file": SimpleUploadedFile("many.json", content), "name": "many"})
     assert answer.status_code == 422 and str(MAX_CARDS)[:2] in answer.json()["message"]
     assert not Cube.objects.filter(name="many").exists() and not Card.objects.filter(name="C1").exists()

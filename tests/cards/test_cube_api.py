@@ -10,6 +10,7 @@ from django.core.management import CommandError, call_command
 from cards.demo import load_demo
 from cards.models import Card, Cube
 from cards.services import import_card_facts
+from tests.cards.online.cube_jobs import upload_cube
 from tests.shared_fixtures import FIXTURES
 
 pytestmark = pytest.mark.django_db
@@ -24,7 +25,7 @@ SMALL_CSV = (
 
 
 def upload(client, content: bytes, name="cube.csv", **fields):
-    return client.post("/api/v1/cubes/", {"file": SimpleUploadedFile(name, content), "name": "Mine", **fields})
+    return upload_cube(client, {"file": SimpleUploadedFile(name, content), "name": "Mine", **fields})
 
 
 def test_a_csv_upload_answers_with_a_summary_and_modules_from_tags(client):

@@ -15,6 +15,7 @@ from cards.demo import load_demo
 from cards.models import Card, Cube, CubeCard
 from cards.selectors import cube_game_cards
 from tabletop.errors import Unprocessable
+from tests.cards.online.cube_jobs import upload_cube
 
 pytestmark = pytest.mark.django_db
 
@@ -31,7 +32,7 @@ LACKING = HEADER + (
 
 def upload(client, content: str, **fields):
     file = SimpleUploadedFile("cube.csv", content.encode())
-    return client.post("/api/v1/cubes/", {"file": file, "name": "Lacking", **fields})
+    return upload_cube(client, {"file": file, "name": "Lacking", **fields})
 
 
 def test_each_missing_fact_is_reported_by_line_and_filled_from_the_catalogue_or_left_unknown(client):

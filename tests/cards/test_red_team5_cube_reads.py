@@ -14,6 +14,7 @@ from django.test.utils import CaptureQueriesContext
 from cards.models import Card, CubeCard
 from cards.parsing.facts import CardRecord
 from cards.services import upsert_records
+from tests.cards.online.cube_jobs import upload_cube as uploaded
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +27,7 @@ def upload_cube(client, cards: int) -> int:
         for i in range(cards)
     ]
     body = (HEAD + "".join(lines)).encode()
-    response = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile("c.csv", body), "name": "Big"})
+    response = uploaded(client, {"file": SimpleUploadedFile("c.csv", body), "name": "Big"})
     assert response.status_code == 201, response.content
     return response.json()["cube"]["id"]
 
@@ -45,8 +46,8 @@ def test_a_cubes_summary_follows_the_catalogues_facts():
 
     client = APIClient()
     upsert_records([CardRecord(name="Solemn Bear", types=["Instant"], type_line="Instant")])
-    response = client.post(
-        "/api/v1/cubes/", {"file": SimpleUploadedFile("c.txt", b"Solemn Bear\n"), "name": "One", "format": "text"}
+    response = uploaded(
+        client, {"file": SimpleUploadedFile("c.txt", b"Solemn Bear\n"), "name": "One", "format": "text"}
     )
     assert response.status_code == 201, response.content
     cube_id = response.json()["cube"]["id"]

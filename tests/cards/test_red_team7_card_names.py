@@ -12,6 +12,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from cards.models import Cube
+from tests.cards.online.cube_jobs import upload_cube
 
 pytestmark = pytest.mark.django_db
 
@@ -30,7 +31,7 @@ def scryfall_card(name: str) -> dict:
 
 
 def upload(client, content: bytes, filename: str, **fields):
-    return client.post("/api/v1/cubes/", {"file": SimpleUploadedFile(filename, content), "name": "Mine", **fields})
+    return upload_cube(client, {"file": SimpleUploadedFile(filename, content), "name": "Mine", **fields})
 
 
 @pytest.mark.parametrize("name", HOSTILE)

@@ -13,7 +13,10 @@ from django.db import connection, transaction
 from django.db.backends.sqlite3.base import DatabaseWrapper
 
 from cards import services
+from cards import services as cards_services
+from cards.online.scryfall import NameLookup
 from cards.services import BATCH
+from tests.cards.online.cube_jobs import upload_cube
 
 CONTROL = ("BEGIN", "COMMIT", "SAVEPOINT", "RELEASE")
 HEAD = "name,CMC,Type,Color,Set,Collector Number,Rarity,Color Category,tags\r\n"
@@ -54,8 +57,10 @@ def test_an_upload_writes_only_its_cubes_rows_under_one_lock(client, monkeypatch
     cards = BATCH * 2 + 1
     body = (HEAD + "".join(f'"Card {i}",2,"Instant",G,lea,1,common,Green,"t"\r\n' for i in range(cards))).encode()
     blocks = Blocks(monkeypatch)
+    # no online source in this test: the import stays in the request whose statements are counted
+    monkeypatch.setattr(cards_services, "look_up_online", lambda names, **options: (NameLookup(), "offline here"))
     with connection.execute_wrapper(blocks):
-        answer = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile("c.csv", body), "name": "Big"})
+        answer = upload_cube(client, {"file": SimpleUploadedFile("c.csv", body), "name": "Big"})
     assert answer.status_code == 201, answer.content
     [cube] = blocks.writing("cards_cubecard")
     assert cube is not None and blocks.writing("cards_cube") == {cube}

@@ -9,6 +9,7 @@ from rest_framework.test import APIClient
 
 from cards.selectors import MAX_GAME_CARDS
 from tabletop.models import Game
+from tests.cards.online.cube_jobs import upload_cube
 
 pytestmark = pytest.mark.django_db
 
@@ -21,7 +22,7 @@ def cube_of(client, main: int, maybe: int = 0) -> int:
         for i in range(main + maybe)
     ]
     body = (HEAD + "".join(lines)).encode()
-    response = client.post("/api/v1/cubes/", {"file": SimpleUploadedFile("c.csv", body), "name": "Huge"})
+    response = upload_cube(client, {"file": SimpleUploadedFile("c.csv", body), "name": "Huge"})
     assert response.status_code == 201, response.content
     return response.json()["cube"]["id"]
 
