@@ -2,7 +2,7 @@ import logging
 
 from celery import shared_task
 
-from cards.jobs import run_job
+from cards.jobs import run_cube_job
 from cards.online.http import SourceError
 from cards.online.sync import sync_catalogue
 
@@ -27,7 +27,4 @@ def sync_cards() -> dict:
     }
 
 
-@shared_task(acks_late=True)
-def run_cube_job(job_id: str) -> str:
-    """A cube read from CubeCobra (cards/jobs.py): run once, within CUBE_IMPORT_SECONDS."""
-    return run_job(job_id)
+__all__ = ["run_cube_job", "sync_cards"]  # the cube jobs' task, found by Celery's autodiscovery here

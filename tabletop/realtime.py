@@ -12,6 +12,7 @@ import logging
 import os
 import re
 import threading
+import time
 from datetime import UTC, datetime, timedelta
 from functools import cache, partial
 from typing import Any
@@ -169,24 +170,35 @@ def publish(message: dict[str, Any]) -> None:
 class _Publisher:
     """A thread with an event loop of its own that sends this process's pushes in the order they
     were committed, each bounded in time as apublish bounds it. Started on first use, and again
-    in a forked child (a Celery worker), which inherits no threads."""
+    in a forked child (a Celery worker), which inherits no threads. A push that waited longer than
+    PUSH_TIMEOUT_SECONDS behind a slow one (Redis down or slow) is not sent late: the sockets and
+    streams resend it from the log within LIVE_CHECK_SECONDS, and the pushes after it go at once
+    when the layer answers again, not after a backlog of sends that each wait out the timeout."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._pid: int | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._queue: asyncio.Queue | None = None
+        self._unsent = 0
 
     def send(self, message: dict[str, Any]) -> None:
         with self._lock:
             if self._pid != os.getpid():
                 self._start()
-        self._loop.call_soon_threadsafe(self._queue.put_nowait, message)
+            self._unsent += 1
+        self._loop.call_soon_threadsafe(self._queue.put_nowait, (time.monotonic(), message))
+
+    def unsent(self) -> int:
+        """Pushes handed over and not yet sent (nor given up)."""
+        with self._lock:
+            return self._unsent if self._pid == os.getpid() else 0
 
     def _start(self) -> None:
         self._pid = os.getpid()
         self._loop = asyncio.new_event_loop()
         self._queue = asyncio.Queue()
+        self._unsent = 0
         threading.Thread(target=self._run, name="treasury-publisher", daemon=True).start()
 
     def _run(self) -> None:
@@ -196,10 +208,28 @@ class _Publisher:
 
     async def _send_in_order(self) -> None:
         while True:
-            await apublish(await self._queue.get())
+            handed_at, message = await self._queue.get()
+            try:
+                if time.monotonic() - handed_at <= PUSH_TIMEOUT_SECONDS:
+                    await apublish(message)
+                else:
+                    logger.warning(
+                        "push %s of game %s (seq %s) waited out its time behind a slow one; sockets resend it",
+                        message["type"],
+                        message["game"],
+                        message.get("seq"),
+                    )
+            finally:
+                with self._lock:
+                    self._unsent -= 1
 
 
 _publisher = _Publisher()
+
+
+def unsent_pushes() -> int:
+    """Pushes this process handed to its publisher and has not yet sent (nor given up)."""
+    return _publisher.unsent()
 
 
 async def apublish(message: dict[str, Any]) -> None:

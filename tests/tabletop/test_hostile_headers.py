@@ -52,6 +52,7 @@ def _filled_routes(game_id: int) -> list[str]:
         path = re.sub(r"<int:game_id>", str(game_id), route)
         path = re.sub(r"<int:\w+>", "1", path)
         path = re.sub(r"<(?:str|slug):\w+>", "x", path)
+        path = re.sub(r"<uuid:\w+>", "00000000-0000-0000-0000-000000000000", path)
         filled.append("/" + path)
     assert len(filled) >= 50, filled
     return filled
