@@ -9,10 +9,7 @@ deployment, the game's id and its creation time), which its readers compare with
 import asyncio
 import contextlib
 import logging
-import os
 import re
-import threading
-import time
 from datetime import UTC, datetime, timedelta
 from functools import cache, partial
 from typing import Any
@@ -153,10 +150,10 @@ def publish_on_commit(message: dict[str, Any]) -> None:
 
 
 def publish(message: dict[str, Any]) -> None:
-    """Send to the game's group. A push that fails is logged, never fatal: the action is
-    committed, and clients resync from the log by seq. Through Redis it is handed to this
-    process's publisher and not waited for: the answer of the command that made it (a REST tap,
-    a socket's command on the ORM path) never waits on the channel layer, down or slow."""
+    """Send to the game's group, bounded in time as apublish is: the answer of the command that
+    made it waits PUSH_TIMEOUT_SECONDS at most on a channel layer that does not answer (before, a
+    REST answer hung for ever on one). A push that fails is logged, never fatal: the action is
+    committed, and clients resync from the log by seq."""
     layer = get_channel_layer()
     if isinstance(layer, InMemoryChannelLayer):  # in this process, on the server's own loop: never slow
         try:
@@ -164,72 +161,7 @@ def publish(message: dict[str, Any]) -> None:
         except Exception:
             _log_failed_push(message)
         return
-    _publisher.send(message)
-
-
-class _Publisher:
-    """A thread with an event loop of its own that sends this process's pushes in the order they
-    were committed, each bounded in time as apublish bounds it. Started on first use, and again
-    in a forked child (a Celery worker), which inherits no threads. A push that waited longer than
-    PUSH_TIMEOUT_SECONDS behind a slow one (Redis down or slow) is not sent late: the sockets and
-    streams resend it from the log within LIVE_CHECK_SECONDS, and the pushes after it go at once
-    when the layer answers again, not after a backlog of sends that each wait out the timeout."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._pid: int | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._queue: asyncio.Queue | None = None
-        self._unsent = 0
-
-    def send(self, message: dict[str, Any]) -> None:
-        with self._lock:
-            if self._pid != os.getpid():
-                self._start()
-            self._unsent += 1
-        self._loop.call_soon_threadsafe(self._queue.put_nowait, (time.monotonic(), message))
-
-    def unsent(self) -> int:
-        """Pushes handed over and not yet sent (nor given up)."""
-        with self._lock:
-            return self._unsent if self._pid == os.getpid() else 0
-
-    def _start(self) -> None:
-        self._pid = os.getpid()
-        self._loop = asyncio.new_event_loop()
-        self._queue = asyncio.Queue()
-        self._unsent = 0
-        threading.Thread(target=self._run, name="treasury-publisher", daemon=True).start()
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        self._loop.create_task(self._send_in_order())
-        self._loop.run_forever()
-
-    async def _send_in_order(self) -> None:
-        while True:
-            handed_at, message = await self._queue.get()
-            try:
-                if time.monotonic() - handed_at <= PUSH_TIMEOUT_SECONDS:
-                    await apublish(message)
-                else:
-                    logger.warning(
-                        "push %s of game %s (seq %s) waited out its time behind a slow one; sockets resend it",
-                        message["type"],
-                        message["game"],
-                        message.get("seq"),
-                    )
-            finally:
-                with self._lock:
-                    self._unsent -= 1
-
-
-_publisher = _Publisher()
-
-
-def unsent_pushes() -> int:
-    """Pushes this process handed to its publisher and has not yet sent (nor given up)."""
-    return _publisher.unsent()
+    async_to_sync(apublish)(message)
 
 
 async def apublish(message: dict[str, Any]) -> None:

@@ -103,17 +103,6 @@ def pytest_runtest_setup(item):
 
 
 @pytest.fixture(autouse=True)
-def _pushes_sent_before_the_next_test():
-    """The pushes a test made are sent (or given up) before the next test starts: this process's
-    publisher sends them in order, and one of a test whose channel layer never answers must not
-    come late into the next test's sockets."""
-    yield
-    from tabletop import realtime
-
-    wait_for(lambda: realtime.unsent_pushes() == 0, realtime.PUSH_TIMEOUT_SECONDS * 3)
-
-
-@pytest.fixture(autouse=True)
 def _isolated_cache_and_eager_jobs(request):
     """Each database test gets a cache of its own (rate-limit counters must not leak between
     tests, xdist workers or runs: on the Redis of REDIS_URL an hour's creations would), and runs

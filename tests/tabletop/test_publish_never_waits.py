@@ -1,6 +1,7 @@
-"""A command's answer never waits on the channel layer: with Redis down or slow, its push is
-late (sockets resend it from the log), never the answer. Here the layer never answers at all:
-the answer of a REST command (the ORM path: publish_on_commit) must come all the same."""
+"""A command's answer waits on the channel layer PUSH_TIMEOUT_SECONDS at most: with Redis down
+or slow, its push is late (sockets resend it from the log), and the answer comes. Here the layer
+never answers at all: the answer of a REST command (the ORM path: publish_on_commit) must come
+all the same (it hung for ever before)."""
 
 import asyncio
 import threading
