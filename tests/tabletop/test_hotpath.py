@@ -227,9 +227,9 @@ async def test_closing_the_pool_first_sends_the_push_of_the_last_command(monkeyp
         await asyncio.sleep(0.5)
         sent.append(message["seq"])
 
-    monkeypatch.setattr(hotpath.realtime, "apublish", slow_publish)
     (table,) = await sync_to_async(_tables)(1)
     seat = await sync_to_async(table.whose_turn)()
+    monkeypatch.setattr(hotpath.realtime, "apublish", slow_publish)  # the command's push, not the joins'
     await hotpath.execute_action(game_id=table.id, seat_number=seat, payload={"type": "add", "amount": 1})
     await hotpath.close_pool()
     assert sent == [1]
