@@ -59,9 +59,9 @@ def live_url(tmp_path_factory):
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     workdir = tmp_path_factory.mktemp("server")
-    # Scryfall is the stand-in (the card images a phone asks the server for), or, without the
-    # shared fixtures, an address where nothing answers: no browser test reaches the internet.
-    scryfall = stand_in.ScryfallStandIn().start() if stand_in.fixtures_present() else None
+    # Scryfall is the stand-in (the card images a phone asks the server for, from tests/fixtures):
+    # no browser test reaches the internet.
+    scryfall = stand_in.ScryfallStandIn().start()
     env = {
         **os.environ,
         "SQLITE_PATH": str(workdir / "db.sqlite3"),
@@ -72,7 +72,7 @@ def live_url(tmp_path_factory):
         "RATE_LIMIT_CREATE": "100000/min",
         "RATE_LIMIT_PER_ADDRESS": "100000/min",  # every test phone is 127.0.0.1
         "LOG_LEVEL": "WARNING",
-        "SCRYFALL_API_URL": scryfall.url if scryfall else "http://127.0.0.1:9",
+        "SCRYFALL_API_URL": scryfall.url,
         "CARD_IMAGE_DIR": str(workdir / "card-images"),
     }
     env.pop("DATABASE_URL", None)
@@ -117,8 +117,7 @@ def live_url(tmp_path_factory):
         yield url
     finally:
         SESSION_SERVER.clear()
-        if scryfall:
-            scryfall.stop()
+        scryfall.stop()
         server.terminate()
         try:
             server.wait(timeout=10)

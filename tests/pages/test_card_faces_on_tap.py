@@ -36,8 +36,6 @@ def press_through_a_push(page, cdp, locator, push) -> None:
 
 
 def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url, phone):
-    if not stand_in.fixtures_present() or not SESSION_SERVER.get("scryfall"):
-        pytest.skip(f"{stand_in.FIXTURES} is absent (the shared real inputs are not checked out here)")
     scryfall = SESSION_SERVER["scryfall"]
     # each a creature and an adventure: two faces, each with its cost, type and text, the creature's strength
     adventures = [card for card in stand_in.scryfall_cards() if card["layout"] == "adventure"]
