@@ -241,6 +241,13 @@ def hostile_cube(base: str, planted: Planted) -> dict:
         files={"file": ("cube.json", json.dumps(objects))},
         data={"name": planted.text("cu", 120, fits=one_line), "description": planted.text("cd", 2000)},
     )
+    if upload.status_code == 202:  # cards Scryfall must fill: the upload is a job (the stand-in answers it)
+        job = upload.json()
+        while job["status"] in ("queued", "running"):
+            time.sleep(0.2)
+            job = api(base, "GET", job["status_url"])
+        assert job["status"] == "done", job
+        return job["result"]["cube"]
     assert upload.status_code == 201, upload.text[:2000]
     return upload.json()["cube"]
 
