@@ -74,6 +74,7 @@ def live_url(tmp_path_factory):
         "LOG_LEVEL": "WARNING",
         "SCRYFALL_API_URL": scryfall.url,
         "CARD_IMAGE_DIR": str(workdir / "card-images"),
+        "PYTHONFAULTHANDLER": "1",  # a crash leaves its Python stack in the log
     }
     env.pop("DATABASE_URL", None)
     env.pop("REDIS_URL", None)

@@ -4,8 +4,6 @@ cannot open, a whole auction turn, and
 the host's way from "create a table" to seats being claimed. Each saves phone-sized
 screenshots under docs/screenshots/."""
 
-import time
-
 import pytest
 
 from tests.pages.browser import create_auction, detail, golds, join, screenshot, wait_ready, wait_version
@@ -88,17 +86,18 @@ def test_the_lower_panels_come_with_the_first_draw_and_after_each_push(upkeep):
     assert len(bob.query_selector_all("#log li[data-seq]")) == 2 and "Ann bid 1" in bob.text_content("#log")
 
 
-def test_a_bid_on_one_phone_shows_on_the_other_within_a_second(table):
+def test_a_bid_on_one_phone_shows_on_the_other_by_its_push(table):
+    # by the socket's push, not the 2 s poll a page falls back to (and no clock asserted: a loaded
+    # machine is slow, not wrong)
     _, ann, bob = table
     assert ann.text_content("#to-bid") == "Your bid"
     assert bob.text_content("#to-bid") == "Ann to bid"
     assert bob.is_disabled("#bid-1") and not ann.is_disabled("#bid-1")
+    bob.wait_for_selector('#conn[data-state="live"]')
     version = detail(bob)["version"]
     ann.click("#bid-2")
-    started = time.monotonic()
-    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '2'", timeout=1000)
-    seen_after = time.monotonic() - started
-    assert seen_after < 1.0
+    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '2'")
+    assert bob.get_attribute("#conn", "data-state") == "live"
     assert bob.text_content("#high-bidder") == "by Ann"
     assert bob.text_content("#to-bid") == "Your bid"
     assert not bob.is_disabled("#bid-1")
