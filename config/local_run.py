@@ -155,6 +155,10 @@ def uvicorn_command(host: str, port: int) -> list[str]:
         str(WS_MAX_SIZE),
         "--timeout-keep-alive",
         "30",
+        # the standard library's loop: uvloop is not installed (it killed a server with SIGSEGV,
+        # as its open issue MagicStack/uvloop#706 reports of others), nor chosen where it is
+        "--loop",
+        "asyncio",
     ]
 
 

@@ -268,16 +268,20 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             return
         try:
             await self.receive_json(content)
-        except Exception:  # a bug, logged; the socket and its seat's other messages go on
-            logger.exception("socket message on game %s failed", self.game_id)
-            await self.send_json(
-                {
-                    "type": "error",
-                    **error_body(
-                        "server_error", "the server failed on this message; it is logged and the socket is kept"
-                    ),
-                }
-            )
+        except Exception as failure:  # a bug, logged; the socket and its seat's other messages go on
+            try:
+                await self.send_json(
+                    {
+                        "type": "error",
+                        **error_body(
+                            "server_error", "the server failed on this message; it is logged and the socket is kept"
+                        ),
+                    }
+                )
+            except OSError:  # ASGI's send on a closed socket: the phone hung up
+                if isinstance(failure, OSError):
+                    return  # before its answer went, which is no failure of the server's
+            logger.error("socket message on game %s failed", self.game_id, exc_info=failure)
 
     async def receive_json(self, content: Any, **kwargs):
         kind = content.get("type") if isinstance(content, dict) else None

@@ -182,6 +182,16 @@ def test_every_web_server_takes_the_client_address_from_the_connection():
         assert "--no-proxy-headers" in command and not re.search(r"(?<!no-)proxy-headers", command), where
 
 
+def test_every_web_server_runs_the_standard_librarys_event_loop():
+    # uvloop killed a browser run's server with SIGSEGV (config/local_run.py): no server may pick it
+    commands = uvicorn_commands()
+    for where, command in commands.items():
+        assert re.search(r"--loop[ =\"',]+asyncio", command), where
+    from importlib.metadata import requires
+
+    assert not any("uvloop" in r or "[standard]" in r for r in requires("treasury") or []), "uvloop installed"
+
+
 def docker_ignores(path: str, patterns: list[str]) -> bool:
     """Docker's rule: the last pattern that matches the path or one of its folders decides."""
     parts = path.split("/")

@@ -323,6 +323,8 @@ class Server:
                 str(self.port),
                 "--workers",
                 str(self.workers),
+                "--loop",
+                "asyncio",
                 "--lifespan",
                 "on",
             ],

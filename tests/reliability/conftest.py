@@ -247,6 +247,8 @@ def live(tmp_path_factory) -> Live:
             str(port),
             "--workers",
             "2",
+            "--loop",
+            "asyncio",
             "--lifespan",
             "off",
             "--no-access-log",
