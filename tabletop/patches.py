@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 from msgspec import UNSET
@@ -29,26 +29,47 @@ _SCALARS = (str, int, float, bool, type(None))
 Key = tuple[int | None, int | None]  # (whose hidden cards the reader sees, the seat it plays)
 
 
-def table_part(engine: Engine, state: Any) -> dict[str, Any]:
-    """The part of every reader's document that is the same for all: made once per state."""
-    return {"status": "finished" if engine.is_over(state) else "active", "waiting_on": engine.waiting_on(state)}
+class Table(NamedTuple):
+    """What every reader's document of one state shares: made once per state."""
+
+    part: dict[str, Any]  # status and waiting_on, the same in every document
+    shared: Any  # what the format's views share between seats (its views module's `shared`), or None
 
 
-def document(engine: Engine, state: Any, key: Key, table: dict[str, Any] | None = None) -> dict[str, Any]:
+def table_part(engine: Engine, state: Any) -> Table:
+    shared = _views_of(engine, "shared")
+    common = shared(state) if shared is not None else None
+    waiting_on = common.waiting_on if common is not None else engine.waiting_on(state)
+    return Table({"status": "finished" if engine.is_over(state) else "active", "waiting_on": waiting_on}, common)
+
+
+def _views_of(engine: Engine, name: str) -> Any:
+    """A function of the format's views module, when the engine builds its views through it."""
+    if engine.views is None or type(engine).player_view is not Engine.player_view:
+        return None
+    return getattr(engine.views, name, None)
+
+
+def view(engine: Engine, state: Any, seat: int | None, shared: Any = None) -> Any:
+    """The seat's view as the format builds it: its views module's struct, which JSON-encodes as
+    engine.player_view's builtins (engine.player_view itself for an engine that overrides it).
+    `shared`: the state's Table.shared, when the caller made it for several seats."""
+    build = _views_of(engine, "player_view")
+    if build is None:
+        return engine.player_view(state, seat)
+    return build(state, seat) if shared is None else build(state, seat, shared)
+
+
+def document(engine: Engine, state: Any, key: Key, table: Table | None = None) -> dict[str, Any]:
     """What a reader of this key renders from, at the state's version (the version is set by the
-    caller, who knows it). The view is the format's struct when the engine builds it through its
-    views module (engine.player_view is that struct as builtins), else engine.player_view.
-    `table`: the state's table_part, when the caller made it for several keys."""
+    caller, who knows it). `table`: the state's table_part, when the caller made it for several
+    keys."""
     view_seat, player = key
-    views = engine.views
-    if views is not None and type(engine).player_view is Engine.player_view:
-        view = views.player_view(state, view_seat)
-    else:
-        view = engine.player_view(state, view_seat)
+    table = table or table_part(engine, state)
     return {
-        **(table or table_part(engine, state)),
+        **table.part,
         "legal_actions": engine.legal_actions(state, player) if player is not None else [],
-        "view": view,
+        "view": view(engine, state, view_seat, table.shared),
     }
 
 
