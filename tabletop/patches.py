@@ -66,11 +66,15 @@ def document(engine: Engine, state: Any, key: Key, table: Table | None = None) -
     keys."""
     view_seat, player = key
     table = table or table_part(engine, state)
-    return {
-        **table.part,
-        "legal_actions": engine.legal_actions(state, player) if player is not None else [],
-        "view": view(engine, state, view_seat, table.shared),
-    }
+    seen = view(engine, state, view_seat, table.shared)
+    carried = getattr(seen, "legal_actions", None) if player == view_seat else None
+    if player is None:
+        legal = []
+    elif carried is not None:  # a view that carries its seat's legal actions carries the engine's
+        legal = carried
+    else:
+        legal = engine.legal_actions(state, player)
+    return {**table.part, "legal_actions": legal, "view": seen}
 
 
 @dataclass
