@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 
 import msgspec
 from msgspec import UNSET
+from msgspec.structs import astuple
 
 from tabletop.engine import Card, Engine
 
@@ -117,12 +118,12 @@ def _escape(name: Any) -> str:
 
 
 @cache
-def _fields(struct_type: type) -> tuple[tuple[str, str, Any], ...]:
-    """(attribute, JSON name as a path's part, default or NODEFAULT when the struct omits defaults)
-    per field."""
+def _fields(struct_type: type) -> tuple[tuple[str, Any], ...]:
+    """(JSON name as a path's part, default or NODEFAULT when the struct omits defaults) per field,
+    in the order of msgspec.structs.astuple."""
     omit = struct_type.__struct_config__.omit_defaults
     return tuple(
-        (f.name, "/" + _escape(f.encode_name), f.default if omit else msgspec.NODEFAULT)
+        ("/" + _escape(f.encode_name), f.default if omit else msgspec.NODEFAULT)
         for f in msgspec.structs.fields(struct_type)
     )
 
@@ -150,10 +151,9 @@ def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
     if type(old) is not type(new) or isinstance(new, _SCALARS) or _card_id(new) != _card_id(old):
         patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
     elif isinstance(new, msgspec.Struct):
-        for attr, name, default in _fields(type(new)):
-            before, after = getattr(old, attr), getattr(new, attr)
-            if _same(before, after):  # most of a view, most of the time: no path made for it
-                continue
+        for (name, default), before, after in zip(_fields(type(new)), astuple(old), astuple(new), strict=True):
+            if before is after or (type(before) is type(after) and before == after):
+                continue  # most of a view, most of the time: no path made for it (_same, inline)
             was, now = _shown(before, default), _shown(after, default)
             where = path + name
             if was and now:
@@ -183,6 +183,8 @@ def _diff_list(old: list, new: list, path: str, patch: Patch) -> None:
     is sent whole (a list of structs never is: its items may carry many cards)."""
     before, after = len(old), len(new)
     start = 0
+    if before <= after and old == new[:before]:  # items added at the end (a ledger, a pool): compared in C
+        start = before
     while start < before and start < after and (old[start] is new[start] or old[start] == new[start]):
         start += 1
     end_old, end_new = before, after
