@@ -388,6 +388,9 @@ class Engine(Generic[StateT]):
     state_type: ClassVar[type]
     # The format's rules/views.py, the one place that decides what a seat sees: its
     # `player_view(state, seat)` builds a `view_type` struct, its `event_view` redacts an event.
+    # It may also have `shared(state)`, what every seat's view of a state shares (with the
+    # state's `waiting_on`), which `player_view(state, seat, shared)` then takes: made once for
+    # the views of several seats (tabletop.patches).
     views: ClassVar[Any] = None
     view_type: ClassVar[Any] = dict[str, Any]
     # Each action type's check, keyed by its tag, in the order `legal_actions` lists them. Both

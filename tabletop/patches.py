@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 from msgspec import UNSET
+from msgspec.structs import astuple
 
 from tabletop.engine import Card, Engine
 
@@ -29,27 +30,52 @@ _SCALARS = (str, int, float, bool, type(None))
 Key = tuple[int | None, int | None]  # (whose hidden cards the reader sees, the seat it plays)
 
 
-def table_part(engine: Engine, state: Any) -> dict[str, Any]:
-    """The part of every reader's document that is the same for all: made once per state."""
-    return {"status": "finished" if engine.is_over(state) else "active", "waiting_on": engine.waiting_on(state)}
+class Table(NamedTuple):
+    """What every reader's document of one state shares: made once per state."""
+
+    part: dict[str, Any]  # status and waiting_on, the same in every document
+    shared: Any  # what the format's views share between seats (its views module's `shared`), or None
 
 
-def document(engine: Engine, state: Any, key: Key, table: dict[str, Any] | None = None) -> dict[str, Any]:
+def table_part(engine: Engine, state: Any) -> Table:
+    shared = _views_of(engine, "shared")
+    common = shared(state) if shared is not None else None
+    waiting_on = common.waiting_on if common is not None else engine.waiting_on(state)
+    return Table({"status": "finished" if engine.is_over(state) else "active", "waiting_on": waiting_on}, common)
+
+
+def _views_of(engine: Engine, name: str) -> Any:
+    """A function of the format's views module, when the engine builds its views through it."""
+    if engine.views is None or type(engine).player_view is not Engine.player_view:
+        return None
+    return getattr(engine.views, name, None)
+
+
+def view(engine: Engine, state: Any, seat: int | None, shared: Any = None) -> Any:
+    """The seat's view as the format builds it: its views module's struct, which JSON-encodes as
+    engine.player_view's builtins (engine.player_view itself for an engine that overrides it).
+    `shared`: the state's Table.shared, when the caller made it for several seats."""
+    build = _views_of(engine, "player_view")
+    if build is None:
+        return engine.player_view(state, seat)
+    return build(state, seat) if shared is None else build(state, seat, shared)
+
+
+def document(engine: Engine, state: Any, key: Key, table: Table | None = None) -> dict[str, Any]:
     """What a reader of this key renders from, at the state's version (the version is set by the
-    caller, who knows it). The view is the format's struct when the engine builds it through its
-    views module (engine.player_view is that struct as builtins), else engine.player_view.
-    `table`: the state's table_part, when the caller made it for several keys."""
+    caller, who knows it). `table`: the state's table_part, when the caller made it for several
+    keys."""
     view_seat, player = key
-    views = engine.views
-    if views is not None and type(engine).player_view is Engine.player_view:
-        view = views.player_view(state, view_seat)
+    table = table or table_part(engine, state)
+    seen = view(engine, state, view_seat, table.shared)
+    carried = getattr(seen, "legal_actions", None) if player == view_seat else None
+    if player is None:
+        legal = []
+    elif carried is not None:  # a view that carries its seat's legal actions carries the engine's
+        legal = carried
     else:
-        view = engine.player_view(state, view_seat)
-    return {
-        **(table or table_part(engine, state)),
-        "legal_actions": engine.legal_actions(state, player) if player is not None else [],
-        "view": view,
-    }
+        legal = engine.legal_actions(state, player)
+    return {**table.part, "legal_actions": legal, "view": seen}
 
 
 @dataclass
@@ -92,12 +118,12 @@ def _escape(name: Any) -> str:
 
 
 @cache
-def _fields(struct_type: type) -> tuple[tuple[str, str, Any], ...]:
-    """(attribute, JSON name as a path's part, default or NODEFAULT when the struct omits defaults)
-    per field."""
+def _fields(struct_type: type) -> tuple[tuple[str, Any], ...]:
+    """(JSON name as a path's part, default or NODEFAULT when the struct omits defaults) per field,
+    in the order of msgspec.structs.astuple."""
     omit = struct_type.__struct_config__.omit_defaults
     return tuple(
-        (f.name, "/" + _escape(f.encode_name), f.default if omit else msgspec.NODEFAULT)
+        ("/" + _escape(f.encode_name), f.default if omit else msgspec.NODEFAULT)
         for f in msgspec.structs.fields(struct_type)
     )
 
@@ -125,10 +151,9 @@ def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
     if type(old) is not type(new) or isinstance(new, _SCALARS) or _card_id(new) != _card_id(old):
         patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
     elif isinstance(new, msgspec.Struct):
-        for attr, name, default in _fields(type(new)):
-            before, after = getattr(old, attr), getattr(new, attr)
-            if _same(before, after):  # most of a view, most of the time: no path made for it
-                continue
+        for (name, default), before, after in zip(_fields(type(new)), astuple(old), astuple(new), strict=True):
+            if before is after or (type(before) is type(after) and before == after):
+                continue  # most of a view, most of the time: no path made for it (_same, inline)
             was, now = _shown(before, default), _shown(after, default)
             where = path + name
             if was and now:
@@ -158,6 +183,8 @@ def _diff_list(old: list, new: list, path: str, patch: Patch) -> None:
     is sent whole (a list of structs never is: its items may carry many cards)."""
     before, after = len(old), len(new)
     start = 0
+    if before <= after and old == new[:before]:  # items added at the end (a ledger, a pool): compared in C
+        start = before
     while start < before and start < after and (old[start] is new[start] or old[start] == new[start]):
         start += 1
     end_old, end_new = before, after

@@ -16,7 +16,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Exists, OuterRef, Subquery
 from django.utils import timezone
 
-from tabletop import bodies, kinds, realtime, states
+from tabletop import bodies, kinds, patches, realtime, states
 from tabletop.engine import Card, IllegalAction, to_builtins
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import (
@@ -605,8 +605,10 @@ def decide_command(
         action=action_type,
         events=[engine.event_view(event, seat_number) for event in outcome.events],
     )
-    if with_view or idempotency_key:  # built apart: the view is JSON-ready already
+    if with_view:  # built apart: the view is JSON-ready already
         body["view"] = engine.player_view(new_state, seat_number)
+    elif idempotency_key:  # kept for a retry only: JSON from the format's struct, no builtins made on the way
+        body["view"] = patches.view(engine, new_state, seat_number)
     logged = Action(
         game_id=game.pk,
         seq=game.version,

@@ -59,14 +59,23 @@ def alive_seats(state: BattlerState) -> list[int]:
 
 
 def in_play(state: BattlerState) -> list[int]:
-    """The seats that draft and play now. With `ghost`, the first eliminated player fills an odd
-    table; with `all` (Bar), the dead keep playing until only two are alive."""
-    alive = alive_seats(state)
+    """The seats that draft and play now (`plays`)."""
+    return [seat for seat in range(len(state.players)) if plays(state, seat)]
+
+
+def plays(state: BattlerState, seat: int) -> bool:
+    """Whether the seat drafts and plays now: every living player; with `ghost`, the first
+    eliminated player fills an odd table; with `all` (Bar), the dead keep playing until only two
+    are alive. (Asked by every shop action's check, for each seat: no list is made.)"""
+    players = state.players
+    if not 0 <= seat < len(players):
+        return False
+    if players[seat].alive:
+        return True
+    alive = sum(1 for player in players if player.alive)
     if state.settings.dead_play == "all":
-        return list(range(len(state.players))) if len(alive) > 2 else alive
-    if len(alive) % 2 and state.eliminated:
-        return sorted(alive + [state.eliminated[0]])
-    return alive
+        return alive > 2
+    return alive % 2 == 1 and bool(state.eliminated) and state.eliminated[0] == seat
 
 
 def pairing_of(state: BattlerState, seat: int) -> Pairing | None:
@@ -88,7 +97,7 @@ def buy_basic_cost(state: BattlerState, seat: int) -> int | None:
 
 
 def shopping_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if seat not in in_play(state):
+    if not plays(state, seat):
         return NotYourTurn("you are not playing this round")
     if state.players[seat].done:
         return WrongPhase("you are done shopping for this draft")
@@ -182,7 +191,7 @@ def undo_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
 
 
 def select_hand_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if seat not in in_play(state):
+    if not plays(state, seat):
         return NotYourTurn("you are not playing this round")
     return None
 

@@ -68,7 +68,31 @@ class BattlerView(msgspec.Struct, kw_only=True):
     cards: dict[int, Card]  # the facts of every card this view shows
 
 
-def player_view(state: BattlerState, seat: Seat) -> BattlerView:
+class Shared(msgspec.Struct, frozen=True):
+    """What every seat's view of one state shares, made once however many views are made of it."""
+
+    counters: dict[str, int]
+    hand_size: int
+    pool_cap: int | None
+    in_play: list[int]
+    standings: list[Standing]
+    waiting_on: list[int]  # the engine's waiting_on
+
+
+def shared(state: BattlerState) -> Shared:
+    return Shared(
+        counters=counters(state),
+        hand_size=hand_size(state),
+        pool_cap=pool_cap(state),
+        in_play=in_play(state),
+        standings=places(state),
+        waiting_on=waiting(state),
+    )
+
+
+def player_view(state: BattlerState, seat: Seat, common: Shared | None = None) -> BattlerView:
+    """`common`: the state's `shared`, when the caller makes the views of several seats."""
+    common = common or shared(state)
     visible = set(state.pack_yard) | set(state.table)
     players = []
     for i, p in enumerate(state.players):
@@ -96,11 +120,11 @@ def player_view(state: BattlerState, seat: Seat) -> BattlerView:
     return BattlerView(
         phase=state.phase,
         settings=state.settings,
-        counters=counters(state),
-        hand_size=hand_size(state),
-        pool_cap=pool_cap(state),
+        counters=common.counters,
+        hand_size=common.hand_size,
+        pool_cap=common.pool_cap,
         players=players,
-        in_play=in_play(state),
+        in_play=common.in_play,
         pack_pile_count=len(state.pack_pile),
         pack_yard=state.pack_yard,
         table=state.table,
@@ -111,8 +135,8 @@ def player_view(state: BattlerState, seat: Seat) -> BattlerView:
         ledger=state.ledger,
         eliminated=state.eliminated,
         ending=state.ending,
-        standings=places(state),
-        waiting_on=waiting(state),
+        standings=common.standings,
+        waiting_on=common.waiting_on,
         legal_actions=[] if seat is None else legal(state, seat),
         cards={c: state.cards[c] for c in sorted(visible)},
     )

@@ -1,0 +1,36 @@
+"""What the pushes' documents (tabletop.patches) take from a battler view: the legal actions it
+carries are the engine's (a document takes them from the view rather than asking the engine
+again), and the views of one state made with its shared part are the views made alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from battler.rules import ENGINE, views
+from battler.rules.playout import random_legal_action
+from battler.rules.queries import may_act
+from battler.rules.settings import BAR, TREASURE
+from tabletop import patches
+from tabletop.rng import Rng
+
+from .factory import new_game
+
+
+@pytest.mark.parametrize("settings", [TREASURE, BAR], ids=["treasure", "bar"])
+def test_a_view_carries_the_engines_legal_actions_and_its_shared_part_changes_nothing(settings):
+    state, rng = new_game(settings, 4, "views")
+    chooser = Rng("views-choices")
+    for _ in range(5000):
+        table = patches.table_part(ENGINE, state)
+        assert table.part["waiting_on"] == ENGINE.waiting_on(state)
+        for seat in (*range(len(state.players)), None):
+            alone = views.player_view(state, seat)
+            assert alone == views.player_view(state, seat, table.shared)
+            assert alone.legal_actions == ENGINE.legal_actions(state, seat), (state.phase, seat)
+            if seat is not None:
+                assert patches.document(ENGINE, state, (seat, seat), table)["legal_actions"] == alone.legal_actions
+        if ENGINE.is_over(state):
+            break
+        seat = chooser.choice(may_act(state))
+        state = ENGINE.apply(state, seat, random_legal_action(state, seat, chooser), rng).state
+    assert ENGINE.is_over(state), "the playout never reached the end of the game"
