@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from auction.rules.playout import random_legal_action as auction_action
@@ -248,5 +248,5 @@ def test_a_view_by_reference_with_its_cards_facts_is_the_view_inline_to_the_page
                     "inline": inline,
                 }
             )
-    assert any(case["ids"] for case in cases), "no card in any view: the test would prove nothing"
+    assume(any(case["ids"] for case in cases))  # a game whose views name no card proves nothing (auction seed 2128)
     assert in_the_page(BY_REFERENCE_HARNESS, cases) == []
