@@ -557,10 +557,16 @@ def print_cards(cards: dict[str, Any] | None) -> None:
         print(
             _table(
                 [
-                    [kind, images[kind]["p50_ms"], images[kind]["p99_ms"], images[kind]["statuses"]]
+                    [
+                        kind,
+                        images[kind]["p50_ms"],
+                        images[kind]["p99_ms"],
+                        images[kind]["web_cpu_ms"],
+                        images[kind]["statuses"],
+                    ]
                     for kind in ("first_fetch", "cached", "not_modified")
                 ],
-                ["answer", "p50 ms", "p99 ms", "statuses"],
+                ["answer", "p50 ms", "p99 ms", "web CPU ms", "statuses"],
             )
         )
 

