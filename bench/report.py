@@ -304,6 +304,7 @@ def build_report(
         "product": product,
         "browser": browser,
         "formats": product.get("formats"),
+        "cards": product.get("cards"),
         "formats_compared": compare_formats(previous_formats, product.get("formats")),
         "ratios": ratios,
         "targets": targets,
@@ -508,6 +509,7 @@ def print_report(report: dict[str, Any]) -> None:
     elif browser:
         print(f"\nPages: not measured ({browser['error'][:200]})")
     print_formats(report)
+    print_cards(report.get("cards"))
     print("\nRatios to the floor (ours / floor)")
     print(
         _table(
@@ -523,6 +525,50 @@ def print_report(report: dict[str, Any]) -> None:
         )
     )
     print(f"{len(report['targets']) - report['targets_failed']} of {len(report['targets'])} targets met")
+
+
+def print_cards(cards: dict[str, Any] | None) -> None:
+    """bench.cards' figures: the offline card database's import, and card images through Treasury."""
+    if not cards:
+        return
+    imported = cards.get("import", {})
+    if "error" in imported:
+        print(f"\nCard import: not measured ({imported['error']})")
+    elif imported:
+        print(f"\nCard import: manage.py import_cards {imported['corpus']} ({imported['corpus_bytes']:,} bytes)")
+        runs = {
+            "manage.py check (Django alone, the floor)": imported["django_floor"],
+            "into an empty catalogue": imported["into_empty_catalogue"],
+            "again, every card known": imported["into_full_catalogue"],
+        }
+        print(
+            _table(
+                [
+                    [name, run["seconds"], run["cpu_seconds"], run["peak_rss_mb"], run["output"][0]]
+                    for name, run in runs.items()
+                ],
+                ["run", "wall s", "CPU s", "peak RSS MB", "said"],
+            )
+        )
+    images = cards.get("images")
+    if images:
+        asked = images["upstream_requests"]
+        print(f"\nCard images: {images['images']} cards, one phone on one connection; the stand-in asked {asked} times")
+        print(
+            _table(
+                [
+                    [
+                        kind,
+                        images[kind]["p50_ms"],
+                        images[kind]["p99_ms"],
+                        images[kind]["web_cpu_ms"],
+                        images[kind]["statuses"],
+                    ]
+                    for kind in ("first_fetch", "cached", "not_modified")
+                ],
+                ["answer", "p50 ms", "p99 ms", "web CPU ms", "statuses"],
+            )
+        )
 
 
 def print_formats(report: dict[str, Any]) -> None:

@@ -253,7 +253,7 @@ async def run_phases(plan: Plan, database_url: str, probe: CpuProbe, tables, out
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    from bench import engines, floor, formats, oversize
+    from bench import cards, engines, floor, formats, oversize
     from bench.report import build_report
 
     plan = Plan(args.quick)
@@ -340,6 +340,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     finally:
         web.stop()
         worker.stop()
+    if not args.skip_cards:
+        log("card import and card images (bench.cards):")
+        product["cards"] = cards.measure(env, database_url, logs, cards.shared_corpus(), log)
     meta["seconds"] = round(time.time() - started, 1)
     meta["load_average_at_end"] = os.getloadavg()
     meta["cpu_pressure_pct_at_end"] = servers.cpu_pressure()
@@ -394,6 +397,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-floor", action="store_true", help="leave the floor out (ratios stay empty)")
     parser.add_argument("--skip-browser", action="store_true", help="leave the pages in chromium out")
     parser.add_argument("--skip-formats", action="store_true", help="leave every format's hot actions out")
+    parser.add_argument("--skip-cards", action="store_true", help="leave the card import and card images out")
     args = parser.parse_args(argv)
     try:
         import uvloop

@@ -82,6 +82,7 @@ class CardFace(msgspec.Struct, kw_only=True):
     power: _text(10) = ""
     toughness: _text(10) = ""
     loyalty: _text(10) = ""
+    colors: Annotated[list[_text(1)], msgspec.Meta(max_length=5)] = []  # a back face's color indicator
 
 
 class Card(msgspec.Struct, kw_only=True):

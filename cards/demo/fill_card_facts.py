@@ -34,10 +34,12 @@ IDS = "draftmancer_cards_by_name_to_scryfall_id__draftmancer.json"
 IDS_PART = "draftmancer_cards_by_name_demo_cards__draftmancer.json"
 CUBES = ("auction_block.csv", "saga_cube.csv", "battler_cube.csv")
 # Cards the corpus part also holds for other tests: two-faced layouts (the MTGJSON importer's
-# tests) and lands with basic land types (color identity's).
+# tests), lands with basic land types, and cards whose identity has colors only their back face
+# or a reminder text in a reminder text shows (color identity's).
 TEST_NAMES = (
     "Delver of Secrets", "Fable of the Mirror-Breaker", "Bonecrusher Giant", "Life // Death",
     "Plains", "Island", "Tundra", "Savannah",
+    "Civilized Scholar", "Westvale Abbey", "Garruk Relentless", "Terra, Magical Adept", "Devoted Mardu",
 )  # fmt: skip
 FACTS = "card_facts.json"
 

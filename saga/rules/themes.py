@@ -129,7 +129,7 @@ def _rabbit(deck: DeckFacts) -> list[str]:
 
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
-_REMINDER = re.compile(r"\([^)]*\)")
+_REMINDER = re.compile(r"\([^()]*\)")  # innermost first: reminder text may hold parentheses
 
 
 # A basic land type gives its land the rules text "{T}: Add" its color's mana (rule 305.6), which
@@ -137,14 +137,32 @@ _REMINDER = re.compile(r"\([^)]*\)")
 _BASIC_LAND_COLORS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
+def _without_reminders(text: str) -> str:
+    while (shorter := _REMINDER.sub("", text)) != text:
+        text = shorter
+    return text
+
+
+def _land_colors(type_line: str) -> set[str]:
+    kinds, _, subtypes = type_line.partition("—")
+    if "Land" not in kinds.split():
+        return set()
+    return {_BASIC_LAND_COLORS[kind] for kind in subtypes.split() if kind in _BASIC_LAND_COLORS}
+
+
 def color_identity(card: Card) -> set[str]:
     """Magic's rule 903.4: the colors of the mana symbols in the card's mana cost and rules text
     (reminder text ignored; a hybrid or Phyrexian symbol counts each of its colors), those of its
     basic land types' mana abilities, plus the card's own colors (a color indicator, a
-    characteristic-defining ability). A double-faced card carries only its front face's text
-    here, so a back face's symbols (903.4d) are not seen."""
+    characteristic-defining ability), and the same of every face of a card of two (903.4d: a
+    double-faced card's back face counts too)."""
     identity = set(card.colors)
-    for symbol in _SYMBOL.findall(card.mana_cost + " " + _REMINDER.sub("", card.oracle_text)):
+    texts = [card.mana_cost, card.oracle_text]
+    for face in card.faces:
+        identity.update(face.colors)
+        identity |= _land_colors(face.type_line)
+        texts += [face.mana_cost, face.oracle_text]
+    for symbol in _SYMBOL.findall(" ".join(_without_reminders(text) for text in texts)):
         identity.update(part for part in symbol.split("/") if part in COLORS)
     if card.is_land:
         identity.update(_BASIC_LAND_COLORS[kind] for kind in card.subtypes if kind in _BASIC_LAND_COLORS)

@@ -71,7 +71,7 @@ def test_import_cards_reads_every_card_of_mtgjsons_fields_with_its_faces(tmp_pat
             back = backs[entry["back"]]
             assert [face["name"] for face in card.faces] == [face_names(entry["name"])[0], back["name"]]
             assert (card.faces[1]["oracle_text"], card.faces[1]["power"]) == (back["text"], back["power"] or "")
-    assert sum(1 for card in Card.objects.all() if card.faces) == len(backs) == 2
+    assert sum(1 for card in Card.objects.all() if card.faces) == len(backs) == 6
 
 
 @pytest.mark.parametrize("shape", ["list", "atomic"])

@@ -385,3 +385,39 @@ def test_two_phones_register_skirmish_and_a_purchase_shows_on_the_other_phone(li
     screenshot(buyer, "saga-save-sheet")
     assert ann.errors == [] and bob.errors == []
     print(f"saga browser walk: {time.monotonic() - started:.1f} s, purchase seen after {seen_after * 1000:.0f} ms")
+
+
+@pytest.mark.browser
+def test_a_saga_cards_face_opens_from_the_button_beside_it_and_a_tap_on_the_card_chooses_it(live_url, phone):
+    """The face on tap in the saga as in the other formats (issue 39.5): in the pool a deck is built
+    from, a tap on a card chooses it and the button beside it opens its face, with the demo card's
+    real facts (name, cost, type, rules text, power/toughness); a tap beside the face closes it."""
+    from tests.pages.browser import assert_accessible, detail
+
+    created = create_saga(live_url)
+    ann = phone()
+    join_saga(ann, live_url, created["join_code"], 0)
+    ann.wait_for_selector("#pool-cards button.card")
+    cards = detail(ann)["view"]["cards"]
+    shown = ann.eval_on_selector_all("#pool-cards button.card", "bs => bs.map(b => b.dataset.card)")
+    creature = next(card for card in shown if cards[card]["power"] and cards[card]["oracle_text"])
+    facts = cards[creature]
+    tile = ann.locator(f'#pool-cards button.card[data-card="{creature}"]')
+    assert tile.get_attribute("aria-pressed") == "false"
+
+    ann.tap(f'#pool-cards .tile:has(button.card[data-card="{creature}"]) .face-button')
+    ann.wait_for_selector("#card-face[open]")
+    assert ann.text_content("#face-name") == facts["name"]
+    assert ann.text_content("#face-cost") == "Cost " + facts["mana_cost"]
+    assert ann.text_content("#face-type") == facts["type_line"]
+    assert ann.text_content("#face-text") == facts["oracle_text"]
+    assert ann.text_content("#face-pt") == f"Power/toughness {facts['power']}/{facts['toughness']}"
+    assert_accessible(ann)
+    assert tile.get_attribute("aria-pressed") == "false", "opening the face chose nothing"
+    ann.touchscreen.tap(4, 600)  # beside the face: it closes
+    ann.wait_for_selector("#card-face", state="hidden")
+
+    tile.tap()
+    assert tile.get_attribute("aria-pressed") == "true"
+    assert ann.locator("#card-face[open]").count() == 0
+    assert ann.errors == []

@@ -201,6 +201,22 @@ def test_prefetch_images_fetches_a_cubes_images_once(sources, known, folder, cap
     assert min(b - a for a, b in itertools.pairwise(moments)) >= PACE * 0.9, "at most 10 requests a second"
 
 
+def test_a_cubes_prefetched_images_are_served_with_the_network_gone(settings, sources, known, folder):
+    """Issue 39's game night: prefetch a cube's images, take the network away, and every phone is
+    still served each of them; a card the cube lacks was never fetched, and says Scryfall is unreachable."""
+    cube = Cube.objects.create(name="Game night")
+    for card in Card.objects.filter(scryfall_id__in=known[:5]):
+        CubeCard.objects.create(cube=cube, card=card)
+    call_command("prefetch_images", str(cube.pk))
+    settings.SCRYFALL_API_URL = "http://127.0.0.1:9"  # the discard port: nothing listens
+    phone = APIClient()
+    for scryfall_id in known[:5]:
+        answer = phone.get(image_url(scryfall_id))
+        assert answer.status_code == 200 and answer.content == card_png(f"{scryfall_id}-front.png")
+    outside = phone.get(image_url(known[5]))
+    assert outside.status_code == 503 and outside.json()["code"] == "source_unreachable"
+
+
 ARENA_CARDS = stand_in.FIXTURES / "scryfall_shaped_cards_ArenaCubeDecember2022.json"
 
 
