@@ -305,6 +305,7 @@ def build_report(
         "browser": browser,
         "formats": product.get("formats"),
         "formats_compared": compare_formats(previous_formats, product.get("formats")),
+        "nodes": product.get("nodes"),
         "ratios": ratios,
         "targets": targets,
         "targets_failed": sum(1 for t in targets if not t["pass"]),
@@ -508,6 +509,9 @@ def print_report(report: dict[str, Any]) -> None:
     elif browser:
         print(f"\nPages: not measured ({browser['error'][:200]})")
     print_formats(report)
+    from bench.nodes import print_nodes  # (bench.nodes imports this module)
+
+    print_nodes(report.get("nodes"))
     print("\nRatios to the floor (ours / floor)")
     print(
         _table(

@@ -6,7 +6,9 @@
    and Redis, persistent database connections, DEBUG off; auction tables made through the API
    from the demo block, phones joined by code;
 4. one table one action at a time; the table load at 10, 50 and 200 tables; saturation;
-5. the report: bench/results/latest.json and latest.png, and the table printed.
+   every format's hot actions (bench.formats); the pages (bench.browser);
+5. 1, 2 and 3 web nodes behind HAProxy, and one of 3 killed (bench.nodes);
+6. the report: bench/results/latest.json and latest.png, and the table printed.
 """
 
 from __future__ import annotations
@@ -340,6 +342,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     finally:
         web.stop()
         worker.stop()
+    if not args.skip_nodes:
+        from bench import nodes
+
+        log("many web nodes behind HAProxy, and one killed (bench.nodes):")
+        product["nodes"] = nodes.measure(nodes.Plan(plan.quick), database_url, env, logs / "nodes")
     meta["seconds"] = round(time.time() - started, 1)
     meta["load_average_at_end"] = os.getloadavg()
     meta["cpu_pressure_pct_at_end"] = servers.cpu_pressure()
@@ -394,6 +401,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-floor", action="store_true", help="leave the floor out (ratios stay empty)")
     parser.add_argument("--skip-browser", action="store_true", help="leave the pages in chromium out")
     parser.add_argument("--skip-formats", action="store_true", help="leave every format's hot actions out")
+    parser.add_argument("--skip-nodes", action="store_true", help="leave the nodes behind HAProxy out")
     args = parser.parse_args(argv)
     try:
         import uvloop
