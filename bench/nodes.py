@@ -287,6 +287,22 @@ class Meter:
             "redis_calls_per_action": calls,
         }
 
+    def log_rows(self, games: list[int], since: float) -> dict[str, Any]:
+        """Bytes of the action log's rows appended since then (pg_column_size: as stored, compressed
+        columns compressed), the whole row and its stored answer (`response`, kept for a retried key)."""
+        row = self.conn.execute(
+            "SELECT count(*), avg(pg_column_size(a.*)), avg(pg_column_size(a.response)), "
+            "avg(pg_column_size(a.payload) + pg_column_size(a.events)) FROM tabletop_action a "
+            "WHERE game_id = ANY(%s) AND created_at >= to_timestamp(%s)",
+            [games, since],
+        ).fetchone()
+        return {
+            "rows": row[0],
+            "row_bytes": round(row[1] or 0),
+            "response_bytes": round(row[2] or 0),
+            "payload_and_events_bytes": round(row[3] or 0),
+        }
+
     def close(self) -> None:
         self.conn.close()
 
@@ -666,12 +682,14 @@ async def scale(cluster: Cluster, meter: Meter, steps: list[int], seconds: float
             found = step_figures(run, window, chosen)
             all_actions = len(run.records)
             found["costs"] = Meter.per_action(before, after, all_actions)
-            found["costs"]["bytes_per_action"] = {
-                "to_acting_phone": round(sum(r["bytes_to_actor"] for r in run.records) / max(1, all_actions)),
-                "all_phones": round(
-                    (sum(p.received for t in chosen for p in t.phones) - received) / max(1, all_actions)
-                ),
+            to_actor = sum(r["bytes_to_actor"] for r in run.records) / max(1, all_actions)
+            to_all = (sum(p.received for t in chosen for p in t.phones) - received) / max(1, all_actions)
+            found["costs"]["bytes_per_action"] = {  # every table of the scaling has 4 phones
+                "to_acting_phone": round(to_actor),
+                "to_each_other_phone": round((to_all - to_actor) / 3),
+                "all_phones": round(to_all),
             }
+            found["costs"]["action_log_rows"] = meter.log_rows([t.game_id for t in chosen], window[0] - 1.0)
             found["uptime_load"] = os.getloadavg()
             out.append(found)
             cpu = found["costs"]["cpu_ms_per_action"]
