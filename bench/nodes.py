@@ -101,6 +101,13 @@ class Cluster:
     def __init__(self, nodes: int, env: dict[str, str], logs: Path, counts: Path):
         self.env, self.logs, self.counts = env, logs, counts
         self.processes: list[servers.Process] = []
+        try:
+            self._start_all(nodes, env, logs, counts)
+        except BaseException:  # what started is stopped: nothing is left running
+            self.stop()
+            raise
+
+    def _start_all(self, nodes: int, env: dict[str, str], logs: Path, counts: Path) -> None:
         served = formats.served_env(env, counts)
         self.node_ports = {f"node{i + 1}": servers.free_port() for i in range(nodes)}
         self.nodes = {
@@ -362,6 +369,29 @@ class Phone:
                 self.version, self.stale = detail["version"], False
             return
 
+    async def post_action(self, action: dict[str, Any], key: str) -> tuple[int, Any]:
+        """The action over REST with its key, through the balancer, until a node answers."""
+        for _ in range(100):
+            if self.http is None:
+                self.http = Connection(HOST, self.table.port)
+            try:
+                status, body = await self.http.request(
+                    "POST",
+                    f"/api/v1/{self.table.collection}/{self.table.game_id}/actions/",
+                    action,
+                    headers={**self.headers, "Idempotency-Key": key},
+                    timeout=ANSWER_TIMEOUT,
+                )
+            except (OSError, asyncio.IncompleteReadError, TimeoutError):
+                await self.http.close()
+                self.http = None
+                await asyncio.sleep(0.2)
+                continue
+            if status < 500:
+                return status, body
+            await asyncio.sleep(0.2)  # the balancer found no live node yet
+        return status, body
+
     async def connect(self) -> None:
         from websockets.asyncio.client import connect
 
@@ -463,6 +493,7 @@ class Run:
         self.rereads = 0
         self.steps_sent = 0
         self.errors: list[str] = []
+        self.keys_sent: set[str] = set()
 
 
 class Table:
@@ -508,16 +539,20 @@ class Table:
         if doc["status"] != "active":
             self.idle = True
             return True
-        chosen = next(
-            (
-                (p, move)
-                for p in self.phones
-                if p.seat in doc["waiting_on"]
-                and p.version == newest.version
-                and (move := policy(p.doc, p.seat, self.rnd, p.done))
-            ),
-            None,
-        )
+        chosen = None
+        for _ in range(3):  # a policy may pass on a move at random (the auction's next lot): ask again
+            chosen = next(
+                (
+                    (p, move)
+                    for p in self.phones
+                    if p.seat in doc["waiting_on"]
+                    and p.version == newest.version
+                    and (move := policy(p.doc, p.seat, self.rnd, p.done))
+                ),
+                None,
+            )
+            if chosen is not None:
+                break
         if chosen is None and doc["waiting_on"]:  # a step the bench does not play (the saga's spring picks)
             self.idle = True
             return True
@@ -547,21 +582,19 @@ class Table:
             "view": False,
         }
         sent, sent_wall, resends = time.perf_counter(), time.time(), 0
-        while True:
-            try:
-                before = phone.received
-                arrived, result = await phone.send(frame)
-                break
-            except Exception as error:  # noqa: BLE001 - the socket dropped (or no answer came)
-                if run.stopping or isinstance(error, TimeoutError) and phone.online.is_set():
-                    run.unanswered += 1
-                    phone.stale = True
-                    return
-                await asyncio.sleep(0.05)  # its reader sees the socket closed
-                await phone.online.wait()  # reconnected: the same action, the same key, as a page resends
-                frame["ref"] = uuid.uuid4().hex[:12]
-                resends += 1
-                run.resent += 1
+        run.keys_sent.add(frame["idempotency_key"])
+        before = phone.received
+        try:
+            arrived, result = await phone.send(frame)
+        except Exception:  # noqa: BLE001 - the socket dropped, or no answer came: as live.js, over REST
+            if run.stopping:
+                run.unanswered += 1
+                phone.stale = True
+                return
+            resends, run.resent = 1, run.resent + 1
+            status, body = await phone.post_action(frame["action"], frame["idempotency_key"])
+            arrived, result = time.perf_counter(), {**body, "ok": status == 200}
+            phone.stale = True  # live.js reads the view after a REST answer
         if not result.get("ok"):
             run.refused.append(f"{self.kind} {move['type']}: {result.get('code')} {result.get('message')}"[:200])
             for p in self.phones:
@@ -740,7 +773,7 @@ async def kill_one(
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(table.settle(), max(1.0, settle_deadline - time.monotonic()))
         await asyncio.sleep(1.0)
-        checks = await asyncio.to_thread(check_log, database_url, tables, run.records)
+        checks = await asyncio.to_thread(check_log, database_url, tables, run.records, run.keys_sent)
         reconnects = [s * 1000 for p in on_victim for s in p.reconnect_s]
         stuck = [
             t.game_id
@@ -772,6 +805,7 @@ async def kill_one(
             result["reconnected"] == len(on_victim)
             and not checks["acknowledged_missing"]
             and not checks["keys_twice"]
+            and not checks["player_actions_not_sent"]
             and not checks["pages_off_version"]
             and not checks["table_steps_twice"]
             and not stuck
@@ -785,9 +819,12 @@ async def kill_one(
         await asyncio.gather(*(p.close() for t in tables for p in t.phones))
 
 
-def check_log(database_url: str, tables: list[Table], records: list[dict[str, Any]]) -> dict[str, Any]:
-    """From the action log: acknowledged actions kept, none twice, pages at their game's version,
-    no table step (a saga's market dealt...) applied twice."""
+def check_log(
+    database_url: str, tables: list[Table], records: list[dict[str, Any]], keys_sent: set[str]
+) -> dict[str, Any]:
+    """From the action log: acknowledged actions kept, none twice (every player's action in the log
+    under a key a phone sent, no key twice), pages at their game's version, no table step (a saga's
+    market dealt...) applied twice."""
     import psycopg
 
     games = [t.game_id for t in tables]
@@ -824,6 +861,9 @@ def check_log(database_url: str, tables: list[Table], records: list[dict[str, An
         "acknowledged_missing": len(missing),
         "acknowledged_missing_samples": [(r["game"], r["seq"], r["type"]) for r in missing[:3]],
         "keys_twice": sum(1 for n in keys.values() if n > 1),
+        "player_actions_not_sent": sum(
+            1 for _, s, seat, _, key in rows if seat is not None and s > 0 and key not in keys_sent
+        ),
         "pages_off_version": len(off),
         "pages_off_version_samples": off[:3],
         "saga_table_steps_in_log": saga_steps,
