@@ -276,6 +276,7 @@ class Meter:
         }
         return {
             "actions": actions,
+            "postgres_connections_at_end": len(after["postgres"]),
             "cpu_ms_per_action": {
                 "nodes": {name: ms(before["nodes"].get(name, ns), ns) for name, ns in after["nodes"].items()},
                 "nodes_total": ms(0, sum(ns - before["nodes"].get(name, ns) for name, ns in after["nodes"].items())),
