@@ -336,6 +336,8 @@ class Phone:
         self.closing = False
         self.dropped_at: float | None = None
         self.reconnect_s: list[float] = []
+        self.reconnect_errors: list[str] = []
+        self.http_lock = asyncio.Lock()  # one request at a time on its keep-alive connection
         self.nodes_seen: list[str] = []
         self.done: dict = {}
 
@@ -344,6 +346,10 @@ class Phone:
         return {"Authorization": f"Seat {self.token}"}
 
     async def read_view(self) -> None:
+        async with self.http_lock:
+            await self._read_view()
+
+    async def _read_view(self) -> None:
         for attempt in range(3):
             if self.http is None:
                 self.http = Connection(HOST, self.table.port)
@@ -372,6 +378,10 @@ class Phone:
 
     async def post_action(self, action: dict[str, Any], key: str) -> tuple[int, Any]:
         """The action over REST with its key, through the balancer, until a node answers."""
+        async with self.http_lock:
+            return await self._post_action(action, key)
+
+    async def _post_action(self, action: dict[str, Any], key: str) -> tuple[int, Any]:
         for _ in range(100):
             if self.http is None:
                 self.http = Connection(HOST, self.table.port)
@@ -451,13 +461,16 @@ class Phone:
     async def _reconnect(self) -> None:
         """As live.js: again and again (every 0.2 s here) until a node answers through the balancer."""
         self.stale = True
-        if self.http is not None:
-            await self.http.close()
-            self.http = None
+        async with self.http_lock:
+            if self.http is not None:
+                await self.http.close()
+                self.http = None
         while not self.closing:
             try:
                 await self.connect()
-            except Exception:  # noqa: BLE001 - not yet
+            except Exception as error:  # noqa: BLE001 - not yet
+                elapsed = time.perf_counter() - self.dropped_at
+                self.reconnect_errors.append(f"{elapsed:.2f} s: {type(error).__name__}: {error}"[:160])
                 await asyncio.sleep(0.2)
                 continue
             self.reconnect_s.append(time.perf_counter() - self.dropped_at)
@@ -605,7 +618,7 @@ class Table:
         run.replayed += bool(result.get("replayed"))
         self.last_action = time.monotonic()
         deadline = time.monotonic() + PUSH_WAIT
-        while any(p.version < seq and not p.stale for p in self.phones) and time.monotonic() < deadline:
+        while any(seq not in p.pushes and p.online.is_set() for p in self.phones) and time.monotonic() < deadline:
             await self.wait_change(deadline - time.monotonic())
         pushes = [p.pushes.get(seq) for p in self.phones]
         run.records.append(
@@ -619,6 +632,7 @@ class Table:
                 "answer_ms": (arrived - sent) * 1000,
                 "fanout_ms": (max(pushes) - sent) * 1000 if all(pushes) and not resends else None,
                 "resent": resends,
+                "pushed_to_all": all(pushes),
                 "bytes_to_actor": phone.received - before,
                 "nodes": sorted({p.node for p in self.phones}),
             }
@@ -762,6 +776,7 @@ async def kill_one(
         await asyncio.sleep(before_s)
         on_victim = [p for t in tables for p in t.phones if p.node == victim]
         acked_before = len(run.records)
+        pushes_missed = sum(1 for r in run.records if not r["pushed_to_all"])
         cluster.kill(victim)
         killed_at = time.monotonic()
         log(f"  SIGKILL {victim} with {len(on_victim)} of {sum(len(t.phones) for t in tables)} sockets on it")
@@ -788,7 +803,10 @@ async def kill_one(
             "reconnected": sum(1 for p in on_victim if p.reconnect_s),
             "reconnected_to": sorted({p.node for p in on_victim}),
             "reconnect_ms": summarize(reconnects),
+            "reconnect_attempts_failed": sum(len(p.reconnect_errors) for p in on_victim),
+            "reconnect_failure_samples": [e for p in on_victim for e in p.reconnect_errors][:5],
             "acknowledged_before_kill": acked_before,
+            "pushes_missed_before_kill": pushes_missed,
             "acknowledged": len(run.records),
             "resent_after_drop": run.resent,
             "replayed_answers": run.replayed,

@@ -33,14 +33,15 @@ def kill_result(tmp_path):
 
 def test_a_killed_node_loses_no_acknowledged_action_and_applies_none_twice(kill_result):
     """Every socket of the killed node comes back through the balancer on the live node, the tables
-    play on, every acknowledged action is in the log under its key and seq, no action is in it twice
-    or unsent, every page is at its game's version, and no table step (the saga's market, sent to the
-    two workers three times) is dealt twice."""
+    play on, an action sent again is answered, every acknowledged action is in the log under its
+    key and seq, no action is in it twice or unsent, every page is at its game's version, and no
+    table step (the saga's market, sent to the two workers three times) is dealt twice."""
     kill = kill_result
     assert kill["sockets_on_killed_node"] > 0, kill
     assert kill["reconnected"] == kill["sockets_on_killed_node"], kill
     assert kill["reconnected_to"] == ["node2"], kill
     assert kill["acknowledged"] > kill["acknowledged_before_kill"], kill
+    assert kill["refused"] == 0, kill  # an action sent again after the drop is answered, not refused
     assert kill["acknowledged_missing"] == 0, kill
     assert kill["keys_twice"] == 0 and kill["player_actions_not_sent"] == 0, kill
     assert kill["pages_off_version"] == 0, kill
