@@ -85,7 +85,10 @@ frontend phones
     bind {HOST}:{port}
     default_backend nodes
 backend nodes
-    balance roundrobin
+    # the fewest connections: sockets live long, so each new one goes to the node holding fewest
+    # (round robin spread a phone's view read and its socket over alternate nodes: its sockets
+    # piled up on some nodes)
+    balance leastconn
     option httpchk
     http-check send meth GET uri /healthz ver HTTP/1.1 hdr Host {HOST}
     http-check expect status 200
@@ -219,6 +222,19 @@ class OwnRedis:
         self.process.stop()
 
 
+def connect_retrying(database_url: str):
+    """A PostgreSQL connection, tried again for a while: a shared server may be full of other
+    clients for a moment (`too many clients already`)."""
+    import psycopg
+
+    for attempt in range(9):
+        try:
+            return psycopg.connect(database_url, autocommit=True, connect_timeout=10)
+        except psycopg.OperationalError:
+            time.sleep(1 + attempt)
+    return psycopg.connect(database_url, autocommit=True, connect_timeout=10)
+
+
 def on_cpu_ns(pids: list[int]) -> int:
     total = 0
     for pid in pids:
@@ -232,10 +248,9 @@ class Meter:
     commits, rows and table sizes, Redis commands."""
 
     def __init__(self, cluster: Cluster, database_url: str, redis: OwnRedis):
-        import psycopg
 
         self.cluster, self.redis = cluster, redis
-        self.conn = psycopg.connect(database_url, autocommit=True)
+        self.conn = connect_retrying(database_url)
         self.database = self.conn.info.dbname
 
     def sample(self) -> dict[str, Any]:
@@ -860,10 +875,9 @@ def check_log(
     """From the action log: acknowledged actions kept, none twice (every player's action in the log
     under a key a phone sent, no key twice), pages at their game's version, no table step (a saga's
     market dealt...) applied twice."""
-    import psycopg
 
     games = [t.game_id for t in tables]
-    with psycopg.connect(database_url, autocommit=True) as conn:
+    with connect_retrying(database_url) as conn:
         rows = conn.execute(
             "SELECT game_id, seq, seat, type, idempotency_key FROM tabletop_action WHERE game_id = ANY(%s) "
             "ORDER BY game_id, seq",
@@ -962,6 +976,9 @@ def measure(
 
 def print_nodes(nodes: dict[str, Any] | None) -> None:
     if not nodes:
+        return
+    if "error" in nodes:
+        print(f"\nMany nodes behind HAProxy (bench.nodes): not measured ({nodes['error']})")
         return
     print("\nMany nodes behind HAProxy (bench.nodes): actions/s held at answer and fan-out p99 <= 100 ms")
     for entry in nodes.get("scaling", []):
