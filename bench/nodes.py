@@ -797,6 +797,9 @@ async def kill_one(
     from celery import Celery
 
     celery = Celery(broker=redis_url)
+    # the log is read back on a connection taken now: on a shared server the cluster and others may
+    # leave none free by then ('too many clients already')
+    conn = await asyncio.to_thread(connect_retrying, database_url)
     tables = await make_tables(cluster.port, kinds, seed=77)
     run = Run((0.2, 0.6), celery=celery)
     for table in tables:
@@ -820,7 +823,7 @@ async def kill_one(
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(table.settle(), max(1.0, settle_deadline - time.monotonic()))
         await asyncio.sleep(1.0)
-        checks = await asyncio.to_thread(check_log, database_url, tables, run.records, run.keys_sent)
+        checks = await asyncio.to_thread(check_log, conn, tables, run.records, run.keys_sent)
         reconnects = [s * 1000 for p in on_victim for s in p.reconnect_s]
         stuck = [
             t.game_id
@@ -867,23 +870,21 @@ async def kill_one(
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await asyncio.gather(*(p.close() for t in tables for p in t.phones))
+        conn.close()
 
 
-def check_log(
-    database_url: str, tables: list[Table], records: list[dict[str, Any]], keys_sent: set[str]
-) -> dict[str, Any]:
+def check_log(conn, tables: list[Table], records: list[dict[str, Any]], keys_sent: set[str]) -> dict[str, Any]:
     """From the action log: acknowledged actions kept, none twice (every player's action in the log
     under a key a phone sent, no key twice), pages at their game's version, no table step (a saga's
     market dealt...) applied twice."""
 
     games = [t.game_id for t in tables]
-    with connect_retrying(database_url) as conn:
-        rows = conn.execute(
-            "SELECT game_id, seq, seat, type, idempotency_key FROM tabletop_action WHERE game_id = ANY(%s) "
-            "ORDER BY game_id, seq",
-            [games],
-        ).fetchall()
-        versions = dict(conn.execute("SELECT id, version FROM tabletop_game WHERE id = ANY(%s)", [games]).fetchall())
+    rows = conn.execute(
+        "SELECT game_id, seq, seat, type, idempotency_key FROM tabletop_action WHERE game_id = ANY(%s) "
+        "ORDER BY game_id, seq",
+        [games],
+    ).fetchall()
+    versions = dict(conn.execute("SELECT id, version FROM tabletop_game WHERE id = ANY(%s)", [games]).fetchall())
     by_seq = {(g, s): (seat, kind, key) for g, s, seat, kind, key in rows}
     missing = [r for r in records if by_seq.get((r["game"], r["seq"]), (None, None, None))[2] != r["key"]]
     keys: dict[tuple[int, str], int] = {}
