@@ -63,11 +63,12 @@ docs-serve: export SECRET_KEY ?= docs-only-secret-key
 docs-serve: $(STAMP)
 	$(BIN)/python -m mkdocs serve --dev-addr $(HOST):$(DOCS_PORT)
 
-# Debian's chromium for the browser tests, and caddy with certutil (libnss3-tools) for the HTTPS
-# one (root installs them; never a downloaded browser).
-BROWSER_PACKAGES := chromium caddy libnss3-tools
+# Debian's chromium for the browser tests, caddy with certutil (libnss3-tools) for the HTTPS
+# one, and HAProxy in front of the bench's web nodes (root installs them; never a downloaded browser).
+BROWSER_PACKAGES := chromium caddy libnss3-tools haproxy
 browser-deps:
-	@(command -v chromium && command -v caddy && command -v certutil) >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
+	@(command -v chromium && command -v caddy && command -v certutil && (command -v haproxy || test -x /usr/sbin/haproxy)) \
+		>/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null)
 
 # Phone-size screenshots of every page, under docs/screenshots/ (shown in the README and the docs); `make test`
@@ -83,7 +84,7 @@ soak: $(STAMP)
 # Live bidding, the floor and the engines on PostgreSQL and Redis, as in production; writes
 # bench/results/latest.json and latest.png. BENCH_ARGS=--quick for a short run.
 bench: export SECRET_KEY ?= bench-only-secret-key
-bench: $(STAMP)
+bench: $(STAMP) browser-deps
 	$(BIN)/python -m bench.run $(BENCH_ARGS)
 
 worker: $(STAMP)

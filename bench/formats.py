@@ -107,11 +107,11 @@ def apply_patch(document: dict[str, Any], ops: list[dict[str, Any]]) -> None:
 # -- what a player does, from its document -------------------------------------------------------------
 def auction_move(doc: dict[str, Any], seat: int, rnd: random.Random, done: dict) -> dict[str, Any] | None:
     legal, view = doc["legal_actions"], doc["view"]
-    if "bid" in legal:
+    if "bid" in legal or "decline" in legal:  # (decline alone: the seat cannot pay more than the high bid)
         auction = view["auction"]
         gold, high = view["players"][seat]["gold"], auction["high_bid"]
         wants = rnd.random() < (0.5 if auction["high_bidder"] is None else 0.35)
-        if gold > high and wants:
+        if "bid" in legal and gold > high and wants:
             return {"type": "bid", "amount": high + 1 + rnd.randint(0, min(2, gold - high - 1))}
         return {"type": "decline"}
     purchase = view.get("purchase")

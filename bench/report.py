@@ -306,6 +306,7 @@ def build_report(
         "formats": product.get("formats"),
         "cards": product.get("cards"),
         "formats_compared": compare_formats(previous_formats, product.get("formats")),
+        "nodes": product.get("nodes"),
         "ratios": ratios,
         "targets": targets,
         "targets_failed": sum(1 for t in targets if not t["pass"]),
@@ -510,6 +511,9 @@ def print_report(report: dict[str, Any]) -> None:
         print(f"\nPages: not measured ({browser['error'][:200]})")
     print_formats(report)
     print_cards(report.get("cards"))
+    from bench.nodes import print_nodes  # (bench.nodes imports this module)
+
+    print_nodes(report.get("nodes"))
     print("\nRatios to the floor (ours / floor)")
     print(
         _table(

@@ -6,7 +6,9 @@
    and Redis, persistent database connections, DEBUG off; auction tables made through the API
    from the demo block, phones joined by code;
 4. one table one action at a time; the table load at 10, 50 and 200 tables; saturation;
-5. the report: bench/results/latest.json and latest.png, and the table printed.
+   every format's hot actions (bench.formats); the pages (bench.browser);
+5. 1, 2 and 3 web nodes behind HAProxy, and one of 3 killed (bench.nodes);
+6. the report: bench/results/latest.json and latest.png, and the table printed.
 """
 
 from __future__ import annotations
@@ -343,6 +345,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if not args.skip_cards:
         log("card import and card images (bench.cards):")
         product["cards"] = cards.measure(env, database_url, logs, cards.shared_corpus(), log)
+    if not args.skip_nodes:
+        from bench import nodes
+
+        log("many web nodes behind HAProxy, and one killed (bench.nodes):")
+        try:
+            product["nodes"] = nodes.measure(nodes.Plan(plan.quick), database_url, env, logs / "nodes")
+        except Exception as error:  # noqa: BLE001 - the rest of the report stands; the error says why
+            product["nodes"] = {"error": f"{type(error).__name__}: {error}"[:300]}
+            log(f"  the nodes part failed: {product['nodes']['error']}")
     meta["seconds"] = round(time.time() - started, 1)
     meta["load_average_at_end"] = os.getloadavg()
     meta["cpu_pressure_pct_at_end"] = servers.cpu_pressure()
@@ -398,13 +409,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-browser", action="store_true", help="leave the pages in chromium out")
     parser.add_argument("--skip-formats", action="store_true", help="leave every format's hot actions out")
     parser.add_argument("--skip-cards", action="store_true", help="leave the card import and card images out")
+    parser.add_argument("--skip-nodes", action="store_true", help="leave the nodes behind HAProxy out")
     args = parser.parse_args(argv)
-    try:
-        import uvloop
-
-        asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
-    except ImportError:
-        pass
     from bench.report import print_report, write_report
 
     report = run(args)
