@@ -77,8 +77,11 @@ async def lifespan(scope, receive, send) -> None:
 
 
 async def _push_in_process() -> None:
-    # beat's job, found by its name (pushes imports tabletop)
-    job = apply_table_step.app.tasks["pushes.tasks.push_to_waiting_seats"]
+    # beat's job, found by its name (pushes imports tabletop) once the apps' tasks are loaded (a
+    # worker loads them as it starts; a web process has not)
+    app = apply_table_step.app
+    app.loader.import_default_modules()
+    job = app.tasks["pushes.tasks.push_to_waiting_seats"]
     interval = settings.CELERY_BEAT_SCHEDULE["push-to-waiting-seats"]["schedule"]
     while True:
         await asyncio.sleep(interval)

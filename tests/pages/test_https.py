@@ -26,11 +26,23 @@ import pytest
 
 from config import vapid
 from config.local_run import uvicorn_command
-from tests.pages.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, join
+from tests.pages.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, detail, join, wait_ready
 from tests.pages.conftest import _free_port
 from tests.pages.push_stand_in import PUSH_HOST, ConnectProxy, GcmStandIn, PushServiceStandIn, certificate_authority
 from tests.pages.test_auction_game import Table
-from tests.test_pushes import unb64
+from tests.pages.test_saga_year import (
+    ANN,
+    BOB,
+    STEP_TIMEOUT,
+    buy,
+    register,
+    tap,
+    view,
+    wait_step,
+    wait_waiting_on,
+)
+from tests.pages.test_saga_year import join as saga_join
+from tests.test_pushes import REGISTER_ASK, unb64
 
 pytestmark = [
     pytest.mark.browser,
@@ -321,3 +333,115 @@ def test_two_phones_play_over_https_and_wss_in_a_secure_context_that_can_install
     assert asked["subtype"].startswith(f"wp:{site.url}/#")
     keys = subscription["keys"]
     assert len(unb64(keys["p256dh"])) == 65 and len(unb64(keys["auth"])) == 16  # its own keys (RFC 8291)
+
+
+def my_tables(page, site) -> list[tuple[int, str]]:
+    """The home page's tables, in order: (game id, whose move it says)."""
+    page.goto(f"{site.url}/")
+    return [
+        (int(game), move)
+        for game, move in page.eval_on_selector_all(
+            "[data-game]", "rows => rows.map((r) => [r.dataset.game, r.querySelector('.move').textContent])"
+        )
+    ]
+
+
+def test_a_saga_over_weeks_from_two_homes(site, phones):
+    """The issue's "Done when", tried as a new group would: two phones play a saga over wss://, one
+    gets a notification for its turn from the push service (its VAPID signature checked, its
+    payload decrypted by the phone), both close their browsers, open the home page later and find
+    the saga at the top of "my tables", and one moves its seat to a new phone with the move link.
+    (Later is later on the clock only: the server and the push service stay up meanwhile.)"""
+    sockets = []
+    ann, bob = pages = [phones.open("ann"), phones.open("bob")]
+    for page in pages:
+        page.on("websocket", lambda socket: sockets.append(socket.url))
+    ann.goto(f"{site.url}/join/")
+    made = ann.evaluate(
+        """async () => {
+            const cubes = (await (await fetch("/api/v1/cubes/", {credentials: "omit"})).json()).results;
+            const make = async (path, cube, title) => (await fetch(path, {method: "POST", credentials: "omit",
+                headers: {"Content-Type": "application/json"},
+                body: JSON.stringify({seats: ["Ann", "Bob"], cube: cubes.find((c) => c.name === cube).id, title})
+            })).json();
+            return [await make("/api/v1/auctions/", "Demo auction block", "Thursday auction"),
+                    await make("/api/v1/sagas/", "Demo saga cube", "The long saga")];
+        }"""
+    )
+    auction, saga = made
+    for seat, page in enumerate(pages):  # each phone holds an older table too
+        join(page, site.url, auction["join_code"], seat)
+        saga_join(page, site.url, saga["join_code"], seat)
+    assert sockets and all(url.startswith(f"wss://{DOMAIN}:{site.https_port}/ws/") for url in sockets)
+
+    # Ann asks to be told; the saga waits on her (both register their decks): one push, checked by
+    # the push service (VAPID for this server) and decrypted by her phone, whose worker shows it
+    endpoint = subscribe(ann, site)["endpoint"]
+    token = endpoint.rsplit("/", 1)[1]
+    shown = wait_notification(ann, site, token)
+    assert shown == [
+        {
+            "title": "The long saga: your move",
+            "body": f"Ann, the game waits on you to {REGISTER_ASK}.",
+            "url": f"{site.url}/sagas/{saga['id']}/",
+        }
+    ]
+    assert site.push.service.refused == []
+    (pushed,) = [push for push in site.push.service.received if push["token"] == token]
+    assert pushed["claims"]["aud"] == f"https://{PUSH_HOST}"
+
+    # the Fall Skirmish and the Winter Market, with taps only
+    first = view(ann)["starting_player"]
+    other = 1 - first
+    register(pages[other])
+    wait_waiting_on(pages, [first])
+    register(pages[first])
+    wait_step(pages, "fall_play_draw")
+    tap(pages[first], "#play")
+    wait_step(pages, "fall_skirmish")
+    pages[first].wait_for_selector("#skirmish-0", state="visible")
+    tap(pages[first], "#skirmish-0")
+    pages[other].wait_for_selector("#confirm-result", state="visible", timeout=STEP_TIMEOUT)
+    tap(pages[other], "#confirm-result")
+    wait_step(pages, "winter_market")
+    buy(pages[first], 0)
+    wait_waiting_on(pages, [other])
+    buy(pages[other], 1)
+    wait_waiting_on(pages, [first])
+    tap(pages[first], "#pass")
+    wait_waiting_on(pages, [other])
+    tap(pages[other], "#pass")
+    wait_step(pages, "spring_register")
+    assert view(bob)["waiting_on"] == [first, other]
+    assert [p["url"] for p in wait_notification(ann, site, token)] == [f"{site.url}/sagas/{saga['id']}/"]
+
+    # both close their browsers; later each opens the home page and finds the saga at the top
+    phones.close("ann")
+    phones.close("bob")
+    ann, bob = phones.open("ann"), phones.open("bob")
+    for page in (ann, bob):
+        tables = my_tables(page, site)
+        assert tables[0] == (saga["id"], "your move") and auction["id"] in dict(tables)
+        page.click(f'[data-game="{saga["id"]}"] a')
+        page.wait_for_url(f"**/sagas/{saga['id']}/")
+        wait_ready(page)
+        assert view(page)["step"] == "spring_register"
+
+    # Bob moves his seat to a new phone with the move link of his save sheet
+    sheet = bob.context.new_page()
+    sheet.goto(f"{site.url}/sagas/{saga['id']}/save-sheet/")
+    sheet.tap("#make-move-link")
+    link = sheet.get_attribute("#move-url", "href")
+    assert link.startswith(f"{site.url}/")
+    new_phone = phones.open("bob-new")
+    new_phone.goto(link)
+    new_phone.tap("#take-move")
+    new_phone.wait_for_url(f"**/sagas/{saga['id']}/")
+    wait_ready(new_phone)
+    assert detail(new_phone)["you"]["seat"] == BOB
+    bob.wait_for_selector('#conn[data-state="closed"]')  # the old phone's socket: the seat is not its own
+    assert (saga["id"], "your move") in my_tables(new_phone, site)
+    new_phone.goto(f"{site.url}/sagas/{saga['id']}/")
+    wait_ready(new_phone)
+    register(new_phone)  # and plays on from the new phone
+    wait_waiting_on([ann], [ANN])
