@@ -21,12 +21,23 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from config import vapid
 from config.local_run import uvicorn_command
-from tests.pages.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, detail, join, wait_ready
+from tabletop import kinds
+from tests.pages.browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PHONE,
+    ROOT,
+    detail,
+    join,
+    wait_ready,
+    wait_version,
+)
 from tests.pages.conftest import _free_port
 from tests.pages.push_stand_in import PUSH_HOST, ConnectProxy, GcmStandIn, PushServiceStandIn, certificate_authority
 from tests.pages.test_auction_game import Table
@@ -36,7 +47,9 @@ from tests.pages.test_saga_year import (
     STEP_TIMEOUT,
     buy,
     register,
+    seeded_saga,
     tap,
+    version_of,
     view,
     wait_step,
     wait_waiting_on,
@@ -346,6 +359,49 @@ def my_tables(page, site) -> list[tuple[int, str]]:
     ]
 
 
+def play_on_to_year_two(pages) -> None:
+    """The Spring Festival and the Summer Fair with taps only: at each step a phone the saga waits
+    on takes its simplest choice (the duel reported won by seat 0, no sale, the first cards),
+    until year 2's Fall registration."""
+    while True:
+        version = max(version_of(page) for page in pages)
+        for page in pages:
+            wait_version(page, version, timeout=STEP_TIMEOUT)
+        now = view(pages[0])
+        if now["year"] == 2:
+            assert now["step"] == "fall_register"
+            return
+        seat = now["waiting_on"][0]
+        page = pages[seat]
+        step = now["step"]
+        if step == "spring_register":
+            register(page)
+        elif step == "spring_play_draw":
+            tap(page, "#draw")
+        elif step == "spring_duel":
+            page.wait_for_selector("#confirm-result:visible, #duel-0:visible")  # report, or confirm a report
+            tap(page, "#confirm-result" if page.locator("#confirm-result").is_visible() else "#duel-0")
+        elif step == "spring_force_sale":
+            page.locator("#force-cards button.card").first.click()
+            tap(page, "#force-none")
+        elif step in ("spring_loser_sells", "spring_winner_sells"):
+            tap(page, "#sell-trending")  # none selected: sell none
+        elif step == "spring_solomon_split":
+            for card in now["players"][1 - seat]["solomon_offer"][:2]:
+                page.click(f'#split-cards button.card[data-card="{card}"]')
+            tap(page, "#split-submit")
+        elif step == "spring_solomon_choose":
+            tap(page, "#pile-a")
+        elif step in ("spring_loser_picks", "spring_winner_picks"):
+            while page.is_disabled("#pick"):
+                page.locator("#pick-cards button.card[aria-pressed=false]:not([disabled])").first.click()
+            tap(page, "#pick")
+        elif step == "summer_fair":
+            tap(page, "#pass")
+        else:
+            raise AssertionError(f"a step this test does not play: {step}")
+
+
 def test_a_saga_over_weeks_from_two_homes(site, phones):
     """The issue's "Done when", tried as a new group would: two phones play a saga over wss://, one
     gets a notification for its turn from the push service (its VAPID signature checked, its
@@ -357,18 +413,15 @@ def test_a_saga_over_weeks_from_two_homes(site, phones):
     for page in pages:
         page.on("websocket", lambda socket: sockets.append(socket.url))
     ann.goto(f"{site.url}/join/")
-    made = ann.evaluate(
+    auction = ann.evaluate(  # an older table each phone holds too
         """async () => {
             const cubes = (await (await fetch("/api/v1/cubes/", {credentials: "omit"})).json()).results;
-            const make = async (path, cube, title) => (await fetch(path, {method: "POST", credentials: "omit",
-                headers: {"Content-Type": "application/json"},
-                body: JSON.stringify({seats: ["Ann", "Bob"], cube: cubes.find((c) => c.name === cube).id, title})
-            })).json();
-            return [await make("/api/v1/auctions/", "Demo auction block", "Thursday auction"),
-                    await make("/api/v1/sagas/", "Demo saga cube", "The long saga")];
+            return (await fetch("/api/v1/auctions/", {method: "POST", credentials: "omit",
+                headers: {"Content-Type": "application/json"}, body: JSON.stringify({seats: ["Ann", "Bob"],
+                cube: cubes.find((c) => c.name === "Demo auction block").id})})).json();
         }"""
     )
-    auction, saga = made
+    saga = seeded_saga(SimpleNamespace(env=site.app_env))  # Year of Solomon dealt as year 2's theme
     for seat, page in enumerate(pages):  # each phone holds an older table too
         join(page, site.url, auction["join_code"], seat)
         saga_join(page, site.url, saga["join_code"], seat)
@@ -381,7 +434,7 @@ def test_a_saga_over_weeks_from_two_homes(site, phones):
     shown = wait_notification(ann, site, token)
     assert shown == [
         {
-            "title": "The long saga: your move",
+            "title": f"{kinds.get('saga').label}: your move",
             "body": f"Ann, the game waits on you to {REGISTER_ASK}.",
             "url": f"{site.url}/sagas/{saga['id']}/",
         }
@@ -390,7 +443,7 @@ def test_a_saga_over_weeks_from_two_homes(site, phones):
     (pushed,) = [push for push in site.push.service.received if push["token"] == token]
     assert pushed["claims"]["aud"] == f"https://{PUSH_HOST}"
 
-    # the Fall Skirmish and the Winter Market, with taps only
+    # the year: the Fall Skirmish and the Winter Market, then Spring and Summer, with taps only
     first = view(ann)["starting_player"]
     other = 1 - first
     register(pages[other])
@@ -412,7 +465,8 @@ def test_a_saga_over_weeks_from_two_homes(site, phones):
     wait_waiting_on(pages, [other])
     tap(pages[other], "#pass")
     wait_step(pages, "spring_register")
-    assert view(bob)["waiting_on"] == [first, other]
+    play_on_to_year_two(pages)
+    assert view(bob)["waiting_on"] == [BOB, ANN]
     assert [p["url"] for p in wait_notification(ann, site, token)] == [f"{site.url}/sagas/{saga['id']}/"]
 
     # both close their browsers; later each opens the home page and finds the saga at the top
@@ -425,7 +479,7 @@ def test_a_saga_over_weeks_from_two_homes(site, phones):
         page.click(f'[data-game="{saga["id"]}"] a')
         page.wait_for_url(f"**/sagas/{saga['id']}/")
         wait_ready(page)
-        assert view(page)["step"] == "spring_register"
+        assert view(page)["step"] == "fall_register" and view(page)["year"] == 2
 
     # Bob moves his seat to a new phone with the move link of his save sheet
     sheet = bob.context.new_page()
