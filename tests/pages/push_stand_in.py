@@ -16,8 +16,6 @@ server reaches it through `ConnectProxy` (HTTPS_PROXY: any CONNECT leads to the 
 trusting its certificate (REQUESTS_CA_BUNDLE)."""
 
 import contextlib
-import datetime
-import ipaddress
 import secrets
 import socket
 import socketserver
@@ -28,48 +26,11 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs
 
-from cryptography import x509
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import NameOID
-
 from tests.test_pushes import verify_vapid
 
 PUSH_HOST = "jmt17.google.com"
 MCS_VERSION = 41
 LOGIN_RESPONSE, DATA_MESSAGE = 3, 8  # MCS tags (google_apis/gcm/base/mcs_util.h)
-
-
-def certificate_authority(folder, hosts: list[str]) -> tuple[str, str]:
-    """A certificate for `hosts` (names, or IP addresses) that is its own issuer, and its key, as
-    PEM files: a phone trusts it as a CA (certutil -t C,,), the server as REQUESTS_CA_BUNDLE."""
-    key = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Treasury tests' push services")])
-    now = datetime.datetime.now(datetime.UTC)
-    names = []
-    for host in hosts:
-        try:
-            names.append(x509.IPAddress(ipaddress.ip_address(host)))
-        except ValueError:
-            names.append(x509.DNSName(host))
-    certificate = (
-        x509.CertificateBuilder()
-        .subject_name(name)
-        .issuer_name(name)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - datetime.timedelta(hours=1))
-        .not_valid_after(now + datetime.timedelta(days=1))
-        .add_extension(x509.SubjectAlternativeName(names), critical=False)
-        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-        .sign(key, hashes.SHA256())
-    )
-    cert_file, key_file = folder / "push-services.crt", folder / "push-services.key"
-    cert_file.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
-    key_file.write_bytes(
-        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
-    )
-    return str(cert_file), str(key_file)
 
 
 # -- protocol buffers, the few fields these messages need ------------------------------------------
@@ -103,7 +64,6 @@ class GcmStandIn:
         self.android_id, self.security_token = secrets.randbits(62) + 1, secrets.randbits(62) + 1
         self.tokens: dict[str, dict] = {}
         self.phones: list[ssl.SSLSocket] = []  # MCS connections, newest last
-        self.logins = 0
         self._lock = threading.Lock()
         stand_in = self
 
@@ -179,7 +139,6 @@ class GcmStandIn:
             return
         with self._lock:
             self.phones.append(phone)
-            self.logins += 1
         try:
             while phone.recv(4096):
                 pass

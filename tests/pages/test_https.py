@@ -39,7 +39,7 @@ from tests.pages.browser import (
     wait_version,
 )
 from tests.pages.conftest import _free_port
-from tests.pages.push_stand_in import PUSH_HOST, ConnectProxy, GcmStandIn, PushServiceStandIn, certificate_authority
+from tests.pages.push_stand_in import PUSH_HOST, ConnectProxy, GcmStandIn, PushServiceStandIn
 from tests.pages.test_auction_game import Table
 from tests.pages.test_saga_year import (
     ANN,
@@ -55,7 +55,7 @@ from tests.pages.test_saga_year import (
     wait_waiting_on,
 )
 from tests.pages.test_saga_year import join as saga_join
-from tests.test_pushes import REGISTER_ASK, unb64
+from tests.test_pushes import REGISTER_ASK, self_signed_certificate, unb64
 
 pytestmark = [
     pytest.mark.browser,
@@ -184,7 +184,7 @@ class PushStandIns:
     through the CONNECT proxy, trusting its certificate)."""
 
     def __init__(self, work: Path, vapid_public_key: str):
-        self.cert_file, key_file = certificate_authority(work, ["127.0.0.1", PUSH_HOST])
+        self.cert_file, key_file = self_signed_certificate(work, PUSH_HOST, "127.0.0.1")
         self.gcm = GcmStandIn(self.cert_file, key_file)
         self.service = PushServiceStandIn(self.cert_file, key_file, self.gcm, vapid_public_key)
         self.proxy = ConnectProxy(self.service.port)
