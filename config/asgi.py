@@ -15,6 +15,7 @@ from django.urls import path, re_path  # noqa: E402
 from tabletop.consumers import GameConsumer, NoSuchSocket  # noqa: E402
 from tabletop.cors import SocketOrigins  # noqa: E402
 from tabletop.middleware import BodyLimit  # noqa: E402
+from tabletop.realtime import served  # noqa: E402
 from tabletop.tasks import lifespan  # noqa: E402
 
 # Any other path is refused as an unknown game is (Channels' router answers it with a 500).
@@ -32,10 +33,12 @@ websocket_urlpatterns = [
 gc.freeze()
 gc.set_threshold(20_000, 10, 10)
 
-application = ProtocolTypeRouter(
-    {
-        "http": BodyLimit(django_http),
-        "websocket": SocketOrigins(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
-        "lifespan": lifespan,
-    }
+application = served(
+    ProtocolTypeRouter(
+        {
+            "http": BodyLimit(django_http),
+            "websocket": SocketOrigins(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+            "lifespan": lifespan,
+        }
+    )
 )

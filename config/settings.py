@@ -231,8 +231,9 @@ VAPID_SUBJECT = env_str("VAPID_SUBJECT", f"mailto:{DEFAULT_FROM_EMAIL}")
 WEB_PUSH_ENDPOINT_HOSTS = frozenset(
     env_list(
         "WEB_PUSH_ENDPOINT_HOSTS",
-        "fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,web.push.apple.com,"
-        "notify.windows.com",
+        # jmt17.google.com: Chromium built without Google's API keys (Debian's, say) subscribes there
+        "fcm.googleapis.com,jmt17.google.com,updates.push.services.mozilla.com,push.services.mozilla.com,"
+        "web.push.apple.com,notify.windows.com",
     )
 )
 

@@ -386,8 +386,10 @@ def _follow_up(push: dict[str, Any], game_id: int, version: int, needs_table_ste
     """After the commit, beside the answer rather than before it: the push, and the table step's
     job. Neither may hold the answer back (Redis may be down: clients resync, beat resends)."""
 
+    pushed = realtime.send_in_order(push)  # now: after the game's pushes handed over before it
+
     async def follow_up() -> None:
-        await realtime.apublish(push)
+        await asyncio.wait([pushed])
         if needs_table_step:
             try:
                 await asyncio.to_thread(apply_table_step.delay, game_id, version)
@@ -420,6 +422,7 @@ async def close_pool() -> None:
     connections must not outlive it)."""
     loop = asyncio.get_running_loop()
     await asyncio.gather(*(task for task in _following_up if task.get_loop() is loop), return_exceptions=True)
+    await realtime.pushes_sent()
     pool = _pools.pop(loop, None)
     if pool is not None:
         await pool.close()

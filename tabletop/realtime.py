@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import logging
 import re
+from contextvars import ContextVar
 from datetime import UTC, datetime, timedelta
 from functools import cache, partial
 from typing import Any
@@ -149,19 +150,79 @@ def publish_on_commit(message: dict[str, Any]) -> None:
     transaction.on_commit(partial(publish, message), robust=True)
 
 
+# The server's event loop, as a request or a socket it serves sees it (set by `served`): a push of
+# a command run in a thread (the ORM path) is handed to it, and the command's answer goes at once.
+_server_loop: ContextVar[asyncio.AbstractEventLoop | None] = ContextVar("server_loop", default=None)
+
+
+def served(application):
+    """The ASGI application, whose requests and sockets hand their pushes to the server's loop."""
+
+    async def serve(scope, receive, send):
+        _server_loop.set(asyncio.get_running_loop())
+        return await application(scope, receive, send)
+
+    return serve
+
+
 def publish(message: dict[str, Any]) -> None:
-    """Send to the game's group, bounded in time as apublish is: the answer of the command that
-    made it waits PUSH_TIMEOUT_SECONDS at most on a channel layer that does not answer (before, a
-    REST answer hung for ever on one). A push that fails is logged, never fatal: the action is
-    committed, and clients resync from the log by seq."""
+    """Send to the game's group. Served (a REST command, a socket's command on the ORM path), the
+    push is handed to the server's loop, which sends it after the game's earlier pushes
+    (`send_in_order`): the answer of the command that made it never waits on the channel layer,
+    down or slow, and no push is dropped for being late. Elsewhere (a Celery job, a management
+    command) it is sent here, bounded in time as apublish is. A push that fails is logged, never
+    fatal: the action is committed, and clients resync from the log by seq."""
+    loop = _server_loop.get()
+    if loop is not None and loop.is_running():
+        loop.call_soon_threadsafe(send_in_order, message)
+        return
     layer = get_channel_layer()
-    if isinstance(layer, InMemoryChannelLayer):  # in this process, on the server's own loop: never slow
+    if isinstance(layer, InMemoryChannelLayer):  # in this process, on the caller's own loop: never slow
         try:
             async_to_sync(layer.group_send)(game_group(message["game"]), message)
         except Exception:
             _log_failed_push(message)
         return
     async_to_sync(apublish)(message)
+
+
+# Each game's last push handed to send_in_order, until it is sent or given up.
+_sending: dict[int, asyncio.Task] = {}
+
+
+def send_in_order(message: dict[str, Any]) -> asyncio.Task:
+    """Send `message` from the running loop once the pushes of its game handed over before it are
+    sent (or given up): a game's pushes leave in the order they were handed over, each bounded
+    as apublish bounds it, and the caller does not wait. A backlog behind a layer that does not
+    answer drains when it answers again; the sockets resend from the log what was late."""
+    loop = asyncio.get_running_loop()
+    game = message["game"]
+    before = _sending.get(game)
+    if before is not None and before.get_loop() is not loop:
+        before = None  # another loop's (a test's, ended)
+    task = loop.create_task(_send_after(before, message))
+    _sending[game] = task
+    task.add_done_callback(partial(_sent, game))
+    return task
+
+
+async def _send_after(before: asyncio.Task | None, message: dict[str, Any]) -> None:
+    if before is not None:
+        await asyncio.wait([before])
+    await apublish(message)
+
+
+def _sent(game: int, task: asyncio.Task) -> None:
+    if _sending.get(game) is task:
+        del _sending[game]
+
+
+async def pushes_sent() -> None:
+    """Wait until the pushes handed to the running loop are sent (or given up): a test's loop
+    ends with the test, and its pushes must not be left behind."""
+    loop = asyncio.get_running_loop()
+    while pending := [task for task in _sending.values() if task.get_loop() is loop]:
+        await asyncio.wait(pending)
 
 
 async def apublish(message: dict[str, Any]) -> None:

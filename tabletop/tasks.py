@@ -57,21 +57,38 @@ def reschedule_stuck_table_steps(quiet_seconds: float | None = None) -> int:
 async def lifespan(scope, receive, send) -> None:
     """The server's start-up and shutdown (ASGI lifespan). In the embedded default, jobs run in
     the server's own process and no beat runs: a table step whose job died with an earlier server
-    process (killed between an action's commit and its deal's) would wait for ever. There, the
-    server sends every pending table step when it starts, and then, on beat's schedule, every
-    step that has waited TABLE_STEP_RETRY_SECONDS. With a broker, workers and beat do this."""
-    sweeper = None
+    process (killed between an action's commit and its deal's) would wait for ever, and no turn
+    notification would be sent. There, the server sends every pending table step when it starts,
+    and then, on beat's schedule, every step that has waited TABLE_STEP_RETRY_SECONDS, and the
+    turn notifications every WEB_PUSH_CHECK_SECONDS. With a broker, workers and beat do this."""
+    loops = []
     while True:
         message = await receive()
         if message["type"] == "lifespan.startup":
             if apply_table_step.app.conf.task_always_eager:
-                sweeper = asyncio.get_running_loop().create_task(_sweep_in_process())
+                running = asyncio.get_running_loop()
+                loops = [running.create_task(_sweep_in_process()), running.create_task(_push_in_process())]
             await send({"type": "lifespan.startup.complete"})
         elif message["type"] == "lifespan.shutdown":
-            if sweeper is not None:
-                sweeper.cancel()
+            for loop in loops:
+                loop.cancel()
             await send({"type": "lifespan.shutdown.complete"})
             return
+
+
+async def _push_in_process() -> None:
+    # beat's job, found by its name (pushes imports tabletop) once the apps' tasks are loaded (a
+    # worker loads them as it starts; a web process has not)
+    app = apply_table_step.app
+    app.loader.import_default_modules()
+    job = app.tasks["pushes.tasks.push_to_waiting_seats"]
+    interval = settings.CELERY_BEAT_SCHEDULE["push-to-waiting-seats"]["schedule"]
+    while True:
+        await asyncio.sleep(interval)
+        try:
+            await database_sync_to_async(job)()
+        except Exception:  # the database out of reach, say
+            logger.warning("sending the turn notifications failed; the next round tries again", exc_info=True)
 
 
 async def _sweep_in_process() -> None:

@@ -6,6 +6,7 @@ without VAPID keys; a subscription naming anything but a known push service is r
 
 import base64
 import datetime
+import ipaddress
 import json
 import os
 import ssl
@@ -50,11 +51,19 @@ def unb64(text: str) -> bytes:
 PUSH_HOST = "push.treasury.test"
 
 
-def self_signed_certificate(host: str, folder) -> tuple[str, str]:
-    """A certificate for `host` (its own issuer) and its key, as PEM files in `folder`."""
+def self_signed_certificate(folder, *hosts: str) -> tuple[str, str]:
+    """A certificate for `hosts` (names or IP addresses) that is its own issuer, and its key, as
+    PEM files in `folder`: trusted as a CA by the client (REQUESTS_CA_BUNDLE, or a phone's
+    `certutil -t C,,`)."""
     key = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, host)])
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, hosts[0])])
     now = datetime.datetime.now(datetime.UTC)
+    names = []
+    for host in hosts:
+        try:
+            names.append(x509.IPAddress(ipaddress.ip_address(host)))
+        except ValueError:
+            names.append(x509.DNSName(host))
     certificate = (
         x509.CertificateBuilder()
         .subject_name(name)
@@ -63,7 +72,7 @@ def self_signed_certificate(host: str, folder) -> tuple[str, str]:
         .serial_number(x509.random_serial_number())
         .not_valid_before(now - datetime.timedelta(hours=1))
         .not_valid_after(now + datetime.timedelta(days=1))
-        .add_extension(x509.SubjectAlternativeName([x509.DNSName(host)]), critical=False)
+        .add_extension(x509.SubjectAlternativeName(names), critical=False)
         .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
         .sign(key, hashes.SHA256())
     )
@@ -112,7 +121,7 @@ def push_service(tmp_path, monkeypatch):
     connection (urllib3, under pywebpush's requests), where that host's port 443 leads to the
     stand-in, and its certificate is the one trusted. The endpoint check of pushes.services sees
     an https endpoint on a listed host with no port, as in production."""
-    cert_file, key_file = self_signed_certificate(PUSH_HOST, tmp_path)
+    cert_file, key_file = self_signed_certificate(tmp_path, PUSH_HOST)
     service = PushService(cert_file, key_file)
     connect = urllib3.util.connection.create_connection
 

@@ -317,7 +317,9 @@
         return;
       }
       const subscription = await pushSubscription(config);
-      const body = Object.assign({ game: config.game }, subscription.toJSON());
+      // toJSON() holds expirationTime too, which the API does not take
+      const { endpoint, keys } = subscription.toJSON();
+      const body = { game: config.game, endpoint, keys };
       await T.request(on ? "DELETE" : "POST", "/api/v1/push/", body);
       button.setAttribute("aria-pressed", on ? "false" : "true");
       button.textContent = on ? "Notify me" : "Notifying";
