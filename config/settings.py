@@ -314,7 +314,7 @@ for _origin in CORS_ALLOWED_ORIGINS:
 CORS_URLS_REGEX = r"^/api/"
 CORS_ALLOW_CREDENTIALS = False
 CORS_ALLOW_HEADERS = ["accept", "authorization", "content-type", "idempotency-key", "last-event-id"]
-CORS_EXPOSE_HEADERS = ["retry-after", "idempotent-replayed", "content-disposition"]
+CORS_EXPOSE_HEADERS = ["retry-after", "idempotent-replayed", "content-disposition", "deprecation", "sunset"]
 JOIN_CODE_TTL_HOURS = env_int("JOIN_CODE_TTL_HOURS", 24 * 14)
 MAX_UPLOAD_BYTES = env_int("MAX_UPLOAD_BYTES", 20 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_UPLOAD_BYTES
