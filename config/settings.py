@@ -294,7 +294,11 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": "/api/v1",
-    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "tabletop.schema.add_components"],
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "tabletop.schema.add_components",
+        "tabletop.schema.for_clients",
+    ],
     # a cube's module, chosen in an upload and in a CubeCobra import alike
     "ENUM_NAME_OVERRIDES": {"CubeModuleEnum": "cards.services.MODULES"},
     # Swagger UI from our own static files: the docs work offline and run no CDN's code.
