@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -15,6 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "contract"
 FILES = {"openapi": FOLDER / "openapi.json", "asyncapi": FOLDER / "asyncapi.json"}
 CHECK = FOLDER / "check.mjs"
+CLIENT = ROOT / "clients" / "python"  # the Python client package, generated from FILES["openapi"]
 
 
 def text(document: dict) -> str:
@@ -42,6 +44,44 @@ def write() -> list[str]:
             path.write_text(new, encoding="utf-8")
             changed.append(name)
     return changed
+
+
+def generate_client(output: Path) -> None:
+    """The Python client of the committed OpenAPI document, as clients/python/treasury_client holds
+    it: openapi-python-client (pinned in the dev extras) with clients/python/generator.yaml."""
+    made = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "openapi_python_client",
+            "generate",
+            "--path",
+            str(FILES["openapi"]),
+            "--output-path",
+            str(output),
+            "--meta",
+            "none",
+            "--config",
+            str(CLIENT / "generator.yaml"),
+            "--overwrite",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    if made.returncode != 0 or "Warning" in made.stdout:
+        raise RuntimeError(f"openapi-python-client: {made.stdout}{made.stderr}")
+    (output / "py.typed").touch()  # PEP 561: its types are for type checkers too
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    """Every file under `folder` by its relative path (no bytecode)."""
+    return {
+        path.relative_to(folder).as_posix(): path.read_bytes()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and "__pycache__" not in path.parts
+    }
 
 
 def _git(*args: str) -> subprocess.CompletedProcess:

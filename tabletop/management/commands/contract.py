@@ -6,9 +6,9 @@ from tabletop import contract
 class Command(BaseCommand):
     help = (
         "Rewrite the committed API documents (contract/openapi.json, contract/asyncapi.json) from what the "
-        "server serves, then classify their changes since the earlier committed version (contract/check.mjs): "
-        "fails on a change that breaks a client. --check: only say whether the served documents are the "
-        "committed ones."
+        "server serves and the Python client in clients/python/ from them, then classify their changes since "
+        "the earlier committed version (contract/check.mjs): fails on a change that breaks a client. --check: "
+        "only say whether the served documents are the committed ones."
     )
 
     def add_arguments(self, parser):
@@ -26,6 +26,8 @@ class Command(BaseCommand):
             return
         changed = contract.write()
         self.stdout.write(f"rewrote {', '.join(changed)}" if changed else "the committed documents are the served ones")
+        contract.generate_client(contract.CLIENT / "treasury_client")
+        self.stdout.write(f"generated {contract.CLIENT / 'treasury_client'} from contract/openapi.json")
         broken = []
         for name, path in contract.FILES.items():
             before = contract.base_version(path)
