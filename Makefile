@@ -7,14 +7,25 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 DOCS_PORT ?= 8001
 STAMP := $(VENV)/.installed
+CONTRACT_NODE := contract/node_modules/.package-lock.json
 
-.PHONY: run test check docs docs-serve lint migrate demo worker beat browser-deps screenshots soak bench clean
+.PHONY: run test check contract docs docs-serve lint migrate demo worker beat browser-deps screenshots soak bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $(STAMP)
+
+# The breaking-change check's npm packages, pinned by contract/package-lock.json.
+$(CONTRACT_NODE): contract/package-lock.json
+	npm ci --no-audit --no-fund --prefix contract
+
+# The API contract: rewrite contract/openapi.json and asyncapi.json from what the server serves,
+# then classify every change since the earlier committed version (fails on one that breaks clients).
+contract: export SECRET_KEY ?= contract-only-secret-key
+contract: $(STAMP) $(CONTRACT_NODE)
+	$(BIN)/python manage.py contract
 
 migrate: $(STAMP)
 	$(BIN)/python manage.py migrate --noinput
@@ -31,7 +42,7 @@ run: $(STAMP)
 # Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
 # Browser tests run in their own invocation (Playwright and async_to_sync do not share a process).
 test: export SECRET_KEY ?= test-only-secret-key
-test: $(STAMP) browser-deps
+test: $(STAMP) $(CONTRACT_NODE) browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run

@@ -220,10 +220,13 @@ class CubeCardSerializer(serializers.ModelSerializer):
     name = serializers.CharField()
     mana_cost = serializers.CharField()
     mana_value = serializers.FloatField(allow_null=True, help_text="null: the cube's file lacked it, no source knew")
-    colors = serializers.JSONField(allow_null=True, help_text="null: the cube's file lacked them, no source knew")
+    colors = serializers.ListField(
+        child=serializers.CharField(), allow_null=True, help_text="null: the cube's file lacked them, no source knew"
+    )
     color_category = serializers.CharField()
     type_line = serializers.CharField()
-    types = serializers.JSONField()
+    types = serializers.ListField(child=serializers.CharField())
+    tags = serializers.ListField(child=serializers.CharField())
     image_url = serializers.CharField()
 
     class Meta:
@@ -264,11 +267,12 @@ class CubeListCreateApi(CreatesRows, ListAPIView):
         return super().get(request, *args, **kwargs)
 
     @extend_schema(
-        request={"multipart/form-data": CubeUploadSerializer, "application/json": CubeCobraImportSerializer},
+        request={"multipart/form-data": CubeUploadSerializer},
         responses={201: documented(CubeImported, "CubeImported"), 202: CUBE_JOB_STATE, **ERRORS},
         description="A file upload whose cards the catalogue knows answers 201 with the cube; one whose cards "
         "Scryfall must fill, and a CubeCobra link, answer 202 at once with a job (its status page in Location "
-        "and status_url) that reads the cube; the job's result is what 201 answers.",
+        "and status_url) that reads the cube; the job's result is what 201 answers. A JSON "
+        '`{"cubecobra": ...}` is taken here too, as at POST /api/v1/cubes/cubecobra/.',
     )
     def post(self, request):
         if not isinstance(request.data, dict):  # JSON null, 1 or true: `in` would raise (a 500)
@@ -276,7 +280,7 @@ class CubeListCreateApi(CreatesRows, ListAPIView):
                 'send a multipart upload (file, name) or a JSON object {"cubecobra": link or id}', code="not_a_dict"
             )
         if "cubecobra" in request.data:
-            return self.from_cubecobra(request)
+            return cubecobra_import(request)
         data = CubeUploadSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
@@ -310,19 +314,38 @@ class CubeListCreateApi(CreatesRows, ListAPIView):
         keep_importer_cookie(response, request, token)
         return response
 
-    def from_cubecobra(self, request):
-        """A job reading a cube from CubeCobra by its link or id (the JSON endpoint, else the CSV
-        download); a reference that is neither is refused at once."""
-        data = CubeCobraImportSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        token = importer_token(request)
-        try:
-            job = jobs.start_import(data.validated_data, owner=request.user, importer_key=hash_token(token))
-        except CubeImportRefused as error:
-            raise refused_import(error, "cubecobra") from None
-        response = job_answer(job)
-        keep_importer_cookie(response, request, token)
-        return response
+
+def cubecobra_import(request):
+    """A job reading a cube from CubeCobra by its link or id (the JSON endpoint, else the CSV
+    download); a reference that is neither is refused at once."""
+    data = CubeCobraImportSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    token = importer_token(request)
+    try:
+        job = jobs.start_import(data.validated_data, owner=request.user, importer_key=hash_token(token))
+    except CubeImportRefused as error:
+        raise refused_import(error, "cubecobra") from None
+    response = job_answer(job)
+    keep_importer_cookie(response, request, token)
+    return response
+
+
+class CubeCobraImportApi(CreatesRows, APIView):
+    """A CubeCobra import on a route of its own: one body in one content type (a generated client
+    cannot take POST /cubes/'s upload and JSON as one operation)."""
+
+    parser_classes = [BoundedJSONParser]
+
+    @extend_schema(
+        request=CubeCobraImportSerializer,
+        responses={202: CUBE_JOB_STATE, **ERRORS},
+        description="A job (its status page in Location and status_url) that reads the cube from CubeCobra; "
+        "the job's result is the cube, as a file upload's 201 answers it.",
+    )
+    def post(self, request):
+        if not isinstance(request.data, dict):
+            raise BadInput('send a JSON object {"cubecobra": link or id}', code="not_a_dict")
+        return cubecobra_import(request)
 
 
 def cube_or_404(cube_id: int) -> Cube:

@@ -5,6 +5,7 @@ from cards.api import (
     CardImageApi,
     CardListExportApi,
     CubeCardsApi,
+    CubeCobraImportApi,
     CubeDetailApi,
     CubeExportApi,
     CubeJobApi,
@@ -14,6 +15,7 @@ from cards.api import (
 
 urlpatterns = [
     path("cubes/", CubeListCreateApi.as_view(), name="cube-list"),
+    path("cubes/cubecobra/", CubeCobraImportApi.as_view(), name="cube-cubecobra"),
     path("cubes/<int:cube_id>/", CubeDetailApi.as_view(), name="cube-detail"),
     path("cubes/<int:cube_id>/cards/", CubeCardsApi.as_view(), name="cube-cards"),
     path("cubes/<int:cube_id>/export/", CubeExportApi.as_view(), name="cube-export"),

@@ -295,7 +295,11 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": "/api/v1",
-    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "tabletop.schema.add_components"],
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "tabletop.schema.add_components",
+        "tabletop.schema.for_clients",
+    ],
     # a cube's module, chosen in an upload and in a CubeCobra import alike
     "ENUM_NAME_OVERRIDES": {"CubeModuleEnum": "cards.services.MODULES"},
     # Swagger UI from our own static files: the docs work offline and run no CDN's code.
@@ -315,7 +319,7 @@ for _origin in CORS_ALLOWED_ORIGINS:
 CORS_URLS_REGEX = r"^/api/"
 CORS_ALLOW_CREDENTIALS = False
 CORS_ALLOW_HEADERS = ["accept", "authorization", "content-type", "idempotency-key", "last-event-id"]
-CORS_EXPOSE_HEADERS = ["retry-after", "idempotent-replayed", "content-disposition"]
+CORS_EXPOSE_HEADERS = ["retry-after", "idempotent-replayed", "content-disposition", "deprecation", "sunset"]
 JOIN_CODE_TTL_HOURS = env_int("JOIN_CODE_TTL_HOURS", 24 * 14)
 MAX_UPLOAD_BYTES = env_int("MAX_UPLOAD_BYTES", 20 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_UPLOAD_BYTES

@@ -2,9 +2,8 @@
 DELETE the same body unsubscribes; GET says whether the server sends them and with which key."""
 
 from django.conf import settings
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
-from rest_framework import status
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -29,8 +28,18 @@ class SubscriptionSerializer(StrictSerializer):
     keys = KeysSerializer()
 
 
+PUSH_STATUS = inline_serializer(
+    "PushStatus",
+    {"enabled": serializers.BooleanField(), "public_key": serializers.CharField(allow_null=True)},
+)
+SUBSCRIBED = inline_serializer(
+    "Subscribed", {"subscribed": serializers.BooleanField(), "seat": serializers.IntegerField()}
+)
+UNSUBSCRIBED = inline_serializer("Unsubscribed", {"unsubscribed": serializers.BooleanField()})
+
+
 class PushApi(APIView):
-    @extend_schema(responses={200: OpenApiTypes.OBJECT})
+    @extend_schema(responses={200: PUSH_STATUS})
     def get(self, request):
         return Response(
             {"enabled": services.enabled(), "public_key": settings.VAPID_PUBLIC_KEY if services.enabled() else None}
@@ -48,13 +57,13 @@ class PushApi(APIView):
             raise NotAllowed("only a player's seat gets turn notifications", code="not_a_player")
         return actor.seat, values
 
-    @extend_schema(request=SubscriptionSerializer, responses={201: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(request=SubscriptionSerializer, responses={201: SUBSCRIBED, **ERRORS})
     def post(self, request):
         seat, values = self._seat(request)
         services.subscribe(seat, values["endpoint"], values["keys"]["p256dh"], values["keys"]["auth"])
         return Response({"subscribed": True, "seat": seat.number}, status=status.HTTP_201_CREATED)
 
-    @extend_schema(request=SubscriptionSerializer, responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    @extend_schema(request=SubscriptionSerializer, responses={200: UNSUBSCRIBED, **ERRORS})
     def delete(self, request):
         seat, values = self._seat(request)
         return Response({"unsubscribed": services.unsubscribe(seat, values["endpoint"])})

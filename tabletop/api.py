@@ -15,7 +15,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from tabletop import bodies, kinds, selectors, services, sse, validation
+from tabletop import bodies, deprecations, kinds, selectors, services, sse, validation
 from tabletop.auth import Actor, actor_from_request, held_seats, seat_cookie_name
 from tabletop.bodies import ERRORS
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
@@ -45,6 +45,12 @@ class KindView(JsonApi):
     @property
     def game_kind(self) -> kinds.GameKind:
         return kinds.get(self.kind_name)
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        for name, value in deprecations.headers_for(getattr(response, "data", None)).items():
+            response[name] = value
+        return response
 
     def game_and_actor(self, request, game_id: int) -> tuple[Game, Actor]:
         game = Game.objects.filter(pk=game_id, kind=self.kind_name).first()

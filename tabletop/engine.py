@@ -234,6 +234,23 @@ class Ending(msgspec.Struct, kw_only=True, frozen=True):
         return GameOver(f"the game is over: {self.reason}")
 
 
+# `winner`, as every view carried it before `ending` (a seat, or null): served beside `ending` until
+# its Sunset (tabletop/deprecations.py sends the headers; docs/api.md, section 19).
+Winner = Annotated[
+    int | None,
+    msgspec.Meta(
+        description="Deprecated, read `ending`: the seat that won alone; null while the game goes on, "
+        "or when nobody or several players won.",
+        extra_json_schema={"deprecated": True},
+    ),
+]
+
+
+def sole_winner(ending: Ending | None) -> int | None:
+    """The deprecated `winner` of a view: the one winner of an ended game, else None."""
+    return ending.winners[0] if ending is not None and len(ending.winners) == 1 else None
+
+
 _SUBJECTS = {"invalid_action": "the action", "invalid_settings": "the settings"}
 
 

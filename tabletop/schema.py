@@ -33,17 +33,18 @@ def documented(type_: Any, name: str) -> dict[str, str]:
 
 
 def openapi_30(schema: Any) -> Any:
-    """JSON Schema as msgspec writes it, in OpenAPI 3.0's dialect: `X | None` becomes a
-    nullable X (3.0 has no null type)."""
+    """JSON Schema as msgspec writes it, in OpenAPI 3.0's dialect: `X | None` becomes X with
+    `nullable` on the field itself (3.0 has no null type), so that a generated client reads it as
+    `X | None`; a struct's tag (one value: `{"type": "bid"}`) is a string that defaults to it, so
+    that a client need not repeat it."""
     if isinstance(schema, list):
         return [openapi_30(item) for item in schema]
     if not isinstance(schema, dict):
         return schema
-    schema = {key: openapi_30(value) for key, value in schema.items()}
     options = schema.get("anyOf")
     if options and {"type": "null"} in options:
         rest = [option for option in options if option != {"type": "null"}]
-        schema.pop("anyOf")
+        schema = {key: value for key, value in schema.items() if key != "anyOf"}
         if len(rest) == 1 and "$ref" not in rest[0]:
             schema.update(rest[0])
         elif len(rest) == 1:
@@ -51,8 +52,12 @@ def openapi_30(schema: Any) -> Any:
         else:
             schema["anyOf"] = rest
         schema["nullable"] = True
+    schema = {key: openapi_30(value) for key, value in schema.items()}
     if schema.get("type") == "null":
         schema = {"nullable": True, **{k: v for k, v in schema.items() if k != "type"}}
+    tag = schema.get("enum")
+    if set(schema) == {"enum"} and len(tag) == 1 and isinstance(tag[0], str):
+        schema = {"type": "string", "enum": tag, "default": tag[0]}
     return schema
 
 
@@ -206,4 +211,26 @@ def add_components(result: dict, generator, request, public) -> dict:
             content = operation.get("requestBody", {}).get("content", {})
             if any(media.get("schema", {}).get("$ref", "").removeprefix(REF) in made for media in content.values()):
                 operation["requestBody"]["required"] = True
+    return result
+
+
+def for_clients(result: dict, generator, request, public) -> dict:
+    """drf-spectacular postprocessing hook, so that a generated client takes every operation:
+    a body that DRF reads in several content types is described once, as JSON (a client sends
+    one); a game's operations need a seat (the view refuses a caller without one, though DRF's
+    AllowAny writes `{}` among their security); any other that takes no credential has no
+    security requirement, so that a client without credentials may call it (the credentials it
+    takes stay in `x-credentials-optional`)."""
+    for route, path in result.get("paths", {}).items():
+        for operation in path.values():
+            content = operation.get("requestBody", {}).get("content", {})
+            if "application/json" in content and len({repr(media) for media in content.values()}) == 1:
+                operation["requestBody"]["content"] = {"application/json": content["application/json"]}
+            security = operation.get("security")
+            if security and {} in security and "{game_id}" in route:
+                operation["security"] = [option for option in security if option]
+            elif security and {} in security:
+                operation["security"] = []
+                if optional := [option for option in security if option]:
+                    operation["x-credentials-optional"] = optional
     return result

@@ -17,7 +17,7 @@ from auction.rules.state import (
     UndoProposal,
     Zone,
 )
-from tabletop.engine import Card, Ending, Event, Seat, redact_event
+from tabletop.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
 from tabletop.ledger import LedgerEntry
 
 
@@ -87,6 +87,7 @@ class AuctionTableView(msgspec.Struct, kw_only=True):
     looking: LookingView | None
     ledger: list[LedgerEntry]
     ending: Ending | None
+    winner: Winner
     report: ReportedResult | None
     last_actor: int | None
     undo_proposal: UndoProposal | None
@@ -160,6 +161,7 @@ def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
         looking=looking_view,
         ledger=state.ledger,
         ending=state.ending,
+        winner=sole_winner(state.ending),
         report=state.report,
         last_actor=state.undo.actor if state.undo else None,
         undo_proposal=state.undo_proposal,

@@ -10,7 +10,7 @@ from msgspec import UNSET, UnsetType
 from battler.rules.queries import buy_basic_cost, counters, hand_size, in_play, legal, pool_cap, waiting
 from battler.rules.settings import BattlerSettings
 from battler.rules.state import BattlerState, Pairing
-from tabletop.engine import Card, Ending, Event, Seat, redact_event
+from tabletop.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
 from tabletop.ledger import LedgerEntry
 
 
@@ -62,6 +62,7 @@ class BattlerView(msgspec.Struct, kw_only=True):
     ledger: list[LedgerEntry]
     eliminated: list[int]
     ending: Ending | None
+    winner: Winner
     standings: list[Standing]
     waiting_on: list[int]
     legal_actions: list[str]
@@ -135,6 +136,7 @@ def player_view(state: BattlerState, seat: Seat, common: Shared | None = None) -
         ledger=state.ledger,
         eliminated=state.eliminated,
         ending=state.ending,
+        winner=sole_winner(state.ending),
         standings=common.standings,
         waiting_on=common.waiting_on,
         legal_actions=[] if seat is None else legal(state, seat),

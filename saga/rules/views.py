@@ -18,7 +18,7 @@ from typing import Any
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from tabletop.engine import Card, Ending, Event, Seat, redact_event
+from tabletop.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
 from tabletop.ledger import LedgerEntry
 from tabletop.undo import UndoRecord
 
@@ -182,6 +182,7 @@ class SagaView(msgspec.Struct, kw_only=True):
     report: ReportedResult | None
     duel_winner: int | None
     ending: Ending | None
+    winner: Winner
     ledger: list[LedgerEntry]
     timeline: list[TimelinePoint]
     can_undo: bool
@@ -310,6 +311,7 @@ def player_view(state: SagaState, seat: Seat) -> SagaView:
         report=state.report,
         duel_winner=state.duel_winner,
         ending=state.ending,
+        winner=sole_winner(state.ending),
         ledger=state.ledger,
         timeline=state.timeline,
         can_undo=seat is not None and state.undo is not None and state.undo.actor == seat and state.undo.alone,

@@ -1,0 +1,250 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.cubes_export_retrieve_as import CubesExportRetrieveAs
+from ...models.error import Error
+from typing import cast
+
+
+
+def _get_kwargs(
+    cube_id: int,
+    *,
+    as_: CubesExportRetrieveAs,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_as_ = as_.value
+    params["as"] = json_as_
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/cubes/{cube_id}/export/".format(cube_id=quote(str(cube_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 406:
+        response_406 = Error.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    cube_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    as_: CubesExportRetrieveAs,
+
+) -> Response[Error | str]:
+    """ 
+    Args:
+        cube_id (int):
+        as_ (CubesExportRetrieveAs):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | str]
+     """
+
+
+    kwargs = _get_kwargs(
+        cube_id=cube_id,
+as_=as_,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    cube_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    as_: CubesExportRetrieveAs,
+
+) -> Error | str | None:
+    """ 
+    Args:
+        cube_id (int):
+        as_ (CubesExportRetrieveAs):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | str
+     """
+
+
+    return sync_detailed(
+        cube_id=cube_id,
+client=client,
+as_=as_,
+
+    ).parsed
+
+async def asyncio_detailed(
+    cube_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    as_: CubesExportRetrieveAs,
+
+) -> Response[Error | str]:
+    """ 
+    Args:
+        cube_id (int):
+        as_ (CubesExportRetrieveAs):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | str]
+     """
+
+
+    kwargs = _get_kwargs(
+        cube_id=cube_id,
+as_=as_,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    cube_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    as_: CubesExportRetrieveAs,
+
+) -> Error | str | None:
+    """ 
+    Args:
+        cube_id (int):
+        as_ (CubesExportRetrieveAs):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | str
+     """
+
+
+    return (await asyncio_detailed(
+        cube_id=cube_id,
+client=client,
+as_=as_,
+
+    )).parsed

@@ -1,0 +1,278 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.cube_job import CubeJob
+from ...models.cube_refresh_request import CubeRefreshRequest
+from ...models.error import Error
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    cube_id: int,
+    *,
+    body: CubeRefreshRequest | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/cubes/{cube_id}/refresh/".format(cube_id=quote(str(cube_id), safe=""),),
+    }
+
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CubeJob | Error | None:
+    if response.status_code == 202:
+        response_202 = CubeJob.from_dict(response.json())
+
+
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 406:
+        response_406 = Error.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CubeJob | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    cube_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: CubeRefreshRequest | Unset = UNSET,
+
+) -> Response[CubeJob | Error]:
+    """  A job showing what changed on CubeCobra since the cube was read: cards added and
+    removed. Nothing changes unless `confirm` is the fingerprint of the changes shown (the
+    job fails with 409 stale_refresh if they moved on). Only who imported the cube (its
+    account, or the device that imported it with no account) or staff may refresh it.
+
+    Args:
+        cube_id (int):
+        body (CubeRefreshRequest | Unset): A body of only the fields it names: a misspelt one
+            ("setings") is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CubeJob | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        cube_id=cube_id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    cube_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: CubeRefreshRequest | Unset = UNSET,
+
+) -> CubeJob | Error | None:
+    """  A job showing what changed on CubeCobra since the cube was read: cards added and
+    removed. Nothing changes unless `confirm` is the fingerprint of the changes shown (the
+    job fails with 409 stale_refresh if they moved on). Only who imported the cube (its
+    account, or the device that imported it with no account) or staff may refresh it.
+
+    Args:
+        cube_id (int):
+        body (CubeRefreshRequest | Unset): A body of only the fields it names: a misspelt one
+            ("setings") is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CubeJob | Error
+     """
+
+
+    return sync_detailed(
+        cube_id=cube_id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    cube_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: CubeRefreshRequest | Unset = UNSET,
+
+) -> Response[CubeJob | Error]:
+    """  A job showing what changed on CubeCobra since the cube was read: cards added and
+    removed. Nothing changes unless `confirm` is the fingerprint of the changes shown (the
+    job fails with 409 stale_refresh if they moved on). Only who imported the cube (its
+    account, or the device that imported it with no account) or staff may refresh it.
+
+    Args:
+        cube_id (int):
+        body (CubeRefreshRequest | Unset): A body of only the fields it names: a misspelt one
+            ("setings") is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CubeJob | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        cube_id=cube_id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    cube_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: CubeRefreshRequest | Unset = UNSET,
+
+) -> CubeJob | Error | None:
+    """  A job showing what changed on CubeCobra since the cube was read: cards added and
+    removed. Nothing changes unless `confirm` is the fingerprint of the changes shown (the
+    job fails with 409 stale_refresh if they moved on). Only who imported the cube (its
+    account, or the device that imported it with no account) or staff may refresh it.
+
+    Args:
+        cube_id (int):
+        body (CubeRefreshRequest | Unset): A body of only the fields it names: a misspelt one
+            ("setings") is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CubeJob | Error
+     """
+
+
+    return (await asyncio_detailed(
+        cube_id=cube_id,
+client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,266 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.patched_seat_preferences_request import PatchedSeatPreferencesRequest
+from ...models.seat_preferences import SeatPreferences
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: int,
+    *,
+    body: PatchedSeatPreferencesRequest | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/api/v1/sagas/{game_id}/seats/me/".format(game_id=quote(str(game_id), safe=""),),
+    }
+
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SeatPreferences | None:
+    if response.status_code == 200:
+        response_200 = SeatPreferences.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 406:
+        response_406 = Error.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SeatPreferences]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: PatchedSeatPreferencesRequest | Unset = UNSET,
+
+) -> Response[Error | SeatPreferences]:
+    """  A view whose bodies are JSON, and only JSON (the schema says so too).
+
+    Args:
+        game_id (int):
+        body (PatchedSeatPreferencesRequest | Unset): A body of only the fields it names: a
+            misspelt one ("setings") is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | SeatPreferences]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: PatchedSeatPreferencesRequest | Unset = UNSET,
+
+) -> Error | SeatPreferences | None:
+    """  A view whose bodies are JSON, and only JSON (the schema says so too).
+
+    Args:
+        game_id (int):
+        body (PatchedSeatPreferencesRequest | Unset): A body of only the fields it names: a
+            misspelt one ("setings") is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | SeatPreferences
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: PatchedSeatPreferencesRequest | Unset = UNSET,
+
+) -> Response[Error | SeatPreferences]:
+    """  A view whose bodies are JSON, and only JSON (the schema says so too).
+
+    Args:
+        game_id (int):
+        body (PatchedSeatPreferencesRequest | Unset): A body of only the fields it names: a
+            misspelt one ("setings") is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | SeatPreferences]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: PatchedSeatPreferencesRequest | Unset = UNSET,
+
+) -> Error | SeatPreferences | None:
+    """  A view whose bodies are JSON, and only JSON (the schema says so too).
+
+    Args:
+        game_id (int):
+        body (PatchedSeatPreferencesRequest | Unset): A body of only the fields it names: a
+            misspelt one ("setings") is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | SeatPreferences
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="AuctionPurchase")
+
+
+
+@_attrs_define
+class AuctionPurchase:
+    """ Cards bought in the auction step, each waiting for its buyer to cast or keep it.
+
+        Attributes:
+            buyer (int):
+            cards (list[int]):
+            step_continues (bool):
+     """
+
+    buyer: int
+    cards: list[int]
+    step_continues: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        buyer = self.buyer
+
+        cards = self.cards
+
+
+
+        step_continues = self.step_continues
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "buyer": buyer,
+            "cards": cards,
+            "step_continues": step_continues,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        buyer = d.pop("buyer")
+
+        cards = cast(list[int], d.pop("cards"))
+
+
+        step_continues = d.pop("step_continues")
+
+        auction_purchase = cls(
+            buyer=buyer,
+            cards=cards,
+            step_continues=step_continues,
+        )
+
+
+        auction_purchase.additional_properties = d
+        return auction_purchase
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BattlerConfirmResultType(StrEnum):
+    CONFIRM_RESULT = "confirm_result"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.battler_log_entry import BattlerLogEntry
+
+
+
+
+
+T = TypeVar("T", bound="BattlerEventsPage")
+
+
+
+@_attrs_define
+class BattlerEventsPage:
+    """ 
+        Attributes:
+            version (int):
+            events (list[BattlerLogEntry]):
+     """
+
+    version: int
+    events: list[BattlerLogEntry]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.battler_log_entry import BattlerLogEntry # noqa: PLC0415
+        version = self.version
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "version": version,
+            "events": events,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.battler_log_entry import BattlerLogEntry # noqa: PLC0415
+        d = dict(src_dict)
+        version = d.pop("version")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = BattlerLogEntry.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        battler_events_page = cls(
+            version=version,
+            events=events,
+        )
+
+
+        battler_events_page.additional_properties = d
+        return battler_events_page
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

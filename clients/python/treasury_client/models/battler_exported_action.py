@@ -1,0 +1,407 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.battler_buy_basic import BattlerBuyBasic
+  from ..models.battler_cannot_decide import BattlerCannotDecide
+  from ..models.battler_carousel_pick import BattlerCarouselPick
+  from ..models.battler_choose_augment import BattlerChooseAugment
+  from ..models.battler_choose_basics import BattlerChooseBasics
+  from ..models.battler_confirm_result import BattlerConfirmResult
+  from ..models.battler_dispute_result import BattlerDisputeResult
+  from ..models.battler_done_shopping import BattlerDoneShopping
+  from ..models.battler_exported_action_events_item import BattlerExportedActionEventsItem
+  from ..models.battler_pick import BattlerPick
+  from ..models.battler_report_result import BattlerReportResult
+  from ..models.battler_reroll import BattlerReroll
+  from ..models.battler_rochester_pick import BattlerRochesterPick
+  from ..models.battler_select_hand import BattlerSelectHand
+  from ..models.battler_shift_basics import BattlerShiftBasics
+  from ..models.battler_swap_basic import BattlerSwapBasic
+  from ..models.battler_trade import BattlerTrade
+  from ..models.battler_trash import BattlerTrash
+  from ..models.undo import Undo
+
+
+
+
+
+T = TypeVar("T", bound="BattlerExportedAction")
+
+
+
+@_attrs_define
+class BattlerExportedAction:
+    """ 
+        Attributes:
+            seq (int):
+            seat (int | None):
+            type_ (str):
+            payload (BattlerBuyBasic | BattlerCannotDecide | BattlerCarouselPick | BattlerChooseAugment |
+                BattlerChooseBasics | BattlerConfirmResult | BattlerDisputeResult | BattlerDoneShopping | BattlerPick |
+                BattlerReportResult | BattlerReroll | BattlerRochesterPick | BattlerSelectHand | BattlerShiftBasics |
+                BattlerSwapBasic | BattlerTrade | BattlerTrash | Undo):
+            events (list[BattlerExportedActionEventsItem]):
+     """
+
+    seq: int
+    seat: int | None
+    type_: str
+    payload: BattlerBuyBasic | BattlerCannotDecide | BattlerCarouselPick | BattlerChooseAugment | BattlerChooseBasics | BattlerConfirmResult | BattlerDisputeResult | BattlerDoneShopping | BattlerPick | BattlerReportResult | BattlerReroll | BattlerRochesterPick | BattlerSelectHand | BattlerShiftBasics | BattlerSwapBasic | BattlerTrade | BattlerTrash | Undo
+    events: list[BattlerExportedActionEventsItem]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.battler_buy_basic import BattlerBuyBasic # noqa: PLC0415
+        from ..models.battler_cannot_decide import BattlerCannotDecide # noqa: PLC0415
+        from ..models.battler_carousel_pick import BattlerCarouselPick # noqa: PLC0415
+        from ..models.battler_choose_augment import BattlerChooseAugment # noqa: PLC0415
+        from ..models.battler_choose_basics import BattlerChooseBasics # noqa: PLC0415
+        from ..models.battler_confirm_result import BattlerConfirmResult # noqa: PLC0415
+        from ..models.battler_dispute_result import BattlerDisputeResult # noqa: PLC0415
+        from ..models.battler_done_shopping import BattlerDoneShopping # noqa: PLC0415
+        from ..models.battler_exported_action_events_item import BattlerExportedActionEventsItem # noqa: PLC0415
+        from ..models.battler_pick import BattlerPick # noqa: PLC0415
+        from ..models.battler_report_result import BattlerReportResult # noqa: PLC0415
+        from ..models.battler_reroll import BattlerReroll # noqa: PLC0415
+        from ..models.battler_rochester_pick import BattlerRochesterPick # noqa: PLC0415
+        from ..models.battler_select_hand import BattlerSelectHand # noqa: PLC0415
+        from ..models.battler_shift_basics import BattlerShiftBasics # noqa: PLC0415
+        from ..models.battler_swap_basic import BattlerSwapBasic # noqa: PLC0415
+        from ..models.battler_trade import BattlerTrade # noqa: PLC0415
+        from ..models.battler_trash import BattlerTrash # noqa: PLC0415
+        from ..models.undo import Undo # noqa: PLC0415
+        seq = self.seq
+
+        seat: int | None
+        seat = self.seat
+
+        type_ = self.type_
+
+        payload: dict[str, Any]
+        if isinstance(self.payload, BattlerChooseBasics):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerRochesterPick):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerTrade):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerPick):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerReroll):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerShiftBasics):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerSwapBasic):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerBuyBasic):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerTrash):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerDoneShopping):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, Undo):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerSelectHand):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerReportResult):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerConfirmResult):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerDisputeResult):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerCannotDecide):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, BattlerCarouselPick):
+            payload = self.payload.to_dict()
+        else:
+            payload = self.payload.to_dict()
+
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seq": seq,
+            "seat": seat,
+            "type": type_,
+            "payload": payload,
+            "events": events,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.battler_buy_basic import BattlerBuyBasic # noqa: PLC0415
+        from ..models.battler_cannot_decide import BattlerCannotDecide # noqa: PLC0415
+        from ..models.battler_carousel_pick import BattlerCarouselPick # noqa: PLC0415
+        from ..models.battler_choose_augment import BattlerChooseAugment # noqa: PLC0415
+        from ..models.battler_choose_basics import BattlerChooseBasics # noqa: PLC0415
+        from ..models.battler_confirm_result import BattlerConfirmResult # noqa: PLC0415
+        from ..models.battler_dispute_result import BattlerDisputeResult # noqa: PLC0415
+        from ..models.battler_done_shopping import BattlerDoneShopping # noqa: PLC0415
+        from ..models.battler_exported_action_events_item import BattlerExportedActionEventsItem # noqa: PLC0415
+        from ..models.battler_pick import BattlerPick # noqa: PLC0415
+        from ..models.battler_report_result import BattlerReportResult # noqa: PLC0415
+        from ..models.battler_reroll import BattlerReroll # noqa: PLC0415
+        from ..models.battler_rochester_pick import BattlerRochesterPick # noqa: PLC0415
+        from ..models.battler_select_hand import BattlerSelectHand # noqa: PLC0415
+        from ..models.battler_shift_basics import BattlerShiftBasics # noqa: PLC0415
+        from ..models.battler_swap_basic import BattlerSwapBasic # noqa: PLC0415
+        from ..models.battler_trade import BattlerTrade # noqa: PLC0415
+        from ..models.battler_trash import BattlerTrash # noqa: PLC0415
+        from ..models.undo import Undo # noqa: PLC0415
+        d = dict(src_dict)
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        type_ = d.pop("type")
+
+        def _parse_payload(data: object) -> BattlerBuyBasic | BattlerCannotDecide | BattlerCarouselPick | BattlerChooseAugment | BattlerChooseBasics | BattlerConfirmResult | BattlerDisputeResult | BattlerDoneShopping | BattlerPick | BattlerReportResult | BattlerReroll | BattlerRochesterPick | BattlerSelectHand | BattlerShiftBasics | BattlerSwapBasic | BattlerTrade | BattlerTrash | Undo:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_0 = BattlerChooseBasics.from_dict(data)
+
+
+
+                return payload_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_1 = BattlerRochesterPick.from_dict(data)
+
+
+
+                return payload_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_2 = BattlerTrade.from_dict(data)
+
+
+
+                return payload_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_3 = BattlerPick.from_dict(data)
+
+
+
+                return payload_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_4 = BattlerReroll.from_dict(data)
+
+
+
+                return payload_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_5 = BattlerShiftBasics.from_dict(data)
+
+
+
+                return payload_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_6 = BattlerSwapBasic.from_dict(data)
+
+
+
+                return payload_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_7 = BattlerBuyBasic.from_dict(data)
+
+
+
+                return payload_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_8 = BattlerTrash.from_dict(data)
+
+
+
+                return payload_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_9 = BattlerDoneShopping.from_dict(data)
+
+
+
+                return payload_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_10 = Undo.from_dict(data)
+
+
+
+                return payload_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_11 = BattlerSelectHand.from_dict(data)
+
+
+
+                return payload_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_12 = BattlerReportResult.from_dict(data)
+
+
+
+                return payload_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_13 = BattlerConfirmResult.from_dict(data)
+
+
+
+                return payload_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_14 = BattlerDisputeResult.from_dict(data)
+
+
+
+                return payload_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_15 = BattlerCannotDecide.from_dict(data)
+
+
+
+                return payload_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_16 = BattlerCarouselPick.from_dict(data)
+
+
+
+                return payload_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            payload_type_17 = BattlerChooseAugment.from_dict(data)
+
+
+
+            return payload_type_17
+
+        payload = _parse_payload(d.pop("payload"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = BattlerExportedActionEventsItem.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        battler_exported_action = cls(
+            seq=seq,
+            seat=seat,
+            type_=type_,
+            payload=payload,
+            events=events,
+        )
+
+
+        battler_exported_action.additional_properties = d
+        return battler_exported_action
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.battler_pick_type import BattlerPickType
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="BattlerPick")
+
+
+
+@_attrs_define
+class BattlerPick:
+    """ 
+        Attributes:
+            type_ (BattlerPickType):  Default: BattlerPickType.PICK.
+            card (int):
+            expected_version (int | Unset): refuse with 409 unless the game is at this version
+     """
+
+    card: int
+    type_: BattlerPickType = BattlerPickType.PICK
+    expected_version: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        card = self.card
+
+        expected_version = self.expected_version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "card": card,
+        })
+        if expected_version is not UNSET:
+            field_dict["expected_version"] = expected_version
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = BattlerPickType(d.pop("type"))
+
+
+
+
+        card = d.pop("card")
+
+        expected_version = d.pop("expected_version", UNSET)
+
+        battler_pick = cls(
+            type_=type_,
+            card=card,
+            expected_version=expected_version,
+        )
+
+        return battler_pick
+

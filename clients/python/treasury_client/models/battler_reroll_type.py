@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BattlerRerollType(StrEnum):
+    REROLL = "reroll"
+
+    def __str__(self) -> str:
+        return str(self.value)

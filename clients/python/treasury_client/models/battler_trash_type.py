@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BattlerTrashType(StrEnum):
+    TRASH = "trash"
+
+    def __str__(self) -> str:
+        return str(self.value)

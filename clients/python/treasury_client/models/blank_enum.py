@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BlankEnum(StrEnum):
+    VALUE_0 = ""
+
+    def __str__(self) -> str:
+        return str(self.value)

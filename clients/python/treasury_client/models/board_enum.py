@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class BoardEnum(StrEnum):
+    MAINBOARD = "mainboard"
+    MAYBEBOARD = "maybeboard"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="CredentialsRequest")
+
+
+
+@_attrs_define
+class CredentialsRequest:
+    """ A body of only the fields it names: a misspelt one ("setings") is refused, not ignored
+    (ignored, it made a table with other rules than asked, and said nothing).
+
+        Attributes:
+            username (str):
+            password (str):
+     """
+
+    username: str
+    password: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        username = self.username
+
+        password = self.password
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "username": username,
+            "password": password,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        username = d.pop("username")
+
+        password = d.pop("password")
+
+        credentials_request = cls(
+            username=username,
+            password=password,
+        )
+
+
+        credentials_request.additional_properties = d
+        return credentials_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

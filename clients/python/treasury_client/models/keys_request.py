@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="KeysRequest")
+
+
+
+@_attrs_define
+class KeysRequest:
+    """ A body of only the fields it names: a misspelt one ("setings") is refused, not ignored
+    (ignored, it made a table with other rules than asked, and said nothing).
+
+        Attributes:
+            p256dh (str):
+            auth (str):
+     """
+
+    p256dh: str
+    auth: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        p256dh = self.p256dh
+
+        auth = self.auth
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "p256dh": p256dh,
+            "auth": auth,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        p256dh = d.pop("p256dh")
+
+        auth = d.pop("auth")
+
+        keys_request = cls(
+            p256dh=p256dh,
+            auth=auth,
+        )
+
+
+        keys_request.additional_properties = d
+        return keys_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

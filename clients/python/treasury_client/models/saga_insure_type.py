@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SagaInsureType(StrEnum):
+    INSURE = "insure"
+
+    def __str__(self) -> str:
+        return str(self.value)

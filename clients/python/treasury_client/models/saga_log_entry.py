@@ -1,0 +1,604 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.confirm_result import ConfirmResult
+  from ..models.consent_undo import ConsentUndo
+  from ..models.dispute_result import DisputeResult
+  from ..models.propose_undo import ProposeUndo
+  from ..models.refuse_undo import RefuseUndo
+  from ..models.saga_adjust_gold import SagaAdjustGold
+  from ..models.saga_buy import SagaBuy
+  from ..models.saga_choose_play_draw import SagaChoosePlayDraw
+  from ..models.saga_consent_adjustment import SagaConsentAdjustment
+  from ..models.saga_deal_boosters import SagaDealBoosters
+  from ..models.saga_deal_fair import SagaDealFair
+  from ..models.saga_deal_learning_booster import SagaDealLearningBooster
+  from ..models.saga_deal_market import SagaDealMarket
+  from ..models.saga_deal_theme import SagaDealTheme
+  from ..models.saga_decline_thief import SagaDeclineThief
+  from ..models.saga_force_sale import SagaForceSale
+  from ..models.saga_hire_thief import SagaHireThief
+  from ..models.saga_insure import SagaInsure
+  from ..models.saga_log_entry_events_item import SagaLogEntryEventsItem
+  from ..models.saga_pass import SagaPass
+  from ..models.saga_pick import SagaPick
+  from ..models.saga_refuse_adjustment import SagaRefuseAdjustment
+  from ..models.saga_register_deck import SagaRegisterDeck
+  from ..models.saga_report_duel_game import SagaReportDuelGame
+  from ..models.saga_report_skirmish import SagaReportSkirmish
+  from ..models.saga_sell_proof_of_concept import SagaSellProofOfConcept
+  from ..models.saga_sell_trending import SagaSellTrending
+  from ..models.saga_solomon_choose import SagaSolomonChoose
+  from ..models.saga_solomon_split import SagaSolomonSplit
+  from ..models.saga_steal import SagaSteal
+  from ..models.undo import Undo
+
+
+
+
+
+T = TypeVar("T", bound="SagaLogEntry")
+
+
+
+@_attrs_define
+class SagaLogEntry:
+    """ One action of the log as the reader may see it: the payload only to the seat that sent it.
+
+        Attributes:
+            seq (int):
+            seat (int | None):
+            action (str):
+            payload (ConfirmResult | ConsentUndo | DisputeResult | None | ProposeUndo | RefuseUndo | SagaAdjustGold |
+                SagaBuy | SagaChoosePlayDraw | SagaConsentAdjustment | SagaDealBoosters | SagaDealFair | SagaDealLearningBooster
+                | SagaDealMarket | SagaDealTheme | SagaDeclineThief | SagaForceSale | SagaHireThief | SagaInsure | SagaPass |
+                SagaPick | SagaRefuseAdjustment | SagaRegisterDeck | SagaReportDuelGame | SagaReportSkirmish |
+                SagaSellProofOfConcept | SagaSellTrending | SagaSolomonChoose | SagaSolomonSplit | SagaSteal | Undo):
+            events (list[SagaLogEntryEventsItem]):
+            created_at (str):
+     """
+
+    seq: int
+    seat: int | None
+    action: str
+    payload: ConfirmResult | ConsentUndo | DisputeResult | None | ProposeUndo | RefuseUndo | SagaAdjustGold | SagaBuy | SagaChoosePlayDraw | SagaConsentAdjustment | SagaDealBoosters | SagaDealFair | SagaDealLearningBooster | SagaDealMarket | SagaDealTheme | SagaDeclineThief | SagaForceSale | SagaHireThief | SagaInsure | SagaPass | SagaPick | SagaRefuseAdjustment | SagaRegisterDeck | SagaReportDuelGame | SagaReportSkirmish | SagaSellProofOfConcept | SagaSellTrending | SagaSolomonChoose | SagaSolomonSplit | SagaSteal | Undo
+    events: list[SagaLogEntryEventsItem]
+    created_at: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.confirm_result import ConfirmResult # noqa: PLC0415
+        from ..models.consent_undo import ConsentUndo # noqa: PLC0415
+        from ..models.dispute_result import DisputeResult # noqa: PLC0415
+        from ..models.propose_undo import ProposeUndo # noqa: PLC0415
+        from ..models.refuse_undo import RefuseUndo # noqa: PLC0415
+        from ..models.saga_adjust_gold import SagaAdjustGold # noqa: PLC0415
+        from ..models.saga_buy import SagaBuy # noqa: PLC0415
+        from ..models.saga_choose_play_draw import SagaChoosePlayDraw # noqa: PLC0415
+        from ..models.saga_consent_adjustment import SagaConsentAdjustment # noqa: PLC0415
+        from ..models.saga_deal_boosters import SagaDealBoosters # noqa: PLC0415
+        from ..models.saga_deal_fair import SagaDealFair # noqa: PLC0415
+        from ..models.saga_deal_learning_booster import SagaDealLearningBooster # noqa: PLC0415
+        from ..models.saga_deal_market import SagaDealMarket # noqa: PLC0415
+        from ..models.saga_deal_theme import SagaDealTheme # noqa: PLC0415
+        from ..models.saga_decline_thief import SagaDeclineThief # noqa: PLC0415
+        from ..models.saga_force_sale import SagaForceSale # noqa: PLC0415
+        from ..models.saga_hire_thief import SagaHireThief # noqa: PLC0415
+        from ..models.saga_insure import SagaInsure # noqa: PLC0415
+        from ..models.saga_log_entry_events_item import SagaLogEntryEventsItem # noqa: PLC0415
+        from ..models.saga_pass import SagaPass # noqa: PLC0415
+        from ..models.saga_pick import SagaPick # noqa: PLC0415
+        from ..models.saga_refuse_adjustment import SagaRefuseAdjustment # noqa: PLC0415
+        from ..models.saga_register_deck import SagaRegisterDeck # noqa: PLC0415
+        from ..models.saga_report_duel_game import SagaReportDuelGame # noqa: PLC0415
+        from ..models.saga_report_skirmish import SagaReportSkirmish # noqa: PLC0415
+        from ..models.saga_sell_proof_of_concept import SagaSellProofOfConcept # noqa: PLC0415
+        from ..models.saga_sell_trending import SagaSellTrending # noqa: PLC0415
+        from ..models.saga_solomon_choose import SagaSolomonChoose # noqa: PLC0415
+        from ..models.saga_solomon_split import SagaSolomonSplit # noqa: PLC0415
+        from ..models.saga_steal import SagaSteal # noqa: PLC0415
+        from ..models.undo import Undo # noqa: PLC0415
+        seq = self.seq
+
+        seat: int | None
+        seat = self.seat
+
+        action = self.action
+
+        payload: dict[str, Any] | None
+        if isinstance(self.payload, SagaRegisterDeck):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaChoosePlayDraw):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaReportSkirmish):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaSellProofOfConcept):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaBuy):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaPass):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaReportDuelGame):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConfirmResult):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, DisputeResult):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaForceSale):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaSellTrending):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaPick):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaSolomonSplit):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaSolomonChoose):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaInsure):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaHireThief):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaSteal):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaDeclineThief):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, Undo):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ProposeUndo):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, ConsentUndo):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, RefuseUndo):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaAdjustGold):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaConsentAdjustment):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaRefuseAdjustment):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaDealTheme):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaDealBoosters):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaDealMarket):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaDealLearningBooster):
+            payload = self.payload.to_dict()
+        elif isinstance(self.payload, SagaDealFair):
+            payload = self.payload.to_dict()
+        else:
+            payload = self.payload
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        created_at = self.created_at
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seq": seq,
+            "seat": seat,
+            "action": action,
+            "payload": payload,
+            "events": events,
+            "created_at": created_at,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.confirm_result import ConfirmResult # noqa: PLC0415
+        from ..models.consent_undo import ConsentUndo # noqa: PLC0415
+        from ..models.dispute_result import DisputeResult # noqa: PLC0415
+        from ..models.propose_undo import ProposeUndo # noqa: PLC0415
+        from ..models.refuse_undo import RefuseUndo # noqa: PLC0415
+        from ..models.saga_adjust_gold import SagaAdjustGold # noqa: PLC0415
+        from ..models.saga_buy import SagaBuy # noqa: PLC0415
+        from ..models.saga_choose_play_draw import SagaChoosePlayDraw # noqa: PLC0415
+        from ..models.saga_consent_adjustment import SagaConsentAdjustment # noqa: PLC0415
+        from ..models.saga_deal_boosters import SagaDealBoosters # noqa: PLC0415
+        from ..models.saga_deal_fair import SagaDealFair # noqa: PLC0415
+        from ..models.saga_deal_learning_booster import SagaDealLearningBooster # noqa: PLC0415
+        from ..models.saga_deal_market import SagaDealMarket # noqa: PLC0415
+        from ..models.saga_deal_theme import SagaDealTheme # noqa: PLC0415
+        from ..models.saga_decline_thief import SagaDeclineThief # noqa: PLC0415
+        from ..models.saga_force_sale import SagaForceSale # noqa: PLC0415
+        from ..models.saga_hire_thief import SagaHireThief # noqa: PLC0415
+        from ..models.saga_insure import SagaInsure # noqa: PLC0415
+        from ..models.saga_log_entry_events_item import SagaLogEntryEventsItem # noqa: PLC0415
+        from ..models.saga_pass import SagaPass # noqa: PLC0415
+        from ..models.saga_pick import SagaPick # noqa: PLC0415
+        from ..models.saga_refuse_adjustment import SagaRefuseAdjustment # noqa: PLC0415
+        from ..models.saga_register_deck import SagaRegisterDeck # noqa: PLC0415
+        from ..models.saga_report_duel_game import SagaReportDuelGame # noqa: PLC0415
+        from ..models.saga_report_skirmish import SagaReportSkirmish # noqa: PLC0415
+        from ..models.saga_sell_proof_of_concept import SagaSellProofOfConcept # noqa: PLC0415
+        from ..models.saga_sell_trending import SagaSellTrending # noqa: PLC0415
+        from ..models.saga_solomon_choose import SagaSolomonChoose # noqa: PLC0415
+        from ..models.saga_solomon_split import SagaSolomonSplit # noqa: PLC0415
+        from ..models.saga_steal import SagaSteal # noqa: PLC0415
+        from ..models.undo import Undo # noqa: PLC0415
+        d = dict(src_dict)
+        seq = d.pop("seq")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        action = d.pop("action")
+
+        def _parse_payload(data: object) -> ConfirmResult | ConsentUndo | DisputeResult | None | ProposeUndo | RefuseUndo | SagaAdjustGold | SagaBuy | SagaChoosePlayDraw | SagaConsentAdjustment | SagaDealBoosters | SagaDealFair | SagaDealLearningBooster | SagaDealMarket | SagaDealTheme | SagaDeclineThief | SagaForceSale | SagaHireThief | SagaInsure | SagaPass | SagaPick | SagaRefuseAdjustment | SagaRegisterDeck | SagaReportDuelGame | SagaReportSkirmish | SagaSellProofOfConcept | SagaSellTrending | SagaSolomonChoose | SagaSolomonSplit | SagaSteal | Undo:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_0 = SagaRegisterDeck.from_dict(data)
+
+
+
+                return payload_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_1 = SagaChoosePlayDraw.from_dict(data)
+
+
+
+                return payload_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_2 = SagaReportSkirmish.from_dict(data)
+
+
+
+                return payload_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_3 = SagaSellProofOfConcept.from_dict(data)
+
+
+
+                return payload_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_4 = SagaBuy.from_dict(data)
+
+
+
+                return payload_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_5 = SagaPass.from_dict(data)
+
+
+
+                return payload_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_6 = SagaReportDuelGame.from_dict(data)
+
+
+
+                return payload_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_7 = ConfirmResult.from_dict(data)
+
+
+
+                return payload_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_8 = DisputeResult.from_dict(data)
+
+
+
+                return payload_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_9 = SagaForceSale.from_dict(data)
+
+
+
+                return payload_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_10 = SagaSellTrending.from_dict(data)
+
+
+
+                return payload_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_11 = SagaPick.from_dict(data)
+
+
+
+                return payload_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_12 = SagaSolomonSplit.from_dict(data)
+
+
+
+                return payload_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_13 = SagaSolomonChoose.from_dict(data)
+
+
+
+                return payload_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_14 = SagaInsure.from_dict(data)
+
+
+
+                return payload_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_15 = SagaHireThief.from_dict(data)
+
+
+
+                return payload_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_16 = SagaSteal.from_dict(data)
+
+
+
+                return payload_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_17 = SagaDeclineThief.from_dict(data)
+
+
+
+                return payload_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_18 = Undo.from_dict(data)
+
+
+
+                return payload_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_19 = ProposeUndo.from_dict(data)
+
+
+
+                return payload_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_20 = ConsentUndo.from_dict(data)
+
+
+
+                return payload_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_21 = RefuseUndo.from_dict(data)
+
+
+
+                return payload_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_22 = SagaAdjustGold.from_dict(data)
+
+
+
+                return payload_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_23 = SagaConsentAdjustment.from_dict(data)
+
+
+
+                return payload_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_24 = SagaRefuseAdjustment.from_dict(data)
+
+
+
+                return payload_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_25 = SagaDealTheme.from_dict(data)
+
+
+
+                return payload_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_26 = SagaDealBoosters.from_dict(data)
+
+
+
+                return payload_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_27 = SagaDealMarket.from_dict(data)
+
+
+
+                return payload_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_28 = SagaDealLearningBooster.from_dict(data)
+
+
+
+                return payload_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                payload_type_29 = SagaDealFair.from_dict(data)
+
+
+
+                return payload_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ConfirmResult | ConsentUndo | DisputeResult | None | ProposeUndo | RefuseUndo | SagaAdjustGold | SagaBuy | SagaChoosePlayDraw | SagaConsentAdjustment | SagaDealBoosters | SagaDealFair | SagaDealLearningBooster | SagaDealMarket | SagaDealTheme | SagaDeclineThief | SagaForceSale | SagaHireThief | SagaInsure | SagaPass | SagaPick | SagaRefuseAdjustment | SagaRegisterDeck | SagaReportDuelGame | SagaReportSkirmish | SagaSellProofOfConcept | SagaSellTrending | SagaSolomonChoose | SagaSolomonSplit | SagaSteal | Undo, data)
+
+        payload = _parse_payload(d.pop("payload"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = SagaLogEntryEventsItem.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        created_at = d.pop("created_at")
+
+        saga_log_entry = cls(
+            seq=seq,
+            seat=seat,
+            action=action,
+            payload=payload,
+            events=events,
+            created_at=created_at,
+        )
+
+
+        saga_log_entry.additional_properties = d
+        return saga_log_entry
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

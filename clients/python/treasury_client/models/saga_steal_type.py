@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SagaStealType(StrEnum):
+    STEAL = "steal"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="SagaUndoView")
+
+
+
+@_attrs_define
+class SagaUndoView:
+    """ The last player action (public, as the log is): whose, which, and whether its actor may
+        take it back alone.
+
+        Attributes:
+            of (int):
+            action (str):
+            alone (bool):
+     """
+
+    of: int
+    action: str
+    alone: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        of = self.of
+
+        action = self.action
+
+        alone = self.alone
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "of": of,
+            "action": action,
+            "alone": alone,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        of = d.pop("of")
+
+        action = d.pop("action")
+
+        alone = d.pop("alone")
+
+        saga_undo_view = cls(
+            of=of,
+            action=action,
+            alone=alone,
+        )
+
+
+        saga_undo_view.additional_properties = d
+        return saga_undo_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,86 @@
+// The breaking-change check of the committed API documents: `node contract/check.mjs BEFORE AFTER`
+// compares two versions of openapi.json (or of asyncapi.json) with api-smart-diff, prints every
+// change with its class, and exits 1 when a change breaks a client: one that api-smart-diff
+// classifies as breaking, unless what it changes was already marked `deprecated` in BEFORE (the
+// deprecation path of docs/api.md). A field an answer stops carrying is breaking too. A new
+// version of the API is new paths: never breaking.
+import { readFileSync } from "node:fs";
+import { apiCompare } from "api-smart-diff";
+
+// api-smart-diff reads AsyncAPI 2 only: an AsyncAPI 3 document is compared as the OpenAPI document
+// of the same messages, each a body a client sends (a request: `post`) or one it receives (an
+// answer: `get`), so that each direction is classified as its requests or answers are.
+function asOpenapi(doc) {
+  if (!doc.asyncapi) return doc;
+  const at = (ref) => ref.slice(2).split("/").reduce((node, key) => node[key.replaceAll("~1", "/")], doc);
+  const paths = {};
+  for (const [name, operation] of Object.entries(doc.operations ?? {})) {
+    const channel = at(operation.channel.$ref);
+    const payloads = operation.messages.map((ref) => {
+      const message = at(ref.$ref);
+      return at(message.$ref ?? ref.$ref).payload;
+    });
+    const body = { "application/json": { schema: { oneOf: payloads } } };
+    const path = (paths[`${channel.address}#${name}`] = {});
+    if (operation.action === "send") {
+      path.post = { operationId: name, requestBody: { required: true, content: body }, responses: {} };
+    } else {
+      path.get = { operationId: name, responses: { 200: { description: "", content: body } } };
+    }
+  }
+  return { openapi: "3.0.3", info: doc.info, paths, components: { schemas: doc.components?.schemas ?? {} } };
+}
+
+// Whether the node at `path` in `doc`, or one of its parents, is marked deprecated ($refs followed).
+function deprecated(doc, path) {
+  let node = doc;
+  for (const key of path) {
+    while (node && typeof node === "object" && typeof node.$ref === "string") {
+      node = node.$ref
+        .slice(2)
+        .split("/")
+        .reduce((parent, part) => parent?.[part.replaceAll("~1", "/").replaceAll("~0", "~")], doc);
+    }
+    if (node && typeof node === "object" && node.deprecated === true) return true;
+    node = node?.[key];
+  }
+  return Boolean(node && typeof node === "object" && node.deprecated === true);
+}
+
+const [beforeFile, afterFile] = process.argv.slice(2);
+if (!beforeFile || !afterFile) {
+  console.error("usage: node contract/check.mjs BEFORE.json AFTER.json");
+  process.exit(2);
+}
+const before = asOpenapi(JSON.parse(readFileSync(beforeFile, "utf8")));
+const after = asOpenapi(JSON.parse(readFileSync(afterFile, "utf8")));
+const { diffs } = apiCompare(before, after);
+let broken = 0;
+const counts = {};
+// A field an answer stops carrying breaks the client that reads it, optional or not (api-smart-diff
+// counts only required ones).
+const answerFieldGone = (diff) =>
+  diff.action === "remove" && diff.path.includes("responses") && diff.path.at(-2) === "properties";
+
+for (const diff of diffs) {
+  // a component is classified at each of its uses (under paths), as a request or an answer there;
+  // on its own api-smart-diff reads it as a request
+  if (diff.path[0] === "components") continue;
+  let type = answerFieldGone(diff) ? "breaking" : diff.type;
+  if (type === "breaking" && deprecated(before, diff.path)) type = "breaking, deprecated before";
+  counts[type] = (counts[type] ?? 0) + 1;
+  if (type === "annotation") continue;
+  if (type === "breaking") broken += 1;
+  console.log(`${type}: ${diff.action} ${diff.path.join(" > ")}${diff.description ? `: ${diff.description}` : ""}`);
+}
+const summary = Object.entries(counts)
+  .map(([type, count]) => `${count} ${type}`)
+  .join(", ");
+console.log(`${afterFile}: ${summary || "no change"} (each component counted at its uses)`);
+if (broken) {
+  console.log(
+    `${broken} breaking changes: keep the old field or route beside the new one, marked deprecated ` +
+      "(docs/api.md, Deprecation), or publish the change under a new version of the API",
+  );
+  process.exit(1);
+}

@@ -1,0 +1,87 @@
+"""The API contract as files (tabletop/contract.py): the served documents are the committed ones,
+and contract/check.mjs (api-smart-diff) fails a change that breaks a client unless what it takes
+away was marked deprecated before."""
+
+import copy
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tabletop import contract
+
+pytestmark = pytest.mark.slow  # a process of its own, or node on the whole documents
+
+
+def check(before: dict, after: dict, tmp_path) -> subprocess.CompletedProcess:
+    path = tmp_path / "after.json"
+    path.write_text(contract.text(after))
+    return contract.breaking_check(contract.text(before), path)
+
+
+def test_the_served_documents_are_the_committed_ones():
+    """In a process of its own: the tests register a kind of their own, which no server serves."""
+    answer = subprocess.run(
+        [sys.executable, "manage.py", "contract", "--check"],
+        cwd=contract.ROOT,
+        env={"SECRET_KEY": "contract-test", **os.environ},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert answer.returncode == 0, answer.stderr[-2000:]
+
+
+@pytest.mark.parametrize("name", list(contract.FILES))
+def test_no_change_since_the_earlier_committed_version_breaks_a_client(name):
+    path = contract.FILES[name]
+    before = contract.base_version(path)
+    if before is None:  # the first committed version: nothing to break
+        return
+    checked = contract.breaking_check(before, path)
+    assert checked.returncode == 0, checked.stdout[-4000:] + checked.stderr
+
+
+def test_a_renamed_answer_field_fails_the_check(tmp_path):
+    before = contract.committed()["openapi"]
+    after = copy.deepcopy(before)
+    error = after["components"]["schemas"]["Error"]
+    error["properties"]["error_code"] = error["properties"].pop("code")
+    error["required"] = ["error_code" if field == "code" else field for field in error["required"]]
+    checked = check(before, after, tmp_path)
+    assert checked.returncode == 1, checked.stdout
+    assert "breaking: remove paths > /api/v1/auctions/ > post > responses > 400" in checked.stdout
+    assert "properties > code: [Removed] property `code`" in checked.stdout
+
+
+def test_a_renamed_socket_field_fails_the_check(tmp_path):
+    before = contract.committed()["asyncapi"]
+    after = json.loads(json.dumps(before).replace('"current_version"', '"game_version"'))
+    assert after != before
+    checked = check(before, after, tmp_path)
+    assert checked.returncode == 1, checked.stdout
+    assert "current_version" in checked.stdout
+
+
+def test_an_optional_answer_field_gone_fails_the_check(tmp_path):
+    before = contract.committed()["openapi"]
+    after = copy.deepcopy(before)
+    del after["components"]["schemas"]["Error"]["properties"]["problem_count"]
+    checked = check(before, after, tmp_path)
+    assert checked.returncode == 1, checked.stdout
+    assert "breaking: remove" in checked.stdout and "properties > problem_count" in checked.stdout
+
+
+def test_a_field_marked_deprecated_before_may_go_and_a_new_one_may_come(tmp_path):
+    before = contract.committed()["openapi"]
+    marked = copy.deepcopy(before)
+    marked["components"]["schemas"]["Error"]["properties"]["problem_count"]["deprecated"] = True
+    assert check(before, marked, tmp_path).returncode == 0
+    gone = copy.deepcopy(marked)
+    del gone["components"]["schemas"]["Error"]["properties"]["problem_count"]
+    gone["components"]["schemas"]["Error"]["properties"]["hint"] = {"type": "string"}
+    checked = check(marked, gone, tmp_path)
+    assert checked.returncode == 0, checked.stdout
+    assert "breaking, deprecated before: remove" in checked.stdout
