@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -31,6 +32,7 @@ class CardFace:
             power (str | Unset):  Default: ''.
             toughness (str | Unset):  Default: ''.
             loyalty (str | Unset):  Default: ''.
+            colors (list[str] | Unset):
      """
 
     name: str
@@ -40,6 +42,7 @@ class CardFace:
     power: str | Unset = ''
     toughness: str | Unset = ''
     loyalty: str | Unset = ''
+    colors: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -61,6 +64,12 @@ class CardFace:
 
         loyalty = self.loyalty
 
+        colors: list[str] | Unset = UNSET
+        if not isinstance(self.colors, Unset):
+            colors = self.colors
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,6 +88,8 @@ class CardFace:
             field_dict["toughness"] = toughness
         if loyalty is not UNSET:
             field_dict["loyalty"] = loyalty
+        if colors is not UNSET:
+            field_dict["colors"] = colors
 
         return field_dict
 
@@ -101,6 +112,9 @@ class CardFace:
 
         loyalty = d.pop("loyalty", UNSET)
 
+        colors = cast(list[str], d.pop("colors", UNSET))
+
+
         card_face = cls(
             name=name,
             mana_cost=mana_cost,
@@ -109,6 +123,7 @@ class CardFace:
             power=power,
             toughness=toughness,
             loyalty=loyalty,
+            colors=colors,
         )
 
 
