@@ -35,7 +35,7 @@ def answered(pages) -> None:
 
 def settle(pages, version: int) -> None:
     for page in pages:
-        wait_version(page, version, timeout=10_000)
+        wait_version(page, version, timeout=30_000)
         page.wait_for_function("() => !window.treasuryTable.busy")
 
 
@@ -98,7 +98,7 @@ def test_both_saga_players_register_their_decks_at_the_same_moment(live_url, pho
     answered(pages)
     assert refused_taps(pages) == []
     for page in pages:
-        page.wait_for_function("() => window.treasuryTable.detail.view.step === 'fall_play_draw'", timeout=10_000)
+        page.wait_for_function("() => window.treasuryTable.detail.view.step === 'fall_play_draw'", timeout=30_000)
         assert page.text_content("#notice").startswith("Deck registered: 40 cards")
 
 
@@ -118,7 +118,7 @@ def test_a_spend_made_offline_is_sent_when_the_network_returns_though_another_sp
     ann.click("#spend")
     wait_version(ann, 1)
     bob.context.set_offline(False)
-    bob.wait_for_selector("html:not([data-kept])", timeout=10_000)
+    bob.wait_for_selector("html:not([data-kept])", timeout=30_000)
     wait_version(ann, 2)
     assert golds(ann) == [7, 8]
     assert "Sent the tap you made offline" in bob.text_content("#notice")
