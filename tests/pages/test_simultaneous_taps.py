@@ -6,8 +6,6 @@ bids of `test_browser.py`).
 
 Run: `pytest tests/pages/test_simultaneous_taps.py -m browser -p no:xdist`."""
 
-import time
-
 import pytest
 
 from tests.pages.browser import api, create_auction, detail, golds, join, wait_ready, wait_version
@@ -21,16 +19,18 @@ def tap_together(pages, selector: str) -> None:
     at = pages[0].evaluate("() => Date.now()") + 400
     for page in pages:
         page.evaluate(
-            "([selector, at]) => setTimeout(() => document.querySelector(selector).click(), at - Date.now())",
+            """([selector, at]) => {
+                window.tapped = false;
+                setTimeout(() => { document.querySelector(selector).click(); window.tapped = true; }, at - Date.now());
+            }""",
             [selector, at],
         )
 
 
 def answered(pages) -> None:
-    """Until every page's tap was answered (sent, then no longer busy)."""
-    time.sleep(0.6)
+    """Until every page's tap was answered (made, then no longer busy): however late its timer fired."""
     for page in pages:
-        page.wait_for_function("() => !window.treasuryTable.busy")
+        page.wait_for_function("() => window.tapped && !window.treasuryTable.busy")
 
 
 def settle(pages, version: int) -> None:
