@@ -48,7 +48,7 @@ def _no_internet():
         yield
 
 
-def wait_for(predicate, seconds: float = 15.0) -> bool:
+def wait_for(predicate, seconds: float = 60.0) -> bool:  # bounds a hang only
     """Poll until `predicate()` is true (work done by another process or thread)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

@@ -36,6 +36,7 @@ def clone(tmp_path_factory) -> Path:
     return path
 
 
+@pytest.mark.slow  # pytest in a clone, a process of its own
 def test_in_a_clone_the_tests_that_read_the_fixtures_run_and_pass(clone):
     done = subprocess.run(
         [sys.executable, "-m", "pytest", *READERS, "-p", "no:xdist", "-p", "no:cacheprovider", "-q", "-rs"],

@@ -327,7 +327,9 @@ ENDPOINT_PARTS = st.tuples(
 @example(parts=("https", "fcm.googleapis.com", ":6379", ""))  # the red team's
 @example(parts=("https", "fcm.googleapis.com", ":443", ""))
 @example(parts=("https", "fcm.googleapis.com", "", ""))
-@hypothesis_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@hypothesis_settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 def test_a_push_endpoint_is_https_on_a_listed_hosts_own_port_with_no_user_and_each_fault_is_named(push_game, parts):
     """Red team (issue 34): a subscription could name any port of an allowed push service's host
     (`https://fcm.googleapis.com:6379/` was taken), so the server's pushes could be aimed at any

@@ -132,7 +132,9 @@ def dealt(client: APIClient, cube: Cube) -> list:
 
 
 @pytest.mark.slow  # generated uploads in every format, each with every fact changed
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(file_name=st.sampled_from(sorted(FILES)), facts=forged, how_many=st.integers(1, 3))
 def test_an_upload_changes_no_card_of_the_catalogue_of_other_cubes_or_of_tables(file_name, facts, how_many):
     load_demo()

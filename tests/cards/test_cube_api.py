@@ -182,6 +182,7 @@ def test_any_list_of_cards_exports_and_unknown_names_are_named(client):
     assert unknown.status_code == 422 and unknown.json()["unknown"] == ["Nope Card"]
 
 
+@pytest.mark.slow  # every real cube file, uploaded
 def test_the_real_json_and_text_files_upload_through_the_api_too(client):
     scryfall = upload(
         client, (FIXTURES / "scryfall_cards_eld_100__cubecobra_fixture.json").read_bytes(), name="eld.json"

@@ -114,6 +114,7 @@ ROW = st.fixed_dictionaries({
 })  # fmt: skip
 
 
+@pytest.mark.slow  # generated cubes, each through every format
 @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
 @given(rows=st.lists(ROW, min_size=1, max_size=12))
 def test_a_generated_cube_round_trips_through_every_format(rows):

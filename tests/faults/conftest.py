@@ -253,7 +253,7 @@ class Socket:
             f"{server.ws_base}/ws/{kind}/{game}/",
             origin=server.base,
             additional_headers={"Authorization": f"Seat {token}"},
-            open_timeout=10,
+            open_timeout=60,
         )
         self.messages: list[dict] = []
         self.closed: Exception | None = None
@@ -285,7 +285,7 @@ class Socket:
     def pushed_seqs(self) -> list[int]:
         return [m["seq"] for m in self.of_type("action") if "seq" in m]
 
-    def wait_for(self, predicate, seconds: float = 10.0):
+    def wait_for(self, predicate, seconds: float = 60.0):  # bounds a hang, never a speed
         return harness.wait_until(lambda: predicate(self), seconds, 0.02, what="socket message")
 
     def act(self, action: dict, ref: str, seconds: float = 30.0) -> tuple[dict, float]:
@@ -400,7 +400,7 @@ class Saga:
                 version = doc["version"]
                 harness.wait_until(
                     lambda version=version: self.export()["version"] > version,
-                    20,
+                    60,
                     0.05,
                     what=f"the worker dealing {self.pending(doc)}",
                 )

@@ -82,7 +82,7 @@ def port_open(port: int) -> bool:
         return sock.connect_ex(("127.0.0.1", port)) == 0
 
 
-def wait_until(predicate, seconds: float = 20.0, interval: float = 0.05, what: str = "condition"):
+def wait_until(predicate, seconds: float = 60.0, interval: float = 0.05, what: str = "condition"):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         value = predicate()
@@ -168,12 +168,12 @@ class PrivateRedis:
             ],
             self.workdir / "redis.log",
         )
-        wait_until(lambda: port_open(self.port), 10, what="private redis listening")
+        wait_until(lambda: port_open(self.port), 60, what="private redis listening")
 
     def stop(self) -> None:
         if self.proc is not None:
             self.proc.stop(signal.SIGKILL)
-            wait_until(lambda: not port_open(self.port), 5, what="private redis gone")
+            wait_until(lambda: not port_open(self.port), 60, what="private redis gone")
 
 
 class PrivatePostgres:
@@ -206,7 +206,7 @@ class PrivatePostgres:
             self.datadir.parent / f"postgres-{self.datadir.name}.log",
             user=self.user,
         )
-        wait_until(self.accepts, 20, 0.1, what="private postgres accepting connections")
+        wait_until(self.accepts, 60, 0.1, what="private postgres accepting connections")
 
     def accepts(self) -> bool:
         import psycopg
@@ -223,7 +223,7 @@ class PrivatePostgres:
         """SIGINT: fast shutdown (clients disconnected, clean); SIGQUIT: immediate; SIGKILL."""
         if self.proc is not None:
             self.proc.stop(sig, timeout=20)
-            wait_until(lambda: not port_open(self.port), 10, what="private postgres gone")
+            wait_until(lambda: not port_open(self.port), 60, what="private postgres gone")
 
     def connect(self, db: str = "treasury", autocommit: bool = True):
         import psycopg
@@ -340,7 +340,7 @@ class Server:
             except httpx.HTTPError:
                 return False
 
-        wait_until(answers, 40, 0.1, what=f"{self.name} answering")
+        wait_until(answers, 120, 0.1, what=f"{self.name} answering")
 
     def kill(self, sig: int = signal.SIGKILL) -> None:
         if self.proc is not None:
@@ -377,7 +377,7 @@ class Worker:
         )
         if wait_ready:
             wait_until(
-                lambda: " ready." in self.proc.output() or not self.proc.alive(), 40, 0.1, what=f"{self.name} ready"
+                lambda: " ready." in self.proc.output() or not self.proc.alive(), 120, 0.1, what=f"{self.name} ready"
             )
             assert self.proc.alive(), self.proc.output()[-3000:]
 

@@ -54,7 +54,7 @@ def test_a_deal_lost_when_the_server_was_killed_after_the_move_is_dealt_when_it_
     started = time.monotonic()
     restarted = embedded.server(name="web-restarted")
     harness.wait_until(
-        lambda: _log(embedded.database, saga.id)[-1][0] > version, 30, 0.1, what="the deal after the restart"
+        lambda: _log(embedded.database, saga.id)[-1][0] > version, 60, 0.1, what="the deal after the restart"
     )
     dealt_after = time.monotonic() - started
     time.sleep(1.0)  # room for a second deal to show itself
@@ -75,7 +75,7 @@ def test_a_deal_lost_in_a_running_server_is_dealt_on_the_sweeps_schedule(embedde
     saga, version = _move_whose_deal_is_lost(embedded, server)
     lost_at = time.monotonic()
     harness.wait_until(
-        lambda: _log(embedded.database, saga.id)[-1][0] > version, 20, 0.2, what="the deal on the sweep's schedule"
+        lambda: _log(embedded.database, saga.id)[-1][0] > version, 60, 0.2, what="the deal on the sweep's schedule"
     )
     assert [entry for entry in _log(embedded.database, saga.id) if entry[0] > version][0] == (
         version + 1,

@@ -47,7 +47,7 @@ def test_a_page_shows_an_action_whose_push_was_lost_while_redis_was_down(stack, 
     time.sleep(3)
     stack.redis.start()
 
-    page.wait_for_function("v => window.treasuryTable.detail.version > v", arg=before, timeout=10_000)
+    page.wait_for_function("v => window.treasuryTable.detail.version > v", arg=before, timeout=60_000)
     shown_after = time.monotonic() - acted
     assert page.evaluate("() => window.treasuryTable.detail.version") == response.json()["version"]
     assert golds(page)[0] == gold_before[0] + 1

@@ -62,13 +62,13 @@ def test_pages_say_delayed_while_redis_is_down_and_live_when_it_is_back(stack, b
     print(f"\nRedis down: the tap on the page answered in {tapped[1]:.0f} ms, over REST in {rest_seconds:.2f} s")
     last = over_rest.json()["version"]
     for page in pages:
-        page.wait_for_selector('#conn[data-state="delayed"]', timeout=15_000)
-        page.wait_for_function("v => window.treasuryTable.detail.version >= v", arg=last, timeout=15_000)
+        page.wait_for_selector('#conn[data-state="delayed"]', timeout=60_000)
+        page.wait_for_function("v => window.treasuryTable.detail.version >= v", arg=last, timeout=60_000)
     down_at = time.monotonic()
 
     stack.redis.start()
     for page in pages:
-        page.wait_for_selector('#conn[data-state="live"]', timeout=20_000)
+        page.wait_for_selector('#conn[data-state="live"]', timeout=60_000)
     back = api.act("auctions", game, tokens[1], gold(3))  # a push through Redis again
     assert back.status_code == 200, back.text
     for page in pages:

@@ -108,7 +108,7 @@ def _exchange(phone: Socket, frame: str | bytes, pongs_wanted: int) -> list[dict
     with contextlib.suppress(ConnectionClosed):  # the frame killed it: said below
         phone.ws.send(frame)
         phone.ws.send('{"type":"ping"}')
-    phone.wait_for(lambda s: len(s.of_type("pong")) >= pongs or s.closed is not None, 20)
+    phone.wait_for(lambda s: len(s.of_type("pong")) >= pongs or s.closed is not None, 60)
     assert phone.closed is None, f"the socket closed after {frame[:200]!r}: {phone.closed!r}"
     with phone.lock:
         answers = phone.messages[start:]

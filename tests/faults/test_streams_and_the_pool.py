@@ -23,31 +23,6 @@ def _open_stream(server, path: str, token: str) -> socket.socket:
     return conn
 
 
-def test_streams_three_times_the_pool_leave_the_server_answering(stack):
-    server = stack.server(env=stack.env(DB_POOL_MAX_SIZE=str(POOL), DB_POOL_TIMEOUT="2"))
-    api = Api(server)
-    game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
-    path = f"/api/v1/auctions/{game}/stream/?view=false"
-    streams = [_open_stream(server, path, tokens[index % len(tokens)]) for index in range(3 * POOL)]
-    try:
-        time.sleep(1)  # each has read the log and waits for pushes
-        start = time.monotonic()
-        acted = api.act("auctions", game, tokens[0], gold(1))
-        detail = api.http.get(f"/auctions/{game}/", headers=api.auth(seat=tokens[1]))
-        took = time.monotonic() - start
-        assert (acted.status_code, detail.status_code) == (200, 200), (acted.text[:300], detail.text[:300])
-        assert took < 2, f"{took:.1f} s: the requests waited for a pooled connection"
-        seq = acted.json()["seq"]
-        for stream in streams:
-            received, deadline = b"", time.monotonic() + 10
-            while f"id: {seq}\n".encode() not in received and time.monotonic() < deadline:
-                received += stream.recv(65536)
-            assert f"id: {seq}\n".encode() in received, received[-300:]
-    finally:
-        for stream in streams:
-            stream.close()
-
-
 class _Stream:
     """An event stream's raw socket, read as it comes: the seqs of its `id:` lines."""
 
@@ -61,7 +36,7 @@ class _Stream:
             int(line[4:]) for line in self.received.decode("utf-8", "replace").split("\n") if line.startswith("id: ")
         ]
 
-    def wait_for(self, seq: int, seconds: float = 10) -> bool:
+    def wait_for(self, seq: int, seconds: float = 60) -> bool:  # bounds a hang only
         deadline = time.monotonic() + seconds
         while seq not in self.seqs() and time.monotonic() < deadline:
             try:
@@ -72,6 +47,28 @@ class _Stream:
                 return False  # the server ended the stream
             self.received += chunk
         return seq in self.seqs()
+
+
+def test_streams_three_times_the_pool_leave_the_server_answering(stack):
+    # a request that found the pool held by the streams would wait DB_POOL_TIMEOUT, then answer 503
+    server = stack.server(env=stack.env(DB_POOL_MAX_SIZE=str(POOL), DB_POOL_TIMEOUT="2"))
+    api = Api(server)
+    game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
+    last = api.events("auctions", game, tokens[0])[-1]["seq"]
+    path = f"/api/v1/auctions/{game}/stream/?view=false"
+    streams = [_Stream(server, path, tokens[index % len(tokens)]) for index in range(3 * POOL)]
+    try:
+        for stream in streams:  # each has read the log, so it is past its reads and waits for pushes
+            assert stream.wait_for(last), stream.received[-300:]
+        acted = api.act("auctions", game, tokens[0], gold(1))
+        detail = api.http.get(f"/auctions/{game}/", headers=api.auth(seat=tokens[1]))
+        assert (acted.status_code, detail.status_code) == (200, 200), (acted.text[:300], detail.text[:300])
+        seq = acted.json()["seq"]
+        for stream in streams:
+            assert stream.wait_for(seq), stream.received[-300:]
+    finally:
+        for stream in streams:
+            stream.conn.close()
 
 
 def test_streams_follow_the_log_while_redis_is_down_and_a_new_one_opens_then(stack):
@@ -96,7 +93,7 @@ def test_streams_follow_the_log_while_redis_is_down_and_a_new_one_opens_then(sta
     stack.redis.start()
     time.sleep(2.5)  # a check of the log re-subscribes the streams
     back = api.act("auctions", game, tokens[0], gold(3)).json()["seq"]
-    assert before.wait_for(back, 5) and during.wait_for(back, 5)
+    assert before.wait_for(back) and during.wait_for(back)
     assert before.seqs() == sorted(set(before.seqs())), before.seqs()  # each entry once, in order
 
 
@@ -110,7 +107,7 @@ def test_a_stream_stays_open_through_a_postgres_restart(stack):
     stack.pg.stop(signal.SIGINT)
     time.sleep(realtime.LIVE_CHECK_SECONDS + 0.5)  # a check of the log meets the outage
     stack.pg.start()
-    deadline, acted = time.monotonic() + 15, None
+    deadline, acted = time.monotonic() + 60, None  # bounds a hang only
     while time.monotonic() < deadline and (acted is None or acted.status_code == 503):
         acted = api.act("auctions", game, tokens[0], gold(1))
         time.sleep(0.3)

@@ -5,7 +5,6 @@ applies each exactly once."""
 
 import signal
 import threading
-import time
 
 import httpx
 
@@ -13,6 +12,7 @@ from tests.faults import harness
 from tests.faults.conftest import Api, auction_at_main_phase
 
 CLIENTS = 4
+ACCEPTED_BEFORE_THE_KILL = 20
 
 
 def test_every_action_answered_200_survives_a_sigkill_of_the_web_server(stack):
@@ -26,7 +26,7 @@ def test_every_action_answered_200_survives_a_sigkill_of_the_web_server(stack):
 
     def client(number: int) -> None:
         token = tokens[number % 2]
-        with httpx.Client(base_url=server.base + "/api/v1", timeout=10) as http:
+        with httpx.Client(base_url=server.base + "/api/v1", timeout=60) as http:  # only the kill unanswers
             n = 0
             while not stop.is_set():
                 key = f"c{number}-{n}"
@@ -48,24 +48,21 @@ def test_every_action_answered_200_survives_a_sigkill_of_the_web_server(stack):
                     return
                 n += 1
 
-    started = time.monotonic()
     threads = [threading.Thread(target=client, args=(n,)) for n in range(CLIENTS)]
     for thread in threads:
         thread.start()
-    deadline = time.monotonic() + 8  # at most 8 s of stream (the machine may be busy)
+    # killed mid-stream, however fast the machine runs it: a count of answers, the wait bounds a hang
     harness.wait_until(
-        lambda: sum(1 for v in list(records.values()) if v == 200) >= 40 or time.monotonic() > deadline,
-        20,
+        lambda: sum(1 for v in list(records.values()) if v == 200) >= ACCEPTED_BEFORE_THE_KILL,
+        90,
         0.01,
         what="a stream of accepted actions",
     )
-    assert sum(1 for v in list(records.values()) if v == 200) >= 5
-    killed = time.monotonic()
     server.kill(signal.SIGKILL)
     for thread in threads:
-        thread.join(15)
+        thread.join(60)
     stop.set()
-    print(f"\nstream ran {killed - started:.1f} s; clients stopped {time.monotonic() - killed:.1f} s after the kill")
+    assert not any(thread.is_alive() for thread in threads)
 
     with stack.pg.connect() as conn:
         logged_rows = conn.execute(
@@ -82,10 +79,8 @@ def test_every_action_answered_200_survives_a_sigkill_of_the_web_server(stack):
     assert logged <= accepted | unanswered
     assert len(unanswered) <= CLIENTS
 
-    start = time.monotonic()
     restarted = stack.server(workers=2, env=env, name="web-restarted")
     api = Api(restarted)
-    print(f"restart took {time.monotonic() - start:.1f} s")
     replayed = 0
     for key in sorted(unanswered):  # the phone retries what it never heard back about
         seat = bodies[key]["seat"]

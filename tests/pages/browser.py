@@ -71,7 +71,7 @@ def detail(page) -> dict:
     return page.evaluate("() => window.treasuryTable.detail")
 
 
-def wait_version(page, version: int, timeout: float = 5000) -> None:
+def wait_version(page, version: int, timeout: float = 30_000) -> None:  # bounds a hang only
     page.wait_for_function(
         "v => window.treasuryTable.detail && window.treasuryTable.detail.version >= v", arg=version, timeout=timeout
     )

@@ -106,13 +106,13 @@ def live_url(tmp_path_factory):
     )
     SESSION_SERVER.update(process=server, log=workdir / "server.log", scryfall=scryfall)
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 120  # bounds a hang only
         while True:
             # ours must be alive: another process may answer on a port picked free a moment ago
             if server.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"the test server did not start; see {workdir / 'server.log'}")
             try:
-                with urllib.request.urlopen(url + "/", timeout=1) as answer:
+                with urllib.request.urlopen(url + "/", timeout=10) as answer:
                     if answer.status == 200 and server.poll() is None:
                         break
             except OSError:
@@ -143,7 +143,7 @@ def phone(browser):
 
     def open_phone(**extra):
         context = browser.new_context(**{**PHONE, **extra})
-        context.set_default_timeout(10_000)
+        context.set_default_timeout(30_000)  # bounds a hang only
         contexts.append(context)
         page = context.new_page()
         page.errors = []
@@ -212,10 +212,10 @@ class RestartableServer:
             stderr=subprocess.STDOUT,
         )
         log.close()  # the child holds its own copy
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 120  # bounds a hang only
         while True:
             try:
-                with urllib.request.urlopen(self.url + "/", timeout=1) as answer:
+                with urllib.request.urlopen(self.url + "/", timeout=10) as answer:
                     if answer.status == 200:
                         return time.monotonic() - began
             except OSError:

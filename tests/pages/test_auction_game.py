@@ -42,7 +42,7 @@ class Table:
         self.version += moves
         try:
             for each in self.pages:
-                wait_version(each, self.version, timeout=10_000)
+                wait_version(each, self.version, timeout=30_000)
         except PlaywrightTimeout:
             notice = page.text_content("#notice")
             raise AssertionError(f"{selector} did not act: {notice!r}") from None

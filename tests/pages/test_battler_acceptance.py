@@ -44,7 +44,7 @@ def tap(page, selector: str) -> None:
     for _ in range(3):
         page.click(selector)
         try:
-            page.wait_for_selector(selector + '[aria-pressed="true"]', timeout=2000)
+            page.wait_for_selector(selector + '[aria-pressed="true"]', timeout=10_000)  # then tapped again
             return
         except PlaywrightTimeout:
             if page.get_attribute(selector, "aria-pressed") == "true":
@@ -63,7 +63,7 @@ def choose_basics(page, basics: str) -> None:
                 page.wait_for_function(
                     "n => document.getElementById('basics-count').textContent.startsWith(n + ' of')",
                     arg=n,
-                    timeout=2000,
+                    timeout=10_000,  # then tapped again
                 )
                 break
             except PlaywrightTimeout:
@@ -106,7 +106,7 @@ class Table:
         page.click(selector)
         self.version += 1
         try:
-            wait_version(page, self.version, timeout=10_000)
+            wait_version(page, self.version, timeout=30_000)
         except PlaywrightTimeout:
             seen = page.evaluate("""() => ({version: window.treasuryTable.detail.version,
                 legal: window.treasuryTable.detail.legal_actions, busy: document.documentElement.dataset.busy,
@@ -120,7 +120,7 @@ class Table:
         state, version = self.host_state()
         assert version == self.version, (version, self.version)
         for page in self.pages:
-            wait_version(page, version, timeout=10_000)
+            wait_version(page, version, timeout=30_000)
         return state
 
     def check_secrets(self, own_pack: bool = False) -> dict:

@@ -30,11 +30,11 @@ def settle(pages) -> int:
     """Wait until every phone shows the server's last version; check each phone's controls."""
     target = max(versions(pages))
     for page in pages:
-        wait_version(page, target, timeout=10_000)
+        wait_version(page, target, timeout=30_000)
         page.wait_for_function("() => !window.treasuryTable.busy")
     target = max(versions(pages))
     for page in pages:
-        wait_version(page, target, timeout=10_000)
+        wait_version(page, target, timeout=30_000)
         assert_controls(page)
     return target
 
@@ -42,7 +42,7 @@ def settle(pages) -> int:
 def tap_and_wait(pages, page, selector: str) -> None:
     before = detail(page)["version"]
     page.tap(selector)
-    wait_version(page, before + 1, timeout=10_000)
+    wait_version(page, before + 1, timeout=30_000)
     settle(pages)
 
 

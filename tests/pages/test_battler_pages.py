@@ -412,7 +412,7 @@ def test_bar_battler_rochester_picks_then_the_pick_shop_trash_and_basic_swap(liv
     for card in trashed:
         ann.click(f'#pool button[data-card="{card}"]')
     ann.click("#trash")
-    bob.wait_for_selector('#players tr[data-seat="0"] td.treasures[data-treasures="2"]', timeout=3000)
+    bob.wait_for_selector('#players tr[data-seat="0"] td.treasures[data-treasures="2"]', timeout=30_000)
     version += 1
     wait_version(ann, version)
     me = detail(ann)["view"]["players"][0]
@@ -428,7 +428,7 @@ def test_bar_battler_rochester_picks_then_the_pick_shop_trash_and_basic_swap(liv
     bob.wait_for_function(
         "() => JSON.stringify(window.treasuryTable.detail.view.players[0].basics) === "
         "JSON.stringify({U: 1, B: 1, R: 1})",
-        timeout=3000,
+        timeout=30_000,
     )
     wait_version(ann, version)
     assert detail(ann)["view"]["players"][0]["treasures"] == 1

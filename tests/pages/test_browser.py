@@ -86,18 +86,20 @@ def test_the_lower_panels_come_with_the_first_draw_and_after_each_push(upkeep):
     assert len(bob.query_selector_all("#log li[data-seq]")) == 2 and "Ann bid 1" in bob.text_content("#log")
 
 
-def test_a_bid_on_one_phone_shows_on_the_other_by_its_push(table):
-    # by the socket's push, not the 2 s poll a page falls back to (and no clock asserted: a loaded
-    # machine is slow, not wrong)
+def test_a_bid_on_one_phone_shows_on_the_other_by_its_socket(table):
+    """Bob's page is told of Ann's bid on its socket: it asks the server nothing (a page that polled
+    or read the view again would). How soon is the bench's to measure."""
     _, ann, bob = table
     assert ann.text_content("#to-bid") == "Your bid"
     assert bob.text_content("#to-bid") == "Ann to bid"
     assert bob.is_disabled("#bid-1") and not ann.is_disabled("#bid-1")
     bob.wait_for_selector('#conn[data-state="live"]')
     version = detail(bob)["version"]
+    asked: list[str] = []
+    bob.on("request", lambda request: request.resource_type in ("fetch", "xhr") and asked.append(request.url))
     ann.click("#bid-2")
     bob.wait_for_function("() => document.getElementById('high-bid').textContent === '2'")
-    assert bob.get_attribute("#conn", "data-state") == "live"
+    assert asked == [] and bob.get_attribute("#conn", "data-state") == "live"
     assert bob.text_content("#high-bidder") == "by Ann"
     assert bob.text_content("#to-bid") == "Your bid"
     assert not bob.is_disabled("#bid-1")
@@ -116,10 +118,10 @@ def test_a_phone_back_from_offline_shows_what_it_missed(table):
     wait_version(ann, 2)
     screenshot(bob, "auction-offline")
     bob.context.set_offline(False)
-    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=5000)
+    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=30_000)
     wait_ready(bob)
     bob.click("#bid-5")  # bids 6, on the version it re-read
-    ann.wait_for_function("() => document.getElementById('high-bid').textContent === '6'", timeout=2000)
+    ann.wait_for_function("() => document.getElementById('high-bid').textContent === '6'", timeout=30_000)
     assert detail(ann)["view"]["auction"]["high_bidder"] == 1
     screenshot(bob, "auction-back-online")
 
@@ -136,13 +138,13 @@ def test_a_page_whose_socket_cannot_open_polls(live_url, phone):
     bob.wait_for_url("**/auctions/*/")
     wait_ready(bob, "polling")
     view_url = f"{live_url}/api/v1/auctions/{created['id']}/refs/"
-    with bob.expect_response(lambda answer: answer.url == view_url and answer.status == 304, timeout=6000):
+    with bob.expect_response(lambda answer: answer.url == view_url and answer.status == 304, timeout=30_000):
         pass  # while nothing changes, a poll downloads no view
     ann.click("#begin-auction")
     wait_version(ann, 1)
     ann.wait_for_selector("#bid-1:not([disabled])")
     ann.click("#bid-1")
-    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=3500)
+    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=30_000)
     assert bob.text_content("#to-bid") == "Your bid"
     screenshot(bob, "auction-polling")
 
@@ -173,7 +175,7 @@ def test_a_push_lost_on_the_way_makes_the_page_read_its_view_by_reference_and_on
     wait_version(ann, 1)
     ann.wait_for_selector("#bid-1:not([disabled])")
     ann.click("#bid-1")
-    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=5000)
+    bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=30_000)
     assert dropped, "no push was lost: the test proves nothing"
     lot = [card["id"] for card in detail(ann)["view"]["auction"]["lot"]]
     api = f"{live_url}/api/v1/auctions/{created['id']}/"
@@ -237,7 +239,7 @@ def test_a_whole_turn_bid_win_cast_or_keep_until_a_creature_then_end_turn(table)
             "expected => JSON.stringify([...document.querySelectorAll('#players td.gold[data-gold]')]"
             ".map(c => Number(c.dataset.gold))) === JSON.stringify(expected)",
             arg=expected,
-            timeout=5000,
+            timeout=30_000,
         )
     assert golds(bob) == golds(ann) == expected
     assert "everyone +3 gold" in bob.text_content("#log")
@@ -293,7 +295,7 @@ def test_a_tap_made_offline_is_sent_once_when_the_network_returns_or_dropped_if_
     bob.wait_for_selector("html[data-kept]")
     assert "kept and sent when the network is back" in bob.text_content("#notice")
     bob.context.set_offline(False)
-    ann.wait_for_function("() => document.getElementById('high-bid').textContent === '3'", timeout=5000)
+    ann.wait_for_function("() => document.getElementById('high-bid').textContent === '3'", timeout=30_000)
     bob.wait_for_selector("html:not([data-kept])")
     wait_version(ann, 3)
     assert detail(ann)["version"] == 3 and detail(ann)["view"]["auction"]["high_bidder"] == 1  # landed once
@@ -306,7 +308,7 @@ def test_a_tap_made_offline_is_sent_once_when_the_network_returns_or_dropped_if_
     bob.click("#undo")  # meanwhile Bob takes his bid back: version 4
     wait_version(bob, 4)
     ann.context.set_offline(False)
-    ann.wait_for_selector("html:not([data-kept])", timeout=8000)
+    ann.wait_for_selector("html:not([data-kept])", timeout=30_000)
     assert ann.text_content("#notice") == "Dropped the tap you made offline: the table moved on without it."
     wait_version(ann, 4)
     assert detail(bob)["version"] == 4 and detail(bob)["view"]["auction"]["high_bid"] == 1
@@ -331,7 +333,7 @@ def test_a_seat_the_host_frees_is_offered_on_the_host_page_and_the_table_is_told
     host.wait_for_selector("#my-seat >> text=Every seat is taken")
     host.once("dialog", lambda dialog: dialog.accept())
     host.click('button[data-release="1"]')
-    host.wait_for_selector("#host-seat", timeout=5000)  # the page offers the freed seat
+    host.wait_for_selector("#host-seat", timeout=30_000)  # the page offers the freed seat
     assert [o.get_attribute("value") for o in host.locator("#host-seat option").all()] == ["1"]
     # the table sees the seat change hands: a host taking a seat to read its cards is seen
     ann = players[0]

@@ -29,7 +29,7 @@ def press_through_a_push(page, cdp, locator, push) -> None:
     point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
     version = push()
-    wait_version(page, version, timeout=10_000)
+    wait_version(page, version, timeout=30_000)
     page.evaluate("ms => { const end = Date.now() + ms; while (Date.now() < end) {} }", SLOW_DRAW_MS)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     wait_idle(page)

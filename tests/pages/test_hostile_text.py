@@ -361,7 +361,7 @@ def play_saga(base: str, planted: Planted, readers: Readers, cube: dict) -> dict
     act(base, "sagas", gid, tokens[first], {"type": "choose_play_draw", "play": True})
     act(base, "sagas", gid, tokens[1 - first], {"type": "report_skirmish", "winner": 0})
     act(base, "sagas", gid, tokens[first], {"type": "confirm_result"})
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 60  # bounds a hang only
     while detail_of(base, "sagas", gid, tokens[0])["view"]["step"] != "winter_market":
         assert time.monotonic() < deadline, "the Winter Market was not dealt"
         time.sleep(0.1)

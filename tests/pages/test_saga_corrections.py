@@ -17,7 +17,7 @@ from tests.exports import export_at
 from tests.pages.browser import detail, wait_ready, wait_version
 from tests.saga.rules.helpers import CUBE
 
-STEP_TIMEOUT = 15_000
+STEP_TIMEOUT = 30_000
 
 
 def _export_at_the_thief(seed: str) -> tuple[dict, int]:

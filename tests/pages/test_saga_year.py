@@ -28,7 +28,7 @@ import pytest
 from tests.pages.browser import ROOT, assert_accessible, assert_controls, detail, screenshot, wait_ready, wait_version
 
 ANN, BOB = 0, 1
-STEP_TIMEOUT = 15_000  # ms: a tap, its commit, the deals that follow and the push to the other phone
+STEP_TIMEOUT = 30_000  # ms: a tap, its commit, the deals that follow and the push to the other phone
 
 
 # -- helpers -----------------------------------------------------------------------------------

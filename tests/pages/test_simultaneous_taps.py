@@ -6,8 +6,6 @@ bids of `test_browser.py`).
 
 Run: `pytest tests/pages/test_simultaneous_taps.py -m browser -p no:xdist`."""
 
-import time
-
 import pytest
 
 from tests.pages.browser import api, create_auction, detail, golds, join, wait_ready, wait_version
@@ -21,21 +19,23 @@ def tap_together(pages, selector: str) -> None:
     at = pages[0].evaluate("() => Date.now()") + 400
     for page in pages:
         page.evaluate(
-            "([selector, at]) => setTimeout(() => document.querySelector(selector).click(), at - Date.now())",
+            """([selector, at]) => {
+                window.tapped = false;
+                setTimeout(() => { document.querySelector(selector).click(); window.tapped = true; }, at - Date.now());
+            }""",
             [selector, at],
         )
 
 
 def answered(pages) -> None:
-    """Until every page's tap was answered (sent, then no longer busy)."""
-    time.sleep(0.6)
+    """Until every page's tap was answered (made, then no longer busy): however late its timer fired."""
     for page in pages:
-        page.wait_for_function("() => !window.treasuryTable.busy")
+        page.wait_for_function("() => window.tapped && !window.treasuryTable.busy")
 
 
 def settle(pages, version: int) -> None:
     for page in pages:
-        wait_version(page, version, timeout=10_000)
+        wait_version(page, version, timeout=30_000)
         page.wait_for_function("() => !window.treasuryTable.busy")
 
 
@@ -98,7 +98,7 @@ def test_both_saga_players_register_their_decks_at_the_same_moment(live_url, pho
     answered(pages)
     assert refused_taps(pages) == []
     for page in pages:
-        page.wait_for_function("() => window.treasuryTable.detail.view.step === 'fall_play_draw'", timeout=10_000)
+        page.wait_for_function("() => window.treasuryTable.detail.view.step === 'fall_play_draw'", timeout=30_000)
         assert page.text_content("#notice").startswith("Deck registered: 40 cards")
 
 
@@ -118,7 +118,7 @@ def test_a_spend_made_offline_is_sent_when_the_network_returns_though_another_sp
     ann.click("#spend")
     wait_version(ann, 1)
     bob.context.set_offline(False)
-    bob.wait_for_selector("html:not([data-kept])", timeout=10_000)
+    bob.wait_for_selector("html:not([data-kept])", timeout=30_000)
     wait_version(ann, 2)
     assert golds(ann) == [7, 8]
     assert "Sent the tap you made offline" in bob.text_content("#notice")

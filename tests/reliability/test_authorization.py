@@ -204,13 +204,13 @@ def test_every_action_type_is_open_to_the_seat_players_alone(live, tables, kind)
 def _socket(live, kind, table, credential) -> object:
     headers = {"Authorization": credential} if credential else {}
     try:
-        ws = connect(f"{live.ws}/ws/{kind}/{table.id}/", origin=live.base, additional_headers=headers, open_timeout=10)
+        ws = connect(f"{live.ws}/ws/{kind}/{table.id}/", origin=live.base, additional_headers=headers, open_timeout=30)
     except InvalidStatus as refused:
         assert refused.response.status_code == 403
         return "refused"
     with ws:
         try:
-            hello = json.loads(ws.recv(timeout=10))
+            hello = json.loads(ws.recv(timeout=30))
         except Exception:  # closed with 4403 after the handshake
             assert ws.close_code == 4403
             return "refused"
@@ -223,7 +223,7 @@ def _socket(live, kind, table, credential) -> object:
             ws.send(json.dumps(message))
             if answer_type is None:
                 continue  # a resync of an empty log answers nothing
-            reply = next(m for m in (json.loads(ws.recv(timeout=10)) for _ in range(5)) if m["type"] == answer_type)
+            reply = next(m for m in (json.loads(ws.recv(timeout=30)) for _ in range(5)) if m["type"] == answer_type)
             answers[message["type"]] = reply.get("code", "ok") if answer_type == "result" else "pong"
         return hello["role"], answers
 

@@ -6,12 +6,12 @@ import json
 import pytest
 from channels.auth import AuthMiddlewareStack
 from channels.routing import URLRouter
-from channels.testing.websocket import WebsocketCommunicator
 from django.test import override_settings
 from rest_framework.test import APIClient
 
 from config.asgi import websocket_urlpatterns
 from tabletop.cors import SUBPROTOCOL, SocketOrigins
+from tests.tabletop.sockets import WebsocketCommunicator
 
 APP = "https://app.example.org"
 PREFLIGHT = {

@@ -9,7 +9,6 @@ import json
 import jsonschema
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing.websocket import WebsocketCommunicator
 from django.test import AsyncClient
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
@@ -18,6 +17,7 @@ from rest_framework.test import APIClient
 from cards.demo import load_demo
 from cards.models import Cube
 from config.asgi import application
+from tests.tabletop.sockets import WebsocketCommunicator
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("hot_path_pool")]
 
@@ -87,7 +87,7 @@ async def test_every_socket_and_stream_message_matches_the_asyncapi_document(tab
     seen: dict[str, int] = {}
 
     async def receive(communicator) -> dict:
-        message = await communicator.receive_json_from(timeout=5)
+        message = await communicator.receive_json_from()
         document.check(received[message["type"]], message)
         seen[message["type"]] = seen.get(message["type"], 0) + 1
         return message
@@ -154,7 +154,7 @@ async def test_every_socket_and_stream_message_matches_the_asyncapi_document(tab
     response = await AsyncClient().get(
         f"/api/v1/auctions/{game}/stream/", headers={"Authorization": f"Seat {tokens[1]}", "Last-Event-ID": "0"}
     )
-    frame = (await asyncio.wait_for(anext(response.streaming_content), 10)).decode()
+    frame = (await asyncio.wait_for(anext(response.streaming_content), 30)).decode()
     await response.streaming_content.aclose()
     assert frame.startswith("id: 1\nevent: action\n")
     document.check(stream, json.loads(frame.split("data: ", 1)[1]))

@@ -101,7 +101,9 @@ def test_ids_that_are_not_a_list_of_card_ids_are_a_400_naming_ids(auction_table,
         assert repr(ids) in message, message
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(ids=st.text(max_size=60) | st.lists(st.integers(-5, 10**10), max_size=8).map(lambda v: ",".join(map(str, v))))
 def test_any_ids_are_answered_with_the_facts_seen_or_a_400_naming_ids(auction_table, ids):  # noqa: F811
     game_id, phones = auction_table

@@ -121,7 +121,7 @@ def test_a_commit_pushes_to_the_game_group(table, django_capture_on_commit_callb
                 table.act(seat, {"type": "add", "amount": 1})
 
         await sync_to_async(act)()
-        return await asyncio.wait_for(layer.receive(channel), 5)
+        return await asyncio.wait_for(layer.receive(channel), 30)
 
     message = async_to_sync(listen_while_acting)()
     assert (message["game"], message["seq"], message["action"], message["seat"]) == (table.id, 1, "add", seat)

@@ -74,6 +74,7 @@ def test_a_document_within_the_bounds_parses_as_the_json_module_parses_it(value)
 OPENERS = st.sampled_from([("[", "]", 1), ('{"k":', "}", 1), ('[{"a":[', "]}]", 3), ('{"\\"[{":', "}", 1)])
 
 
+@pytest.mark.slow  # 500 documents nested up to 120,000 deep
 @EXAMPLES
 @given(opener=OPENERS, levels=st.integers(limits.MAX_JSON_DEPTH + 1, 120_000), closed=st.booleans())
 def test_nesting_beyond_the_limit_is_refused_before_parsing(opener, levels, closed):

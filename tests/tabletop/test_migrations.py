@@ -23,6 +23,7 @@ def _latest():
     return MigrationExecutor(connection).loader.graph.leaf_nodes()
 
 
+@pytest.mark.slow  # the migrations run back and forth
 def test_states_and_kept_answers_survive_the_move_to_json_text_and_back():
     """On the database of the run: SQLite, or PostgreSQL when DATABASE_URL is set (make test in CI)."""
     apps = _migrate(BEFORE_TEXT)

@@ -13,12 +13,12 @@ import itertools
 import json
 
 import pytest
-from channels.testing.websocket import WebsocketCommunicator
 from django.test import Client, override_settings
 from rest_framework.test import APIClient
 
 from config.asgi import application
 from tabletop.cors import is_served_origin
+from tests.tabletop.sockets import WebsocketCommunicator
 
 SERVER_HOST, SERVER_PORT = "127.0.0.1", 8000
 SITE = ("https", "treasury.example.org", 443)

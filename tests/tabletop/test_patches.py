@@ -191,6 +191,7 @@ def patched_by_the_page(chains: list[dict[str, Any]]) -> list:
     return in_the_page(HARNESS, chains)
 
 
+@pytest.mark.slow  # random games of each format, every view patched by node
 @pytest.mark.skipif(NODE is None, reason="node (Debian's nodejs) runs the page's own patch code")
 @pytest.mark.parametrize("kind", list(GAMES))
 @settings(max_examples=3, deadline=None)

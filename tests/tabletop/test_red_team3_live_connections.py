@@ -11,11 +11,11 @@ import asyncio
 import json
 
 import pytest
-from channels.testing.websocket import WebsocketCommunicator
 from django.test import AsyncClient
 
 from config.asgi import application
 from tabletop import live_limits
+from tests.tabletop.sockets import WebsocketCommunicator
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("hot_path_pool")]
 

@@ -40,7 +40,7 @@ async def test_an_action_from_a_socket_without_a_player_is_refused_as_over_rest(
     await phone.connect()
     await phone.receive_json_from()  # hello
     await phone.send_json_to({"type": "action", "ref": 7, "action": {"type": "add", "amount": 1}})
-    answer = await phone.receive_json_from(timeout=5)
+    answer = await phone.receive_json_from()
     await phone.disconnect()
     assert over_rest.status_code == 403
     assert answer == {"type": "result", "ref": 7, "ok": False, "status": 403, **over_rest.json()}

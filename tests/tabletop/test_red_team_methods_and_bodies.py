@@ -38,7 +38,7 @@ async def test_the_event_stream_answers_get_only(table, method):
         getattr(client, method)(
             f"/api/v1/counters/{table.id}/stream/", headers={"Authorization": f"Seat {table.tokens[0]}"}
         ),
-        10,
+        30,
     )
     assert answer.status_code == 405, answer.status_code
     assert not answer.streaming and json.loads(answer.content)["code"] == "method_not_allowed"
@@ -50,7 +50,7 @@ async def test_head_on_the_event_stream_ends_with_its_headers(table):
         AsyncClient().head(
             f"/api/v1/counters/{table.id}/stream/", headers={"Authorization": f"Seat {table.tokens[0]}"}
         ),
-        10,
+        30,
     )
     assert answer.status_code == 200 and answer["Content-Type"] == "text/event-stream"
     assert not answer.streaming  # no stream left open behind a request that reads no body

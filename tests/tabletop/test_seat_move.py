@@ -144,8 +144,8 @@ async def test_the_old_phones_socket_closes_and_the_table_hears_the_move(live_ta
     seat = await sync_to_async(Seat.objects.get)(game_id=table.id, number=1, role="player")
     token, _expires = await sync_to_async(services.offer_seat_move)(seat)
     moved = await sync_to_async(services.move_seat)(token)
-    assert await old.receive_output(timeout=2) == {"type": "websocket.close", "code": 4403}
-    heard = await other.receive_json_from(timeout=2)
+    assert await old.receive_output() == {"type": "websocket.close", "code": 4403}
+    heard = await other.receive_json_from()
     assert (heard["action"], heard["events"]) == ("seat_moved", MOVED_BOB)
     new = socket(table, token=moved.token)
     assert (await new.connect())[0]
@@ -158,7 +158,7 @@ async def test_the_old_phones_socket_closes_and_the_table_hears_the_move(live_ta
     await sync_to_async(realtime.publish)(late)
     await asyncio.sleep(0.3)  # time to reach the socket, which would close on it
     await new.send_json_to({"type": "ping"})
-    assert (await new.receive_json_from(timeout=2))["type"] == "pong"
+    assert (await new.receive_json_from())["type"] == "pong"
     refused = socket(table, 1)
     assert (await refused.connect())[0] is False  # the old token names nothing now
     for phone in (other, new):

@@ -3,10 +3,10 @@ slash, another prefix): refused like an unknown game (HTTP 403, close code 4404)
 Channels' router answers when no route matches."""
 
 import pytest
-from channels.testing.websocket import WebsocketCommunicator
 
 from config.asgi import application
 from tabletop.consumers import CLOSE_NOT_FOUND
+from tests.tabletop.sockets import WebsocketCommunicator
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -8,10 +8,10 @@ a second, and every other client of the process waited.)"""
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing.websocket import WebsocketCommunicator
 
 from config.asgi import application
 from tabletop import socket_limits
+from tests.tabletop.sockets import WebsocketCommunicator
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("hot_path_pool")]
 
@@ -81,7 +81,7 @@ BURST = len(FRAMES) + 1  # and one ping more, to know the first round was answer
 async def _answers(phone, count: int) -> list[dict]:
     answers = []
     while len(answers) < count:
-        message = await phone.receive_json_from(timeout=3)
+        message = await phone.receive_json_from()
         if message["type"] != "action":  # the push of the accepted action
             answers.append(message)
     return answers
@@ -128,13 +128,13 @@ async def test_the_sockets_of_one_seat_share_its_rate_and_other_seats_keep_their
     for number in range(BURST):
         phone = first if number % 2 else second
         await phone.send_to(text_data='{"type":"ping"}')
-        assert (await phone.receive_json_from(timeout=3))["type"] == "pong"
+        assert (await phone.receive_json_from())["type"] == "pong"
     for phone in (first, second):  # the seat's burst is spent, on whichever of its sockets
         await phone.send_to(text_data='{"type":"ping"}')
-        assert (await phone.receive_json_from(timeout=3))["code"] == "throttled"
+        assert (await phone.receive_json_from())["code"] == "throttled"
     for _ in range(BURST):  # Bob's socket is not slowed by Ann's
         await other.send_to(text_data='{"type":"ping"}')
-        assert (await other.receive_json_from(timeout=3))["type"] == "pong"
+        assert (await other.receive_json_from())["type"] == "pong"
     for phone in (first, second, other):
         await phone.disconnect()
 
@@ -155,14 +155,14 @@ async def test_the_seats_of_one_address_share_its_rate(live_table, clock):
     for round_ in range(BURST):  # each seat within its own burst; the address's runs out
         phone = same[round_ % len(same)]
         await phone.send_to(text_data='{"type":"ping"}')
-        answers.append(await phone.receive_json_from(timeout=3))
+        answers.append(await phone.receive_json_from())
     assert [a["type"] for a in answers] == ["pong"] * BURST, answers
     await same[0].send_to(text_data='{"type":"ping"}')
-    refused = await same[0].receive_json_from(timeout=3)
+    refused = await same[0].receive_json_from()
     assert refused["code"] == "throttled" and "this address" in refused["message"], refused
     assert refused["retry_after"] == 0.5  # two a second per address
     await elsewhere.send_to(text_data='{"type":"ping"}')
-    assert (await elsewhere.receive_json_from(timeout=3))["type"] == "pong"
+    assert (await elsewhere.receive_json_from())["type"] == "pong"
     for phone in (*same, elsewhere):
         await phone.disconnect()
 

@@ -16,11 +16,11 @@ from types import SimpleNamespace
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing.websocket import WebsocketCommunicator
 
 from bench import formats, statements
 from config.asgi import application
 from tabletop import hotpath, realtime, services
+from tests.tabletop.sockets import WebsocketCommunicator
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -83,7 +83,7 @@ class Phone:
         """Applies its pushes up to `version`; the result of `ref` when it is given."""
         result = None
         while self.doc["version"] < version or (ref is not None and result is None):
-            text = await self.socket.receive_from(timeout=10)
+            text = await self.socket.receive_from()
             message = json.loads(text)
             if message["type"] == "result":
                 assert message["ref"] == ref and message["ok"], message

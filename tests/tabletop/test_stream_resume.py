@@ -53,7 +53,7 @@ async def test_a_last_event_id_up_to_the_version_resumes(played_table, last):
     assert response.status_code == 200
     chunks = response.streaming_content
     if last < 3:
-        first = await asyncio.wait_for(anext(chunks), 10)
+        first = await asyncio.wait_for(anext(chunks), 30)
         assert first.decode().startswith(f"id: {last + 1}\n")
     await chunks.aclose()
 
