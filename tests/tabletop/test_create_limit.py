@@ -66,6 +66,7 @@ def test_every_write_is_counted_as_creating_or_named_with_why_not():
         "api/v1/<kind>/",
         "api/v1/<kind>/import/",
         "api/v1/cubes/",
+        "api/v1/cubes/cubecobra/",
         "api/v1/cubes/<int:cube_id>/refresh/",
         "api/v1/battler-presets/",
     }
@@ -82,6 +83,8 @@ def request_for(route: str, kind: str, cube: Cube):
     if route == "api/v1/cubes/":
         file = SimpleUploadedFile("cube.txt", b"1 Lightning Bolt\n1 Counterspell\n")
         return "/api/v1/cubes/", {"file": file, "name": "Mine"}, "multipart"
+    if route == "api/v1/cubes/cubecobra/":  # refused before any look-up: it counts all the same
+        return "/api/v1/cubes/cubecobra/", {"cubecobra": "no link at all"}, "json"
     if route == "api/v1/cubes/<int:cube_id>/refresh/":
         return f"/api/v1/cubes/{cube.pk}/refresh/", {}, "json"
     if route == "api/v1/battler-presets/":
