@@ -636,9 +636,11 @@ def start(scryfall_port: int = 0, cubecobra_port: int = 0) -> Sources:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--port", type=int, default=8765, help="Scryfall on this port, CubeCobra on the next")
+    parser.add_argument(
+        "--port", type=int, default=8765, help="Scryfall on this port, CubeCobra on the next (0: each on a free port)"
+    )
     port = parser.parse_args().port
-    sources = start(port, port + 1)
+    sources = start(port, port + 1 if port else 0)
     print(f"SCRYFALL_API_URL={sources.scryfall.url} CUBECOBRA_URL={sources.cubecobra.url}")
     print(
         f"a cube: {sources.cubecobra.url}/cube/list/{ELD_CUBE_SHORT_ID} (paste it as https://cubecobra.com/cube/list/"
