@@ -14,7 +14,7 @@ from django.http import JsonResponse
 from msgspec import UNSET, UnsetType
 
 from tabletop import kinds
-from tabletop.bodies import Event, FieldProblem, LogEntry
+from tabletop.bodies import EventT, FieldProblem, LogEntry
 from tabletop.engine import Card
 from tabletop.schema import REF, components
 
@@ -79,7 +79,7 @@ class SocketError(msgspec.Struct, tag="error", tag_field="type", kw_only=True):
     retry_after: float | UnsetType = UNSET  # seconds before a frame is read again (code throttled)
 
 
-class Result(msgspec.Struct, Generic[ViewT], tag="result", tag_field="type", kw_only=True):
+class Result(msgspec.Struct, Generic[ViewT, EventT], tag="result", tag_field="type", kw_only=True):
     """The answer to an `action` command, with its `ref`: accepted (ok, and the action answer's
     fields, as over REST) or refused (not ok, and the error's fields)."""
 
@@ -91,7 +91,7 @@ class Result(msgspec.Struct, Generic[ViewT], tag="result", tag_field="type", kw_
     version: int | UnsetType = UNSET
     seq: int | UnsetType = UNSET
     action: str | UnsetType = UNSET
-    events: list[Event] | UnsetType = UNSET
+    events: list[EventT] | UnsetType = UNSET
     view: ViewT | UnsetType = UNSET
     # refused
     status: int | UnsetType = UNSET  # the HTTP status the same refusal gets over REST
@@ -123,7 +123,7 @@ class ViewPatch(msgspec.Struct, kw_only=True):
     cards: dict[int, Card]  # the facts of cards the ops name that this reader was not sent before
 
 
-class Streamed(LogEntry[ActionT], Generic[ActionT], kw_only=True):
+class Streamed(LogEntry[ActionT, EventT], Generic[ActionT, EventT], kw_only=True):
     """An action of the log as the reader may see it; live (not resent from the log), with the
     patch of the reader's view unless it asked `?view=false` (or this server lacked the state)."""
 
@@ -146,7 +146,7 @@ class Seats(SeatChange, tag="seats", tag_field="type", kw_only=True):
     game: int
 
 
-class Pushed(Streamed[ActionT], Generic[ActionT], tag="action", tag_field="type", kw_only=True):
+class Pushed(Streamed[ActionT, EventT], Generic[ActionT, EventT], tag="action", tag_field="type", kw_only=True):
     """An action committed at this game (by anyone), as this socket's seat may see it: the
     LogEntry of the events page, with the game's id, and (live) the patch of the seat's view.
     The answer to one's own command comes right after its push."""
@@ -205,10 +205,12 @@ def servers(request) -> dict[str, Any]:
 def document(request) -> dict[str, Any]:
     """The AsyncAPI 3.0 document: a socket and a stream channel per kind, on the servers of `request`."""
     declared: dict[str, Any] = {}
+    events: dict[str, Any] = {}  # each kind's union of events: a schema, no message
     channels: dict[str, Any] = {}
     operations: dict[str, Any] = {}
     for kind in kinds.all_kinds():
         prefix, engine = kind.name.capitalize(), kind.engine
+        event = events[f"{prefix}Event"] = engine.event_type
         typed = {
             "Resync": Resync,
             "Ping": Ping,
@@ -218,8 +220,8 @@ def document(request) -> dict[str, Any]:
             "SocketError": SocketError,
             "Seats": Seats,
             f"{prefix}ActionCommand": ActionCommand[engine.action_type],
-            f"{prefix}ActionResult": Result[engine.view_type],
-            f"{prefix}Pushed": Pushed[engine.action_type],
+            f"{prefix}ActionResult": Result[engine.view_type, event],
+            f"{prefix}Pushed": Pushed[engine.action_type, event],
         }
         declared.update(typed)
         socket, stream = f"{kind.name}Socket", f"{kind.name}Stream"
@@ -245,7 +247,7 @@ def document(request) -> dict[str, Any]:
             "with no `id`.",
             [f"{prefix}LogEntry", "SeatChange"],
         )
-        declared[f"{prefix}LogEntry"] = Streamed[engine.action_type]
+        declared[f"{prefix}LogEntry"] = Streamed[engine.action_type, event]
         declared["SeatChange"] = SeatChange
         operations[f"{kind.name}Send"] = {
             "action": "send",
@@ -280,7 +282,7 @@ def document(request) -> dict[str, Any]:
             "channel": {"$ref": f"#/channels/{stream}"},
             "messages": [{"$ref": f"#/channels/{stream}/messages/SeatChange"}],
         }
-    schemas = components(declared, openapi=False)
+    schemas = components({**declared, **events}, openapi=False)
     messages = {name: _message(name, name, schemas[name].get("description", "").split("\n")[0]) for name in declared}
     return {
         "asyncapi": "3.0.0",

@@ -132,6 +132,12 @@ class Action(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_on
     "amount": 3}), no unknown field, never changed once made."""
 
 
+class EventBody(msgspec.Struct, tag_field="type", kw_only=True):
+    """Base of the structs that define each format's events (its `rules/events.py`), tagged by
+    "type": the API schema documents `events[]` as their union. `secret` and `to` are in the log
+    and the export; a reader's answer has `secret` only when it is in `to`, and never `to`."""
+
+
 def action_type(action: Action) -> str:
     return type(action).__struct_config__.tag
 
@@ -403,6 +409,7 @@ class Engine(Generic[StateT]):
     ruleset_version: ClassVar[str]
     settings_type: ClassVar[type]
     action_type: ClassVar[Any]
+    event_type: ClassVar[Any] = dict[str, Any]  # the union of the format's EventBody structs
     state_type: ClassVar[type]
     # The format's rules/views.py, the one place that decides what a seat sees: its
     # `player_view(state, seat)` builds a `view_type` struct, its `event_view` redacts an event.
