@@ -54,7 +54,9 @@ if (!beforeFile || !afterFile) {
 }
 const before = asOpenapi(JSON.parse(readFileSync(beforeFile, "utf8")));
 const after = asOpenapi(JSON.parse(readFileSync(afterFile, "utf8")));
-const { diffs } = apiCompare(before, after);
+// api-smart-diff normalizes the documents it is given in place: it compares copies, so that the
+// lookups below read the documents as written.
+const { diffs } = apiCompare(structuredClone(before), structuredClone(after));
 let broken = 0;
 const counts = {};
 // A field an answer stops carrying breaks the client that reads it, optional or not (api-smart-diff
@@ -81,17 +83,22 @@ function typedFreeForm(doc, path) {
   return false;
 }
 
-// The node at `path` in `doc` ($refs followed); undefined when there is none.
+// The node at `path` in `doc` ($refs followed); undefined when there is none. api-smart-diff
+// names a $ref beside other keys as `allOf > 0`, which the document does not have: skipped.
 function nodeAt(doc, path) {
   let node = doc;
-  for (const key of path) {
+  for (let i = 0; i < path.length; i += 1) {
     while (node && typeof node === "object" && typeof node.$ref === "string") {
       node = node.$ref
         .slice(2)
         .split("/")
         .reduce((parent, part) => parent?.[part.replaceAll("~1", "/").replaceAll("~0", "~")], doc);
     }
-    node = node?.[key];
+    if (path[i] === "allOf" && node && typeof node === "object" && !("allOf" in node)) {
+      i += 1;
+      continue;
+    }
+    node = node?.[path[i]];
   }
   return node;
 }

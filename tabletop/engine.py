@@ -5,9 +5,10 @@ what a seat may do now, `apply` does it or raises a specific `IllegalAction`, an
 randomness comes from the `Rng` passed in. Seats are numbered 0..n-1; `None` is the table
 itself (a background job such as dealing a market) when acting, and a spectator when viewing.
 
-Events are dicts with a "type". What only some seats may see goes under "secret", with the
-seats that may see it under "to"; `redact_event` strips it for everyone else. Each format's
-`rules/views.py` is the one place that decides what a seat sees.
+Events are dicts with a "type", each type defined by a struct of its format's `rules/events.py`
+(the engine's `event_type`, the API schema's model of it). What only some seats may see goes
+under "secret", with the seats that may see it under "to"; `redact_event` strips it for everyone
+else. Each format's `rules/views.py` is the one place that decides what a seat sees.
 """
 
 from __future__ import annotations
