@@ -25,7 +25,7 @@ from cards.demo import load_demo
 from cards.models import Cube
 from cards.selectors import cube_game_cards
 from saga.rules.playout import random_decision as saga_action
-from tabletop import kinds
+from tabletop import kinds, services
 from tabletop.engine import to_builtins
 from tabletop.rng import Rng
 
@@ -348,17 +348,26 @@ def random_games_events(kind: str, cube_name: str, seats: list[str], settings: d
 REAL_GAMES = [
     ("auction", "Demo auction block", ["Ann", "Bob", "Cy"], {}),
     ("saga", "Demo saga cube", ["Ann", "Bob"], {}),
+    ("saga", "Demo saga cube", ["Ann", "Bob"], {"hire_a_thief": True}),
     ("battler", "Demo battler cube", ["Ann", "Bob", "Cy", "Di"], {"preset": "treasure"}),
+    ("battler", "Demo battler cube", ["Ann", "Bob", "Cy", "Di"], {"preset": "autobattler"}),
 ]
 
 
-@pytest.mark.parametrize(("kind", "cube_name", "seats", "settings"), REAL_GAMES, ids=[game[0] for game in REAL_GAMES])
+@pytest.mark.parametrize(
+    ("kind", "cube_name", "seats", "settings"), REAL_GAMES, ids=[f"{game[0]}-{game[3]}" for game in REAL_GAMES]
+)
 def test_real_games_events_parse_as_the_generated_event_models(api, kind, cube_name, seats, settings):
     """Each event a game's log entry carries comes out of the generated client as the model of its
     type (none left over as untyped fields), and back to the same JSON."""
     m = importlib.import_module(f"{api.__name__}.models")
     load_demo()
     events = random_games_events(kind, cube_name, seats, settings, steps=1500)
+    events += [  # the table's entries of a seat freed, taken again or moved, which every log may hold
+        services.seat_change_entry(change, 0, seats[0], report_waiting=waiting)[1][0]
+        for change in sorted(services.SEAT_CHANGES)
+        for waiting in (False, True)
+    ]
     entry = getattr(m, f"{kind.capitalize()}LogEntry")
     seen = set()
     for event in events:
