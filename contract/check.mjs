@@ -54,7 +54,9 @@ if (!beforeFile || !afterFile) {
 }
 const before = asOpenapi(JSON.parse(readFileSync(beforeFile, "utf8")));
 const after = asOpenapi(JSON.parse(readFileSync(afterFile, "utf8")));
-const { diffs } = apiCompare(before, after);
+// api-smart-diff normalizes the documents it is given in place: it compares copies, so that the
+// lookups below read the documents as written.
+const { diffs } = apiCompare(structuredClone(before), structuredClone(after));
 let broken = 0;
 const counts = {};
 // A field an answer stops carrying breaks the client that reads it, optional or not (api-smart-diff
@@ -62,12 +64,63 @@ const counts = {};
 const answerFieldGone = (diff) =>
   diff.action === "remove" && diff.path.includes("responses") && diff.path.at(-2) === "properties";
 
+// Whether the change is under what was, in `before`, a free-form object of an answer (`{"type":
+// "object"}`, no properties: the events of a log entry were): the answer's JSON is the same, now
+// described, and a client that read the object as a map reads it still.
+function typedFreeForm(doc, path) {
+  if (!path.includes("responses")) return false;
+  let node = doc;
+  for (const key of path) {
+    while (node && typeof node === "object" && typeof node.$ref === "string") {
+      node = node.$ref
+        .slice(2)
+        .split("/")
+        .reduce((parent, part) => parent?.[part.replaceAll("~1", "/").replaceAll("~0", "~")], doc);
+    }
+    if (node && typeof node === "object" && node.type === "object" && Object.keys(node).length === 1) return true;
+    node = node?.[key];
+  }
+  return false;
+}
+
+// The node at `path` in `doc` ($refs followed); undefined when there is none. api-smart-diff
+// names a $ref beside other keys as `allOf > 0`, which the document does not have: skipped.
+function nodeAt(doc, path) {
+  let node = doc;
+  for (let i = 0; i < path.length; i += 1) {
+    while (node && typeof node === "object" && typeof node.$ref === "string") {
+      node = node.$ref
+        .slice(2)
+        .split("/")
+        .reduce((parent, part) => parent?.[part.replaceAll("~1", "/").replaceAll("~0", "~")], doc);
+    }
+    if (path[i] === "allOf" && node && typeof node === "object" && !("allOf" in node)) {
+      i += 1;
+      continue;
+    }
+    node = node?.[path[i]];
+  }
+  return node;
+}
+
+// Whether the change lists null among the values of an enum that was nullable already: the
+// values a client may get are the same (OpenAPI 3.0 wants the null in the enum too).
+function nullListed(diff) {
+  return (
+    diff.path.at(-2) === "enum" &&
+    nodeAt(after, diff.path) === null &&
+    nodeAt(before, diff.path.slice(0, -2))?.nullable === true
+  );
+}
+
 for (const diff of diffs) {
   // a component is classified at each of its uses (under paths), as a request or an answer there;
   // on its own api-smart-diff reads it as a request
   if (diff.path[0] === "components") continue;
   let type = answerFieldGone(diff) ? "breaking" : diff.type;
   if (type === "breaking" && deprecated(before, diff.path)) type = "breaking, deprecated before";
+  if (type === "breaking" && typedFreeForm(before, diff.path)) type = "non-breaking, typed a free-form object";
+  if (type === "breaking" && nullListed(diff)) type = "non-breaking, null listed in a nullable enum";
   counts[type] = (counts[type] ?? 0) + 1;
   if (type === "annotation") continue;
   if (type === "breaking") broken += 1;

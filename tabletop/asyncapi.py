@@ -14,7 +14,7 @@ from django.http import JsonResponse
 from msgspec import UNSET, UnsetType
 
 from tabletop import kinds
-from tabletop.bodies import Event, FieldProblem, LogEntry
+from tabletop.bodies import EventT, FieldProblem, LogEntry
 from tabletop.engine import Card
 from tabletop.schema import REF, components
 
@@ -79,7 +79,7 @@ class SocketError(msgspec.Struct, tag="error", tag_field="type", kw_only=True):
     retry_after: float | UnsetType = UNSET  # seconds before a frame is read again (code throttled)
 
 
-class Result(msgspec.Struct, Generic[ViewT], tag="result", tag_field="type", kw_only=True):
+class Result(msgspec.Struct, Generic[ViewT, EventT], tag="result", tag_field="type", kw_only=True):
     """The answer to an `action` command, with its `ref`: accepted (ok, and the action answer's
     fields, as over REST) or refused (not ok, and the error's fields)."""
 
@@ -91,7 +91,7 @@ class Result(msgspec.Struct, Generic[ViewT], tag="result", tag_field="type", kw_
     version: int | UnsetType = UNSET
     seq: int | UnsetType = UNSET
     action: str | UnsetType = UNSET
-    events: list[Event] | UnsetType = UNSET
+    events: list[EventT] | UnsetType = UNSET
     view: ViewT | UnsetType = UNSET
     # refused
     status: int | UnsetType = UNSET  # the HTTP status the same refusal gets over REST
@@ -123,14 +123,30 @@ class ViewPatch(msgspec.Struct, kw_only=True):
     cards: dict[int, Card]  # the facts of cards the ops name that this reader was not sent before
 
 
-class Streamed(LogEntry[ActionT], Generic[ActionT], kw_only=True):
+class Streamed(LogEntry[ActionT, EventT], Generic[ActionT, EventT], kw_only=True):
     """An action of the log as the reader may see it; live (not resent from the log), with the
     patch of the reader's view unless it asked `?view=false` (or this server lacked the state)."""
 
     patch: ViewPatch | UnsetType = UNSET
 
 
-class Pushed(Streamed[ActionT], Generic[ActionT], tag="action", tag_field="type", kw_only=True):
+class SeatChange(msgspec.Struct, kw_only=True):
+    """A seat taken (or freed by the host: `claimed` false), or its player turned
+    `shares_with_spectators` on or off: not an action, no seq (the log did not change). Re-read
+    the game's seats (a spectator, its view). On the stream: `event: seats`, with no `id`."""
+
+    seat: int
+    name: str
+    claimed: bool
+
+
+class Seats(SeatChange, tag="seats", tag_field="type", kw_only=True):
+    """On the socket: a seat taken or freed, or its player's sharing turned on or off, at this game."""
+
+    game: int
+
+
+class Pushed(Streamed[ActionT, EventT], Generic[ActionT, EventT], tag="action", tag_field="type", kw_only=True):
     """An action committed at this game (by anyone), as this socket's seat may see it: the
     LogEntry of the events page, with the game's id, and (live) the patch of the seat's view.
     The answer to one's own command comes right after its push."""
@@ -139,7 +155,15 @@ class Pushed(Streamed[ActionT], Generic[ActionT], tag="action", tag_field="type"
 
 
 SENT = {"resync": Resync, "action": ActionCommand, "ping": Ping}
-RECEIVED = {"hello": Hello, "pong": Pong, "pushes": Pushes, "error": SocketError, "result": Result, "action": Pushed}
+RECEIVED = {
+    "hello": Hello,
+    "pong": Pong,
+    "pushes": Pushes,
+    "error": SocketError,
+    "result": Result,
+    "action": Pushed,
+    "seats": Seats,
+}
 
 
 def _message(name: str, title: str, summary: str) -> dict[str, Any]:
@@ -152,9 +176,10 @@ def _message(name: str, title: str, summary: str) -> dict[str, Any]:
     }
 
 
-def _channel(address: str, title: str, description: str, messages: list[str]) -> dict[str, Any]:
+def _channel(server: str, address: str, title: str, description: str, messages: list[str]) -> dict[str, Any]:
     return {
         "address": address,
+        "servers": [{"$ref": f"#/servers/{server}"}],
         "title": title,
         "description": description,
         "parameters": {"game_id": {"description": "the game's id"}},
@@ -162,13 +187,30 @@ def _channel(address: str, title: str, description: str, messages: list[str]) ->
     }
 
 
-def document() -> dict[str, Any]:
-    """The AsyncAPI 3.0 document: a socket and a stream channel per kind."""
+def servers(request) -> dict[str, Any]:
+    """Where the sockets and streams are: the host this document was asked of (it passed
+    ALLOWED_HOSTS), over wss and https when it was asked over https (behind a TLS proxy too)."""
+    secure = request.is_secure()
+    host = request.get_host()
+    return {
+        "socket": {"host": host, "protocol": "wss" if secure else "ws", "description": "a game's socket"},
+        "stream": {
+            "host": host,
+            "protocol": "https" if secure else "http",
+            "description": "a game's event stream (server-sent events)",
+        },
+    }
+
+
+def document(request) -> dict[str, Any]:
+    """The AsyncAPI 3.0 document: a socket and a stream channel per kind, on the servers of `request`."""
     declared: dict[str, Any] = {}
+    events: dict[str, Any] = {}  # each kind's union of events: a schema, no message
     channels: dict[str, Any] = {}
     operations: dict[str, Any] = {}
     for kind in kinds.all_kinds():
         prefix, engine = kind.name.capitalize(), kind.engine
+        event = events[f"{prefix}Event"] = engine.event_type
         typed = {
             "Resync": Resync,
             "Ping": Ping,
@@ -176,13 +218,15 @@ def document() -> dict[str, Any]:
             "Pong": Pong,
             "Pushes": Pushes,
             "SocketError": SocketError,
+            "Seats": Seats,
             f"{prefix}ActionCommand": ActionCommand[engine.action_type],
-            f"{prefix}ActionResult": Result[engine.view_type],
-            f"{prefix}Pushed": Pushed[engine.action_type],
+            f"{prefix}ActionResult": Result[engine.view_type, event],
+            f"{prefix}Pushed": Pushed[engine.action_type, event],
         }
         declared.update(typed)
         socket, stream = f"{kind.name}Socket", f"{kind.name}Stream"
         channels[socket] = _channel(
+            "socket",
             f"/ws/{kind.name}/{{game_id}}/",
             f"a {kind.label}'s socket",
             "Authenticate with `Authorization: Seat <token>` (or the seat cookie, or a session). "
@@ -194,14 +238,17 @@ def document() -> dict[str, Any]:
             list(typed),
         )
         channels[stream] = _channel(
+            "stream",
             f"/api/v1/{kind.plural}/{{game_id}}/stream/",
             f"a {kind.label}'s event stream (server-sent events)",
             "Each event is `id: <seq>`, `event: action`, `data: <LogEntry, with the patch of the reader's view "
             "when live>`; send `Last-Event-ID` (or `?after=`) to resume; `?view=false` for no patches. A comment "
-            "line every 15 s keeps it open.",
-            [f"{prefix}LogEntry"],
+            "line every 15 s keeps it open. A seat taken or freed is `event: seats`, `data: <SeatChange>`, "
+            "with no `id`.",
+            [f"{prefix}LogEntry", "SeatChange"],
         )
-        declared[f"{prefix}LogEntry"] = Streamed[engine.action_type]
+        declared[f"{prefix}LogEntry"] = Streamed[engine.action_type, event]
+        declared["SeatChange"] = SeatChange
         operations[f"{kind.name}Send"] = {
             "action": "send",
             "channel": {"$ref": f"#/channels/{socket}"},
@@ -223,7 +270,19 @@ def document() -> dict[str, Any]:
             "channel": {"$ref": f"#/channels/{stream}"},
             "messages": [{"$ref": f"#/channels/{stream}/messages/{prefix}LogEntry"}],
         }
-    schemas = components(declared, openapi=False)
+        # Seat changes are operations of their own: described after the actions were, they are
+        # no new kind of message in an operation a client already handles whole.
+        operations[f"{kind.name}Seats"] = {
+            "action": "receive",
+            "channel": {"$ref": f"#/channels/{socket}"},
+            "messages": [{"$ref": f"#/channels/{socket}/messages/Seats"}],
+        }
+        operations[f"{kind.name}StreamSeats"] = {
+            "action": "receive",
+            "channel": {"$ref": f"#/channels/{stream}"},
+            "messages": [{"$ref": f"#/channels/{stream}/messages/SeatChange"}],
+        }
+    schemas = components({**declared, **events}, openapi=False)
     messages = {name: _message(name, name, schemas[name].get("description", "").split("\n")[0]) for name in declared}
     return {
         "asyncapi": "3.0.0",
@@ -233,6 +292,7 @@ def document() -> dict[str, Any]:
             "description": "A game's socket and event stream. The REST schema is at /api/v1/schema/.",
         },
         "defaultContentType": "application/json",
+        "servers": servers(request),
         "channels": channels,
         "operations": operations,
         "components": {"schemas": schemas, "messages": messages},
@@ -240,4 +300,4 @@ def document() -> dict[str, Any]:
 
 
 def asyncapi_view(request):
-    return JsonResponse(document(), json_dumps_params={"separators": (",", ":")})
+    return JsonResponse(document(request), json_dumps_params={"separators": (",", ":")})

@@ -19,9 +19,9 @@ ViewT = TypeVar("ViewT")
 ActionT = TypeVar("ActionT")
 StateT = TypeVar("StateT")
 SettingsT = TypeVar("SettingsT")
-
-# An event: {"type": ..., fields}; what only some seats may see is redacted by the format's views.
-Event = dict[str, Any]
+# An event: {"type": ..., fields}, documented per format as the union of its rules/events.py
+# structs (the engine's event_type); what only some seats may see is redacted by its views.
+EventT = TypeVar("EventT")
 
 
 class SeatSummary(msgspec.Struct):
@@ -56,7 +56,7 @@ class GameDetail(msgspec.Struct, Generic[ViewT]):
     join_code: str | None  # the host's only
 
 
-class ActionAnswer(msgspec.Struct, Generic[ViewT], kw_only=True):
+class ActionAnswer(msgspec.Struct, Generic[ViewT, EventT], kw_only=True):
     """An accepted action: the game's new version (`seq`, the action's number in the log), the
     events as the actor may see them, and the actor's view (left out when asked: `view: false`)."""
 
@@ -64,18 +64,18 @@ class ActionAnswer(msgspec.Struct, Generic[ViewT], kw_only=True):
     version: int
     seq: int
     action: str
-    events: list[Event]
+    events: list[EventT]
     view: ViewT | UnsetType = UNSET
 
 
-class LogEntry(msgspec.Struct, Generic[ActionT]):
+class LogEntry(msgspec.Struct, Generic[ActionT, EventT]):
     """One action of the log as the reader may see it: the payload only to the seat that sent it."""
 
     seq: int
     seat: int | None
     action: str
     payload: ActionT | None
-    events: list[Event]
+    events: list[EventT]
     created_at: str
 
 
@@ -85,9 +85,9 @@ class CardFacts(msgspec.Struct):
     cards: dict[int, Card]
 
 
-class EventsPage(msgspec.Struct, Generic[ActionT]):
+class EventsPage(msgspec.Struct, Generic[ActionT, EventT]):
     version: int
-    events: list[LogEntry[ActionT]]
+    events: list[LogEntry[ActionT, EventT]]
 
 
 class RngPosition(msgspec.Struct):
@@ -96,15 +96,15 @@ class RngPosition(msgspec.Struct):
     counter: int
 
 
-class ExportedAction(msgspec.Struct, Generic[ActionT]):
+class ExportedAction(msgspec.Struct, Generic[ActionT, EventT]):
     seq: int
     seat: int | None
     type: str
     payload: ActionT
-    events: list[Event]
+    events: list[EventT]
 
 
-class GameExport(msgspec.Struct, Generic[StateT, ActionT, SettingsT]):
+class GameExport(msgspec.Struct, Generic[StateT, ActionT, SettingsT, EventT]):
     """The whole game (log, snapshot, seed), which an import replays and checks."""
 
     format: str
@@ -118,7 +118,7 @@ class GameExport(msgspec.Struct, Generic[StateT, ActionT, SettingsT]):
     initial_state: StateT
     state: StateT
     version: int
-    actions: list[ExportedAction[ActionT]]
+    actions: list[ExportedAction[ActionT, EventT]]
 
 
 class CreatedGame(msgspec.Struct):
@@ -206,13 +206,14 @@ class KindBodies:
 
 def kind_bodies(kind) -> KindBodies:
     engine, prefix = kind.engine, kind.name.capitalize()
-    view, action = engine.view_type, engine.action_type
-    documented(LogEntry[action], f"{prefix}LogEntry")
-    documented(ExportedAction[action], f"{prefix}ExportedAction")
+    view, action, event = engine.view_type, engine.action_type, engine.event_type
+    documented(event, f"{prefix}Event")
+    documented(LogEntry[action, event], f"{prefix}LogEntry")
+    documented(ExportedAction[action, event], f"{prefix}ExportedAction")
     return KindBodies(
         detail=documented(GameDetail[view], f"{prefix}GameDetail"),
-        answer=documented(ActionAnswer[view], f"{prefix}ActionAnswer"),
-        events=documented(EventsPage[action], f"{prefix}EventsPage"),
-        export=documented(GameExport[engine.state_type, action, engine.settings_type], f"{prefix}Export"),
+        answer=documented(ActionAnswer[view, event], f"{prefix}ActionAnswer"),
+        events=documented(EventsPage[action, event], f"{prefix}EventsPage"),
+        export=documented(GameExport[engine.state_type, action, engine.settings_type, event], f"{prefix}Export"),
         action=documented(action, f"{prefix}Action"),
     )

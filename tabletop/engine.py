@@ -5,9 +5,10 @@ what a seat may do now, `apply` does it or raises a specific `IllegalAction`, an
 randomness comes from the `Rng` passed in. Seats are numbered 0..n-1; `None` is the table
 itself (a background job such as dealing a market) when acting, and a spectator when viewing.
 
-Events are dicts with a "type". What only some seats may see goes under "secret", with the
-seats that may see it under "to"; `redact_event` strips it for everyone else. Each format's
-`rules/views.py` is the one place that decides what a seat sees.
+Events are dicts with a "type", each type defined by a struct of its format's `rules/events.py`
+(the engine's `event_type`, the API schema's model of it). What only some seats may see goes
+under "secret", with the seats that may see it under "to"; `redact_event` strips it for everyone
+else. Each format's `rules/views.py` is the one place that decides what a seat sees.
 """
 
 from __future__ import annotations
@@ -130,6 +131,12 @@ class Card(msgspec.Struct, kw_only=True):
 class Action(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True, frozen=True):
     """Base of every format's actions: a JSON document tagged by "type" ({"type": "bid",
     "amount": 3}), no unknown field, never changed once made."""
+
+
+class EventBody(msgspec.Struct, tag_field="type", kw_only=True):
+    """Base of the structs that define each format's events (its `rules/events.py`), tagged by
+    "type": the API schema documents `events[]` as their union. `secret` and `to` are in the log
+    and the export; a reader's answer has `secret` only when it is in `to`, and never `to`."""
 
 
 def action_type(action: Action) -> str:
@@ -403,6 +410,7 @@ class Engine(Generic[StateT]):
     ruleset_version: ClassVar[str]
     settings_type: ClassVar[type]
     action_type: ClassVar[Any]
+    event_type: ClassVar[Any] = dict[str, Any]  # the union of the format's EventBody structs
     state_type: ClassVar[type]
     # The format's rules/views.py, the one place that decides what a seat sees: its
     # `player_view(state, seat)` builds a `view_type` struct, its `event_view` redacts an event.

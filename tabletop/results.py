@@ -54,5 +54,5 @@ def answer_refusal(pending: PendingReport | None, seat: int, answerers: Collecti
 
 
 def answered_event(answer: Action, seat: int, pending: PendingReport) -> Event:
-    kind = "result_confirmed" if isinstance(answer, ConfirmResult) else "result_disputed"
-    return {"type": kind, "seat": seat, "reporter": pending.by}
+    confirmed = isinstance(answer, ConfirmResult)
+    return {"type": "result_confirmed" if confirmed else "result_disputed", "seat": seat, "reporter": pending.by}

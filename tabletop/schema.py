@@ -10,9 +10,12 @@ a name or a title (a client generator makes one model per title); tabletop's are
 """
 
 import re
+import typing
 from typing import Any
 
 import msgspec
+
+from tabletop.engine import EventBody
 
 REF = "#/components/schemas/"
 EXPECTED_VERSION = {
@@ -47,6 +50,8 @@ def openapi_30(schema: Any) -> Any:
         schema = {key: value for key, value in schema.items() if key != "anyOf"}
         if len(rest) == 1 and "$ref" not in rest[0]:
             schema.update(rest[0])
+            if "enum" in schema:  # 3.0: a nullable enum lists null among its values
+                schema["enum"] = [*schema["enum"], None]
         elif len(rest) == 1:
             schema["allOf"] = rest
         else:
@@ -123,10 +128,31 @@ def components(declared: dict[str, Any], *, openapi: bool = True) -> dict[str, A
         if out.setdefault(name, schema) is not schema:
             raise ValueError(f"two components named {name!r}")
     out = _renamed_refs(out, renamed)
+    unions = {name: out[name] for name, ref in zip(names, refs, strict=True) if _events(declared[name])}
+    out = {name: _union_refs(schema, unions, top=name) for name, schema in out.items()}
     for name, schema in out.items():
         if "properties" in schema or "anyOf" in schema:
             schema["title"] = name
     return {name: openapi_30(schema) if openapi else schema for name, schema in out.items()}
+
+
+def _events(type_: Any) -> bool:
+    """Whether `type_` is a format's union of events (its engine's event_type)."""
+    members = typing.get_args(type_)
+    return bool(members) and all(isinstance(m, type) and issubclass(m, EventBody) for m in members)
+
+
+def _union_refs(value: Any, unions: dict[str, Any], top: str | None = None) -> Any:
+    """`value` with each union of events msgspec inlined as a reference to its
+    component, so that a client generator makes one type of it, not one per use."""
+    for name, union in unions.items():
+        if name != top and value == union:
+            return {"$ref": REF + name}
+    if isinstance(value, dict):
+        return {key: _union_refs(item, unions) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_union_refs(item, unions) for item in value]
+    return value
 
 
 def _renamed_refs(value: Any, renamed: dict[str, str]) -> Any:

@@ -83,7 +83,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from auction.rules import views
+from auction.rules import events, views
 from auction.rules.actions import (
     ACTION_CLASSES,
     ZONES,
@@ -555,6 +555,7 @@ class AuctionEngine(Engine[AuctionState]):
     # may take back alone is not proposed (as in the saga)
     settings_type = Settings
     action_type = Action
+    event_type = events.Event
     state_type = AuctionState
     views = views
     view_type = views.AuctionTableView

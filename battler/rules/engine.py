@@ -19,7 +19,7 @@ from typing import Any
 import msgspec
 
 from battler.rules import actions as A
-from battler.rules import views
+from battler.rules import events, views
 from battler.rules.queries import (
     CHECKS,
     OFFERS,
@@ -914,6 +914,7 @@ class BattlerEngine(Engine[BattlerState]):
     ruleset_version = "battler-4"  # 3: the shared ledger entry; 4: the shared ending
     settings_type = BattlerSettings
     action_type = A.Action
+    event_type = events.Event
     state_type = BattlerState
     views = views
     view_type = views.BattlerView

@@ -23,6 +23,7 @@ from typing import Any
 
 import msgspec
 
+from saga.rules import events
 from tabletop.engine import (
     Applying,
     Card,
@@ -1039,6 +1040,7 @@ class SagaEngine(Engine[SagaState]):
     ruleset_version = "saga-0.8"
     settings_type = Settings
     action_type = act.Action
+    event_type = events.Event
     state_type = SagaState
     views = views
     view_type = views.SagaView

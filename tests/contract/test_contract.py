@@ -85,3 +85,32 @@ def test_a_field_marked_deprecated_before_may_go_and_a_new_one_may_come(tmp_path
     checked = check(marked, gone, tmp_path)
     assert checked.returncode == 0, checked.stdout
     assert "breaking, deprecated before: remove" in checked.stdout
+
+
+def test_typing_an_answers_free_form_object_passes_and_a_typed_field_gone_fails(tmp_path):
+    after = contract.committed()["openapi"]
+    before = copy.deepcopy(after)
+    for body in ("AuctionActionAnswer", "AuctionLogEntry", "AuctionExportedAction"):
+        before["components"]["schemas"][body]["properties"]["events"]["items"] = {"type": "object"}
+    checked = check(before, after, tmp_path)
+    assert checked.returncode == 0, checked.stdout[-3000:]
+    assert "non-breaking, typed a free-form object" in checked.stdout
+    gone = copy.deepcopy(after)
+    del gone["components"]["schemas"]["AuctionBidEvent"]["properties"]["amount"]
+    gone["components"]["schemas"]["AuctionBidEvent"]["required"].remove("amount")
+    checked = check(after, gone, tmp_path)
+    assert checked.returncode == 1 and "properties > amount" in checked.stdout
+
+
+def test_null_listed_in_a_nullable_enum_passes_and_a_new_value_fails(tmp_path):
+    after = contract.committed()["openapi"]
+    result = after["components"]["schemas"]["BattlerPairing"]["properties"]["result"]
+    assert result["nullable"] is True and result["enum"][-1] is None
+    before = copy.deepcopy(after)
+    before["components"]["schemas"]["BattlerPairing"]["properties"]["result"]["enum"].pop()
+    checked = check(before, after, tmp_path)
+    assert checked.returncode == 0, checked.stdout[-3000:]
+    assert "non-breaking, null listed in a nullable enum" in checked.stdout
+    widened = copy.deepcopy(before)
+    widened["components"]["schemas"]["BattlerPairing"]["properties"]["result"]["enum"].append("forfeit")
+    assert check(before, widened, tmp_path).returncode == 1

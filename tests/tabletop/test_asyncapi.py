@@ -35,12 +35,13 @@ class Document:
         return node
 
     def messages(self, operation: str) -> dict[str, dict]:
-        """The schemas of an operation's messages, by the `type` each message carries."""
+        """The schemas of an operation's messages, by the `type` each message carries (else its name)."""
         by_type = {}
         for ref in self.document["operations"][operation]["messages"]:
             payload = self.resolve(self.resolve(ref["$ref"])["$ref"])["payload"]["$ref"]
             schema = self.resolve(payload)
-            by_type[schema["properties"]["type"]["enum"][0] if "type" in schema["properties"] else "*"] = schema
+            tagged = "type" in schema["properties"]
+            by_type[schema["properties"]["type"]["enum"][0] if tagged else schema["title"]] = schema
         return by_type
 
     def check(self, schema: dict, message: dict) -> None:
@@ -65,6 +66,14 @@ def table(transactional_db):
     return created["id"], tokens, watcher["token"], Document(document)
 
 
+def share(game: int, token: str, shares: bool) -> None:
+    """A player turns sharing with spectators on or off: a seats message to every socket and stream."""
+    answer = APIClient(HTTP_AUTHORIZATION=f"Seat {token}").patch(
+        f"/api/v1/auctions/{game}/seats/me/", {"shares_with_spectators": shares}, format="json"
+    )
+    assert answer.status_code == 200, answer.content
+
+
 def socket(game: int, token: str) -> WebsocketCommunicator:
     return WebsocketCommunicator(
         application,
@@ -83,6 +92,8 @@ async def test_every_socket_and_stream_message_matches_the_asyncapi_document(tab
     sent, received = document.messages("auctionSend"), document.messages("auctionReceive")
     assert set(sent) == {"resync", "action", "ping"}
     assert set(received) == {"hello", "pong", "pushes", "error", "result", "action"}
+    received |= document.messages("auctionSeats")
+    assert set(received) == {"hello", "pong", "pushes", "error", "result", "action", "seats"}
     phone, spectator = socket(game, tokens[0]), socket(game, watcher)
     seen: dict[str, int] = {}
 
@@ -146,15 +157,38 @@ async def test_every_socket_and_stream_message_matches_the_asyncapi_document(tab
     assert (await receive(phone))["replayed"] is True
     await send({"type": "resync", "after": 0})
     assert (await receive(phone))["type"] == "action"
-    assert seen == {"hello": 2, "pong": 2, "pushes": 1, "error": 2, "result": 3, "action": 3}
+    await sync_to_async(share)(game, tokens[0], True)
+    assert await receive(phone) == {"type": "seats", "game": game, "seat": 0, "name": "Ann", "claimed": True}
+    assert (await receive(spectator))["type"] == "seats"
+    assert seen == {"hello": 2, "pong": 2, "pushes": 1, "error": 2, "result": 3, "action": 3, "seats": 2}
     for communicator in (phone, spectator):
         await communicator.disconnect()
 
-    stream = document.messages("auctionStream")["*"]
+    stream = document.messages("auctionStream") | document.messages("auctionStreamSeats")
+    assert set(stream) == {"AuctionLogEntry", "SeatChange"}
     response = await AsyncClient().get(
         f"/api/v1/auctions/{game}/stream/", headers={"Authorization": f"Seat {tokens[1]}", "Last-Event-ID": "0"}
     )
-    frame = (await asyncio.wait_for(anext(response.streaming_content), 30)).decode()
-    await response.streaming_content.aclose()
+    frames = response.streaming_content
+    frame = (await asyncio.wait_for(anext(frames), 30)).decode()
     assert frame.startswith("id: 1\nevent: action\n")
-    document.check(stream, json.loads(frame.split("data: ", 1)[1]))
+    document.check(stream["AuctionLogEntry"], json.loads(frame.split("data: ", 1)[1]))
+    await sync_to_async(share)(game, tokens[0], False)
+    while not frame.startswith("event: seats\n"):  # after the rest of the log
+        frame = (await asyncio.wait_for(anext(frames), 30)).decode()
+    await frames.aclose()
+    seats = json.loads(frame.split("data: ", 1)[1])
+    assert seats == {"seat": 0, "name": "Ann", "claimed": True}
+    document.check(stream["SeatChange"], seats)
+
+
+def test_the_servers_are_where_the_document_was_asked(settings):
+    settings.ALLOWED_HOSTS = ["games.example.org"]
+    plain = APIClient().get("/api/v1/asyncapi/", HTTP_HOST="games.example.org").json()
+    socket = {"host": "games.example.org", "protocol": "ws", "description": "a game's socket"}
+    assert plain["servers"]["socket"] == socket
+    assert plain["servers"]["stream"]["protocol"] == "http"
+    secure = APIClient().get("/api/v1/asyncapi/", HTTP_HOST="games.example.org", secure=True).json()
+    assert (secure["servers"]["socket"]["protocol"], secure["servers"]["stream"]["protocol"]) == ("wss", "https")
+    for name, channel in secure["channels"].items():
+        assert channel["servers"] == [{"$ref": "#/servers/" + ("stream" if name.endswith("Stream") else "socket")}]

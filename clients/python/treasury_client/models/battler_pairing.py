@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.battler_pairing_result import BattlerPairingResult
+from ..models.battler_pairing_result_type_1 import BattlerPairingResultType1
 from ..models.battler_pairing_status import BattlerPairingStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -30,7 +30,7 @@ class BattlerPairing:
             first (int | None | Unset):
             chooser (int | None | Unset):
             reporter (int | None | Unset):
-            result (BattlerPairingResult | Unset):
+            result (BattlerPairingResultType1 | None | Unset):
             cards_left (int | Unset):  Default: 0.
             status (BattlerPairingStatus | Unset):  Default: BattlerPairingStatus.PLAYING.
             replay (bool | Unset):  Default: False.
@@ -41,7 +41,7 @@ class BattlerPairing:
     first: int | None | Unset = UNSET
     chooser: int | None | Unset = UNSET
     reporter: int | None | Unset = UNSET
-    result: BattlerPairingResult | Unset = UNSET
+    result: BattlerPairingResultType1 | None | Unset = UNSET
     cards_left: int | Unset = 0
     status: BattlerPairingStatus | Unset = BattlerPairingStatus.PLAYING
     replay: bool | Unset = False
@@ -75,10 +75,13 @@ class BattlerPairing:
         else:
             reporter = self.reporter
 
-        result: str | Unset = UNSET
-        if not isinstance(self.result, Unset):
+        result: None | str | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        elif isinstance(self.result, BattlerPairingResultType1):
             result = self.result.value
-
+        else:
+            result = self.result
 
         cards_left = self.cards_left
 
@@ -154,14 +157,24 @@ class BattlerPairing:
         reporter = _parse_reporter(d.pop("reporter", UNSET))
 
 
-        _result = d.pop("result", UNSET)
-        result: BattlerPairingResult | Unset
-        if isinstance(_result,  Unset):
-            result = UNSET
-        else:
-            result = BattlerPairingResult(_result)
+        def _parse_result(data: object) -> BattlerPairingResultType1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                result_type_1 = BattlerPairingResultType1(data)
 
 
+
+                return result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BattlerPairingResultType1 | None | Unset, data)
+
+        result = _parse_result(d.pop("result", UNSET))
 
 
         cards_left = d.pop("cards_left", UNSET)

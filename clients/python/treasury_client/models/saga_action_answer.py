@@ -12,8 +12,47 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.saga_action_answer_events_item import SagaActionAnswerEventsItem
+  from ..models.result_confirmed_event import ResultConfirmedEvent
+  from ..models.result_disputed_event import ResultDisputedEvent
+  from ..models.saga_booster_dealt_event import SagaBoosterDealtEvent
+  from ..models.saga_booster_leftovers_event import SagaBoosterLeftoversEvent
+  from ..models.saga_booster_passed_event import SagaBoosterPassedEvent
+  from ..models.saga_bought_event import SagaBoughtEvent
+  from ..models.saga_card_stolen_event import SagaCardStolenEvent
+  from ..models.saga_deck_registered_event import SagaDeckRegisteredEvent
+  from ..models.saga_duel_game_reported_event import SagaDuelGameReportedEvent
+  from ..models.saga_forced_sale_event import SagaForcedSaleEvent
+  from ..models.saga_glory_event import SagaGloryEvent
+  from ..models.saga_gold_adjusted_event import SagaGoldAdjustedEvent
+  from ..models.saga_gold_adjustment_proposed_event import SagaGoldAdjustmentProposedEvent
+  from ..models.saga_gold_adjustment_refused_event import SagaGoldAdjustmentRefusedEvent
+  from ..models.saga_insurance_claimed_event import SagaInsuranceClaimedEvent
+  from ..models.saga_insured_event import SagaInsuredEvent
+  from ..models.saga_learning_booster_dealt_event import SagaLearningBoosterDealtEvent
+  from ..models.saga_market_dealt_event import SagaMarketDealtEvent
+  from ..models.saga_passed_event import SagaPassedEvent
+  from ..models.saga_picked_event import SagaPickedEvent
+  from ..models.saga_play_draw_chosen_event import SagaPlayDrawChosenEvent
+  from ..models.saga_pool_refilled_event import SagaPoolRefilledEvent
+  from ..models.saga_proof_of_concept_event import SagaProofOfConceptEvent
+  from ..models.saga_result_reported_event import SagaResultReportedEvent
+  from ..models.saga_skirmish_reported_event import SagaSkirmishReportedEvent
+  from ..models.saga_solomon_chosen_event import SagaSolomonChosenEvent
+  from ..models.saga_solomon_split_event import SagaSolomonSplitEvent
+  from ..models.saga_theme_revealed_event import SagaThemeRevealedEvent
+  from ..models.saga_thief_declined_event import SagaThiefDeclinedEvent
+  from ..models.saga_thief_hired_event import SagaThiefHiredEvent
+  from ..models.saga_trading_day_over_event import SagaTradingDayOverEvent
+  from ..models.saga_trending_revealed_event import SagaTrendingRevealedEvent
+  from ..models.saga_trending_sold_event import SagaTrendingSoldEvent
+  from ..models.saga_undo_proposed_event import SagaUndoProposedEvent
+  from ..models.saga_undo_refused_event import SagaUndoRefusedEvent
+  from ..models.saga_undone_event import SagaUndoneEvent
   from ..models.saga_view import SagaView
+  from ..models.saga_won_event import SagaWonEvent
+  from ..models.seat_moved_event import SeatMovedEvent
+  from ..models.seat_released_event import SeatReleasedEvent
+  from ..models.seat_taken_event import SeatTakenEvent
 
 
 
@@ -33,7 +72,16 @@ class SagaActionAnswer:
             version (int):
             seq (int):
             action (str):
-            events (list[SagaActionAnswerEventsItem]):
+            events (list[ResultConfirmedEvent | ResultDisputedEvent | SagaBoosterDealtEvent | SagaBoosterLeftoversEvent |
+                SagaBoosterPassedEvent | SagaBoughtEvent | SagaCardStolenEvent | SagaDeckRegisteredEvent |
+                SagaDuelGameReportedEvent | SagaForcedSaleEvent | SagaGloryEvent | SagaGoldAdjustedEvent |
+                SagaGoldAdjustmentProposedEvent | SagaGoldAdjustmentRefusedEvent | SagaInsuranceClaimedEvent | SagaInsuredEvent
+                | SagaLearningBoosterDealtEvent | SagaMarketDealtEvent | SagaPassedEvent | SagaPickedEvent |
+                SagaPlayDrawChosenEvent | SagaPoolRefilledEvent | SagaProofOfConceptEvent | SagaResultReportedEvent |
+                SagaSkirmishReportedEvent | SagaSolomonChosenEvent | SagaSolomonSplitEvent | SagaThemeRevealedEvent |
+                SagaThiefDeclinedEvent | SagaThiefHiredEvent | SagaTradingDayOverEvent | SagaTrendingRevealedEvent |
+                SagaTrendingSoldEvent | SagaUndoneEvent | SagaUndoProposedEvent | SagaUndoRefusedEvent | SagaWonEvent |
+                SeatMovedEvent | SeatReleasedEvent | SeatTakenEvent]):
             view (SagaView | Unset):
      """
 
@@ -41,7 +89,7 @@ class SagaActionAnswer:
     version: int
     seq: int
     action: str
-    events: list[SagaActionAnswerEventsItem]
+    events: list[ResultConfirmedEvent | ResultDisputedEvent | SagaBoosterDealtEvent | SagaBoosterLeftoversEvent | SagaBoosterPassedEvent | SagaBoughtEvent | SagaCardStolenEvent | SagaDeckRegisteredEvent | SagaDuelGameReportedEvent | SagaForcedSaleEvent | SagaGloryEvent | SagaGoldAdjustedEvent | SagaGoldAdjustmentProposedEvent | SagaGoldAdjustmentRefusedEvent | SagaInsuranceClaimedEvent | SagaInsuredEvent | SagaLearningBoosterDealtEvent | SagaMarketDealtEvent | SagaPassedEvent | SagaPickedEvent | SagaPlayDrawChosenEvent | SagaPoolRefilledEvent | SagaProofOfConceptEvent | SagaResultReportedEvent | SagaSkirmishReportedEvent | SagaSolomonChosenEvent | SagaSolomonSplitEvent | SagaThemeRevealedEvent | SagaThiefDeclinedEvent | SagaThiefHiredEvent | SagaTradingDayOverEvent | SagaTrendingRevealedEvent | SagaTrendingSoldEvent | SagaUndoneEvent | SagaUndoProposedEvent | SagaUndoRefusedEvent | SagaWonEvent | SeatMovedEvent | SeatReleasedEvent | SeatTakenEvent]
     view: SagaView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,8 +98,47 @@ class SagaActionAnswer:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.saga_action_answer_events_item import SagaActionAnswerEventsItem # noqa: PLC0415
+        from ..models.result_confirmed_event import ResultConfirmedEvent # noqa: PLC0415
+        from ..models.result_disputed_event import ResultDisputedEvent # noqa: PLC0415
+        from ..models.saga_booster_dealt_event import SagaBoosterDealtEvent # noqa: PLC0415
+        from ..models.saga_booster_leftovers_event import SagaBoosterLeftoversEvent # noqa: PLC0415
+        from ..models.saga_booster_passed_event import SagaBoosterPassedEvent # noqa: PLC0415
+        from ..models.saga_bought_event import SagaBoughtEvent # noqa: PLC0415
+        from ..models.saga_card_stolen_event import SagaCardStolenEvent # noqa: PLC0415
+        from ..models.saga_deck_registered_event import SagaDeckRegisteredEvent # noqa: PLC0415
+        from ..models.saga_duel_game_reported_event import SagaDuelGameReportedEvent # noqa: PLC0415
+        from ..models.saga_forced_sale_event import SagaForcedSaleEvent # noqa: PLC0415
+        from ..models.saga_glory_event import SagaGloryEvent # noqa: PLC0415
+        from ..models.saga_gold_adjusted_event import SagaGoldAdjustedEvent # noqa: PLC0415
+        from ..models.saga_gold_adjustment_proposed_event import SagaGoldAdjustmentProposedEvent # noqa: PLC0415
+        from ..models.saga_gold_adjustment_refused_event import SagaGoldAdjustmentRefusedEvent # noqa: PLC0415
+        from ..models.saga_insurance_claimed_event import SagaInsuranceClaimedEvent # noqa: PLC0415
+        from ..models.saga_insured_event import SagaInsuredEvent # noqa: PLC0415
+        from ..models.saga_learning_booster_dealt_event import SagaLearningBoosterDealtEvent # noqa: PLC0415
+        from ..models.saga_market_dealt_event import SagaMarketDealtEvent # noqa: PLC0415
+        from ..models.saga_passed_event import SagaPassedEvent # noqa: PLC0415
+        from ..models.saga_picked_event import SagaPickedEvent # noqa: PLC0415
+        from ..models.saga_play_draw_chosen_event import SagaPlayDrawChosenEvent # noqa: PLC0415
+        from ..models.saga_pool_refilled_event import SagaPoolRefilledEvent # noqa: PLC0415
+        from ..models.saga_proof_of_concept_event import SagaProofOfConceptEvent # noqa: PLC0415
+        from ..models.saga_result_reported_event import SagaResultReportedEvent # noqa: PLC0415
+        from ..models.saga_skirmish_reported_event import SagaSkirmishReportedEvent # noqa: PLC0415
+        from ..models.saga_solomon_chosen_event import SagaSolomonChosenEvent # noqa: PLC0415
+        from ..models.saga_solomon_split_event import SagaSolomonSplitEvent # noqa: PLC0415
+        from ..models.saga_theme_revealed_event import SagaThemeRevealedEvent # noqa: PLC0415
+        from ..models.saga_thief_declined_event import SagaThiefDeclinedEvent # noqa: PLC0415
+        from ..models.saga_thief_hired_event import SagaThiefHiredEvent # noqa: PLC0415
+        from ..models.saga_trading_day_over_event import SagaTradingDayOverEvent # noqa: PLC0415
+        from ..models.saga_trending_revealed_event import SagaTrendingRevealedEvent # noqa: PLC0415
+        from ..models.saga_trending_sold_event import SagaTrendingSoldEvent # noqa: PLC0415
+        from ..models.saga_undo_proposed_event import SagaUndoProposedEvent # noqa: PLC0415
+        from ..models.saga_undo_refused_event import SagaUndoRefusedEvent # noqa: PLC0415
+        from ..models.saga_undone_event import SagaUndoneEvent # noqa: PLC0415
         from ..models.saga_view import SagaView # noqa: PLC0415
+        from ..models.saga_won_event import SagaWonEvent # noqa: PLC0415
+        from ..models.seat_moved_event import SeatMovedEvent # noqa: PLC0415
+        from ..models.seat_released_event import SeatReleasedEvent # noqa: PLC0415
+        from ..models.seat_taken_event import SeatTakenEvent # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -62,7 +149,88 @@ class SagaActionAnswer:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, SagaBoosterDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaLearningBoosterDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaBoosterPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaPickedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaBoosterLeftoversEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaTradingDayOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaBoughtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaDeckRegisteredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaForcedSaleEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaInsuranceClaimedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaInsuredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaProofOfConceptEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaTrendingSoldEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaSolomonChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaSolomonSplitEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaTrendingRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaThiefDeclinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaPlayDrawChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaThemeRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaPoolRefilledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaThiefHiredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaCardStolenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaMarketDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaSkirmishReportedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaDuelGameReportedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaGloryEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaUndoProposedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaUndoneEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaUndoRefusedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaGoldAdjustmentProposedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaGoldAdjustmentRefusedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaGoldAdjustedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SagaResultReportedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResultConfirmedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResultDisputedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatReleasedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
 
@@ -90,8 +258,47 @@ class SagaActionAnswer:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.saga_action_answer_events_item import SagaActionAnswerEventsItem # noqa: PLC0415
+        from ..models.result_confirmed_event import ResultConfirmedEvent # noqa: PLC0415
+        from ..models.result_disputed_event import ResultDisputedEvent # noqa: PLC0415
+        from ..models.saga_booster_dealt_event import SagaBoosterDealtEvent # noqa: PLC0415
+        from ..models.saga_booster_leftovers_event import SagaBoosterLeftoversEvent # noqa: PLC0415
+        from ..models.saga_booster_passed_event import SagaBoosterPassedEvent # noqa: PLC0415
+        from ..models.saga_bought_event import SagaBoughtEvent # noqa: PLC0415
+        from ..models.saga_card_stolen_event import SagaCardStolenEvent # noqa: PLC0415
+        from ..models.saga_deck_registered_event import SagaDeckRegisteredEvent # noqa: PLC0415
+        from ..models.saga_duel_game_reported_event import SagaDuelGameReportedEvent # noqa: PLC0415
+        from ..models.saga_forced_sale_event import SagaForcedSaleEvent # noqa: PLC0415
+        from ..models.saga_glory_event import SagaGloryEvent # noqa: PLC0415
+        from ..models.saga_gold_adjusted_event import SagaGoldAdjustedEvent # noqa: PLC0415
+        from ..models.saga_gold_adjustment_proposed_event import SagaGoldAdjustmentProposedEvent # noqa: PLC0415
+        from ..models.saga_gold_adjustment_refused_event import SagaGoldAdjustmentRefusedEvent # noqa: PLC0415
+        from ..models.saga_insurance_claimed_event import SagaInsuranceClaimedEvent # noqa: PLC0415
+        from ..models.saga_insured_event import SagaInsuredEvent # noqa: PLC0415
+        from ..models.saga_learning_booster_dealt_event import SagaLearningBoosterDealtEvent # noqa: PLC0415
+        from ..models.saga_market_dealt_event import SagaMarketDealtEvent # noqa: PLC0415
+        from ..models.saga_passed_event import SagaPassedEvent # noqa: PLC0415
+        from ..models.saga_picked_event import SagaPickedEvent # noqa: PLC0415
+        from ..models.saga_play_draw_chosen_event import SagaPlayDrawChosenEvent # noqa: PLC0415
+        from ..models.saga_pool_refilled_event import SagaPoolRefilledEvent # noqa: PLC0415
+        from ..models.saga_proof_of_concept_event import SagaProofOfConceptEvent # noqa: PLC0415
+        from ..models.saga_result_reported_event import SagaResultReportedEvent # noqa: PLC0415
+        from ..models.saga_skirmish_reported_event import SagaSkirmishReportedEvent # noqa: PLC0415
+        from ..models.saga_solomon_chosen_event import SagaSolomonChosenEvent # noqa: PLC0415
+        from ..models.saga_solomon_split_event import SagaSolomonSplitEvent # noqa: PLC0415
+        from ..models.saga_theme_revealed_event import SagaThemeRevealedEvent # noqa: PLC0415
+        from ..models.saga_thief_declined_event import SagaThiefDeclinedEvent # noqa: PLC0415
+        from ..models.saga_thief_hired_event import SagaThiefHiredEvent # noqa: PLC0415
+        from ..models.saga_trading_day_over_event import SagaTradingDayOverEvent # noqa: PLC0415
+        from ..models.saga_trending_revealed_event import SagaTrendingRevealedEvent # noqa: PLC0415
+        from ..models.saga_trending_sold_event import SagaTrendingSoldEvent # noqa: PLC0415
+        from ..models.saga_undo_proposed_event import SagaUndoProposedEvent # noqa: PLC0415
+        from ..models.saga_undo_refused_event import SagaUndoRefusedEvent # noqa: PLC0415
+        from ..models.saga_undone_event import SagaUndoneEvent # noqa: PLC0415
         from ..models.saga_view import SagaView # noqa: PLC0415
+        from ..models.saga_won_event import SagaWonEvent # noqa: PLC0415
+        from ..models.seat_moved_event import SeatMovedEvent # noqa: PLC0415
+        from ..models.seat_released_event import SeatReleasedEvent # noqa: PLC0415
+        from ..models.seat_taken_event import SeatTakenEvent # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
 
@@ -104,9 +311,406 @@ class SagaActionAnswer:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            events_item = SagaActionAnswerEventsItem.from_dict(events_item_data)
+            def _parse_events_item(data: object) -> ResultConfirmedEvent | ResultDisputedEvent | SagaBoosterDealtEvent | SagaBoosterLeftoversEvent | SagaBoosterPassedEvent | SagaBoughtEvent | SagaCardStolenEvent | SagaDeckRegisteredEvent | SagaDuelGameReportedEvent | SagaForcedSaleEvent | SagaGloryEvent | SagaGoldAdjustedEvent | SagaGoldAdjustmentProposedEvent | SagaGoldAdjustmentRefusedEvent | SagaInsuranceClaimedEvent | SagaInsuredEvent | SagaLearningBoosterDealtEvent | SagaMarketDealtEvent | SagaPassedEvent | SagaPickedEvent | SagaPlayDrawChosenEvent | SagaPoolRefilledEvent | SagaProofOfConceptEvent | SagaResultReportedEvent | SagaSkirmishReportedEvent | SagaSolomonChosenEvent | SagaSolomonSplitEvent | SagaThemeRevealedEvent | SagaThiefDeclinedEvent | SagaThiefHiredEvent | SagaTradingDayOverEvent | SagaTrendingRevealedEvent | SagaTrendingSoldEvent | SagaUndoneEvent | SagaUndoProposedEvent | SagaUndoRefusedEvent | SagaWonEvent | SeatMovedEvent | SeatReleasedEvent | SeatTakenEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_0 = SagaBoosterDealtEvent.from_dict(data)
 
 
+
+                    return componentsschemas_saga_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_1 = SagaLearningBoosterDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_2 = SagaBoosterPassedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_3 = SagaPickedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_4 = SagaBoosterLeftoversEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_5 = SagaTradingDayOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_6 = SagaBoughtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_7 = SagaDeckRegisteredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_8 = SagaForcedSaleEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_9 = SagaInsuranceClaimedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_10 = SagaInsuredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_11 = SagaProofOfConceptEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_12 = SagaTrendingSoldEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_13 = SagaSolomonChosenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_14 = SagaSolomonSplitEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_15 = SagaTrendingRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_16 = SagaPassedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_17 = SagaThiefDeclinedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_18 = SagaPlayDrawChosenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_19 = SagaThemeRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_20 = SagaPoolRefilledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_21 = SagaThiefHiredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_22 = SagaCardStolenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_23 = SagaMarketDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_24 = SagaSkirmishReportedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_25 = SagaDuelGameReportedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_26 = SagaGloryEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_27 = SagaWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_28 = SagaUndoProposedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_29 = SagaUndoneEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_30 = SagaUndoRefusedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_31 = SagaGoldAdjustmentProposedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_32 = SagaGoldAdjustmentRefusedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_33 = SagaGoldAdjustedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_34 = SagaResultReportedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_35 = ResultConfirmedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_36 = ResultDisputedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_37 = SeatReleasedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_saga_event_type_38 = SeatTakenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_saga_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_saga_event_type_39 = SeatMovedEvent.from_dict(data)
+
+
+
+                return componentsschemas_saga_event_type_39
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class AuctionCastEventType(StrEnum):
+    CAST = "cast"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.auction_game_over_event_type import AuctionGameOverEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="AuctionGameOverEvent")
+
+
+
+@_attrs_define
+class AuctionGameOverEvent:
+    """ 
+        Attributes:
+            type_ (AuctionGameOverEventType):  Default: AuctionGameOverEventType.GAME_OVER.
+            winners (list[int]):
+            losers (list[int]):
+            reason (str):
+     """
+
+    winners: list[int]
+    losers: list[int]
+    reason: str
+    type_: AuctionGameOverEventType = AuctionGameOverEventType.GAME_OVER
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        winners = self.winners
+
+
+
+        losers = self.losers
+
+
+
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "winners": winners,
+            "losers": losers,
+            "reason": reason,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = AuctionGameOverEventType(d.pop("type"))
+
+
+
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        losers = cast(list[int], d.pop("losers"))
+
+
+        reason = d.pop("reason")
+
+        auction_game_over_event = cls(
+            type_=type_,
+            winners=winners,
+            losers=losers,
+            reason=reason,
+        )
+
+
+        auction_game_over_event.additional_properties = d
+        return auction_game_over_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

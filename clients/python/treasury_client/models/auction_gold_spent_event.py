@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.auction_gold_spent_event_type import AuctionGoldSpentEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="AuctionGoldSpentEvent")
+
+
+
+@_attrs_define
+class AuctionGoldSpentEvent:
+    """ 
+        Attributes:
+            type_ (AuctionGoldSpentEventType):  Default: AuctionGoldSpentEventType.GOLD_SPENT.
+            seat (int):
+            amount (int):
+            reason (str):
+     """
+
+    seat: int
+    amount: int
+    reason: str
+    type_: AuctionGoldSpentEventType = AuctionGoldSpentEventType.GOLD_SPENT
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        amount = self.amount
+
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+            "amount": amount,
+            "reason": reason,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = AuctionGoldSpentEventType(d.pop("type"))
+
+
+
+
+        seat = d.pop("seat")
+
+        amount = d.pop("amount")
+
+        reason = d.pop("reason")
+
+        auction_gold_spent_event = cls(
+            type_=type_,
+            seat=seat,
+            amount=amount,
+            reason=reason,
+        )
+
+
+        auction_gold_spent_event.additional_properties = d
+        return auction_gold_spent_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

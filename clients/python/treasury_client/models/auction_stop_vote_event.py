@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.auction_stop_vote_event_type import AuctionStopVoteEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="AuctionStopVoteEvent")
+
+
+
+@_attrs_define
+class AuctionStopVoteEvent:
+    """ 
+        Attributes:
+            type_ (AuctionStopVoteEventType):  Default: AuctionStopVoteEventType.STOP_VOTE.
+            seat (int):
+     """
+
+    seat: int
+    type_: AuctionStopVoteEventType = AuctionStopVoteEventType.STOP_VOTE
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = AuctionStopVoteEventType(d.pop("type"))
+
+
+
+
+        seat = d.pop("seat")
+
+        auction_stop_vote_event = cls(
+            type_=type_,
+            seat=seat,
+        )
+
+
+        auction_stop_vote_event.additional_properties = d
+        return auction_stop_vote_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BattlerGameResultEventType(StrEnum):
+    RESULT = "result"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BattlerPackSecret")
+
+
+
+@_attrs_define
+class BattlerPackSecret:
+    """ 
+        Attributes:
+            pack (list[int]):
+            pool (list[int] | Unset):
+     """
+
+    pack: list[int]
+    pool: list[int] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        pack = self.pack
+
+
+
+        pool: list[int] | Unset = UNSET
+        if not isinstance(self.pool, Unset):
+            pool = self.pool
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "pack": pack,
+        })
+        if pool is not UNSET:
+            field_dict["pool"] = pool
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        pack = cast(list[int], d.pop("pack"))
+
+
+        pool = cast(list[int], d.pop("pool", UNSET))
+
+
+        battler_pack_secret = cls(
+            pack=pack,
+            pool=pool,
+        )
+
+
+        battler_pack_secret.additional_properties = d
+        return battler_pack_secret
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BattlerPlayoffEventType(StrEnum):
+    PLAYOFF = "playoff"
+
+    def __str__(self) -> str:
+        return str(self.value)

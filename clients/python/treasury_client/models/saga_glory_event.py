@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.saga_glory_event_type import SagaGloryEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="SagaGloryEvent")
+
+
+
+@_attrs_define
+class SagaGloryEvent:
+    """ 
+        Attributes:
+            type_ (SagaGloryEventType):  Default: SagaGloryEventType.GLORY.
+            winner (int):
+            vp (int):
+     """
+
+    winner: int
+    vp: int
+    type_: SagaGloryEventType = SagaGloryEventType.GLORY
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        winner = self.winner
+
+        vp = self.vp
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "winner": winner,
+            "vp": vp,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = SagaGloryEventType(d.pop("type"))
+
+
+
+
+        winner = d.pop("winner")
+
+        vp = d.pop("vp")
+
+        saga_glory_event = cls(
+            type_=type_,
+            winner=winner,
+            vp=vp,
+        )
+
+
+        saga_glory_event.additional_properties = d
+        return saga_glory_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

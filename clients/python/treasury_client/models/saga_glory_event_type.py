@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SagaGloryEventType(StrEnum):
+    GLORY = "glory"
+
+    def __str__(self) -> str:
+        return str(self.value)

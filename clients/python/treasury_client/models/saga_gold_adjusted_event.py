@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.saga_gold_adjusted_event_type import SagaGoldAdjustedEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="SagaGoldAdjustedEvent")
+
+
+
+@_attrs_define
+class SagaGoldAdjustedEvent:
+    """ 
+        Attributes:
+            type_ (SagaGoldAdjustedEventType):  Default: SagaGoldAdjustedEventType.GOLD_ADJUSTED.
+            seat (int):
+            delta (int):
+            by (int):
+            agreed_by (int):
+            reason (str):
+     """
+
+    seat: int
+    delta: int
+    by: int
+    agreed_by: int
+    reason: str
+    type_: SagaGoldAdjustedEventType = SagaGoldAdjustedEventType.GOLD_ADJUSTED
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        delta = self.delta
+
+        by = self.by
+
+        agreed_by = self.agreed_by
+
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+            "delta": delta,
+            "by": by,
+            "agreed_by": agreed_by,
+            "reason": reason,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = SagaGoldAdjustedEventType(d.pop("type"))
+
+
+
+
+        seat = d.pop("seat")
+
+        delta = d.pop("delta")
+
+        by = d.pop("by")
+
+        agreed_by = d.pop("agreed_by")
+
+        reason = d.pop("reason")
+
+        saga_gold_adjusted_event = cls(
+            type_=type_,
+            seat=seat,
+            delta=delta,
+            by=by,
+            agreed_by=agreed_by,
+            reason=reason,
+        )
+
+
+        saga_gold_adjusted_event.additional_properties = d
+        return saga_gold_adjusted_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

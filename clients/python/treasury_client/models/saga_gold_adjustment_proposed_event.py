@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.saga_gold_adjustment_proposed_event_type import SagaGoldAdjustmentProposedEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="SagaGoldAdjustmentProposedEvent")
+
+
+
+@_attrs_define
+class SagaGoldAdjustmentProposedEvent:
+    """ 
+        Attributes:
+            type_ (SagaGoldAdjustmentProposedEventType):  Default:
+                SagaGoldAdjustmentProposedEventType.GOLD_ADJUSTMENT_PROPOSED.
+            seat (int):
+            for_ (int):
+            delta (int):
+            reason (str):
+     """
+
+    seat: int
+    for_: int
+    delta: int
+    reason: str
+    type_: SagaGoldAdjustmentProposedEventType = SagaGoldAdjustmentProposedEventType.GOLD_ADJUSTMENT_PROPOSED
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        for_ = self.for_
+
+        delta = self.delta
+
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+            "for": for_,
+            "delta": delta,
+            "reason": reason,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = SagaGoldAdjustmentProposedEventType(d.pop("type"))
+
+
+
+
+        seat = d.pop("seat")
+
+        for_ = d.pop("for")
+
+        delta = d.pop("delta")
+
+        reason = d.pop("reason")
+
+        saga_gold_adjustment_proposed_event = cls(
+            type_=type_,
+            seat=seat,
+            for_=for_,
+            delta=delta,
+            reason=reason,
+        )
+
+
+        saga_gold_adjustment_proposed_event.additional_properties = d
+        return saga_gold_adjustment_proposed_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SagaPassedEventType(StrEnum):
+    PASSED = "passed"
+
+    def __str__(self) -> str:
+        return str(self.value)

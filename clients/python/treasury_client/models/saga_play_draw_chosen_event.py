@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.saga_play_draw_chosen_event_type import SagaPlayDrawChosenEventType
+
+
+
+
+
+
+T = TypeVar("T", bound="SagaPlayDrawChosenEvent")
+
+
+
+@_attrs_define
+class SagaPlayDrawChosenEvent:
+    """ 
+        Attributes:
+            type_ (SagaPlayDrawChosenEventType):  Default: SagaPlayDrawChosenEventType.PLAY_DRAW_CHOSEN.
+            seat (int):
+            play_first (int):
+     """
+
+    seat: int
+    play_first: int
+    type_: SagaPlayDrawChosenEventType = SagaPlayDrawChosenEventType.PLAY_DRAW_CHOSEN
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        play_first = self.play_first
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+            "play_first": play_first,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = SagaPlayDrawChosenEventType(d.pop("type"))
+
+
+
+
+        seat = d.pop("seat")
+
+        play_first = d.pop("play_first")
+
+        saga_play_draw_chosen_event = cls(
+            type_=type_,
+            seat=seat,
+            play_first=play_first,
+        )
+
+
+        saga_play_draw_chosen_event.additional_properties = d
+        return saga_play_draw_chosen_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

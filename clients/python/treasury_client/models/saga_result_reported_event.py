@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.saga_result_reported_event_type import SagaResultReportedEventType
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="SagaResultReportedEvent")
+
+
+
+@_attrs_define
+class SagaResultReportedEvent:
+    """ 
+        Attributes:
+            type_ (SagaResultReportedEventType):  Default: SagaResultReportedEventType.RESULT_REPORTED.
+            seat (int):
+            report (str):
+            winner (int | None):
+            game (int | Unset):
+     """
+
+    seat: int
+    report: str
+    winner: int | None
+    type_: SagaResultReportedEventType = SagaResultReportedEventType.RESULT_REPORTED
+    game: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        report = self.report
+
+        winner: int | None
+        winner = self.winner
+
+        game = self.game
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+            "report": report,
+            "winner": winner,
+        })
+        if game is not UNSET:
+            field_dict["game"] = game
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = SagaResultReportedEventType(d.pop("type"))
+
+
+
+
+        seat = d.pop("seat")
+
+        report = d.pop("report")
+
+        def _parse_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+
+        game = d.pop("game", UNSET)
+
+        saga_result_reported_event = cls(
+            type_=type_,
+            seat=seat,
+            report=report,
+            winner=winner,
+            game=game,
+        )
+
+
+        saga_result_reported_event.additional_properties = d
+        return saga_result_reported_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SagaResultReportedEventType(StrEnum):
+    RESULT_REPORTED = "result_reported"
+
+    def __str__(self) -> str:
+        return str(self.value)
