@@ -186,22 +186,37 @@ def publish(message: dict[str, Any]) -> None:
     async_to_sync(apublish)(message)
 
 
-# Each game's last push handed to send_in_order, until it is sent or given up.
+# A game's pushes waiting behind a channel layer that does not answer (each given up after
+# PUSH_TIMEOUT_SECONDS): beyond this many a new one is dropped, not queued without bound while
+# the table plays on; the sockets resend from the log what it held.
+PUSHES_WAITING_PER_GAME = 64
+
+# Each game's last push handed to send_in_order, until it is sent or given up, and how many of
+# its pushes wait.
 _sending: dict[int, asyncio.Task] = {}
+_waiting: dict[int, int] = {}
 
 
-def send_in_order(message: dict[str, Any]) -> asyncio.Task:
+def send_in_order(message: dict[str, Any]) -> asyncio.Future:
     """Send `message` from the running loop once the pushes of its game handed over before it are
     sent (or given up): a game's pushes leave in the order they were handed over, each bounded
     as apublish bounds it, and the caller does not wait. A backlog behind a layer that does not
-    answer drains when it answers again; the sockets resend from the log what was late."""
+    answer drains when it answers again (or, past PUSHES_WAITING_PER_GAME, drops the newest); the
+    sockets resend from the log what was late or dropped."""
     loop = asyncio.get_running_loop()
     game = message["game"]
     before = _sending.get(game)
     if before is not None and before.get_loop() is not loop:
         before = None  # another loop's (a test's, ended)
+        _waiting.pop(game, None)
+    if _waiting.get(game, 0) >= PUSHES_WAITING_PER_GAME:
+        _log_dropped_push(message)
+        dropped = loop.create_future()
+        dropped.set_result(None)
+        return dropped
     task = loop.create_task(_send_after(before, message))
     _sending[game] = task
+    _waiting[game] = _waiting.get(game, 0) + 1
     task.add_done_callback(partial(_sent, game))
     return task
 
@@ -215,6 +230,9 @@ async def _send_after(before: asyncio.Task | None, message: dict[str, Any]) -> N
 def _sent(game: int, task: asyncio.Task) -> None:
     if _sending.get(game) is task:
         del _sending[game]
+        _waiting.pop(game, None)
+    elif _waiting.get(game, 0) > 1:
+        _waiting[game] -= 1
 
 
 async def pushes_sent() -> None:
@@ -241,6 +259,17 @@ async def bounded(sending) -> None:
     sent (a probe of the layer: its absence is its answer)."""
     with contextlib.suppress(Exception):
         await asyncio.wait_for(sending, PUSH_TIMEOUT_SECONDS)
+
+
+def _log_dropped_push(message: dict[str, Any]) -> None:
+    logger.warning(
+        "push %s of game %s (seq %s) dropped: %s of the game's pushes wait on the channel layer; "
+        "sockets resend it from the log",
+        message["type"],
+        message["game"],
+        message.get("seq"),
+        PUSHES_WAITING_PER_GAME,
+    )
 
 
 def _log_failed_push(message: dict[str, Any]) -> None:

@@ -103,7 +103,7 @@ async def test_a_games_pushes_reach_the_layer_in_order_behind_a_slow_one(table, 
         versions = [(await served_post(table, {"type": "set_secret", "value": n}))["version"] for n in range(5)]
         assert versions == [1, 2, 3, 4, 5]  # answered while the first push was held
         layer.release()
-        pushed = [(await asyncio.wait_for(healthy.receive(listener), 10))["seq"] for _ in versions]
+        pushed = [(await asyncio.wait_for(healthy.receive(listener), 30))["seq"] for _ in versions]
         assert pushed == versions
     finally:
         await realtime.pushes_sent()
@@ -123,3 +123,24 @@ def test_an_unserved_commands_answer_does_not_wait_for_ever_on_a_layer_that_neve
     assert answers, "the answer waited on the channel layer"
     assert answers[0].status_code == 200, answers[0].content
     assert answers[0].json()["version"] == 1
+
+
+async def test_a_games_backlog_behind_a_layer_that_never_answers_is_bounded(monkeypatch, caplog):
+    layer = LayerThatNeverAnswers()
+    monkeypatch.setattr(realtime, "get_channel_layer", lambda: layer)
+    monkeypatch.setattr(realtime, "PUSH_TIMEOUT_SECONDS", 0.01)
+    monkeypatch.setattr(realtime, "PUSHES_WAITING_PER_GAME", 3)
+    game = 10**9  # no row: the pushes are built by hand
+
+    def push(seq: int) -> dict:
+        return {"type": "game.action", "game": game, "seq": seq}
+
+    for seq in range(1, 8):  # handed over while none is sent: the table plays on
+        realtime.send_in_order(push(seq))
+    await realtime.pushes_sent()
+    assert [sent["seq"] for sent in layer.sends] == [1, 2, 3]
+    dropped = [record.getMessage() for record in caplog.records if "dropped" in record.getMessage()]
+    assert [f"(seq {seq})" in message for seq, message in zip(range(4, 8), dropped, strict=True)] == [True] * 4
+
+    await asyncio.wait([realtime.send_in_order(push(8))])  # the backlog drained: the next waits again
+    assert layer.sends[-1]["seq"] == 8
