@@ -9,7 +9,7 @@ DOCS_PORT ?= 8001
 STAMP := $(VENV)/.installed
 CONTRACT_NODE := contract/node_modules/.package-lock.json
 
-.PHONY: run test check contract docs docs-serve lint migrate demo worker beat browser-deps screenshots soak bench clean
+.PHONY: run test test-main test-reliability test-browser test-faults check contract docs docs-serve lint migrate demo worker beat browser-deps screenshots soak bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -40,18 +40,36 @@ run: $(STAMP)
 	exec $(BIN)/python -m config.local_run --host $(HOST) --port $(PORT)
 
 # Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
-# Browser tests run in their own invocation (Playwright and async_to_sync do not share a process).
+# The four parts share nothing (the faults start their own PostgreSQL and Redis, the browser's
+# server has its own SQLite file, the reliability servers their own databases), so two run at a
+# time, each pair a busy one beside one that mostly waits on processes, pages and sockets; each
+# part's output is printed whole when it ends, with its 15 longest tests.
 test: export SECRET_KEY ?= test-only-secret-key
 test: $(STAMP) $(CONTRACT_NODE) browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run
 	$(BIN)/python -m mkdocs build --strict
+	$(MAKE) --no-print-directory --jobs 2 --output-sync=target test-main test-faults
+	$(MAKE) --no-print-directory --jobs 2 --output-sync=target test-reliability test-browser
+
+test-main: export SECRET_KEY ?= test-only-secret-key
+test-main: $(STAMP)
 	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
-		--ignore=tests/faults --ignore=tests/reliability
-	$(BIN)/python -m pytest tests/reliability -n 2 --dist loadfile  # a live server and database per worker
-	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist
-	$(BIN)/python -m pytest tests/faults -p no:xdist
+		--ignore=tests/faults --ignore=tests/reliability --durations 15
+
+test-reliability: export SECRET_KEY ?= test-only-secret-key
+test-reliability: $(STAMP)
+	$(BIN)/python -m pytest tests/reliability -n 2 --dist loadfile --durations 15  # a live server and database per worker
+
+# Browser tests run in their own invocation (Playwright and async_to_sync do not share a process).
+test-browser: export SECRET_KEY ?= test-only-secret-key
+test-browser: $(STAMP) browser-deps
+	$(BIN)/python -m pytest tests/pages -m browser -p no:xdist --durations 15
+
+test-faults: export SECRET_KEY ?= test-only-secret-key
+test-faults: $(STAMP)
+	$(BIN)/python -m pytest tests/faults -p no:xdist --durations 15
 
 # The contributors' loop: lint, the docs site, and the tests that need no browser, live server or
 # fault injection, less those marked `slow` (servers or processes started, whole games played,
