@@ -95,11 +95,11 @@ def test_no_body_answer_or_error_of_the_api_is_a_free_form_object():
 
 
 def test_the_walk_reaches_components_through_references_lists_and_maps():
+    def answering(schema: dict) -> dict:
+        return {"get": {"responses": {"200": {"content": {"application/json": {"schema": schema}}}}}}
+
     document = {
-        "paths": {
-            "/api/v1/x/": {"get": {"responses": {"200": {"content": {"application/json": {"schema": {"$ref": "#/c/A"}}}}}}},
-            "/elsewhere/": {"get": {"responses": {"200": {"content": {"application/json": {"schema": {}}}}}}},
-        },
+        "paths": {"/api/v1/x/": answering({"$ref": "#/c/A"}), "/elsewhere/": answering({})},
         "components": {
             "schemas": {
                 "A": {"properties": {"b": {"type": "array", "items": {"$ref": "#/c/B"}}}},
