@@ -181,6 +181,7 @@ class Problem(msgspec.Struct, kw_only=True):
     retry_after: int | UnsetType = UNSET  # 429 and 503: seconds to wait
     problems: list[LineProblem] | UnsetType = UNSET  # a refused import: the lines at fault (the first 1,000)
     problem_count: int | UnsetType = UNSET  # ... and how many there are
+    unknown: list[str] | UnsetType = UNSET  # the card names at fault (unknown_cards, unknown_card_facts)
 
 
 class Error(Problem, kw_only=True):

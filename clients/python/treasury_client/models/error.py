@@ -40,6 +40,7 @@ class Error:
             retry_after (int | Unset):
             problems (list[LineProblem] | Unset):
             problem_count (int | Unset):
+            unknown (list[str] | Unset):
             view (AuctionTableView | BattlerView | SagaView | Unset):
      """
 
@@ -51,6 +52,7 @@ class Error:
     retry_after: int | Unset = UNSET
     problems: list[LineProblem] | Unset = UNSET
     problem_count: int | Unset = UNSET
+    unknown: list[str] | Unset = UNSET
     view: AuctionTableView | BattlerView | SagaView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -94,6 +96,12 @@ class Error:
 
         problem_count = self.problem_count
 
+        unknown: list[str] | Unset = UNSET
+        if not isinstance(self.unknown, Unset):
+            unknown = self.unknown
+
+
+
         view: dict[str, Any] | Unset
         if isinstance(self.view, Unset):
             view = UNSET
@@ -124,6 +132,8 @@ class Error:
             field_dict["problems"] = problems
         if problem_count is not UNSET:
             field_dict["problem_count"] = problem_count
+        if unknown is not UNSET:
+            field_dict["unknown"] = unknown
         if view is not UNSET:
             field_dict["view"] = view
 
@@ -175,6 +185,9 @@ class Error:
 
         problem_count = d.pop("problem_count", UNSET)
 
+        unknown = cast(list[str], d.pop("unknown", UNSET))
+
+
         def _parse_view(data: object) -> AuctionTableView | BattlerView | SagaView | Unset:
             if isinstance(data, Unset):
                 return data
@@ -218,6 +231,7 @@ class Error:
             retry_after=retry_after,
             problems=problems,
             problem_count=problem_count,
+            unknown=unknown,
             view=view,
         )
 

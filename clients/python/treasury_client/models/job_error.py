@@ -37,6 +37,7 @@ class JobError:
             retry_after (int | Unset):
             problems (list[LineProblem] | Unset):
             problem_count (int | Unset):
+            unknown (list[str] | Unset):
      """
 
     code: str
@@ -48,6 +49,7 @@ class JobError:
     retry_after: int | Unset = UNSET
     problems: list[LineProblem] | Unset = UNSET
     problem_count: int | Unset = UNSET
+    unknown: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -89,6 +91,12 @@ class JobError:
 
         problem_count = self.problem_count
 
+        unknown: list[str] | Unset = UNSET
+        if not isinstance(self.unknown, Unset):
+            unknown = self.unknown
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -109,6 +117,8 @@ class JobError:
             field_dict["problems"] = problems
         if problem_count is not UNSET:
             field_dict["problem_count"] = problem_count
+        if unknown is not UNSET:
+            field_dict["unknown"] = unknown
 
         return field_dict
 
@@ -157,6 +167,9 @@ class JobError:
 
         problem_count = d.pop("problem_count", UNSET)
 
+        unknown = cast(list[str], d.pop("unknown", UNSET))
+
+
         job_error = cls(
             code=code,
             message=message,
@@ -167,6 +180,7 @@ class JobError:
             retry_after=retry_after,
             problems=problems,
             problem_count=problem_count,
+            unknown=unknown,
         )
 
 
