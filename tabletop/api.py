@@ -105,7 +105,8 @@ def create_serializer(kind_name: str) -> type[GameCreateSerializer]:
     typed = extend_schema_field(bodies.documented(settings_type, struct_name(settings_type)))
     field = typed(type(f"{struct_name(settings_type)}Field", (serializers.DictField,), {}))
     prefix = kind.name.capitalize()
-    return type(f"{prefix}GameCreateSerializer", (GameCreateSerializer,), {"settings": field(required=False)})
+    namespace = {"__module__": __name__, "settings": field(required=False)}
+    return type(f"{prefix}GameCreateSerializer", (GameCreateSerializer,), namespace)
 
 
 def created_body(created: services.CreatedGame) -> dict[str, Any]:
