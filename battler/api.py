@@ -1,20 +1,17 @@
 """What battlers add to the shared game API: standings, and saved presets."""
 
-from typing import Any
-
 import msgspec
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
 from battler.models import Preset
 from battler.presets import save_preset
-from battler.rules.settings import PRESETS
+from battler.rules.settings import PRESETS, BattlerSettings, SettingsOverrides
 from battler.rules.views import Standing, places
 from tabletop import states
 from tabletop.api import ERRORS, JsonApi, KindView
 from tabletop.bodies import build
-from tabletop.engine import to_builtins
 from tabletop.fields import LineOfTextField, StrictSerializer
 from tabletop.schema import documented
 from tabletop.throttles import CreatesRows
@@ -32,7 +29,7 @@ class SavedPreset(msgspec.Struct):
     id: int | None
     name: str
     builtin: bool
-    settings: dict[str, Any]
+    settings: BattlerSettings  # whole: every setting
 
 
 class Presets(msgspec.Struct):
@@ -52,9 +49,19 @@ class StandingsApi(KindView):
         return Response(build(Standings, game=game.pk, version=game.version, standings=places(state)))
 
 
+@extend_schema_field(documented(SettingsOverrides, "BattlerSettingsOverrides"))
+class SettingsOverridesField(serializers.DictField):
+    """Checked by the engine (parse_settings), as a table's settings are."""
+
+
+def stored(preset: Preset) -> BattlerSettings:
+    """A saved preset's settings (a whole document, checked when saved), as the struct they are."""
+    return msgspec.convert(preset.settings, BattlerSettings)
+
+
 class PresetSerializer(StrictSerializer):
     name = LineOfTextField(max_length=60)
-    settings = serializers.DictField(help_text='{"preset": "treasure"|"autobattler"|"bar", ...overrides}')
+    settings = SettingsOverridesField()
 
 
 # The most of a caller's own saved presets listed, newest first.
@@ -69,10 +76,10 @@ class PresetsApi(CreatesRows, JsonApi):
         "without an account is reused by the id its save answered.",
     )
     def get(self, request):
-        builtin = [SavedPreset(None, name, True, to_builtins(doc)) for name, doc in PRESETS.items()]
+        builtin = [SavedPreset(None, name, True, doc) for name, doc in PRESETS.items()]
         own = Preset.objects.filter(owner=request.user) if request.user.is_authenticated else Preset.objects.none()
         newest = own.order_by("-created_at", "-pk")[:LISTED_PRESETS]
-        saved = [SavedPreset(p.pk, p.name, False, p.settings) for p in newest]
+        saved = [SavedPreset(p.pk, p.name, False, stored(p)) for p in newest]
         return Response(build(Presets, presets=builtin + saved))
 
     @extend_schema(request=PresetSerializer, responses={201: PRESET, **ERRORS})
@@ -83,6 +90,6 @@ class PresetsApi(CreatesRows, JsonApi):
             name=data.validated_data["name"], settings_doc=data.validated_data["settings"], owner=request.user
         )
         return Response(
-            build(SavedPreset, id=preset.pk, name=preset.name, builtin=False, settings=preset.settings),
+            build(SavedPreset, id=preset.pk, name=preset.name, builtin=False, settings=stored(preset)),
             status=status.HTTP_201_CREATED,
         )

@@ -6,7 +6,7 @@ class BattlerConfig(AppConfig):
 
     def ready(self):
         from battler.pages import TABLE_OPTIONS
-        from battler.presets import resolve_settings
+        from battler.presets import CreateSettings, resolve_settings
         from battler.rules import ENGINE
         from battler.rules.settings import PRESETS
         from tabletop import kinds
@@ -20,6 +20,7 @@ class BattlerConfig(AppConfig):
                 min_seats=2,
                 max_seats=8,
                 resolve_settings=resolve_settings,
+                create_settings=CreateSettings,
                 table_options=TABLE_OPTIONS,
                 presets=PRESETS,
             )

@@ -1,12 +1,25 @@
 """Saved battler presets: settings documents validated by the engine, stored, and expanded
 when a table is created with {"preset_id": id, ...overrides}."""
 
-from typing import Any
+from typing import Annotated, Any
+
+from msgspec import UNSET, Meta, UnsetType
 
 from battler.models import Preset
 from battler.rules import ENGINE
+from battler.rules.settings import SettingsOverrides
 from tabletop.engine import IllegalAction, to_builtins
 from tabletop.errors import BadInput, NotFound
+
+
+class CreateSettings(SettingsOverrides, kw_only=True, forbid_unknown_fields=True):
+    """A new table's settings: a built-in preset (`preset`) or a saved one (`preset_id`), Treasure
+    Battler's when neither is given, and the settings that change it (a setting left out is the
+    preset's)."""
+
+    preset_id: Annotated[int, Meta(description="a saved preset's id (POST /api/v1/battler-presets/)")] | UnsetType = (
+        UNSET
+    )
 
 
 def save_preset(*, name: str, settings_doc: dict[str, Any], owner=None) -> Preset:

@@ -9,7 +9,7 @@ import set) or staff."""
 import hmac
 import re
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 from django.conf import settings
@@ -31,7 +31,8 @@ from cards.models import Card, Cube, CubeCard, CubeJob
 from cards.online import images
 from cards.online.http import SourceError
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
-from cards.parsing.facts import name_key
+from cards.parsing.facts import CardFace as CardRecordFace
+from cards.parsing.facts import CardRecord, name_key
 from cards.services import (
     FORMATS,
     KEEPING,
@@ -45,12 +46,12 @@ from cards.services import (
 )
 from tabletop.api import ERRORS
 from tabletop.auth import enforce_cookie_csrf
-from tabletop.bodies import LineProblem
+from tabletop.bodies import JobError, LineProblem
 from tabletop.errors import BadInput, NotAllowed, NotFound, ServiceError, Unprocessable, quoted
 from tabletop.fields import LineOfTextField, OneOfField, StrictCharField, StrictSerializer, max_length
 from tabletop.models import hash_token, new_token
 from tabletop.parsers import BoundedJSONParser
-from tabletop.schema import documented
+from tabletop.schema import documented, one_of
 from tabletop.throttles import CreatesRows
 
 # An answer that asks an online source may also be its failure: 502 (it answered what cannot be used), 503.
@@ -116,6 +117,27 @@ class CubeImported(msgspec.Struct):
     summary: CubeSummary
 
 
+class BoardCount(msgspec.Struct):
+    """A card name, its board and how many of it (cards.online.cubecobra's diff)."""
+
+    name: str
+    board: str
+    count: int
+
+
+class CubeRefreshed(msgspec.Struct):
+    """What a refresh answers (cards.answers.refresh_body): the cards CubeCobra added and removed,
+    the fingerprint that applies them (`confirm`), and whether they were applied."""
+
+    cube: CubeRow
+    added: list[BoardCount]
+    removed: list[BoardCount]
+    fingerprint: str
+    applied: bool
+    left_out: list[LineProblem]
+    summary: CubeSummary
+
+
 class CubeJobState(msgspec.Struct):
     """A CubeCobra import or refresh run as a job: `result` is what the job answers once done (a
     CubeImported, or a refresh's added/removed/fingerprint/applied), `error` the API's error shape
@@ -128,8 +150,8 @@ class CubeJobState(msgspec.Struct):
     cube: int | None
     created_at: datetime
     finished_at: datetime | None
-    result: dict[str, Any] | None
-    error: dict[str, Any] | None
+    result: Annotated[Any, one_of(CubeImported, CubeRefreshed)] | None
+    error: JobError | None
 
 
 CUBE_JOB_STATE = documented(CubeJobState, "CubeJob")
@@ -560,6 +582,23 @@ FACE_FIELDS = (
     "faces",
 )
 MAX_FACE_NAMES = 20
+# A card of the catalogue as GET /api/v1/cards/faces/ answers it: its name and FACE_FIELDS, as the
+# catalogue's records have them (cards.parsing.facts.CardRecord).
+CatalogueCard = msgspec.defstruct(
+    "CatalogueCard",
+    [(f.name, f.type) for f in msgspec.structs.fields(CardRecord) if f.name in ("name", *FACE_FIELDS)],
+    kw_only=True,
+    module=__name__,
+)
+
+
+class CatalogueFaces(msgspec.Struct):
+    """The cards the catalogue knows of those named, in the order asked (one it does not know is left out)."""
+
+    faces: list[CatalogueCard]
+
+
+documented(CardRecordFace, "CatalogueCardFace")  # not the engine's CardFace: this one has its image
 
 
 class CardFacesApi(APIView):
@@ -568,7 +607,7 @@ class CardFacesApi(APIView):
 
     @extend_schema(
         parameters=[OpenApiParameter("name", str, many=True, required=True)],
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        responses={200: documented(CatalogueFaces, "CatalogueFaces"), **ERRORS},
     )
     def get(self, request):
         names = request.query_params.getlist("name")
@@ -580,7 +619,7 @@ class CardFacesApi(APIView):
             for card in (found.get(name_key(name)) for name in names)
             if card is not None
         ]
-        response = Response({"faces": faces})
+        response = Response(msgspec.to_builtins(msgspec.convert({"faces": faces}, CatalogueFaces)))
         response["Cache-Control"] = "public, max-age=86400"
         return response
 

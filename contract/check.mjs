@@ -64,6 +64,15 @@ const counts = {};
 const answerFieldGone = (diff) =>
   diff.action === "remove" && diff.path.includes("responses") && diff.path.at(-2) === "properties";
 
+// A free-form object: `{"type": "object"}` with nothing that says what it holds (no properties,
+// values of any type: `additionalProperties` absent, true or `{}`); it may be nullable or described.
+function freeForm(node) {
+  if (!node || typeof node !== "object" || node.type !== "object") return false;
+  if (["properties", "allOf", "anyOf", "oneOf", "enum"].some((key) => key in node)) return false;
+  const values = node.additionalProperties;
+  return values === undefined || values === true || (typeof values === "object" && Object.keys(values).length === 0);
+}
+
 // Whether the change is under what was, in `before`, a free-form object of an answer (`{"type":
 // "object"}`, no properties: the events of a log entry were): the answer's JSON is the same, now
 // described, and a client that read the object as a map reads it still.
@@ -77,7 +86,7 @@ function typedFreeForm(doc, path) {
         .split("/")
         .reduce((parent, part) => parent?.[part.replaceAll("~1", "/").replaceAll("~0", "~")], doc);
     }
-    if (node && typeof node === "object" && node.type === "object" && Object.keys(node).length === 1) return true;
+    if (freeForm(node)) return true;
     node = node?.[key];
   }
   return false;

@@ -1,18 +1,21 @@
 """POST /api/v1/push/: a phone subscribes its seat (the page's seat cookie) to turn notifications;
 DELETE the same body unsubscribes; GET says whether the server sends them and with which key."""
 
+import msgspec
 from django.conf import settings
-from drf_spectacular.utils import extend_schema, inline_serializer
-from rest_framework import serializers, status
+from drf_spectacular.utils import extend_schema
+from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from pushes import services
 from tabletop.api import ERRORS
 from tabletop.auth import actor_from_request
+from tabletop.bodies import build
 from tabletop.errors import NotAllowed, NotFound
 from tabletop.fields import StrictCharField, StrictIntegerField, StrictSerializer
 from tabletop.models import Game
+from tabletop.schema import documented
 
 
 class KeysSerializer(StrictSerializer):
@@ -28,22 +31,25 @@ class SubscriptionSerializer(StrictSerializer):
     keys = KeysSerializer()
 
 
-PUSH_STATUS = inline_serializer(
-    "PushStatus",
-    {"enabled": serializers.BooleanField(), "public_key": serializers.CharField(allow_null=True)},
-)
-SUBSCRIBED = inline_serializer(
-    "Subscribed", {"subscribed": serializers.BooleanField(), "seat": serializers.IntegerField()}
-)
-UNSUBSCRIBED = inline_serializer("Unsubscribed", {"unsubscribed": serializers.BooleanField()})
+class PushStatus(msgspec.Struct):
+    enabled: bool
+    public_key: str | None  # the VAPID key a subscription is made with, while pushes are sent
+
+
+class Subscribed(msgspec.Struct):
+    subscribed: bool
+    seat: int
+
+
+class Unsubscribed(msgspec.Struct):
+    unsubscribed: bool  # false: there was no such subscription
 
 
 class PushApi(APIView):
-    @extend_schema(responses={200: PUSH_STATUS})
+    @extend_schema(responses={200: documented(PushStatus, "PushStatus")})
     def get(self, request):
-        return Response(
-            {"enabled": services.enabled(), "public_key": settings.VAPID_PUBLIC_KEY if services.enabled() else None}
-        )
+        enabled = services.enabled()
+        return Response(build(PushStatus, enabled=enabled, public_key=settings.VAPID_PUBLIC_KEY if enabled else None))
 
     def _seat(self, request):
         data = SubscriptionSerializer(data=request.data)
@@ -57,13 +63,13 @@ class PushApi(APIView):
             raise NotAllowed("only a player's seat gets turn notifications", code="not_a_player")
         return actor.seat, values
 
-    @extend_schema(request=SubscriptionSerializer, responses={201: SUBSCRIBED, **ERRORS})
+    @extend_schema(request=SubscriptionSerializer, responses={201: documented(Subscribed, "Subscribed"), **ERRORS})
     def post(self, request):
         seat, values = self._seat(request)
         services.subscribe(seat, values["endpoint"], values["keys"]["p256dh"], values["keys"]["auth"])
-        return Response({"subscribed": True, "seat": seat.number}, status=status.HTTP_201_CREATED)
+        return Response(build(Subscribed, subscribed=True, seat=seat.number), status=status.HTTP_201_CREATED)
 
-    @extend_schema(request=SubscriptionSerializer, responses={200: UNSUBSCRIBED, **ERRORS})
+    @extend_schema(request=SubscriptionSerializer, responses={200: documented(Unsubscribed, "Unsubscribed"), **ERRORS})
     def delete(self, request):
         seat, values = self._seat(request)
-        return Response({"unsubscribed": services.unsubscribe(seat, values["endpoint"])})
+        return Response(build(Unsubscribed, unsubscribed=services.unsubscribe(seat, values["endpoint"])))

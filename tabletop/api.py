@@ -1,6 +1,7 @@
 """REST views shared by every game kind, one per operation: validate, call the service,
 serialize. `kind_urlpatterns` mounts them under /api/v1/<plural>/ for each registered kind."""
 
+import functools
 import hashlib
 from typing import Any
 
@@ -10,7 +11,13 @@ from django.urls import path
 from django.utils.cache import get_conditional_response
 from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import ensure_csrf_cookie
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_view
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_field,
+    extend_schema_view,
+)
 from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -30,6 +37,7 @@ from tabletop.fields import (
 )
 from tabletop.models import Game, Seat
 from tabletop.parsers import BoundedJSONParser
+from tabletop.schema import REF, struct_name
 from tabletop.throttles import CreatesRows, JoinThrottle
 
 
@@ -72,7 +80,7 @@ class GameCreateSerializer(StrictSerializer):
         max_length=16,
         help_text="the players' names, in turn order",
     )
-    settings = serializers.DictField(required=False, help_text="table settings of this kind (see its docs)")
+    settings = serializers.DictField(required=False)  # the kind's: see create_serializer
     cube = StrictIntegerField(required=False, min_value=1, help_text="a cube id; its mainboard is played")
     cards = serializers.ListField(
         child=StrictCharField(max_length=200, min_length=1),
@@ -86,6 +94,19 @@ class GameCreateSerializer(StrictSerializer):
             number, problem = alike
             raise serializers.ValidationError({number: [problem]})
         return names
+
+
+@functools.cache
+def create_serializer(kind_name: str) -> type[GameCreateSerializer]:
+    """The create body of a kind, as its view reads it and the schema documents it: its `settings`
+    are the kind's create_settings_type (which the engine's parse_settings checks)."""
+    kind = kinds.get(kind_name)
+    settings_type = kind.create_settings_type
+    typed = extend_schema_field(bodies.documented(settings_type, struct_name(settings_type)))
+    field = typed(type(f"{struct_name(settings_type)}Field", (serializers.DictField,), {}))
+    prefix = kind.name.capitalize()
+    namespace = {"__module__": __name__, "settings": field(required=False)}
+    return type(f"{prefix}GameCreateSerializer", (GameCreateSerializer,), namespace)
 
 
 def created_body(created: services.CreatedGame) -> dict[str, Any]:
@@ -103,16 +124,14 @@ def created_body(created: services.CreatedGame) -> dict[str, Any]:
 
 
 CREATED = bodies.documented(bodies.CreatedGame, "CreatedGame")
-DETAIL_BY_REFERENCE = bodies.documented(bodies.GameDetail[dict[str, Any]], "GameDetailByReference")
 CARD_FACTS = bodies.documented(bodies.CardFacts, "CardFacts")
 
 
 class GameCreateApi(CreatesRows, KindView):
-    @extend_schema(request=GameCreateSerializer, responses={201: CREATED, **ERRORS})
     def post(self, request):
         from cards.selectors import game_cards
 
-        data = GameCreateSerializer(data=request.data)
+        data = create_serializer(self.kind_name)(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
         cube, cards = game_cards(
@@ -374,6 +393,7 @@ def kind_schemas(kind: kinds.GameKind) -> dict[type, Any]:
     )
     unchanged = OpenApiResponse(description="the answer is the same as the one of the ETag sent")
     return {
+        GameCreateApi: extend_schema(request=create_serializer(kind.name), responses={201: CREATED, **ERRORS}),
         GameDetailApi: extend_schema(
             parameters=[if_none_match],
             responses={200: kind_bodies.detail, 304: unchanged, **ERRORS},
@@ -381,7 +401,8 @@ def kind_schemas(kind: kinds.GameKind) -> dict[type, Any]:
         ),
         GameDetailByReferenceApi: extend_schema(
             parameters=[if_none_match],
-            responses={200: DETAIL_BY_REFERENCE, 304: unchanged, **ERRORS},
+            # made from the kind's detail by tabletop.schema.add_components
+            responses={200: {"$ref": f"{REF}{kind.name.capitalize()}GameDetailByReference"}, 304: unchanged, **ERRORS},
             description="The game as `GET .../<id>/` answers it, but each card of the view is a reference, "
             '`{"$card": id, ...}` (its id and what the view adds to it, such as `owner`), as in a pushed patch: '
             "keep the facts of each card by id (from `GET .../<id>/cards/?ids=`, or a patch's `cards`) and put them "
@@ -446,7 +467,7 @@ def kind_urlpatterns(kind: kinds.GameKind) -> list:
     base = f"{kind.plural}/"
     schemas = kind_schemas(kind)
     return [
-        path(base, GameCreateApi.as_view(kind_name=name), name=f"{name}-create"),
+        path(base, kind_view(GameCreateApi, kind, schemas), name=f"{name}-create"),
         path(f"{base}import/", kind_view(GameImportApi, kind, schemas), name=f"{name}-import"),
         path(f"{base}<int:game_id>/", kind_view(GameDetailApi, kind, schemas), name=f"{name}-detail"),
         path(f"{base}<int:game_id>/refs/", kind_view(GameDetailByReferenceApi, kind, schemas), name=f"{name}-refs"),

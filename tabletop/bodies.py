@@ -169,19 +169,34 @@ class LineProblem(msgspec.Struct):
     reason: str
 
 
-class Error(msgspec.Struct, kw_only=True):
-    """Every 4xx and 503: a machine `code`, a message naming the problem, the field at fault,
-    and what some errors add."""
+class Problem(msgspec.Struct, kw_only=True):
+    """The error shape (tabletop.errors.error_body): a machine `code`, a message naming the
+    problem, the field at fault, and what some errors add."""
 
     code: str
     message: str
     field: str | UnsetType = UNSET
     errors: list[FieldProblem] | UnsetType = UNSET  # every problem of an invalid body
     current_version: int | UnsetType = UNSET  # a refused action or a stale expected_version
-    view: dict[str, Any] | UnsetType = UNSET  # ... and the caller's view at that version
     retry_after: int | UnsetType = UNSET  # 429 and 503: seconds to wait
     problems: list[LineProblem] | UnsetType = UNSET  # a refused import: the lines at fault (the first 1,000)
     problem_count: int | UnsetType = UNSET  # ... and how many there are
+    unknown: list[str] | UnsetType = UNSET  # the card names at fault (unknown_cards, unknown_card_facts)
+
+
+class Error(Problem, kw_only=True):
+    """Every 4xx and 503: a machine `code`, a message naming the problem, the field at fault,
+    and what some errors add."""
+
+    # a refused action: the caller's view at current_version, the game's kind's (the schema
+    # says which: tabletop.schema.add_components)
+    view: dict[str, Any] | UnsetType = UNSET
+
+
+class JobError(Problem, kw_only=True):
+    """How a job failed: the error its request would have answered, with that answer's status."""
+
+    status: int
 
 
 def build(type_: Any, **fields: Any) -> dict[str, Any]:

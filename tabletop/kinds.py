@@ -35,6 +35,13 @@ class GameKind:
     table_options: tuple[TableOption, ...] = ()
     # named settings a table starts from ({"preset": name}); the options then change them
     presets: dict[str, Any] | None = None
+    # what a new table's settings may be (a msgspec struct, which the schema documents), when the
+    # kind takes more than its engine's settings_type (presets, a saved preset's id)
+    create_settings: type | None = None
+
+    @property
+    def create_settings_type(self) -> type:
+        return self.create_settings or self.engine.settings_type
 
 
 _KINDS: dict[str, GameKind] = {}

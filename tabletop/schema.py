@@ -35,6 +35,13 @@ def documented(type_: Any, name: str) -> dict[str, str]:
     return {"$ref": REF + name}
 
 
+def one_of(*types: type) -> msgspec.Meta:
+    """For `Annotated[Any, one_of(A, B)]`: a JSON object that is one of these documented
+    structs, for a body the code builds as a dict from one of them (msgspec takes no union of
+    untagged structs). Each is declared under its `struct_name`."""
+    return msgspec.Meta(extra_json_schema={"anyOf": [documented(t, struct_name(t)) for t in types]})
+
+
 def openapi_30(schema: Any) -> Any:
     """JSON Schema as msgspec writes it, in OpenAPI 3.0's dialect: `X | None` becomes X with
     `nullable` on the field itself (3.0 has no null type), so that a generated client reads it as
@@ -209,10 +216,57 @@ def stream_operation(kind, detail: dict) -> dict:
     }
 
 
+def _refs_in(value: Any) -> set[str]:
+    if isinstance(value, dict):
+        found = {value["$ref"].removeprefix(REF)} if isinstance(value.get("$ref"), str) else set()
+        return found.union(*(_refs_in(item) for item in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_refs_in(item) for item in value))
+    return set()
+
+
+def by_reference(schemas: dict[str, Any], root: str, card_fields: tuple[str, ...]) -> str:
+    """The component of `root` with each card in it a reference, as tabletop.patches.plain makes it
+    (a JSON object holding every one of `card_fields` becomes `{"$card": id}` with its other
+    fields), added to `schemas` with the components it needs; its name."""
+    cards = {name for name, schema in schemas.items() if set(schema.get("properties", {})) >= set(card_fields)}
+    reaching = set(cards)
+    grown = True
+    while grown:
+        grown = False
+        for name, schema in schemas.items():
+            if name not in reaching and _refs_in(schema) & reaching:
+                reaching.add(name)
+                grown = True
+    if root not in reaching:
+        return root
+    renamed = {name: f"{name}Reference" if name in cards else f"{name}ByReference" for name in reaching}
+    needed, stack = set(), [root]
+    while stack:
+        name = stack.pop()
+        if name in needed:
+            continue
+        needed.add(name)
+        stack.extend(_refs_in(schemas[name]) & reaching)
+    for name in needed:
+        schema = _renamed_refs(schemas[name], renamed)
+        if name in cards:
+            properties = {key: value for key, value in schema["properties"].items() if key not in card_fields}
+            required = [key for key in schema.get("required", []) if key not in card_fields]
+            reference = {"type": "integer", "description": "the card's id: its facts are read by id (.../cards/?ids=)"}
+            schema = {**schema, "properties": {"$card": reference, **properties}, "required": ["$card", *required]}
+            schema["description"] = f"A card of the view by reference: its id, and what the view adds to it ({name})."
+        if "title" in schema:
+            schema["title"] = renamed[name]
+        schemas[renamed[name]] = schema
+    return renamed[root]
+
+
 def add_components(result: dict, generator, request, public) -> dict:
     """drf-spectacular postprocessing hook: every declared component, and expected_version on
     the actions of each kind's action body."""
     from tabletop import kinds
+    from tabletop.patches import CARD_FIELDS
 
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     made = components(_declared)
@@ -227,6 +281,23 @@ def add_components(result: dict, generator, request, public) -> dict:
         for ref in [option["$ref"] for option in body.get("anyOf", [])] or [body.get("$ref")]:
             member = schemas[ref.removeprefix(REF)]
             member.setdefault("properties", {})["expected_version"] = EXPECTED_VERSION
+    views = [kind.engine.view_type for kind in kinds.all_kinds() if isinstance(kind.engine.view_type, type)]
+    if "Error" in schemas and views:  # a refused action's view is its game's kind's
+        view = schemas["Error"]["properties"]["view"]
+        schemas["Error"]["properties"]["view"] = {
+            "anyOf": [{"$ref": REF + struct_name(view_type)} for view_type in views],
+            **{key: value for key, value in view.items() if key not in ("type", "additionalProperties")},
+        }
+    for kind in kinds.all_kinds():  # GET .../<id>/refs/: the kind's detail, each card of its view a reference
+        detail = schemas.get(f"{kind.name.capitalize()}GameDetail")
+        if detail is not None and isinstance(kind.engine.view_type, type):
+            view = by_reference(schemas, struct_name(kind.engine.view_type), CARD_FIELDS)
+            properties = {**detail["properties"], "view": {"$ref": REF + view}}
+            schemas[f"{kind.name.capitalize()}GameDetailByReference"] = {
+                **detail,
+                "title": f"{kind.name.capitalize()}GameDetailByReference",
+                "properties": properties,
+            }
     paths = result.setdefault("paths", {})
     for kind in kinds.all_kinds():
         detail = paths.get(f"/api/v1/{kind.plural}/{{game_id}}/", {}).get("get")

@@ -374,8 +374,8 @@ def serializer_texts() -> list[tuple[str, str]]:
 
 
 def serializer_field(where: str, name: str) -> serializers.CharField:
-    module, _, cls = where.rpartition(".")
-    field = getattr(__import__(module, fromlist=[cls]), cls)().fields[name]
+    serializer = next(cls for cls in _subclasses(StrictSerializer) if f"{cls.__module__}.{cls.__name__}" == where)
+    field = serializer().fields[name]  # found among the subclasses: a kind's create body is made per kind
     return field.child if isinstance(field, serializers.ListField) else field
 
 

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
-from msgspec import Meta
+from msgspec import UNSET, Meta, UnsetType
 
 # Faces of the d6 that picks Treasure Battler's augment rarity: 1-3 uncommon, 4-5 rare, 6 mythic.
 D6_RARITY = ["uncommon", "uncommon", "uncommon", "rare", "rare", "mythic"]
@@ -233,3 +233,32 @@ BAR = BattlerSettings(
 )
 
 PRESETS: dict[str, BattlerSettings] = {"treasure": TREASURE, "autobattler": AUTOBATTLER, "bar": BAR}
+
+
+def _each_left_out(struct: type) -> list[tuple[str, Any, Any]]:
+    """Every field of `struct`, each one that may be left out (it then keeps the preset's value)."""
+    return [(field.name, field.type | UnsetType, UNSET) for field in msgspec.structs.fields(struct)]
+
+
+# What the engine's parse_settings takes: a built-in preset by name (Treasure Battler's when left
+# out) and any of BattlerSettings' fields, which change it. The schema documents it; it is made from
+# BattlerSettings and PRESETS, so a setting or a preset added there is in it.
+SettingsOverrides = msgspec.defstruct(
+    "SettingsOverrides",
+    [
+        (
+            "preset",
+            Annotated[Literal[tuple(PRESETS)], Meta(description="the built-in preset the other fields change")]
+            | UnsetType,
+            UNSET,
+        ),
+        *_each_left_out(BattlerSettings),
+    ],
+    kw_only=True,
+    forbid_unknown_fields=True,
+    module=__name__,
+    namespace={
+        "__doc__": "A built-in preset (`preset`; Treasure Battler's when left out) and the settings that change it: "
+        "a setting left out is the preset's."
+    },
+)

@@ -157,9 +157,9 @@ def new_table(api, kind: str, cube_name: str, seats: list[str], **settings):
     models = importlib.import_module(f"{api.__name__}.models")
     anonymous, seat = clients(api)
     cube = Cube.objects.get(name=cube_name).pk
-    request = models.GameCreateRequest(seats=seats, cube=cube)
-    if settings:
-        request.settings = models.GameCreateRequestSettings.from_dict(settings)
+    body = {"seats": seats, "cube": cube, **({"settings": settings} if settings else {})}
+    request = getattr(models, f"{kind.capitalize()}GameCreateRequest").from_dict(body)
+    assert request.to_dict() == body  # the settings as the kind's settings model: none left untyped
     created = call(api, f"{kind}s_create", client=anonymous, body=request)
     assert isinstance(created, models.CreatedGame)
     phones = []

@@ -102,6 +102,19 @@ def test_typing_an_answers_free_form_object_passes_and_a_typed_field_gone_fails(
     assert checked.returncode == 1 and "properties > amount" in checked.stdout
 
 
+def test_typing_a_nullable_or_open_free_form_answer_object_passes(tmp_path):
+    """`{"type": "object", "nullable": true}` and `additionalProperties: {}` are free-form too (a
+    cube job's result and error were)."""
+    after = contract.committed()["openapi"]
+    before = copy.deepcopy(after)
+    job = before["components"]["schemas"]["CubeJob"]["properties"]
+    job["result"] = {"type": "object", "nullable": True}
+    job["error"] = {"type": "object", "additionalProperties": {}, "nullable": True}
+    checked = check(before, after, tmp_path)
+    assert checked.returncode == 0, checked.stdout[-3000:]
+    assert "non-breaking, typed a free-form object" in checked.stdout and "properties > result" in checked.stdout
+
+
 def test_null_listed_in_a_nullable_enum_passes_and_a_new_value_fails(tmp_path):
     after = contract.committed()["openapi"]
     result = after["components"]["schemas"]["BattlerPairing"]["properties"]["result"]

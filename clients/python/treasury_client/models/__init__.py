@@ -21,6 +21,7 @@ from .auction_card_moved_event_type import AuctionCardMovedEventType
 from .auction_card_prices import AuctionCardPrices
 from .auction_card_type import AuctionCardType
 from .auction_card_view import AuctionCardView
+from .auction_card_view_reference import AuctionCardViewReference
 from .auction_cast import AuctionCast
 from .auction_cast_event import AuctionCastEvent
 from .auction_cast_event_to import AuctionCastEventTo
@@ -52,7 +53,9 @@ from .auction_export import AuctionExport
 from .auction_exported_action import AuctionExportedAction
 from .auction_from_deck import AuctionFromDeck
 from .auction_from_deck_type import AuctionFromDeckType
+from .auction_game_create_request import AuctionGameCreateRequest
 from .auction_game_detail import AuctionGameDetail
+from .auction_game_detail_by_reference import AuctionGameDetailByReference
 from .auction_game_over_event import AuctionGameOverEvent
 from .auction_game_over_event_type import AuctionGameOverEventType
 from .auction_gold_adjusted_event import AuctionGoldAdjustedEvent
@@ -75,7 +78,11 @@ from .auction_looked_at_top_event_type import AuctionLookedAtTopEventType
 from .auction_looked_at_top_secret import AuctionLookedAtTopSecret
 from .auction_looking import AuctionLooking
 from .auction_looking_view import AuctionLookingView
+from .auction_looking_view_by_reference import AuctionLookingViewByReference
 from .auction_lot_view import AuctionLotView
+from .auction_lot_view_by_reference import AuctionLotViewByReference
+from .auction_lot_view_by_reference_came_from_item import AuctionLotViewByReferenceCameFromItem
+from .auction_lot_view_by_reference_kind import AuctionLotViewByReferenceKind
 from .auction_lot_view_came_from_item import AuctionLotViewCameFromItem
 from .auction_lot_view_kind import AuctionLotViewKind
 from .auction_mill import AuctionMill
@@ -95,9 +102,11 @@ from .auction_player import AuctionPlayer
 from .auction_player_lost_event import AuctionPlayerLostEvent
 from .auction_player_lost_event_type import AuctionPlayerLostEventType
 from .auction_player_view import AuctionPlayerView
+from .auction_player_view_by_reference import AuctionPlayerViewByReference
 from .auction_prices_page import AuctionPricesPage
 from .auction_purchase import AuctionPurchase
 from .auction_purchase_view import AuctionPurchaseView
+from .auction_purchase_view_by_reference import AuctionPurchaseViewByReference
 from .auction_put_on_bottom import AuctionPutOnBottom
 from .auction_put_on_bottom_type import AuctionPutOnBottomType
 from .auction_put_on_deck_event import AuctionPutOnDeckEvent
@@ -148,6 +157,8 @@ from .auction_stop_vote_event_type import AuctionStopVoteEventType
 from .auction_stop_vote_withdrawn_event import AuctionStopVoteWithdrawnEvent
 from .auction_stop_vote_withdrawn_event_type import AuctionStopVoteWithdrawnEventType
 from .auction_table_view import AuctionTableView
+from .auction_table_view_by_reference import AuctionTableViewByReference
+from .auction_table_view_by_reference_phase import AuctionTableViewByReferencePhase
 from .auction_table_view_phase import AuctionTableViewPhase
 from .auction_turn_began_event import AuctionTurnBeganEvent
 from .auction_turn_began_event_type import AuctionTurnBeganEventType
@@ -194,6 +205,25 @@ from .battler_choose_basics_basics import BattlerChooseBasicsBasics
 from .battler_choose_basics_type import BattlerChooseBasicsType
 from .battler_confirm_result import BattlerConfirmResult
 from .battler_confirm_result_type import BattlerConfirmResultType
+from .battler_create_settings import BattlerCreateSettings
+from .battler_create_settings_augment_rest import BattlerCreateSettingsAugmentRest
+from .battler_create_settings_augments import BattlerCreateSettingsAugments
+from .battler_create_settings_carousel_at import BattlerCreateSettingsCarouselAt
+from .battler_create_settings_carousel_order import BattlerCreateSettingsCarouselOrder
+from .battler_create_settings_carousel_source import BattlerCreateSettingsCarouselSource
+from .battler_create_settings_damage import BattlerCreateSettingsDamage
+from .battler_create_settings_dead_play import BattlerCreateSettingsDeadPlay
+from .battler_create_settings_first_pairing import BattlerCreateSettingsFirstPairing
+from .battler_create_settings_first_phase import BattlerCreateSettingsFirstPhase
+from .battler_create_settings_first_player import BattlerCreateSettingsFirstPlayer
+from .battler_create_settings_ghost_rule import BattlerCreateSettingsGhostRule
+from .battler_create_settings_lethal_draw import BattlerCreateSettingsLethalDraw
+from .battler_create_settings_level_name import BattlerCreateSettingsLevelName
+from .battler_create_settings_life import BattlerCreateSettingsLife
+from .battler_create_settings_pairing import BattlerCreateSettingsPairing
+from .battler_create_settings_preset import BattlerCreateSettingsPreset
+from .battler_create_settings_reshuffle import BattlerCreateSettingsReshuffle
+from .battler_create_settings_shop import BattlerCreateSettingsShop
 from .battler_dispute_result import BattlerDisputeResult
 from .battler_dispute_result_type import BattlerDisputeResultType
 from .battler_done_shopping import BattlerDoneShopping
@@ -209,7 +239,9 @@ from .battler_eliminated_event_type import BattlerEliminatedEventType
 from .battler_events_page import BattlerEventsPage
 from .battler_export import BattlerExport
 from .battler_exported_action import BattlerExportedAction
+from .battler_game_create_request import BattlerGameCreateRequest
 from .battler_game_detail import BattlerGameDetail
+from .battler_game_detail_by_reference import BattlerGameDetailByReference
 from .battler_game_over_event import BattlerGameOverEvent
 from .battler_game_over_event_type import BattlerGameOverEventType
 from .battler_game_result_event import BattlerGameResultEvent
@@ -245,7 +277,6 @@ from .battler_playoff_event_type import BattlerPlayoffEventType
 from .battler_playoff_won_event import BattlerPlayoffWonEvent
 from .battler_playoff_won_event_type import BattlerPlayoffWonEventType
 from .battler_preset import BattlerPreset
-from .battler_preset_settings import BattlerPresetSettings
 from .battler_presets import BattlerPresets
 from .battler_replay_event import BattlerReplayEvent
 from .battler_replay_event_type import BattlerReplayEventType
@@ -282,6 +313,25 @@ from .battler_settings_ghost_rule import BattlerSettingsGhostRule
 from .battler_settings_lethal_draw import BattlerSettingsLethalDraw
 from .battler_settings_level_name import BattlerSettingsLevelName
 from .battler_settings_life import BattlerSettingsLife
+from .battler_settings_overrides import BattlerSettingsOverrides
+from .battler_settings_overrides_augment_rest import BattlerSettingsOverridesAugmentRest
+from .battler_settings_overrides_augments import BattlerSettingsOverridesAugments
+from .battler_settings_overrides_carousel_at import BattlerSettingsOverridesCarouselAt
+from .battler_settings_overrides_carousel_order import BattlerSettingsOverridesCarouselOrder
+from .battler_settings_overrides_carousel_source import BattlerSettingsOverridesCarouselSource
+from .battler_settings_overrides_damage import BattlerSettingsOverridesDamage
+from .battler_settings_overrides_dead_play import BattlerSettingsOverridesDeadPlay
+from .battler_settings_overrides_first_pairing import BattlerSettingsOverridesFirstPairing
+from .battler_settings_overrides_first_phase import BattlerSettingsOverridesFirstPhase
+from .battler_settings_overrides_first_player import BattlerSettingsOverridesFirstPlayer
+from .battler_settings_overrides_ghost_rule import BattlerSettingsOverridesGhostRule
+from .battler_settings_overrides_lethal_draw import BattlerSettingsOverridesLethalDraw
+from .battler_settings_overrides_level_name import BattlerSettingsOverridesLevelName
+from .battler_settings_overrides_life import BattlerSettingsOverridesLife
+from .battler_settings_overrides_pairing import BattlerSettingsOverridesPairing
+from .battler_settings_overrides_preset import BattlerSettingsOverridesPreset
+from .battler_settings_overrides_reshuffle import BattlerSettingsOverridesReshuffle
+from .battler_settings_overrides_shop import BattlerSettingsOverridesShop
 from .battler_settings_pairing import BattlerSettingsPairing
 from .battler_settings_reshuffle import BattlerSettingsReshuffle
 from .battler_settings_shop import BattlerSettingsShop
@@ -310,18 +360,25 @@ from .battler_undone_event import BattlerUndoneEvent
 from .battler_undone_event_basics import BattlerUndoneEventBasics
 from .battler_undone_event_type import BattlerUndoneEventType
 from .battler_view import BattlerView
+from .battler_view_by_reference import BattlerViewByReference
+from .battler_view_by_reference_cards import BattlerViewByReferenceCards
+from .battler_view_by_reference_counters import BattlerViewByReferenceCounters
 from .battler_view_cards import BattlerViewCards
 from .battler_view_counters import BattlerViewCounters
 from .blank_enum import BlankEnum
+from .board_count import BoardCount
 from .board_enum import BoardEnum
 from .card import Card
 from .card_face import CardFace
 from .card_facts import CardFacts
 from .card_facts_cards import CardFactsCards
 from .card_list_export_request import CardListExportRequest
+from .card_reference import CardReference
 from .cards_export_create_as import CardsExportCreateAs
-from .cards_faces_retrieve_response_200 import CardsFacesRetrieveResponse200
 from .cards_image_retrieve_face import CardsImageRetrieveFace
+from .catalogue_card import CatalogueCard
+from .catalogue_card_face import CatalogueCardFace
+from .catalogue_faces import CatalogueFaces
 from .confirm_result import ConfirmResult
 from .confirm_result_type import ConfirmResultType
 from .consent_undo import ConsentUndo
@@ -336,10 +393,9 @@ from .cube_detail import CubeDetail
 from .cube_imported import CubeImported
 from .cube_imported_left_out import CubeImportedLeftOut
 from .cube_job import CubeJob
-from .cube_job_error_type_0 import CubeJobErrorType0
-from .cube_job_result_type_0 import CubeJobResultType0
 from .cube_module_enum import CubeModuleEnum
 from .cube_refresh_request import CubeRefreshRequest
+from .cube_refreshed import CubeRefreshed
 from .cube_row import CubeRow
 from .cube_summary import CubeSummary
 from .cube_summary_by_color_category import CubeSummaryByColorCategory
@@ -353,14 +409,10 @@ from .dispute_result import DisputeResult
 from .dispute_result_type import DisputeResultType
 from .ending import Ending
 from .error import Error
-from .error_view import ErrorView
 from .field_problem import FieldProblem
 from .format_enum import FormatEnum
 from .fuzzy_match import FuzzyMatch
-from .game_create_request import GameCreateRequest
-from .game_create_request_settings import GameCreateRequestSettings
-from .game_detail_by_reference import GameDetailByReference
-from .game_detail_by_reference_view import GameDetailByReferenceView
+from .job_error import JobError
 from .join_code import JoinCode
 from .join_request import JoinRequest
 from .joined import Joined
@@ -376,7 +428,6 @@ from .paginated_cube_list import PaginatedCubeList
 from .paginated_my_game_list import PaginatedMyGameList
 from .patched_seat_preferences_request import PatchedSeatPreferencesRequest
 from .preset_request import PresetRequest
-from .preset_request_settings import PresetRequestSettings
 from .propose_undo import ProposeUndo
 from .propose_undo_type import ProposeUndoType
 from .push_status import PushStatus
@@ -432,7 +483,9 @@ from .saga_force_sale import SagaForceSale
 from .saga_force_sale_type import SagaForceSaleType
 from .saga_forced_sale_event import SagaForcedSaleEvent
 from .saga_forced_sale_event_type import SagaForcedSaleEventType
+from .saga_game_create_request import SagaGameCreateRequest
 from .saga_game_detail import SagaGameDetail
+from .saga_game_detail_by_reference import SagaGameDetailByReference
 from .saga_glory_event import SagaGloryEvent
 from .saga_glory_event_type import SagaGloryEventType
 from .saga_gold_adjusted_event import SagaGoldAdjustedEvent
@@ -536,6 +589,8 @@ from .saga_undo_view import SagaUndoView
 from .saga_undone_event import SagaUndoneEvent
 from .saga_undone_event_type import SagaUndoneEventType
 from .saga_view import SagaView
+from .saga_view_by_reference import SagaViewByReference
+from .saga_view_by_reference_cards import SagaViewByReferenceCards
 from .saga_view_cards import SagaViewCards
 from .saga_won_event import SagaWonEvent
 from .saga_won_event_type import SagaWonEventType
@@ -580,6 +635,7 @@ __all__ = (
     "AuctionCardPrices",
     "AuctionCardType",
     "AuctionCardView",
+    "AuctionCardViewReference",
     "AuctionCast",
     "AuctionCastEvent",
     "AuctionCastEventTo",
@@ -611,7 +667,9 @@ __all__ = (
     "AuctionExportedAction",
     "AuctionFromDeck",
     "AuctionFromDeckType",
+    "AuctionGameCreateRequest",
     "AuctionGameDetail",
+    "AuctionGameDetailByReference",
     "AuctionGameOverEvent",
     "AuctionGameOverEventType",
     "AuctionGoldAdjustedEvent",
@@ -636,7 +694,11 @@ __all__ = (
     "AuctionLookedAtTopSecret",
     "AuctionLooking",
     "AuctionLookingView",
+    "AuctionLookingViewByReference",
     "AuctionLotView",
+    "AuctionLotViewByReference",
+    "AuctionLotViewByReferenceCameFromItem",
+    "AuctionLotViewByReferenceKind",
     "AuctionLotViewCameFromItem",
     "AuctionLotViewKind",
     "AuctionMill",
@@ -656,9 +718,11 @@ __all__ = (
     "AuctionPlayerLostEvent",
     "AuctionPlayerLostEventType",
     "AuctionPlayerView",
+    "AuctionPlayerViewByReference",
     "AuctionPricesPage",
     "AuctionPurchase",
     "AuctionPurchaseView",
+    "AuctionPurchaseViewByReference",
     "AuctionPutOnBottom",
     "AuctionPutOnBottomType",
     "AuctionPutOnDeckEvent",
@@ -709,6 +773,8 @@ __all__ = (
     "AuctionStopVoteWithdrawnEvent",
     "AuctionStopVoteWithdrawnEventType",
     "AuctionTableView",
+    "AuctionTableViewByReference",
+    "AuctionTableViewByReferencePhase",
     "AuctionTableViewPhase",
     "AuctionTurnBeganEvent",
     "AuctionTurnBeganEventType",
@@ -753,6 +819,25 @@ __all__ = (
     "BattlerChooseBasicsType",
     "BattlerConfirmResult",
     "BattlerConfirmResultType",
+    "BattlerCreateSettings",
+    "BattlerCreateSettingsAugmentRest",
+    "BattlerCreateSettingsAugments",
+    "BattlerCreateSettingsCarouselAt",
+    "BattlerCreateSettingsCarouselOrder",
+    "BattlerCreateSettingsCarouselSource",
+    "BattlerCreateSettingsDamage",
+    "BattlerCreateSettingsDeadPlay",
+    "BattlerCreateSettingsFirstPairing",
+    "BattlerCreateSettingsFirstPhase",
+    "BattlerCreateSettingsFirstPlayer",
+    "BattlerCreateSettingsGhostRule",
+    "BattlerCreateSettingsLethalDraw",
+    "BattlerCreateSettingsLevelName",
+    "BattlerCreateSettingsLife",
+    "BattlerCreateSettingsPairing",
+    "BattlerCreateSettingsPreset",
+    "BattlerCreateSettingsReshuffle",
+    "BattlerCreateSettingsShop",
     "BattlerDisputeResult",
     "BattlerDisputeResultType",
     "BattlerDoneShopping",
@@ -768,7 +853,9 @@ __all__ = (
     "BattlerEventsPage",
     "BattlerExport",
     "BattlerExportedAction",
+    "BattlerGameCreateRequest",
     "BattlerGameDetail",
+    "BattlerGameDetailByReference",
     "BattlerGameOverEvent",
     "BattlerGameOverEventType",
     "BattlerGameResultEvent",
@@ -805,7 +892,6 @@ __all__ = (
     "BattlerPlayoffWonEventType",
     "BattlerPreset",
     "BattlerPresets",
-    "BattlerPresetSettings",
     "BattlerReplayEvent",
     "BattlerReplayEventType",
     "BattlerReportResult",
@@ -841,6 +927,25 @@ __all__ = (
     "BattlerSettingsLethalDraw",
     "BattlerSettingsLevelName",
     "BattlerSettingsLife",
+    "BattlerSettingsOverrides",
+    "BattlerSettingsOverridesAugmentRest",
+    "BattlerSettingsOverridesAugments",
+    "BattlerSettingsOverridesCarouselAt",
+    "BattlerSettingsOverridesCarouselOrder",
+    "BattlerSettingsOverridesCarouselSource",
+    "BattlerSettingsOverridesDamage",
+    "BattlerSettingsOverridesDeadPlay",
+    "BattlerSettingsOverridesFirstPairing",
+    "BattlerSettingsOverridesFirstPhase",
+    "BattlerSettingsOverridesFirstPlayer",
+    "BattlerSettingsOverridesGhostRule",
+    "BattlerSettingsOverridesLethalDraw",
+    "BattlerSettingsOverridesLevelName",
+    "BattlerSettingsOverridesLife",
+    "BattlerSettingsOverridesPairing",
+    "BattlerSettingsOverridesPreset",
+    "BattlerSettingsOverridesReshuffle",
+    "BattlerSettingsOverridesShop",
     "BattlerSettingsPairing",
     "BattlerSettingsReshuffle",
     "BattlerSettingsShop",
@@ -869,18 +974,25 @@ __all__ = (
     "BattlerUndoneEventBasics",
     "BattlerUndoneEventType",
     "BattlerView",
+    "BattlerViewByReference",
+    "BattlerViewByReferenceCards",
+    "BattlerViewByReferenceCounters",
     "BattlerViewCards",
     "BattlerViewCounters",
     "BlankEnum",
+    "BoardCount",
     "BoardEnum",
     "Card",
     "CardFace",
     "CardFacts",
     "CardFactsCards",
     "CardListExportRequest",
+    "CardReference",
     "CardsExportCreateAs",
-    "CardsFacesRetrieveResponse200",
     "CardsImageRetrieveFace",
+    "CatalogueCard",
+    "CatalogueCardFace",
+    "CatalogueFaces",
     "ConfirmResult",
     "ConfirmResultType",
     "ConsentUndo",
@@ -895,9 +1007,8 @@ __all__ = (
     "CubeImported",
     "CubeImportedLeftOut",
     "CubeJob",
-    "CubeJobErrorType0",
-    "CubeJobResultType0",
     "CubeModuleEnum",
+    "CubeRefreshed",
     "CubeRefreshRequest",
     "CubeRow",
     "CubesCardsListBoard",
@@ -912,14 +1023,10 @@ __all__ = (
     "DisputeResultType",
     "Ending",
     "Error",
-    "ErrorView",
     "FieldProblem",
     "FormatEnum",
     "FuzzyMatch",
-    "GameCreateRequest",
-    "GameCreateRequestSettings",
-    "GameDetailByReference",
-    "GameDetailByReferenceView",
+    "JobError",
     "JoinCode",
     "Joined",
     "JoinRequest",
@@ -935,7 +1042,6 @@ __all__ = (
     "PaginatedMyGameList",
     "PatchedSeatPreferencesRequest",
     "PresetRequest",
-    "PresetRequestSettings",
     "ProposeUndo",
     "ProposeUndoType",
     "PushStatus",
@@ -991,7 +1097,9 @@ __all__ = (
     "SagaForcedSaleEventType",
     "SagaForceSale",
     "SagaForceSaleType",
+    "SagaGameCreateRequest",
     "SagaGameDetail",
+    "SagaGameDetailByReference",
     "SagaGloryEvent",
     "SagaGloryEventType",
     "SagaGoldAdjustedEvent",
@@ -1096,6 +1204,8 @@ __all__ = (
     "SagaUndoRefusedEventType",
     "SagaUndoView",
     "SagaView",
+    "SagaViewByReference",
+    "SagaViewByReferenceCards",
     "SagaViewCards",
     "SagaWonEvent",
     "SagaWonEventType",

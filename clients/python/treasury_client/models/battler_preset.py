@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.battler_preset_settings import BattlerPresetSettings
+  from ..models.battler_settings import BattlerSettings
 
 
 
@@ -29,13 +29,13 @@ class BattlerPreset:
             id (int | None):
             name (str):
             builtin (bool):
-            settings (BattlerPresetSettings):
+            settings (BattlerSettings):
      """
 
     id: int | None
     name: str
     builtin: bool
-    settings: BattlerPresetSettings
+    settings: BattlerSettings
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,7 +43,7 @@ class BattlerPreset:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.battler_preset_settings import BattlerPresetSettings # noqa: PLC0415
+        from ..models.battler_settings import BattlerSettings # noqa: PLC0415
         id: int | None
         id = self.id
 
@@ -69,7 +69,7 @@ class BattlerPreset:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.battler_preset_settings import BattlerPresetSettings # noqa: PLC0415
+        from ..models.battler_settings import BattlerSettings # noqa: PLC0415
         d = dict(src_dict)
         def _parse_id(data: object) -> int | None:
             if data is None:
@@ -83,7 +83,7 @@ class BattlerPreset:
 
         builtin = d.pop("builtin")
 
-        settings = BattlerPresetSettings.from_dict(d.pop("settings"))
+        settings = BattlerSettings.from_dict(d.pop("settings"))
 
 
 

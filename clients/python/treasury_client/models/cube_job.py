@@ -11,8 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.cube_job_error_type_0 import CubeJobErrorType0
-  from ..models.cube_job_result_type_0 import CubeJobResultType0
+  from ..models.cube_imported import CubeImported
+  from ..models.cube_refreshed import CubeRefreshed
+  from ..models.job_error import JobError
 
 
 
@@ -36,8 +37,8 @@ class CubeJob:
             cube (int | None):
             created_at (str):
             finished_at (None | str):
-            result (CubeJobResultType0 | None):
-            error (CubeJobErrorType0 | None):
+            result (CubeImported | CubeRefreshed | None):
+            error (JobError | None):
      """
 
     id: str
@@ -47,8 +48,8 @@ class CubeJob:
     cube: int | None
     created_at: str
     finished_at: None | str
-    result: CubeJobResultType0 | None
-    error: CubeJobErrorType0 | None
+    result: CubeImported | CubeRefreshed | None
+    error: JobError | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,8 +57,9 @@ class CubeJob:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.cube_job_error_type_0 import CubeJobErrorType0 # noqa: PLC0415
-        from ..models.cube_job_result_type_0 import CubeJobResultType0 # noqa: PLC0415
+        from ..models.cube_imported import CubeImported # noqa: PLC0415
+        from ..models.cube_refreshed import CubeRefreshed # noqa: PLC0415
+        from ..models.job_error import JobError # noqa: PLC0415
         id = self.id
 
         kind = self.kind
@@ -75,13 +77,15 @@ class CubeJob:
         finished_at = self.finished_at
 
         result: dict[str, Any] | None
-        if isinstance(self.result, CubeJobResultType0):
+        if isinstance(self.result, CubeImported):
+            result = self.result.to_dict()
+        elif isinstance(self.result, CubeRefreshed):
             result = self.result.to_dict()
         else:
             result = self.result
 
         error: dict[str, Any] | None
-        if isinstance(self.error, CubeJobErrorType0):
+        if isinstance(self.error, JobError):
             error = self.error.to_dict()
         else:
             error = self.error
@@ -107,8 +111,9 @@ class CubeJob:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.cube_job_error_type_0 import CubeJobErrorType0 # noqa: PLC0415
-        from ..models.cube_job_result_type_0 import CubeJobResultType0 # noqa: PLC0415
+        from ..models.cube_imported import CubeImported # noqa: PLC0415
+        from ..models.cube_refreshed import CubeRefreshed # noqa: PLC0415
+        from ..models.job_error import JobError # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -136,38 +141,48 @@ class CubeJob:
         finished_at = _parse_finished_at(d.pop("finished_at"))
 
 
-        def _parse_result(data: object) -> CubeJobResultType0 | None:
+        def _parse_result(data: object) -> CubeImported | CubeRefreshed | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = CubeJobResultType0.from_dict(data)
+                result_type_0 = CubeImported.from_dict(data)
 
 
 
                 return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CubeJobResultType0 | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_1 = CubeRefreshed.from_dict(data)
+
+
+
+                return result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CubeImported | CubeRefreshed | None, data)
 
         result = _parse_result(d.pop("result"))
 
 
-        def _parse_error(data: object) -> CubeJobErrorType0 | None:
+        def _parse_error(data: object) -> JobError | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                error_type_0 = CubeJobErrorType0.from_dict(data)
+                error_type_1 = JobError.from_dict(data)
 
 
 
-                return error_type_0
+                return error_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CubeJobErrorType0 | None, data)
+            return cast(JobError | None, data)
 
         error = _parse_error(d.pop("error"))
 

@@ -12,9 +12,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.error_view import ErrorView
+  from ..models.auction_table_view import AuctionTableView
+  from ..models.battler_view import BattlerView
   from ..models.field_problem import FieldProblem
   from ..models.line_problem import LineProblem
+  from ..models.saga_view import SagaView
 
 
 
@@ -35,10 +37,11 @@ class Error:
             field (str | Unset):
             errors (list[FieldProblem] | Unset):
             current_version (int | Unset):
-            view (ErrorView | Unset):
             retry_after (int | Unset):
             problems (list[LineProblem] | Unset):
             problem_count (int | Unset):
+            unknown (list[str] | Unset):
+            view (AuctionTableView | BattlerView | SagaView | Unset):
      """
 
     code: str
@@ -46,10 +49,11 @@ class Error:
     field: str | Unset = UNSET
     errors: list[FieldProblem] | Unset = UNSET
     current_version: int | Unset = UNSET
-    view: ErrorView | Unset = UNSET
     retry_after: int | Unset = UNSET
     problems: list[LineProblem] | Unset = UNSET
     problem_count: int | Unset = UNSET
+    unknown: list[str] | Unset = UNSET
+    view: AuctionTableView | BattlerView | SagaView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -57,9 +61,11 @@ class Error:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.error_view import ErrorView # noqa: PLC0415
+        from ..models.auction_table_view import AuctionTableView # noqa: PLC0415
+        from ..models.battler_view import BattlerView # noqa: PLC0415
         from ..models.field_problem import FieldProblem # noqa: PLC0415
         from ..models.line_problem import LineProblem # noqa: PLC0415
+        from ..models.saga_view import SagaView # noqa: PLC0415
         code = self.code
 
         message = self.message
@@ -77,10 +83,6 @@ class Error:
 
         current_version = self.current_version
 
-        view: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.view, Unset):
-            view = self.view.to_dict()
-
         retry_after = self.retry_after
 
         problems: list[dict[str, Any]] | Unset = UNSET
@@ -93,6 +95,23 @@ class Error:
 
 
         problem_count = self.problem_count
+
+        unknown: list[str] | Unset = UNSET
+        if not isinstance(self.unknown, Unset):
+            unknown = self.unknown
+
+
+
+        view: dict[str, Any] | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, AuctionTableView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, SagaView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -107,14 +126,16 @@ class Error:
             field_dict["errors"] = errors
         if current_version is not UNSET:
             field_dict["current_version"] = current_version
-        if view is not UNSET:
-            field_dict["view"] = view
         if retry_after is not UNSET:
             field_dict["retry_after"] = retry_after
         if problems is not UNSET:
             field_dict["problems"] = problems
         if problem_count is not UNSET:
             field_dict["problem_count"] = problem_count
+        if unknown is not UNSET:
+            field_dict["unknown"] = unknown
+        if view is not UNSET:
+            field_dict["view"] = view
 
         return field_dict
 
@@ -122,9 +143,11 @@ class Error:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.error_view import ErrorView # noqa: PLC0415
+        from ..models.auction_table_view import AuctionTableView # noqa: PLC0415
+        from ..models.battler_view import BattlerView # noqa: PLC0415
         from ..models.field_problem import FieldProblem # noqa: PLC0415
         from ..models.line_problem import LineProblem # noqa: PLC0415
+        from ..models.saga_view import SagaView # noqa: PLC0415
         d = dict(src_dict)
         code = d.pop("code")
 
@@ -146,16 +169,6 @@ class Error:
 
         current_version = d.pop("current_version", UNSET)
 
-        _view = d.pop("view", UNSET)
-        view: ErrorView | Unset
-        if isinstance(_view,  Unset):
-            view = UNSET
-        else:
-            view = ErrorView.from_dict(_view)
-
-
-
-
         retry_after = d.pop("retry_after", UNSET)
 
         _problems = d.pop("problems", UNSET)
@@ -172,16 +185,54 @@ class Error:
 
         problem_count = d.pop("problem_count", UNSET)
 
+        unknown = cast(list[str], d.pop("unknown", UNSET))
+
+
+        def _parse_view(data: object) -> AuctionTableView | BattlerView | SagaView | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = AuctionTableView.from_dict(data)
+
+
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_1 = SagaView.from_dict(data)
+
+
+
+                return view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            view_type_2 = BattlerView.from_dict(data)
+
+
+
+            return view_type_2
+
+        view = _parse_view(d.pop("view", UNSET))
+
+
         error = cls(
             code=code,
             message=message,
             field=field,
             errors=errors,
             current_version=current_version,
-            view=view,
             retry_after=retry_after,
             problems=problems,
             problem_count=problem_count,
+            unknown=unknown,
+            view=view,
         )
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.preset_request_settings import PresetRequestSettings
+  from ..models.battler_settings_overrides import BattlerSettingsOverrides
 
 
 
@@ -28,11 +28,12 @@ class PresetRequest:
 
         Attributes:
             name (str):
-            settings (PresetRequestSettings): {"preset": "treasure"|"autobattler"|"bar", ...overrides}
+            settings (BattlerSettingsOverrides): A built-in preset (`preset`; Treasure Battler's when left out) and the
+                settings that change it: a setting left out is the preset's.
      """
 
     name: str
-    settings: PresetRequestSettings
+    settings: BattlerSettingsOverrides
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -40,7 +41,7 @@ class PresetRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.preset_request_settings import PresetRequestSettings # noqa: PLC0415
+        from ..models.battler_settings_overrides import BattlerSettingsOverrides # noqa: PLC0415
         name = self.name
 
         settings = self.settings.to_dict()
@@ -59,11 +60,11 @@ class PresetRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.preset_request_settings import PresetRequestSettings # noqa: PLC0415
+        from ..models.battler_settings_overrides import BattlerSettingsOverrides # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
 
-        settings = PresetRequestSettings.from_dict(d.pop("settings"))
+        settings = BattlerSettingsOverrides.from_dict(d.pop("settings"))
 
 
 

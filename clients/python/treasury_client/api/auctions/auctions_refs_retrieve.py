@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.auction_game_detail_by_reference import AuctionGameDetailByReference
 from ...models.error import Error
-from ...models.game_detail_by_reference import GameDetailByReference
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -42,9 +42,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | GameDetailByReference | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | AuctionGameDetailByReference | Error | None:
     if response.status_code == 200:
-        response_200 = GameDetailByReference.from_dict(response.json())
+        response_200 = AuctionGameDetailByReference.from_dict(response.json())
 
 
 
@@ -123,7 +123,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | GameDetailByReference]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | AuctionGameDetailByReference | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -138,7 +138,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | Error | GameDetailByReference]:
+) -> Response[Any | AuctionGameDetailByReference | Error]:
     """  The game as `GET .../<id>/` answers it, but each card of the view is a reference, `{"$card": id,
     ...}` (its id and what the view adds to it, such as `owner`), as in a pushed patch: keep the facts
     of each card by id (from `GET .../<id>/cards/?ids=`, or a patch's `cards`) and put them in place of
@@ -153,7 +153,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GameDetailByReference]
+        Response[Any | AuctionGameDetailByReference | Error]
      """
 
 
@@ -175,7 +175,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | Error | GameDetailByReference | None:
+) -> Any | AuctionGameDetailByReference | Error | None:
     """  The game as `GET .../<id>/` answers it, but each card of the view is a reference, `{"$card": id,
     ...}` (its id and what the view adds to it, such as `owner`), as in a pushed patch: keep the facts
     of each card by id (from `GET .../<id>/cards/?ids=`, or a patch's `cards`) and put them in place of
@@ -190,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GameDetailByReference
+        Any | AuctionGameDetailByReference | Error
      """
 
 
@@ -207,7 +207,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | Error | GameDetailByReference]:
+) -> Response[Any | AuctionGameDetailByReference | Error]:
     """  The game as `GET .../<id>/` answers it, but each card of the view is a reference, `{"$card": id,
     ...}` (its id and what the view adds to it, such as `owner`), as in a pushed patch: keep the facts
     of each card by id (from `GET .../<id>/cards/?ids=`, or a patch's `cards`) and put them in place of
@@ -222,7 +222,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GameDetailByReference]
+        Response[Any | AuctionGameDetailByReference | Error]
      """
 
 
@@ -244,7 +244,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | Error | GameDetailByReference | None:
+) -> Any | AuctionGameDetailByReference | Error | None:
     """  The game as `GET .../<id>/` answers it, but each card of the view is a reference, `{"$card": id,
     ...}` (its id and what the view adds to it, such as `owner`), as in a pushed patch: keep the facts
     of each card by id (from `GET .../<id>/cards/?ids=`, or a patch's `cards`) and put them in place of
@@ -259,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GameDetailByReference
+        Any | AuctionGameDetailByReference | Error
      """
 
 

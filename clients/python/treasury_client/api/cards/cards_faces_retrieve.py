@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.cards_faces_retrieve_response_200 import CardsFacesRetrieveResponse200
+from ...models.catalogue_faces import CatalogueFaces
 from ...models.error import Error
 from typing import cast
 
@@ -45,9 +45,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CardsFacesRetrieveResponse200 | Error | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CatalogueFaces | Error | None:
     if response.status_code == 200:
-        response_200 = CardsFacesRetrieveResponse200.from_dict(response.json())
+        response_200 = CatalogueFaces.from_dict(response.json())
 
 
 
@@ -122,7 +122,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CardsFacesRetrieveResponse200 | Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CatalogueFaces | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -136,7 +136,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     name: list[str],
 
-) -> Response[CardsFacesRetrieveResponse200 | Error]:
+) -> Response[CatalogueFaces | Error]:
     """  The faces of cards by name, for a phone's card view: what the catalogue knows of each
     (a name it does not know is left out). Public facts: a name the caller already holds.
 
@@ -148,7 +148,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CardsFacesRetrieveResponse200 | Error]
+        Response[CatalogueFaces | Error]
      """
 
 
@@ -168,7 +168,7 @@ def sync(
     client: AuthenticatedClient | Client,
     name: list[str],
 
-) -> CardsFacesRetrieveResponse200 | Error | None:
+) -> CatalogueFaces | Error | None:
     """  The faces of cards by name, for a phone's card view: what the catalogue knows of each
     (a name it does not know is left out). Public facts: a name the caller already holds.
 
@@ -180,7 +180,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CardsFacesRetrieveResponse200 | Error
+        CatalogueFaces | Error
      """
 
 
@@ -195,7 +195,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     name: list[str],
 
-) -> Response[CardsFacesRetrieveResponse200 | Error]:
+) -> Response[CatalogueFaces | Error]:
     """  The faces of cards by name, for a phone's card view: what the catalogue knows of each
     (a name it does not know is left out). Public facts: a name the caller already holds.
 
@@ -207,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CardsFacesRetrieveResponse200 | Error]
+        Response[CatalogueFaces | Error]
      """
 
 
@@ -227,7 +227,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     name: list[str],
 
-) -> CardsFacesRetrieveResponse200 | Error | None:
+) -> CatalogueFaces | Error | None:
     """  The faces of cards by name, for a phone's card view: what the catalogue knows of each
     (a name it does not know is left out). Public facts: a name the caller already holds.
 
@@ -239,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CardsFacesRetrieveResponse200 | Error
+        CatalogueFaces | Error
      """
 
 

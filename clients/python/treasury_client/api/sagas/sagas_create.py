@@ -10,14 +10,14 @@ from ... import errors
 
 from ...models.created_game import CreatedGame
 from ...models.error import Error
-from ...models.game_create_request import GameCreateRequest
+from ...models.saga_game_create_request import SagaGameCreateRequest
 from typing import cast
 
 
 
 def _get_kwargs(
     *,
-    body: GameCreateRequest,
+    body: SagaGameCreateRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -130,14 +130,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: GameCreateRequest,
+    body: SagaGameCreateRequest,
 
 ) -> Response[CreatedGame | Error]:
     """  For a view whose writes keep something: CreateThrottle on top of the default limits.
 
     Args:
-        body (GameCreateRequest): A body of only the fields it names: a misspelt one ("setings")
-            is refused, not ignored
+        body (SagaGameCreateRequest): A body of only the fields it names: a misspelt one
+            ("setings") is refused, not ignored
             (ignored, it made a table with other rules than asked, and said nothing).
 
     Raises:
@@ -163,14 +163,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: GameCreateRequest,
+    body: SagaGameCreateRequest,
 
 ) -> CreatedGame | Error | None:
     """  For a view whose writes keep something: CreateThrottle on top of the default limits.
 
     Args:
-        body (GameCreateRequest): A body of only the fields it names: a misspelt one ("setings")
-            is refused, not ignored
+        body (SagaGameCreateRequest): A body of only the fields it names: a misspelt one
+            ("setings") is refused, not ignored
             (ignored, it made a table with other rules than asked, and said nothing).
 
     Raises:
@@ -191,14 +191,14 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: GameCreateRequest,
+    body: SagaGameCreateRequest,
 
 ) -> Response[CreatedGame | Error]:
     """  For a view whose writes keep something: CreateThrottle on top of the default limits.
 
     Args:
-        body (GameCreateRequest): A body of only the fields it names: a misspelt one ("setings")
-            is refused, not ignored
+        body (SagaGameCreateRequest): A body of only the fields it names: a misspelt one
+            ("setings") is refused, not ignored
             (ignored, it made a table with other rules than asked, and said nothing).
 
     Raises:
@@ -224,14 +224,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: GameCreateRequest,
+    body: SagaGameCreateRequest,
 
 ) -> CreatedGame | Error | None:
     """  For a view whose writes keep something: CreateThrottle on top of the default limits.
 
     Args:
-        body (GameCreateRequest): A body of only the fields it names: a misspelt one ("setings")
-            is refused, not ignored
+        body (SagaGameCreateRequest): A body of only the fields it names: a misspelt one
+            ("setings") is refused, not ignored
             (ignored, it made a table with other rules than asked, and said nothing).
 
     Raises:

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.game_detail_by_reference_view import GameDetailByReferenceView
+  from ..models.auction_table_view_by_reference import AuctionTableViewByReference
   from ..models.seat_summary import SeatSummary
   from ..models.you import You
 
@@ -19,12 +19,12 @@ if TYPE_CHECKING:
 
 
 
-T = TypeVar("T", bound="GameDetailByReference")
+T = TypeVar("T", bound="AuctionGameDetailByReference")
 
 
 
 @_attrs_define
-class GameDetailByReference:
+class AuctionGameDetailByReference:
     """ 
         Attributes:
             id (int):
@@ -39,7 +39,7 @@ class GameDetailByReference:
             you (You): The caller at this game: a player's seat, the host, or a spectator (watching a seat or none).
             waiting_on (list[int]):
             legal_actions (list[str]):
-            view (GameDetailByReferenceView):
+            view (AuctionTableViewByReference):
             join_code (None | str):
      """
 
@@ -55,7 +55,7 @@ class GameDetailByReference:
     you: You
     waiting_on: list[int]
     legal_actions: list[str]
-    view: GameDetailByReferenceView
+    view: AuctionTableViewByReference
     join_code: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -64,7 +64,7 @@ class GameDetailByReference:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_detail_by_reference_view import GameDetailByReferenceView # noqa: PLC0415
+        from ..models.auction_table_view_by_reference import AuctionTableViewByReference # noqa: PLC0415
         from ..models.seat_summary import SeatSummary # noqa: PLC0415
         from ..models.you import You # noqa: PLC0415
         id = self.id
@@ -132,7 +132,7 @@ class GameDetailByReference:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_detail_by_reference_view import GameDetailByReferenceView # noqa: PLC0415
+        from ..models.auction_table_view_by_reference import AuctionTableViewByReference # noqa: PLC0415
         from ..models.seat_summary import SeatSummary # noqa: PLC0415
         from ..models.you import You # noqa: PLC0415
         d = dict(src_dict)
@@ -179,7 +179,7 @@ class GameDetailByReference:
         legal_actions = cast(list[str], d.pop("legal_actions"))
 
 
-        view = GameDetailByReferenceView.from_dict(d.pop("view"))
+        view = AuctionTableViewByReference.from_dict(d.pop("view"))
 
 
 
@@ -192,7 +192,7 @@ class GameDetailByReference:
         join_code = _parse_join_code(d.pop("join_code"))
 
 
-        game_detail_by_reference = cls(
+        auction_game_detail_by_reference = cls(
             id=id,
             kind=kind,
             title=title,
@@ -210,8 +210,8 @@ class GameDetailByReference:
         )
 
 
-        game_detail_by_reference.additional_properties = d
-        return game_detail_by_reference
+        auction_game_detail_by_reference.additional_properties = d
+        return auction_game_detail_by_reference
 
     @property
     def additional_keys(self) -> list[str]:

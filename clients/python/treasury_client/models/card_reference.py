@@ -14,16 +14,19 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="PresetRequestSettings")
+T = TypeVar("T", bound="CardReference")
 
 
 
 @_attrs_define
-class PresetRequestSettings:
-    """ {"preset": "treasure"|"autobattler"|"bar", ...overrides}
+class CardReference:
+    """ A card of the view by reference: its id, and what the view adds to it (Card).
 
+        Attributes:
+            card (int): the card's id: its facts are read by id (.../cards/?ids=)
      """
 
+    card: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -31,9 +34,14 @@ class PresetRequestSettings:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        card = self.card
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "$card": card,
+        })
 
         return field_dict
 
@@ -42,12 +50,15 @@ class PresetRequestSettings:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        preset_request_settings = cls(
+        card = d.pop("$card")
+
+        card_reference = cls(
+            card=card,
         )
 
 
-        preset_request_settings.additional_properties = d
-        return preset_request_settings
+        card_reference.additional_properties = d
+        return card_reference
 
     @property
     def additional_keys(self) -> list[str]:

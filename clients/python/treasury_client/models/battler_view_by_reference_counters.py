@@ -14,15 +14,15 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="CardsFacesRetrieveResponse200")
+T = TypeVar("T", bound="BattlerViewByReferenceCounters")
 
 
 
 @_attrs_define
-class CardsFacesRetrieveResponse200:
+class BattlerViewByReferenceCounters:
     
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -40,21 +40,21 @@ class CardsFacesRetrieveResponse200:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cards_faces_retrieve_response_200 = cls(
+        battler_view_by_reference_counters = cls(
         )
 
 
-        cards_faces_retrieve_response_200.additional_properties = d
-        return cards_faces_retrieve_response_200
+        battler_view_by_reference_counters.additional_properties = d
+        return battler_view_by_reference_counters
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

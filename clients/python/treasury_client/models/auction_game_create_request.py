@@ -12,32 +12,32 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.game_create_request_settings import GameCreateRequestSettings
+  from ..models.auction_settings import AuctionSettings
 
 
 
 
 
-T = TypeVar("T", bound="GameCreateRequest")
+T = TypeVar("T", bound="AuctionGameCreateRequest")
 
 
 
 @_attrs_define
-class GameCreateRequest:
+class AuctionGameCreateRequest:
     """ A body of only the fields it names: a misspelt one ("setings") is refused, not ignored
     (ignored, it made a table with other rules than asked, and said nothing).
 
         Attributes:
             seats (list[str]): the players' names, in turn order
             title (str | Unset):
-            settings (GameCreateRequestSettings | Unset): table settings of this kind (see its docs)
+            settings (AuctionSettings | Unset):
             cube (int | Unset): a cube id; its mainboard is played
             cards (list[str] | Unset): instead of a cube: card names from the catalogue (a pasted list)
      """
 
     seats: list[str]
     title: str | Unset = UNSET
-    settings: GameCreateRequestSettings | Unset = UNSET
+    settings: AuctionSettings | Unset = UNSET
     cube: int | Unset = UNSET
     cards: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -47,7 +47,7 @@ class GameCreateRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_create_request_settings import GameCreateRequestSettings # noqa: PLC0415
+        from ..models.auction_settings import AuctionSettings # noqa: PLC0415
         seats = self.seats
 
 
@@ -87,7 +87,7 @@ class GameCreateRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_create_request_settings import GameCreateRequestSettings # noqa: PLC0415
+        from ..models.auction_settings import AuctionSettings # noqa: PLC0415
         d = dict(src_dict)
         seats = cast(list[str], d.pop("seats"))
 
@@ -95,11 +95,11 @@ class GameCreateRequest:
         title = d.pop("title", UNSET)
 
         _settings = d.pop("settings", UNSET)
-        settings: GameCreateRequestSettings | Unset
+        settings: AuctionSettings | Unset
         if isinstance(_settings,  Unset):
             settings = UNSET
         else:
-            settings = GameCreateRequestSettings.from_dict(_settings)
+            settings = AuctionSettings.from_dict(_settings)
 
 
 
@@ -109,7 +109,7 @@ class GameCreateRequest:
         cards = cast(list[str], d.pop("cards", UNSET))
 
 
-        game_create_request = cls(
+        auction_game_create_request = cls(
             seats=seats,
             title=title,
             settings=settings,
@@ -118,8 +118,8 @@ class GameCreateRequest:
         )
 
 
-        game_create_request.additional_properties = d
-        return game_create_request
+        auction_game_create_request.additional_properties = d
+        return auction_game_create_request
 
     @property
     def additional_keys(self) -> list[str]:

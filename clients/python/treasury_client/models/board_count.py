@@ -14,16 +14,23 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="GameCreateRequestSettings")
+T = TypeVar("T", bound="BoardCount")
 
 
 
 @_attrs_define
-class GameCreateRequestSettings:
-    """ table settings of this kind (see its docs)
+class BoardCount:
+    """ A card name, its board and how many of it (cards.online.cubecobra's diff).
 
+        Attributes:
+            name (str):
+            board (str):
+            count (int):
      """
 
+    name: str
+    board: str
+    count: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -31,9 +38,20 @@ class GameCreateRequestSettings:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        name = self.name
+
+        board = self.board
+
+        count = self.count
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "name": name,
+            "board": board,
+            "count": count,
+        })
 
         return field_dict
 
@@ -42,12 +60,21 @@ class GameCreateRequestSettings:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_create_request_settings = cls(
+        name = d.pop("name")
+
+        board = d.pop("board")
+
+        count = d.pop("count")
+
+        board_count = cls(
+            name=name,
+            board=board,
+            count=count,
         )
 
 
-        game_create_request_settings.additional_properties = d
-        return game_create_request_settings
+        board_count.additional_properties = d
+        return board_count
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,20 +8,28 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
 
 
 
 
 
-T = TypeVar("T", bound="BattlerPresetSettings")
+T = TypeVar("T", bound="AuctionCardViewReference")
 
 
 
 @_attrs_define
-class BattlerPresetSettings:
-    
+class AuctionCardViewReference:
+    """ A card of the view by reference: its id, and what the view adds to it (AuctionCardView).
 
+        Attributes:
+            card (int): the card's id: its facts are read by id (.../cards/?ids=)
+            owner (int | None):
+     """
+
+    card: int
+    owner: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +37,18 @@ class BattlerPresetSettings:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        card = self.card
+
+        owner: int | None
+        owner = self.owner
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "$card": card,
+            "owner": owner,
+        })
 
         return field_dict
 
@@ -40,12 +57,24 @@ class BattlerPresetSettings:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        battler_preset_settings = cls(
+        card = d.pop("$card")
+
+        def _parse_owner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        owner = _parse_owner(d.pop("owner"))
+
+
+        auction_card_view_reference = cls(
+            card=card,
+            owner=owner,
         )
 
 
-        battler_preset_settings.additional_properties = d
-        return battler_preset_settings
+        auction_card_view_reference.additional_properties = d
+        return auction_card_view_reference
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class BattlerCreateSettingsFirstPhase(StrEnum):
+    DRAFT = "draft"
+    PLAY = "play"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class BattlerSettingsOverridesAugments(StrEnum):
+    AFTER_CAROUSEL = "after_carousel"
+    NONE = "none"
+    ON_POISON = "on_poison"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class BattlerSettingsOverridesFirstPairing(StrEnum):
+    ACROSS = "across"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

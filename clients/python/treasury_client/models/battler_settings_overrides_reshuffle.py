@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class BattlerSettingsOverridesReshuffle(StrEnum):
+    EVERY_DRAFT = "every_draft"
+    EVERY_LEVEL = "every_level"
+
+    def __str__(self) -> str:
+        return str(self.value)
