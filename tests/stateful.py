@@ -228,8 +228,14 @@ def undeclared(engine: Engine, event: Event) -> str | None:
 
 
 def event_readings(engine: Engine, event: Event, players: int) -> list[Event]:
-    """An event as the log and the export keep it, and as a spectator and each seat read it."""
-    return [event, *(engine.event_view(event, reader) for reader in [None, *range(players)])]
+    """An event as the log and the export keep it, and as a spectator and each seat read it: each
+    different reading once (most events read the same for everyone)."""
+    readings = [event]
+    for reader in [None, *range(players)]:
+        reading = engine.event_view(event, reader)
+        if reading not in readings:
+            readings.append(reading)
+    return readings
 
 
 def assert_events_as_declared(engine: Engine, events: list[Event], players: int) -> None:
