@@ -359,7 +359,7 @@ def play_to_the_end(api, kind: str, game: int, phones: list, decide, steps: int)
     return table, events
 
 
-SAGA_STEPS = 3000  # a whole saga takes about 300 actions
+SAGA_STEPS = 3000  # a whole saga took 237 actions and table steps here
 
 
 def test_a_generated_client_plays_a_saga_to_its_end(api):
@@ -427,7 +427,7 @@ BATTLERS = {  # each published format, 4 players
     "autobattler": {"preset": "autobattler"},
     "bar": {"preset": "bar"},
 }
-BATTLER_STEPS = 3000
+BATTLER_STEPS = 3000  # a whole battler took 130 to 196 here
 
 
 @pytest.mark.parametrize("preset", sorted(BATTLERS))
