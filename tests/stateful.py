@@ -8,6 +8,10 @@ action the promises hold and the replay of the sequence's log equals the state; 
 kept up to date one action at a time (a replay of n + 1 actions is that of n actions plus one,
 from the decoded starting state), so a check costs one more `apply`, not a whole replay.
 
+Every event of the sample games and of the sequences, as the log keeps it and as each seat and
+a spectator read it, is exactly the struct its format's rules/events.py declares for its type
+(`undeclared`); each format's tests show that its sample games emit every declared type.
+
 The active Hypothesis profile's `max_examples` (profiles in pyproject.toml) is the number of
 sequences per format; `run_sequences` splits them into SHARDS tests that xdist runs in parallel
 and proves they all ran.
@@ -25,7 +29,8 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, precondition, rule, run_state_machine_as_test
 
-from tabletop.engine import Engine, IllegalAction, action_type, replay, to_builtins
+from tabletop.engine import Engine, Event, IllegalAction, Outcome, action_type, replay, to_builtins
+from tabletop.events import SEAT_CHANGE_EVENTS
 from tabletop.rng import Rng
 
 SHARDS = 4
@@ -41,6 +46,7 @@ def fingerprint(state: Any) -> bytes:
 class SampleGame:
     seed: str
     positions: list[tuple[Any, int]]  # every state reached, with the Rng's counter there
+    event_types: frozenset[str]  # every type of event the game emitted, each event as declared
 
     def start(self, choice: int) -> tuple[Any, Rng]:
         state, counter = self.positions[choice % len(self.positions)]
@@ -51,20 +57,23 @@ def play_sample_game(
     engine: Engine, state: Any, rng: Rng, next_move: Callable[[Any], Move | None], limit: int = 5000
 ) -> SampleGame:
     initial, initial_counter, seed = engine.encode_state(state), rng.counter, rng.seed
-    positions, log = [(state, rng.counter)], []
+    positions, log, event_types = [(state, rng.counter)], [], set()
     while not engine.is_over(state) and len(log) < limit:
         move = next_move(state)
         if move is None:
             continue
         seat, action = move
-        state = engine.apply(state, seat, action, rng).state
+        outcome = engine.apply(state, seat, action, rng)
+        assert_events_as_declared(engine, outcome.events, len(state.players))
+        event_types.update(event["type"] for event in outcome.events)
+        state = outcome.state
         assert engine.invariant_problems(state) == []
         assert_checks_now_leave_out_only_refusals(engine, state)
         log.append((seat, to_builtins(action)))
         positions.append((state, rng.counter))
     replayed = replay(engine, initial, Rng(seed, initial_counter), log)
     assert fingerprint(replayed) == fingerprint(state)
-    return SampleGame(seed, positions)
+    return SampleGame(seed, positions, frozenset(event_types))
 
 
 def assert_checks_now_leave_out_only_refusals(engine: Engine, state: Any) -> None:
@@ -203,6 +212,48 @@ def _assert_same_refusal_for_any_hidden_card(
             )
 
 
+def undeclared(engine: Engine, event: Event) -> str | None:
+    """What of `event` its format's rules/events.py does not declare: an unknown type, a field
+    missing, of another type (decoded strictly, as JSON) or not declared (the struct drops it on
+    decoding, so it is not encoded back); None when the event is exactly its type's struct."""
+    document = msgspec.json.encode(event)
+    try:
+        decoded = msgspec.json.decode(document, type=engine.event_type, strict=True)
+    except msgspec.ValidationError as error:
+        return f"{event.get('type')!r}: {error}"
+    sent, back = msgspec.json.decode(document), msgspec.json.decode(msgspec.json.encode(decoded))
+    # A field left out takes its declared default: only what was sent must come back, unchanged.
+    changed = sorted(key for key in sent if back.get(key, sent) != sent[key])
+    return f"{event['type']!r}: not as declared: {changed}" if changed else None
+
+
+def event_readings(engine: Engine, event: Event, players: int) -> list[Event]:
+    """An event as the log and the export keep it, and as a spectator and each seat read it: each
+    different reading once (most events read the same for everyone)."""
+    readings = [event]
+    for reader in [None, *range(players)]:
+        reading = engine.event_view(event, reader)
+        if reading not in readings:
+            readings.append(reading)
+    return readings
+
+
+def assert_events_as_declared(engine: Engine, events: list[Event], players: int) -> None:
+    for event in events:
+        for reading in event_readings(engine, event, players):
+            problem = undeclared(engine, reading)
+            assert problem is None, problem
+
+
+def declared_event_types(engine: Engine) -> set[str]:
+    return {struct.__struct_config__.tag for struct in engine.event_type.__args__}
+
+
+# The table's own entries, which every format's log holds and no engine emits (their events are
+# checked against each format's declaration in tests/contract/test_event_types.py).
+SEAT_CHANGE_TYPES = frozenset(struct.__struct_config__.tag for struct in SEAT_CHANGE_EVENTS)
+
+
 class EngineMachine(RuleBasedStateMachine):
     """A format's machine sets `engine`, starts with `begin` in its @initialize, says how to pick
     a random legal move (`random_move`) and adds its own rule for wild documents (`attempt`)."""
@@ -238,7 +289,7 @@ class EngineMachine(RuleBasedStateMachine):
             move = self.random_move(chooser)
             if move is not None:
                 seat, action = move
-                self.record(seat, action, self.engine.apply(self.state, seat, action, self.rng).state)
+                self.record(seat, action, self.engine.apply(self.state, seat, action, self.rng))
 
     def attempt(self, seat: int | None, payload: dict[str, Any]) -> None:
         """A document from anyone: refused with a code and nothing changed (not the state, not
@@ -260,10 +311,12 @@ class EngineMachine(RuleBasedStateMachine):
             if self.checks_refusal_secrecy and action is not None and seated:
                 assert_refusal_tells_nothing_hidden(self.engine, self.state, seat, action, error, self.rng)
             return
-        self.record(seat, action, outcome.state)
+        self.record(seat, action, outcome)
 
-    def record(self, seat: int | None, action: Any, new_state: Any) -> None:
+    def record(self, seat: int | None, action: Any, outcome: Outcome[Any]) -> None:
         assert fingerprint(self.state) == self.checked, "apply changed its input"
+        assert_events_as_declared(self.engine, outcome.events, len(self.state.players))
+        new_state = outcome.state
         assert action_type(action) in self.engine.legal_actions(self.state, seat), "accepted, but not legal"
         logged = self.engine.parse_action(to_builtins(action))  # the action as the log gives it back
         self.replayed = self.engine.apply(self.replayed, seat, logged, self.replay_rng).state

@@ -3,7 +3,7 @@ log, the answers and the pushes carry in `events[]`, as the API schema documents
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Literal, Union
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -97,7 +97,7 @@ class TrendingSoldEvent(CardsEvent, tag="trending_sold", kw_only=True):
 
 
 class SolomonChosenEvent(CardsEvent, tag="solomon_chosen", kw_only=True):
-    pile: int
+    pile: Literal["a", "b"]  # as the solomon_choose action named it
 
 
 class SolomonSplitEvent(SeatEvent, tag="solomon_split", kw_only=True):

@@ -12,6 +12,7 @@ import pytest
 from django.test import Client
 
 from tabletop import engine, kinds, services
+from tests.stateful import SEAT_CHANGE_TYPES, declared_event_types, undeclared
 
 FORMATS = ["auction", "saga", "battler"]
 
@@ -93,3 +94,18 @@ def test_events_of_every_answer_log_and_export_are_the_kinds_events(kind, schema
     events = {"$ref": f"#/components/schemas/{prefix}Event"}
     for body in ("ActionAnswer", "LogEntry", "ExportedAction"):
         assert schemas[prefix + body]["properties"]["events"]["items"] == events, body
+
+
+@pytest.mark.parametrize("kind", FORMATS)
+def test_the_tables_seat_change_events_are_as_each_format_declares(kind):
+    """The seat changes no engine emits (each engine's sample games emit all its other types, each
+    as declared: tests/stateful.py): every one, with and without a report waiting, is exactly
+    the struct of its type in the format's events."""
+    engine = kinds.get(kind).engine
+    events = [
+        services.seat_change_entry(change, 1, "Ann", report_waiting=waiting)[1][0]
+        for change in sorted(services.SEAT_CHANGES)
+        for waiting in (False, True)
+    ]
+    assert [undeclared(engine, event) for event in events] == [None] * len(events)
+    assert services.SEAT_CHANGES == SEAT_CHANGE_TYPES <= declared_event_types(engine)

@@ -21,7 +21,16 @@ from auction.rules.playout import random_legal_action, random_seat
 from auction.rules.state import AuctionState, Settings
 from tabletop.engine import Event, IllegalAction, clone
 from tabletop.rng import Rng
-from tests.stateful import SHARDS, EngineMachine, Move, SampleGame, play_sample_game, run_sequences
+from tests.stateful import (
+    SEAT_CHANGE_TYPES,
+    SHARDS,
+    EngineMachine,
+    Move,
+    SampleGame,
+    declared_event_types,
+    play_sample_game,
+    run_sequences,
+)
 
 from .helpers import CREATURE, card
 
@@ -240,6 +249,13 @@ def test_the_sample_games_reach_every_option_of_their_settings(config):
 def test_the_sample_games_together_reach_every_action_type_and_every_kind_of_auction():
     missing = EVERYWHERE - set().union(*(reached(config) for config in CONFIGS))
     assert not missing, f"never reached: {sorted(missing)}"
+
+
+def test_the_sample_games_emit_every_declared_event_type():
+    """Each event of the sample games is its declared struct (play_sample_game checks them all),
+    and every type auction/rules/events.py declares is among them, the seat changes aside."""
+    emitted = set().union(*(sample_table(config, seed).game.event_types for config in CONFIGS for seed in SEEDS))
+    assert declared_event_types(ENGINE) - SEAT_CHANGE_TYPES - emitted == set()
 
 
 def test_every_option_value_has_a_sample_game():

@@ -25,7 +25,16 @@ from battler.rules.queries import may_act
 from battler.rules.settings import AUTOBATTLER, BAR, TREASURE, BattlerSettings
 from tabletop.engine import Event, to_builtins
 from tabletop.rng import Rng
-from tests.stateful import SHARDS, EngineMachine, Move, SampleGame, play_sample_game, run_sequences
+from tests.stateful import (
+    SEAT_CHANGE_TYPES,
+    SHARDS,
+    EngineMachine,
+    Move,
+    SampleGame,
+    declared_event_types,
+    play_sample_game,
+    run_sequences,
+)
 
 from .factory import new_game
 
@@ -211,6 +220,13 @@ def test_every_sample_game_ends_with_one_winner():
         final = sample_battler(table, seed)[0].positions[-1][0]
         assert ENGINE.is_over(final), (table, seed)
         assert [seat for seat, p in enumerate(final.players) if p.alive] == final.ending.winners, (table, seed)
+
+
+def test_the_sample_games_emit_every_declared_event_type():
+    """Each event of the sample games is its declared struct (play_sample_game checks them all),
+    and every type battler/rules/events.py declares is among them, the seat changes aside."""
+    emitted = set().union(*(sample_battler(table, seed)[0].event_types for table, seed in SAMPLE_KEYS))
+    assert declared_event_types(ENGINE) - SEAT_CHANGE_TYPES - emitted == set()
 
 
 def test_the_sample_games_reach_every_rule():

@@ -10,13 +10,25 @@ from hypothesis import strategies as st
 from hypothesis.stateful import initialize, rule
 
 from saga.rules import ENGINE
+from saga.rules import actions as act
 from saga.rules.actions import action_type
 from saga.rules.engine import CORRECTIONS
 from saga.rules.playout import random_correction, random_decision
+from saga.rules.state import INSURANCE_FEE, THIEF_FEE
 from saga.rules.themes import THEMES, theme_for
 from tabletop.engine import IllegalAction
 from tabletop.rng import Rng
-from tests.stateful import SHARDS, EngineMachine, Move, SampleGame, play_sample_game, run_sequences
+from tests.stateful import (
+    SEAT_CHANGE_TYPES,
+    SHARDS,
+    EngineMachine,
+    Move,
+    SampleGame,
+    assert_events_as_declared,
+    declared_event_types,
+    play_sample_game,
+    run_sequences,
+)
 
 from .helpers import CUBE
 
@@ -183,3 +195,46 @@ def test_random_play_reaches_every_theme_option_and_correction():
     assert {"solomon_split", "solomon_choose", "commander named", ("followed", "Year of Acceptance")} <= reached
     assert {"insured a card", ("thief on", "opponent"), ("thief on", "private_collections"), "steal"} <= reached
     assert {"decline_thief", *CORRECTIONS} <= reached
+
+
+def insurance_claim_events() -> list[dict]:
+    """A thief stealing an insured card, which random play never met (a thief takes one card of
+    a whole sideboard): from the first winter insurance of a sample saga with both options where
+    the opponent can insure a card and the starting player afford the thief, the starting player
+    insures nothing, the opponent insures what it can, the starting player's thief takes one."""
+    for insurance, thief, seed in SAMPLES:
+        if not (insurance and thief):
+            continue
+        game, _ = sample_saga(insurance, thief, seed)
+        for state, counter in game.positions:
+            thief, victim = state.starting_player, 1 - state.starting_player
+            gold, sideboard = state.players[victim].gold, state.players[victim].sideboard
+            if state.step != "winter_insurance" or not sideboard or gold < INSURANCE_FEE:
+                continue
+            if state.players[thief].gold < THIEF_FEE:
+                continue
+            insured = sideboard[: gold // INSURANCE_FEE]
+            rng, events = Rng(game.seed, counter), []
+            for seat, action in [
+                (thief, act.Insure(cards=[])),
+                (victim, act.Insure(cards=insured)),
+                (thief, act.HireThief(source="opponent")),
+                (thief, act.Steal(card=insured[0])),
+            ]:
+                outcome = ENGINE.apply(state, seat, action, rng)
+                state, events = outcome.state, events + outcome.events
+            assert ENGINE.invariant_problems(state) == []
+            return events
+    raise AssertionError("no sample saga reaches a winter where the thief may take an insured card")
+
+
+def test_the_sample_games_emit_every_declared_event_type():
+    """Each event of the sample games is its declared struct (play_sample_game checks them all),
+    and every type saga/rules/events.py declares is among them or the insurance claim's, the seat
+    changes aside."""
+    claim = insurance_claim_events()
+    assert_events_as_declared(ENGINE, claim, 2)
+    assert "insurance_claimed" in {event["type"] for event in claim}
+    emitted = set().union(*(sample_saga(*sample)[0].event_types for sample in SAMPLES))
+    emitted |= {event["type"] for event in claim}
+    assert declared_event_types(ENGINE) - SEAT_CHANGE_TYPES - emitted == set()

@@ -556,6 +556,7 @@ from .saga_solomon_choose import SagaSolomonChoose
 from .saga_solomon_choose_pile import SagaSolomonChoosePile
 from .saga_solomon_choose_type import SagaSolomonChooseType
 from .saga_solomon_chosen_event import SagaSolomonChosenEvent
+from .saga_solomon_chosen_event_pile import SagaSolomonChosenEventPile
 from .saga_solomon_chosen_event_type import SagaSolomonChosenEventType
 from .saga_solomon_split import SagaSolomonSplit
 from .saga_solomon_split_event import SagaSolomonSplitEvent
@@ -1171,6 +1172,7 @@ __all__ = (
     "SagaSolomonChoosePile",
     "SagaSolomonChooseType",
     "SagaSolomonChosenEvent",
+    "SagaSolomonChosenEventPile",
     "SagaSolomonChosenEventType",
     "SagaSolomonSplit",
     "SagaSolomonSplitEvent",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.saga_solomon_chosen_event_pile import SagaSolomonChosenEventPile
 from ..models.saga_solomon_chosen_event_type import SagaSolomonChosenEventType
 from typing import cast
 
@@ -27,12 +28,12 @@ class SagaSolomonChosenEvent:
             type_ (SagaSolomonChosenEventType):  Default: SagaSolomonChosenEventType.SOLOMON_CHOSEN.
             seat (int):
             cards (list[int]):
-            pile (int):
+            pile (SagaSolomonChosenEventPile):
      """
 
     seat: int
     cards: list[int]
-    pile: int
+    pile: SagaSolomonChosenEventPile
     type_: SagaSolomonChosenEventType = SagaSolomonChosenEventType.SOLOMON_CHOSEN
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -49,7 +50,7 @@ class SagaSolomonChosenEvent:
 
 
 
-        pile = self.pile
+        pile = self.pile.value
 
 
         field_dict: dict[str, Any] = {}
@@ -78,7 +79,10 @@ class SagaSolomonChosenEvent:
         cards = cast(list[int], d.pop("cards"))
 
 
-        pile = d.pop("pile")
+        pile = SagaSolomonChosenEventPile(d.pop("pile"))
+
+
+
 
         saga_solomon_chosen_event = cls(
             type_=type_,
