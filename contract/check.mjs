@@ -31,16 +31,24 @@ function asOpenapi(doc) {
   return { openapi: "3.0.3", info: doc.info, paths, components: { schemas: doc.components?.schemas ?? {} } };
 }
 
+// The schema `ref` names in `doc` ("#/components/schemas/Name").
+const referenced = (doc, ref) =>
+  ref
+    .slice(2)
+    .split("/")
+    .reduce((parent, part) => parent?.[part.replaceAll("~1", "/").replaceAll("~0", "~")], doc);
+
+// `node`, or the schema its $ref (and that one's) names.
+function followed(doc, node) {
+  while (node && typeof node === "object" && typeof node.$ref === "string") node = referenced(doc, node.$ref);
+  return node;
+}
+
 // Whether the node at `path` in `doc`, or one of its parents, is marked deprecated ($refs followed).
 function deprecated(doc, path) {
   let node = doc;
   for (const key of path) {
-    while (node && typeof node === "object" && typeof node.$ref === "string") {
-      node = node.$ref
-        .slice(2)
-        .split("/")
-        .reduce((parent, part) => parent?.[part.replaceAll("~1", "/").replaceAll("~0", "~")], doc);
-    }
+    node = followed(doc, node);
     if (node && typeof node === "object" && node.deprecated === true) return true;
     node = node?.[key];
   }
@@ -80,12 +88,7 @@ function typedFreeForm(doc, path) {
   if (!path.includes("responses")) return false;
   let node = doc;
   for (const key of path) {
-    while (node && typeof node === "object" && typeof node.$ref === "string") {
-      node = node.$ref
-        .slice(2)
-        .split("/")
-        .reduce((parent, part) => parent?.[part.replaceAll("~1", "/").replaceAll("~0", "~")], doc);
-    }
+    node = followed(doc, node);
     if (freeForm(node)) return true;
     node = node?.[key];
   }
@@ -97,12 +100,7 @@ function typedFreeForm(doc, path) {
 function nodeAt(doc, path) {
   let node = doc;
   for (let i = 0; i < path.length; i += 1) {
-    while (node && typeof node === "object" && typeof node.$ref === "string") {
-      node = node.$ref
-        .slice(2)
-        .split("/")
-        .reduce((parent, part) => parent?.[part.replaceAll("~1", "/").replaceAll("~0", "~")], doc);
-    }
+    node = followed(doc, node);
     if (path[i] === "allOf" && node && typeof node === "object" && !("allOf" in node)) {
       i += 1;
       continue;
@@ -122,6 +120,33 @@ function nullListed(diff) {
   );
 }
 
+// contract/corrections.json: properties whose declaration was never what the server sent, now
+// declared as sent (each with why, and in the changelog). A client typed from the old declaration
+// could not read the field, so the change breaks no client that worked.
+const corrections = JSON.parse(readFileSync(new URL("corrections.json", import.meta.url), "utf8"));
+
+// Whether the change is under a corrected property of the schema it belongs to ($refs followed;
+// api-smart-diff's `allOf > 0` for a $ref beside other keys skipped, as nodeAt does).
+function corrected(doc, path) {
+  let node = doc;
+  let schema = null;
+  for (let i = 0; i < path.length; i += 1) {
+    while (node && typeof node === "object" && typeof node.$ref === "string") {
+      schema = node.$ref.split("/").at(-1);
+      node = referenced(doc, node.$ref);
+    }
+    if (path[i] === "allOf" && node && typeof node === "object" && !("allOf" in node)) {
+      i += 1;
+      continue;
+    }
+    if (path[i] === "properties" && corrections.some((c) => c.schema === schema && c.property === path[i + 1])) {
+      return true;
+    }
+    node = node?.[path[i]];
+  }
+  return false;
+}
+
 for (const diff of diffs) {
   // a component is classified at each of its uses (under paths), as a request or an answer there;
   // on its own api-smart-diff reads it as a request
@@ -130,6 +155,7 @@ for (const diff of diffs) {
   if (type === "breaking" && deprecated(before, diff.path)) type = "breaking, deprecated before";
   if (type === "breaking" && typedFreeForm(before, diff.path)) type = "non-breaking, typed a free-form object";
   if (type === "breaking" && nullListed(diff)) type = "non-breaking, null listed in a nullable enum";
+  if (type === "breaking" && corrected(before, diff.path)) type = "non-breaking, declared as always sent";
   counts[type] = (counts[type] ?? 0) + 1;
   if (type === "annotation") continue;
   if (type === "breaking") broken += 1;

@@ -127,3 +127,22 @@ def test_null_listed_in_a_nullable_enum_passes_and_a_new_value_fails(tmp_path):
     widened = copy.deepcopy(before)
     widened["components"]["schemas"]["BattlerPairing"]["properties"]["result"]["enum"].append("forfeit")
     assert check(before, widened, tmp_path).returncode == 1
+
+
+def test_a_listed_correction_passes_and_the_same_change_elsewhere_fails(tmp_path):
+    """contract/corrections.json: a property declared as the server always sent it (the saga's
+    solomon_chosen pile, "a" or "b", once declared an integer) passes; the same change to a property
+    it does not list breaks clients."""
+    corrections = json.loads((contract.FOLDER / "corrections.json").read_text())
+    assert [(c["schema"], c["property"]) for c in corrections] == [("SagaSolomonChosenEvent", "pile")]
+    assert all(c["why"] for c in corrections)
+    after = contract.committed()["asyncapi"]
+    before = copy.deepcopy(after)
+    before["components"]["schemas"]["SagaSolomonChosenEvent"]["properties"]["pile"] = {"type": "integer"}
+    checked = check(before, after, tmp_path)
+    assert checked.returncode == 0, checked.stdout[-3000:]
+    assert "non-breaking, declared as always sent" in checked.stdout and "properties > pile" in checked.stdout
+    other = copy.deepcopy(after)
+    other["components"]["schemas"]["SagaSolomonChosenEvent"]["properties"]["seat"] = {"enum": ["a", "b"]}
+    checked = check(after, other, tmp_path)
+    assert checked.returncode == 1 and "properties > seat" in checked.stdout
