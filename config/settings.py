@@ -247,7 +247,7 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "tabletop.errors.exception_handler",
+    "EXCEPTION_HANDLER": "tabletop.error_handlers.exception_handler",
     # JSON within tabletop.limits' bounds (depth, finite numbers); bodies are capped in config/asgi.py
     "DEFAULT_PARSER_CLASSES": [
         "tabletop.parsers.BoundedJSONParser",

@@ -39,5 +39,5 @@ urlpatterns = [
     path("", include("tabletop.pages")),
 ]
 
-handler400 = "tabletop.errors.bad_request_view"
-handler404 = "tabletop.errors.not_found_view"
+handler400 = "tabletop.error_handlers.bad_request_view"
+handler404 = "tabletop.error_handlers.not_found_view"

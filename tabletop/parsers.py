@@ -19,7 +19,7 @@ class BoundedJSONParser(JSONParser):
             return limits.loads(body if is_utf8 else body.decode(encoding))
         except limits.InputRefused as error:
             refused = ParseError(error.message, code=error.code)
-            refused.field = error.field  # the error's `field` (tabletop/errors.py)
+            refused.field = error.field  # the answer's `field` (tabletop/error_handlers.py)
             raise refused from None
         except UnicodeDecodeError as error:
             raise ParseError(f"the body is not {encoding} text (byte {error.start})", code="parse_error") from None
