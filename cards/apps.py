@@ -15,9 +15,20 @@ class CardsConfig(AppConfig):
 
         from django.db.models.signals import post_delete, post_save
 
+        from cards import selectors
         from cards.services import forget_summary_of_card_edit
+        from tabletop import catalogue
 
         # a kept cube summary is counted again after a card is edited one at a time (the admin)
         for model in (Card, CubeCard):
             for signal in (post_save, post_delete):
                 signal.connect(forget_summary_of_card_edit, sender=model, dispatch_uid=f"summary-{model.__name__}")
+
+        # the game core deals and checks cards through the catalogue, which it does not import
+        catalogue.register(
+            catalogue.Catalogue(
+                game_cards=selectors.game_cards,
+                refuse_too_many=selectors.refuse_more_cards_than_a_game_is_dealt,
+                refuse_unholdable=selectors.refuse_cards_no_cube_holds,
+            )
+        )

@@ -1,14 +1,18 @@
 """Reads of the catalogue and cubes, and the cards a new game is dealt from."""
 
+from typing import Any
+
 import msgspec
+from django.conf import settings
 
 from cards.models import Card, Cube, CubeCard
 from cards.online.images import SCRYFALL_ID
-from cards.parsing.facts import name_key
+from cards.parsing.facts import name_key, too_long, unstorable
 from cards.services import safe_image_url
 from tabletop.engine import Card as GameCard
 from tabletop.engine import CardFace
-from tabletop.errors import NotFound, Unprocessable
+from tabletop.errors import NotFound, Unprocessable, quoted
+from tabletop.validation import text_problem
 
 
 def game_card(index: int, facts: dict, cube_card: CubeCard | None = None) -> GameCard:
@@ -95,3 +99,45 @@ def named_game_cards(names: list[str]) -> list[GameCard]:
             unknown=unknown,
         )
     return [game_card(i, {"name": found[key].name, **found[key].facts()}) for i, key in enumerate(keys)]
+
+
+def refuse_more_cards_than_a_game_is_dealt(cards: Any) -> None:
+    """An export holds no more cards than a create deals (MAX_GAME_CARDS): every request to the
+    game reads and writes a state that grows with them."""
+    if isinstance(cards, list) and len(cards) > MAX_GAME_CARDS:
+        raise Unprocessable(
+            f"the export holds {len(cards):,} cards; a game is dealt at most {MAX_GAME_CARDS:,}",
+            code="game_too_large",
+            field="initial_state.cards",
+        )
+
+
+def refuse_cards_no_cube_holds(cards: list[GameCard]) -> None:
+    """An export's cards are taken from the file: each must be one a cube could have held (its
+    name one line of visible text, its texts as long as the catalogue keeps, its mana value in
+    range: unstorable) with a picture (if any) at an address the phones may load (safe_image_url),
+    or a crafted file would have every phone fetch from an address its maker chose, or show a name
+    that turns the line it is read in around."""
+    for index, card in enumerate(cards):
+        where = f"initial_state.cards[{index}]"
+        if refused := too_long(msgspec.structs.asdict(card)):  # before any text is walked
+            field, problem = refused
+            raise Unprocessable(f"{where}: {problem}", code="too_long", field=f"{where}.{field}")
+        if problem := text_problem(card.name):  # (unstorable says it too, naming no field)
+            raise Unprocessable(f"{where}.name: {problem}", code="bad_export", field=f"{where}.name")
+        if problem := unstorable(card):
+            raise Unprocessable(f"{where}: {problem}", code="bad_export", field=where)
+        if card.image_url and safe_image_url(card.image_url) != card.image_url:
+            hosts = ", ".join(sorted(settings.CARD_IMAGE_HOSTS))
+            raise Unprocessable(
+                f"{where}.image_url: a card's picture loads over https from a card-image host only ({hosts}), "
+                f"not from {quoted(card.image_url, 60)}",
+                code="bad_export",
+                field=f"{where}.image_url",
+            )
+        if card.scryfall_id and not SCRYFALL_ID.fullmatch(card.scryfall_id):
+            raise Unprocessable(
+                f"{where}.scryfall_id: {quoted(card.scryfall_id)} is not a Scryfall id (a UUID in lower case)",
+                code="bad_export",
+                field=f"{where}.scryfall_id",
+            )

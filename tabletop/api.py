@@ -25,6 +25,7 @@ from rest_framework.views import APIView
 from tabletop import bodies, deprecations, kinds, selectors, services, sse, validation
 from tabletop.auth import Actor, actor_from_request, held_seats, seat_cookie_name
 from tabletop.bodies import ERRORS
+from tabletop.catalogue import catalogue
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
 from tabletop.fields import (
     BoundedEmailField,
@@ -129,12 +130,10 @@ CARD_FACTS = bodies.documented(bodies.CardFacts, "CardFacts")
 
 class GameCreateApi(CreatesRows, KindView):
     def post(self, request):
-        from cards.selectors import game_cards
-
         data = create_serializer(self.kind_name)(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
-        cube, cards = game_cards(
+        cube, cards = catalogue().game_cards(
             cube_id=values.get("cube"), names=values.get("cards"), required=self.game_kind.needs_cards
         )
         created = services.create_game(

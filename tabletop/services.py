@@ -17,6 +17,7 @@ from django.db.models import Exists, OuterRef, Subquery
 from django.utils import timezone
 
 from tabletop import bodies, kinds, patches, realtime, states
+from tabletop.catalogue import catalogue
 from tabletop.engine import Card, IllegalAction, to_builtins
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import (
@@ -954,12 +955,12 @@ def _rederived_setup(
     _refuse_unless(isinstance(exported, dict), "initial_state must be an object", "initial_state")
     cards: list[Card] = []
     if states.has_cards(engine):
-        _refuse_more_cards_than_a_game_is_dealt(exported.get("cards"))
+        catalogue().refuse_too_many(exported.get("cards"))
         try:
             cards = msgspec.convert(exported.get("cards"), list[Card], strict=True)
         except msgspec.ValidationError as error:
             raise Unprocessable(f"initial_state.cards: {error}", code="bad_export", field="initial_state") from None
-        _refuse_cards_no_cube_holds(cards)
+        catalogue().refuse_unholdable(cards)
     rng = Rng(seed)
     try:
         initial = engine.setup(settings_value, cards, seats, rng)
@@ -972,54 +973,6 @@ def _rederived_setup(
         "setup_mismatch",
     )
     return initial, rng
-
-
-def _refuse_more_cards_than_a_game_is_dealt(cards: Any) -> None:
-    """No more cards than a create deals (cards.selectors.MAX_GAME_CARDS): every request to the
-    game reads and writes a state that grows with them."""
-    from cards.selectors import MAX_GAME_CARDS
-
-    if isinstance(cards, list) and len(cards) > MAX_GAME_CARDS:
-        raise Unprocessable(
-            f"the export holds {len(cards):,} cards; a game is dealt at most {MAX_GAME_CARDS:,}",
-            code="game_too_large",
-            field="initial_state.cards",
-        )
-
-
-def _refuse_cards_no_cube_holds(cards: list[Card]) -> None:
-    """An export's cards are taken from the file: each must be one a cube could have held (its
-    name one line of visible text, its texts as long as the catalogue keeps, its mana value in
-    range: cards.parsing.facts.unstorable) with a picture (if any) at an address the phones may
-    load (cards.services.safe_image_url), or a crafted file would have every phone fetch from an
-    address its maker chose, or show a name that turns the line it is read in around."""
-    from cards.online.images import SCRYFALL_ID
-    from cards.parsing.facts import too_long, unstorable
-    from cards.services import safe_image_url
-
-    for index, card in enumerate(cards):
-        where = f"initial_state.cards[{index}]"
-        if refused := too_long(msgspec.structs.asdict(card)):  # before any text is walked
-            field, problem = refused
-            raise Unprocessable(f"{where}: {problem}", code="too_long", field=f"{where}.{field}")
-        if problem := text_problem(card.name):  # (unstorable says it too, naming no field)
-            raise Unprocessable(f"{where}.name: {problem}", code="bad_export", field=f"{where}.name")
-        if problem := unstorable(card):
-            raise Unprocessable(f"{where}: {problem}", code="bad_export", field=where)
-        if card.image_url and safe_image_url(card.image_url) != card.image_url:
-            hosts = ", ".join(sorted(settings.CARD_IMAGE_HOSTS))
-            raise Unprocessable(
-                f"{where}.image_url: a card's picture loads over https from a card-image host only ({hosts}), "
-                f"not from {quoted(card.image_url, 60)}",
-                code="bad_export",
-                field=f"{where}.image_url",
-            )
-        if card.scryfall_id and not SCRYFALL_ID.fullmatch(card.scryfall_id):
-            raise Unprocessable(
-                f"{where}.scryfall_id: {quoted(card.scryfall_id)} is not a Scryfall id (a UUID in lower case)",
-                code="bad_export",
-                field=f"{where}.scryfall_id",
-            )
 
 
 LOG_ENTRY_FIELDS = frozenset({"seq", "seat", "type", "payload", "events"})
