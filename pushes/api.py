@@ -2,13 +2,13 @@
 DELETE the same body unsubscribes; GET says whether the server sends them and with which key."""
 
 import msgspec
-from django.conf import settings
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from pushes import services
+from tabletop import notifications
 from tabletop.api import ERRORS
 from tabletop.auth import actor_from_request
 from tabletop.bodies import build
@@ -48,8 +48,7 @@ class Unsubscribed(msgspec.Struct):
 class PushApi(APIView):
     @extend_schema(responses={200: documented(PushStatus, "PushStatus")})
     def get(self, request):
-        enabled = services.enabled()
-        return Response(build(PushStatus, enabled=enabled, public_key=settings.VAPID_PUBLIC_KEY if enabled else None))
+        return Response(build(PushStatus, enabled=notifications.enabled(), public_key=notifications.push_key()))
 
     def _seat(self, request):
         data = SubscriptionSerializer(data=request.data)

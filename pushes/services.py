@@ -16,7 +16,7 @@ from py_vapid import Vapid
 from pywebpush import WebPushException, webpush
 
 from pushes.models import PushSubscription
-from tabletop import kinds
+from tabletop import kinds, notifications
 from tabletop import states as tabletop_states
 from tabletop.errors import Unprocessable, quoted
 from tabletop.models import Game, Seat
@@ -27,10 +27,6 @@ log = logging.getLogger(__name__)
 # a seat cannot make the server send to thousands of endpoints; past this the oldest is dropped.
 SUBSCRIPTIONS_PER_SEAT = 5
 WAIT_CHARS = 200  # PushSubscription.notified_wait
-
-
-def enabled() -> bool:
-    return bool(settings.VAPID_PUBLIC_KEY and settings.VAPID_PRIVATE_KEY)
 
 
 def endpoint_problem(endpoint: str) -> str | None:
@@ -58,7 +54,7 @@ def endpoint_problem(endpoint: str) -> str | None:
 
 
 def subscribe(seat: Seat, endpoint: str, p256dh: str, auth: str) -> PushSubscription:
-    if not enabled():
+    if not notifications.enabled():
         raise Unprocessable("turn notifications are off on this server (no VAPID keys)", code="push_off")
     problem = endpoint_problem(endpoint)
     if problem:
@@ -112,7 +108,7 @@ def send(subscription: PushSubscription, message: dict) -> bool:
 def notify_waiting_seats() -> int:
     """A push to every subscribed seat an active game starts to wait on, naming what it waits for;
     none again while the game waits on that seat for the same thing (other seats' moves aside)."""
-    if not enabled():
+    if not notifications.enabled():
         return 0
     sent = 0
     subscriptions = PushSubscription.objects.select_related("seat__game").filter(

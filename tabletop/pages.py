@@ -25,6 +25,7 @@ from tabletop.api import set_seat_cookie
 from tabletop.auth import SEAT_COOKIE_PREFIX, actor_for, held_seats, seat_by_token, seat_cookie_name
 from tabletop.errors import ServiceError, error_body
 from tabletop.models import Game, Seat, hash_token
+from tabletop.notifications import push_key
 from tabletop.selectors import game_by_join_code
 from tabletop.services import (
     SEAT_MOVE_TTL,
@@ -116,13 +117,6 @@ def live_context(game: Game, actor, request=None) -> dict:
             "max_card_ids": selectors.MAX_CARD_IDS,
         },
     }
-
-
-def push_key() -> str | None:
-    """The VAPID public key a page subscribes with, when this server sends turn notifications."""
-    from pushes.services import enabled
-
-    return settings.VAPID_PUBLIC_KEY if enabled() else None
 
 
 def local_admin(request) -> dict:
