@@ -6,6 +6,7 @@ the one that does not. It also reports the Celery workers, from their heartbeats
 import uuid
 
 from asgiref.sync import async_to_sync
+from celery import current_app
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
@@ -27,9 +28,7 @@ def _channel_layer() -> None:
 def _broker() -> None:
     if settings.CELERY_TASK_ALWAYS_EAGER:
         return  # jobs run in process: there is no broker to reach
-    from config.celery import app
-
-    with app.connection_for_write() as conn:
+    with current_app.connection_for_write() as conn:  # the project's app (config/celery.py)
         conn.ensure_connection(max_retries=1, timeout=2)
 
 

@@ -15,7 +15,9 @@ from typing import Any
 
 import msgspec
 
+from tabletop import kinds
 from tabletop.engine import EventBody
+from tabletop.patches import CARD_FIELDS
 
 REF = "#/components/schemas/"
 EXPECTED_VERSION = {
@@ -265,9 +267,6 @@ def by_reference(schemas: dict[str, Any], root: str, card_fields: tuple[str, ...
 def add_components(result: dict, generator, request, public) -> dict:
     """drf-spectacular postprocessing hook: every declared component, and expected_version on
     the actions of each kind's action body."""
-    from tabletop import kinds
-    from tabletop.patches import CARD_FIELDS
-
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     made = components(_declared)
     for name, schema in made.items():

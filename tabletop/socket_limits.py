@@ -23,6 +23,8 @@ import time
 from django.conf import settings
 from rest_framework.throttling import SimpleRateThrottle
 
+from tabletop.throttles import client_address
+
 PRUNE_SECONDS = 60.0
 
 Key = tuple
@@ -112,7 +114,5 @@ class _Peer:
 def address_key(scope: dict) -> Key | None:
     """The client's address as the REST limits see it (TRUSTED_PROXIES, tabletop/throttles.py);
     None when the server was not told one (an in-process test: no address limit then)."""
-    from tabletop.throttles import client_address
-
     address = client_address(_Peer(scope))
     return ("address", address) if address else None

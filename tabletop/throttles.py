@@ -18,6 +18,7 @@ from rest_framework.permissions import SAFE_METHODS
 from rest_framework.throttling import SimpleRateThrottle
 
 from tabletop.models import Seat
+from tabletop.selectors import game_by_join_code
 
 logger = logging.getLogger(__name__)
 
@@ -122,8 +123,6 @@ class JoinThrottle(AddressThrottle):
         return self.allow_code(request, str(data.get("code", "")) if isinstance(data, dict) else "")
 
     def allow_code(self, request, code: str) -> bool:
-        from tabletop.selectors import game_by_join_code  # here: DRF loads this module as it starts
-
         failed = game_by_join_code(code) is None
         try:
             self.key = self.get_cache_key(request, None)
