@@ -12,8 +12,16 @@ from tabletop.models import Game
 
 logger = logging.getLogger(__name__)
 
+# Each task keeps the name it was first registered by: queued jobs and beat's schedule carry it.
 
-@shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+
+@shared_task(
+    name="tabletop.tasks.apply_table_step",
+    acks_late=True,
+    autoretry_for=(ConnectionError,),
+    retry_backoff=True,
+    max_retries=5,
+)
 def apply_table_step(game_id: int, expected_version: int) -> int | None:
     """Apply the step a game waits on from the table itself (deal a market, draw a theme...).
     Keyed by the version it was scheduled at, so a task delivered twice deals once."""
@@ -21,7 +29,7 @@ def apply_table_step(game_id: int, expected_version: int) -> int | None:
     return None if result is None else result.body["version"]
 
 
-@shared_task
+@shared_task(name="tabletop.tasks.reschedule_stuck_table_steps")
 def reschedule_stuck_table_steps(quiet_seconds: float | None = None) -> int:
     """Send again the table step of every game that has waited on one for quiet_seconds
     (TABLE_STEP_RETRY_SECONDS unless given): its job may have been lost (the broker was down when
