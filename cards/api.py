@@ -47,8 +47,9 @@ from cards.services import (
 from tabletop.api import ERRORS
 from tabletop.auth import enforce_cookie_csrf
 from tabletop.bodies import JobError, LineProblem
+from tabletop.columns import max_length
 from tabletop.errors import BadInput, NotAllowed, NotFound, ServiceError, Unprocessable, quoted
-from tabletop.fields import LineOfTextField, OneOfField, StrictCharField, StrictSerializer, max_length
+from tabletop.fields import LineOfTextField, OneOfField, StrictCharField, StrictSerializer
 from tabletop.models import hash_token, new_token
 from tabletop.parsers import BoundedJSONParser
 from tabletop.schema import documented, one_of

@@ -8,7 +8,7 @@ class CardsConfig(AppConfig):
     def ready(self):
         from cards.models import Card, CubeCard
         from cards.parsing.facts import COLUMN_LIMITS, MAX_ORACLE_TEXT
-        from tabletop.fields import max_lengths
+        from tabletop.columns import max_lengths
 
         # the importers refuse a text its column would not keep (or, rules text, a phone be sent)
         COLUMN_LIMITS.update(max_lengths(CubeCard) | max_lengths(Card) | {"oracle_text": MAX_ORACLE_TEXT})

@@ -20,8 +20,9 @@ from rest_framework.views import APIView
 
 from tabletop import kinds
 from tabletop.api import ERRORS
+from tabletop.columns import max_length
 from tabletop.errors import BadInput, Conflict, NotAllowed
-from tabletop.fields import BoundedEmailField, StrictCharField, StrictSerializer, max_length
+from tabletop.fields import BoundedEmailField, StrictCharField, StrictSerializer
 from tabletop.models import Game, Seat
 from tabletop.throttles import AddressThrottle, PerAddressThrottle
 

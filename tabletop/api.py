@@ -26,6 +26,7 @@ from tabletop import bodies, deprecations, kinds, selectors, services, sse, vali
 from tabletop.auth import Actor, actor_from_request, held_seats, seat_cookie_name
 from tabletop.bodies import ERRORS
 from tabletop.catalogue import catalogue
+from tabletop.columns import max_length
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
 from tabletop.fields import (
     BoundedEmailField,
@@ -34,7 +35,6 @@ from tabletop.fields import (
     StrictCharField,
     StrictIntegerField,
     StrictSerializer,
-    max_length,
 )
 from tabletop.models import Game, Seat
 from tabletop.parsers import BoundedJSONParser

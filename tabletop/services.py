@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from tabletop import bodies, kinds, patches, realtime, states
 from tabletop.catalogue import catalogue
+from tabletop.columns import check_fits
 from tabletop.engine import Card, IllegalAction, to_builtins
 from tabletop.engine import Seat as SeatNumber
 from tabletop.errors import (
@@ -31,7 +32,6 @@ from tabletop.errors import (
     Unprocessable,
     quoted,
 )
-from tabletop.fields import check_fits
 from tabletop.models import Action, Game, Seat, SeatMove, hash_token, new_token
 from tabletop.rng import Rng, new_seed
 from tabletop.undo import ProposeUndo, Undo

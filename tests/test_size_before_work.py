@@ -31,11 +31,12 @@ from cards.parsing.common import MAX_LINE_LENGTH, ImportFailed
 from cards.parsing.facts import COLUMN_LIMITS
 from cards.services import FORMATS
 from tabletop import kinds, services
+from tabletop.columns import max_length
 from tabletop.consumers import MAX_FRAME_CHARS, parse_frame
 from tabletop.engine import Card as GameCard
 from tabletop.engine import IllegalAction
 from tabletop.errors import BadInput
-from tabletop.fields import BoundedEmailField, StrictCharField, StrictSerializer, max_length
+from tabletop.fields import BoundedEmailField, StrictCharField, StrictSerializer
 from tabletop.models import Game, Seat
 from tabletop.pages import host_cookie_name
 

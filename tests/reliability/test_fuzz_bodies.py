@@ -23,8 +23,8 @@ from cards.demo import load_demo
 from cards.models import Cube
 from saga.rules.playout import random_decision as saga_action
 from tabletop import kinds, limits, services, states
+from tabletop.columns import max_length
 from tabletop.engine import to_builtins
-from tabletop.fields import max_length
 from tabletop.models import Game, Seat
 from tabletop.rng import Rng
 from tests.reliability.hostile import CELLS, HOSTILE, LONG, NUMBERS, Raw, dump
