@@ -22,9 +22,8 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from tabletop import bodies, deprecations, kinds, selectors, services, sse, validation
+from tabletop import bodies, deprecations, kinds, schema, selectors, services, sse, validation
 from tabletop.auth import Actor, actor_from_request, held_seats, seat_cookie_name
-from tabletop.bodies import ERRORS
 from tabletop.catalogue import catalogue
 from tabletop.columns import max_length
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
@@ -38,7 +37,7 @@ from tabletop.fields import (
 )
 from tabletop.models import Game, Seat
 from tabletop.parsers import BoundedJSONParser
-from tabletop.schema import REF, struct_name
+from tabletop.schema import ERRORS, REF, documented, struct_name
 from tabletop.throttles import CreatesRows, JoinThrottle
 
 
@@ -103,7 +102,7 @@ def create_serializer(kind_name: str) -> type[GameCreateSerializer]:
     are the kind's create_settings_type (which the engine's parse_settings checks)."""
     kind = kinds.get(kind_name)
     settings_type = kind.create_settings_type
-    typed = extend_schema_field(bodies.documented(settings_type, struct_name(settings_type)))
+    typed = extend_schema_field(documented(settings_type, struct_name(settings_type)))
     field = typed(type(f"{struct_name(settings_type)}Field", (serializers.DictField,), {}))
     prefix = kind.name.capitalize()
     namespace = {"__module__": __name__, "settings": field(required=False)}
@@ -124,8 +123,8 @@ def created_body(created: services.CreatedGame) -> dict[str, Any]:
     )
 
 
-CREATED = bodies.documented(bodies.CreatedGame, "CreatedGame")
-CARD_FACTS = bodies.documented(bodies.CardFacts, "CardFacts")
+CREATED = documented(bodies.CreatedGame, "CreatedGame")
+CARD_FACTS = documented(bodies.CardFacts, "CardFacts")
 
 
 class GameCreateApi(CreatesRows, KindView):
@@ -262,7 +261,7 @@ class GameImportApi(CreatesRows, KindView):
 
 
 class JoinCodeApi(KindView):
-    @extend_schema(request=None, responses={200: bodies.documented(bodies.JoinCode, "JoinCode"), **ERRORS})
+    @extend_schema(request=None, responses={200: documented(bodies.JoinCode, "JoinCode"), **ERRORS})
     def post(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
         if not actor.is_host:
@@ -276,7 +275,7 @@ class JoinCodeApi(KindView):
 class SeatReleaseApi(KindView):
     """The host frees a taken seat whose phone is lost: the seat is joined again with the join code."""
 
-    @extend_schema(request=None, responses={200: bodies.documented(bodies.SeatSummary, "SeatSummary"), **ERRORS})
+    @extend_schema(request=None, responses={200: documented(bodies.SeatSummary, "SeatSummary"), **ERRORS})
     def post(self, request, game_id: int, number: int):
         game, actor = self.game_and_actor(request, game_id)
         if not actor.is_host:
@@ -296,7 +295,7 @@ class SeatPreferencesSerializer(StrictSerializer):
 class MySeatApi(KindView):
     @extend_schema(
         request=SeatPreferencesSerializer,
-        responses={200: bodies.documented(bodies.SeatPreferences, "SeatPreferences"), **ERRORS},
+        responses={200: documented(bodies.SeatPreferences, "SeatPreferences"), **ERRORS},
     )
     def patch(self, request, game_id: int):
         game, actor = self.game_and_actor(request, game_id)
@@ -339,7 +338,7 @@ class JoinApi(JsonApi):
 
     throttle_classes = [JoinThrottle]
 
-    @extend_schema(request=JoinSerializer, responses={201: bodies.documented(bodies.Joined, "Joined"), **ERRORS})
+    @extend_schema(request=JoinSerializer, responses={201: documented(bodies.Joined, "Joined"), **ERRORS})
     def post(self, request):
         data = JoinSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -382,7 +381,7 @@ def set_seat_cookie(response: HttpResponse, game_id: int, token: str) -> None:
 
 def kind_schemas(kind: kinds.GameKind) -> dict[type, Any]:
     """What each shared view takes and answers for this kind: its engine's own types."""
-    kind_bodies = bodies.kind_bodies(kind)
+    kind_bodies = schema.kind_bodies(kind)
     if_none_match = OpenApiParameter(
         "If-None-Match",
         str,

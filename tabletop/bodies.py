@@ -1,11 +1,10 @@
 """The JSON bodies the game API answers with, as msgspec structs: the services and selectors
-build these, and the OpenAPI schema is made from them (tabletop/schema.py), so the two cannot
-drift. Generic in what differs by kind: the view (each format's `rules/views.py`), the actions
-and the state; `kind_bodies` names each kind's instance."""
+build these, and the OpenAPI schema is made from them (tabletop/schema.py, where `kind_bodies`
+names each kind's instance), so the two cannot drift. Generic in what differs by kind: the view
+(each format's `rules/views.py`), the actions and the state."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Generic, TypeVar
 
@@ -13,7 +12,6 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from tabletop.engine import Card
-from tabletop.schema import documented
 
 ViewT = TypeVar("ViewT")
 ActionT = TypeVar("ActionT")
@@ -202,33 +200,3 @@ class JobError(Problem, kw_only=True):
 def build(type_: Any, **fields: Any) -> dict[str, Any]:
     """A body as JSON-ready builtins, built through its struct (so only documented fields)."""
     return msgspec.to_builtins(type_(**fields))
-
-
-ERROR = documented(Error, "Error")
-ERRORS = {code: ERROR for code in (400, 401, 403, 404, 406, 409, 413, 422, 429)}
-
-
-@dataclass(frozen=True)
-class KindBodies:
-    """The documented bodies of one kind (component references, for @extend_schema)."""
-
-    detail: dict
-    answer: dict
-    events: dict
-    export: dict
-    action: dict
-
-
-def kind_bodies(kind) -> KindBodies:
-    engine, prefix = kind.engine, kind.name.capitalize()
-    view, action, event = engine.view_type, engine.action_type, engine.event_type
-    documented(event, f"{prefix}Event")
-    documented(LogEntry[action, event], f"{prefix}LogEntry")
-    documented(ExportedAction[action, event], f"{prefix}ExportedAction")
-    return KindBodies(
-        detail=documented(GameDetail[view], f"{prefix}GameDetail"),
-        answer=documented(ActionAnswer[view, event], f"{prefix}ActionAnswer"),
-        events=documented(EventsPage[action, event], f"{prefix}EventsPage"),
-        export=documented(GameExport[engine.state_type, action, engine.settings_type, event], f"{prefix}Export"),
-        action=documented(action, f"{prefix}Action"),
-    )

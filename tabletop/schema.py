@@ -11,11 +11,13 @@ a name or a title (a client generator makes one model per title); tabletop's are
 
 import re
 import typing
+from dataclasses import dataclass
 from typing import Any
 
 import msgspec
 
 from tabletop import kinds
+from tabletop.bodies import ActionAnswer, Error, EventsPage, ExportedAction, GameDetail, GameExport, LogEntry
 from tabletop.engine import EventBody
 from tabletop.patches import CARD_FIELDS
 
@@ -42,6 +44,36 @@ def one_of(*types: type) -> msgspec.Meta:
     structs, for a body the code builds as a dict from one of them (msgspec takes no union of
     untagged structs). Each is declared under its `struct_name`."""
     return msgspec.Meta(extra_json_schema={"anyOf": [documented(t, struct_name(t)) for t in types]})
+
+
+ERROR = documented(Error, "Error")
+ERRORS = {code: ERROR for code in (400, 401, 403, 404, 406, 409, 413, 422, 429)}
+
+
+@dataclass(frozen=True)
+class KindBodies:
+    """The documented bodies of one kind (component references, for @extend_schema)."""
+
+    detail: dict
+    answer: dict
+    events: dict
+    export: dict
+    action: dict
+
+
+def kind_bodies(kind) -> KindBodies:
+    engine, prefix = kind.engine, kind.name.capitalize()
+    view, action, event = engine.view_type, engine.action_type, engine.event_type
+    documented(event, f"{prefix}Event")
+    documented(LogEntry[action, event], f"{prefix}LogEntry")
+    documented(ExportedAction[action, event], f"{prefix}ExportedAction")
+    return KindBodies(
+        detail=documented(GameDetail[view], f"{prefix}GameDetail"),
+        answer=documented(ActionAnswer[view, event], f"{prefix}ActionAnswer"),
+        events=documented(EventsPage[action, event], f"{prefix}EventsPage"),
+        export=documented(GameExport[engine.state_type, action, engine.settings_type, event], f"{prefix}Export"),
+        action=documented(action, f"{prefix}Action"),
+    )
 
 
 def openapi_30(schema: Any) -> Any:
