@@ -23,7 +23,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from tabletop import bodies, deprecations, kinds, schema, selectors, services, sse, validation
-from tabletop.auth import Actor, actor_from_request, held_seats, seat_cookie_name
+from tabletop.actors import Actor
+from tabletop.auth import actor_from_request, held_seats, seat_cookie_name
 from tabletop.catalogue import catalogue
 from tabletop.columns import max_length
 from tabletop.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted

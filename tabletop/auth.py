@@ -6,11 +6,11 @@ A seat credential is the seat and nothing more: it is scoped to its own game and
 never stands in for the account that claimed it (nor an account for a seat it did not name)."""
 
 import re
-from dataclasses import dataclass
 
 from django.contrib.auth.models import AnonymousUser
 from rest_framework import authentication, exceptions
 
+from tabletop.actors import Actor
 from tabletop.cors import ServedOriginCsrfMiddleware
 from tabletop.models import Game, Seat, hash_token
 
@@ -95,30 +95,6 @@ class SeatTokenAuthentication(authentication.BaseAuthentication):
 
     def authenticate_header(self, request):
         return self.keyword
-
-
-@dataclass(frozen=True)
-class Actor:
-    """The caller's place at one game. `view_seat` is whose hidden cards the caller may see:
-    their own seat's, a watched seat's when that seat shares with spectators, or nobody's (None)."""
-
-    game_id: int
-    seat: Seat | None
-    is_host: bool
-    view_seat: int | None
-
-    @property
-    def player_number(self) -> int | None:
-        """The seat number this caller plays, or None for hosts and spectators."""
-        if self.seat is not None and self.seat.is_player:
-            return self.seat.number
-        return None
-
-    @property
-    def role(self) -> str:
-        if self.seat is not None:
-            return self.seat.role
-        return "host" if self.is_host else "none"
 
 
 def _view_seat(game: Game, seat: Seat | None) -> int | None:

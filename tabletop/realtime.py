@@ -22,7 +22,8 @@ from django.core.exceptions import ImproperlyConfigured
 from django.db import connections, transaction
 from django.utils import timezone
 
-from tabletop.auth import Actor, refreshed_actor
+from tabletop.actors import Actor
+from tabletop.auth import refreshed_actor
 from tabletop.models import Seat
 
 logger = logging.getLogger(__name__)

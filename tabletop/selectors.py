@@ -5,7 +5,7 @@ from typing import Any
 from django.utils import timezone
 
 from tabletop import bodies, kinds, patches, states
-from tabletop.auth import Actor
+from tabletop.actors import Actor
 from tabletop.models import Action, Game, Seat
 from tabletop.services import normalise_join_code
 

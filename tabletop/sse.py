@@ -22,7 +22,8 @@ from django.db import InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse, StreamingHttpResponse
 
 from tabletop import hotpath, live_limits, realtime, selectors, states, validation
-from tabletop.auth import Actor, UnknownCredential, actor_from_headers
+from tabletop.actors import Actor
+from tabletop.auth import UnknownCredential, actor_from_headers
 from tabletop.consumers import ViewReader, follows_views, read_game, too_many_message
 from tabletop.cors import is_served_origin
 from tabletop.errors import error_body
