@@ -25,6 +25,7 @@ from tabletop import (
     limits,
     live_limits,
     patches,
+    readers,
     realtime,
     seatviews,
     selectors,
@@ -326,7 +327,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def _send_log_after(self, after: int) -> None:
         try:
             entries, version = await database_sync_to_async(self._entries_after)(after)
-        except realtime.SeatReleased:  # its release's push was missed: the log's read tells it
+        except readers.SeatReleased:  # its release's push was missed: the log's read tells it
             await self.close(code=4403)
             return
         if after > version:  # a seq this game never had (another game's): as the stream answers it
@@ -341,7 +342,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     def _entries_after(self, after: int) -> tuple[list[dict], int]:
         game = Game.objects.get(pk=self.game_id)
-        self.actor = realtime.reader_as_now(self.actor)
+        self.actor = readers.reader_as_now(self.actor)
         return selectors.events_after(game, self.actor, after), game.version
 
     async def _act(self, content: dict):
@@ -400,8 +401,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         return False
 
     async def _forward(self, message: dict) -> bool:
-        if realtime.watches(self.actor):
-            self.actor = await database_sync_to_async(realtime.reader_as_now)(self.actor)
+        if readers.watches(self.actor):
+            self.actor = await database_sync_to_async(readers.reader_as_now)(self.actor)
         entry = selectors.pushed_entry(message, self.kind, self.actor)
         if self.reader is not None and (patch := await self.reader.patch(self.actor, message["seq"])) is not None:
             entry["patch"] = patch
@@ -434,7 +435,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             )
 
     async def game_seat_released(self, message: dict):
-        if message.get("origin") == self.origin and realtime.reads_released_claim(self.actor, message):
+        if message.get("origin") == self.origin and readers.reads_released_claim(self.actor, message):
             await self.close(code=4403)  # as a socket with no seat is refused
 
 

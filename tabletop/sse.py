@@ -21,7 +21,7 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse, StreamingHttpResponse
 
-from tabletop import hotpath, live_limits, realtime, selectors, states, validation
+from tabletop import hotpath, live_limits, readers, realtime, selectors, states, validation
 from tabletop.actors import Actor
 from tabletop.auth import UnknownCredential, actor_from_headers
 from tabletop.consumers import ViewReader, follows_views, read_game, too_many_message
@@ -50,7 +50,7 @@ def _seats_frame(message: dict) -> str:
 
 
 def _log_after(game: Game, actor: Actor, last: int) -> tuple[Actor, list[dict]]:
-    actor = realtime.reader_as_now(actor)
+    actor = readers.reader_as_now(actor)
     return actor, selectors.events_after(game, actor, last)
 
 
@@ -75,7 +75,7 @@ async def _still_held(actor: Actor) -> bool:
     """Whether the reader still holds its seat; said so while the database cannot be reached
     (the next check asks again)."""
     try:
-        return await database_sync_to_async(realtime.held)(actor)
+        return await database_sync_to_async(readers.held)(actor)
     except (OperationalError, InterfaceError):
         return True
 
@@ -167,7 +167,7 @@ async def _frames(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
                 yield _seats_frame(message)
                 continue
             if message["type"] == "game.seat_released":
-                if realtime.reads_released_claim(actor, message):
+                if readers.reads_released_claim(actor, message):
                     return  # the host freed this reader's seat, or it moved: the stream ends
                 continue
             seq = message["seq"]
@@ -179,14 +179,14 @@ async def _frames(game: Game, actor: Actor, after: int, with_views: bool) -> Asy
                     yield _frame(entry)
                     last = entry["seq"]
                 continue
-            if realtime.watches(actor):
-                actor = await database_sync_to_async(realtime.reader_as_now)(actor)
+            if readers.watches(actor):
+                actor = await database_sync_to_async(readers.reader_as_now)(actor)
             entry = selectors.pushed_entry(message, game.kind, actor)
             if reader is not None and (patch := await reader.patch(actor, seq)) is not None:
                 entry["patch"] = patch
             yield _frame(entry)
             last = seq
-    except realtime.SeatReleased:  # the release's push was missed: reading the log tells it
+    except readers.SeatReleased:  # the release's push was missed: reading the log tells it
         return
     finally:
         if reader is not None:
