@@ -1,11 +1,13 @@
 """No module of the project imports, directly or through others, a module that imports it back:
 every import counts, those inside functions too (a deferred import hides a cycle, it does not
-break it). The packages stand in layers and no import runs upward; no import across packages
-hides in a function; the pure rules (every format's `rules/` and what they import of tabletop)
-import no framework. Read from the source with `ast`, so nothing is run."""
+break it). The apps stand in layers, and so do tabletop's packages: no import runs upward; no
+import across packages hides in a function; the pure rules (every format's `rules/` and what
+they import of tabletop) import no framework. Read from the source with `ast`, so nothing is run."""
 
 import ast
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("auction", "battler", "cards", "config", "pushes", "saga", "tabletop")
@@ -13,6 +15,9 @@ PACKAGES = ("auction", "battler", "cards", "config", "pushes", "saga", "tabletop
 # tabletop is the ground every format stands on; the card catalogue registers itself with it
 # (tabletop/catalogue.py) rather than being imported by it.
 LAYERS = (("tabletop",), ("cards",), ("pushes",), ("auction", "battler", "saga"), ("config",))
+# Inside tabletop, bottom to top: its packages (tabletop/<name>/) and the modules Django looks for
+# at the app's root. None imports from a layer above its own.
+TABLETOP_LAYERS = ("rules", "models", "core", "access", "live", "http", "admin", "apps", "management")
 # What no pure module may import, directly or through the project's modules it imports.
 FRAMEWORKS = {"asgiref", "celery", "channels", "corsheaders", "django", "drf_spectacular", "psycopg", "psycopg_pool"}
 FRAMEWORKS |= {"redis", "rest_framework"}
@@ -211,3 +216,34 @@ def test_the_rules_and_what_they_import_are_pure_python():
     protocol = {name.rpartition(".")[2] for name in pure_modules(modules) if name.startswith("tabletop.")}
     assert protocol >= {"engine", "events", "ledger", "results", "rng", "undo", "validation"}
     assert framework_imports(modules) == []
+
+
+def tabletop_layer(module: str) -> int | None:
+    parts = module.split(".")
+    if parts[0] != "tabletop" or len(parts) < 2 or parts[1] not in TABLETOP_LAYERS:
+        return None
+    return TABLETOP_LAYERS.index(parts[1])
+
+
+def upward_in_tabletop(graph: dict[str, set[str]]) -> list[str]:
+    return sorted(
+        f"{source} -> {target}"
+        for source, targets in graph.items()
+        for target in targets
+        if (low := tabletop_layer(source)) is not None and (high := tabletop_layer(target)) is not None and high > low
+    )
+
+
+def test_the_tabletop_layer_check_sees_an_import_upward():
+    graph = {"tabletop.core.services": {"tabletop.live.hotpath", "tabletop.rules.engine", "tabletop.models"}}
+    assert upward_in_tabletop(graph) == ["tabletop.core.services -> tabletop.live.hotpath"]
+    assert upward_in_tabletop({"tabletop.http.api": {"tabletop.core.services", "tabletop.access.auth"}}) == []
+
+
+def test_no_import_runs_upward_inside_tabletop():
+    assert upward_in_tabletop(import_graph()) == []
+
+
+@pytest.mark.skipif(not (ROOT / "tabletop" / "rules").is_dir(), reason="tabletop's modules are not in packages yet")
+def test_every_module_of_tabletop_stands_in_a_layer():
+    assert [name for name in project_modules() if name.startswith("tabletop.") and tabletop_layer(name) is None] == []
