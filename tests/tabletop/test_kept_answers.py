@@ -99,3 +99,12 @@ async def test_a_retried_key_gets_the_first_answer_byte_for_byte_by_every_path(t
         played += 1
     assert played >= 12, f"{table}: {played} actions played"
     assert await sync_to_async(Action.objects.filter(game_id=game_id, idempotency_key__isnull=False).count)() == played
+
+
+def test_an_answer_kept_by_an_earlier_release_with_its_cards_facts_is_given_as_it_was_kept():
+    kept = {"seq": 3, "view": {"phase": "shop", "cards": {"7": {"id": 7, "name": "Bear"}}}}
+
+    def no_cards():
+        raise AssertionError("the game's cards were read for an answer that holds their facts")
+
+    assert states.kept_answer(msgspec.json.decode(msgspec.json.encode(kept)), no_cards) == kept
