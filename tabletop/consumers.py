@@ -452,12 +452,16 @@ def _versions_and_freed(game_ids: list[int], claims: dict[int, Any]) -> tuple[di
     holds) the host has freed since: a socket that missed its seat's release push closes at the
     next check, though pushes of the game still reach it. One statement: the games' rows and the
     seats' (a worker's check comes every LIVE_CHECK_SECONDS, whatever its tables play)."""
-    rows = Game.objects.filter(pk__in=game_ids).values_list(
-        Value(True), "pk", "version", Value(None, output_field=DateTimeField())
+    rows = (
+        Game.objects.filter(pk__in=game_ids)
+        .order_by()
+        .values_list(Value(True), "pk", "version", Value(None, output_field=DateTimeField()))
     )
-    if claims:
-        seats = Seat.objects.filter(pk__in=claims).values_list(
-            Value(False), "pk", Value(None, output_field=PositiveIntegerField()), "claimed_at"
+    if claims:  # unordered: SQLite takes no ORDER BY (Seat's default) inside a UNION
+        seats = (
+            Seat.objects.filter(pk__in=claims)
+            .order_by()
+            .values_list(Value(False), "pk", Value(None, output_field=PositiveIntegerField()), "claimed_at")
         )
         rows = rows.union(seats, all=True)
     versions, still = {}, {}
