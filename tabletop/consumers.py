@@ -18,6 +18,7 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
+from django.db.models import DateTimeField, PositiveIntegerField, Value
 
 from tabletop import (
     hotpath,
@@ -450,11 +451,26 @@ def _plays(socket: GameConsumer) -> bool:
 def _versions_and_freed(game_ids: list[int], claims: dict[int, Any]) -> tuple[dict[int, int], set[int]]:
     """The games' versions, and which of the player seats (by id, with the claim each socket
     holds) the host has freed since: a socket that missed its seat's release push closes at the
-    next check, though pushes of the game still reach it."""
-    versions = dict(Game.objects.filter(pk__in=game_ids).values_list("pk", "version"))
-    if not claims:
-        return versions, set()
-    still = dict(Seat.objects.filter(pk__in=claims).values_list("pk", "claimed_at"))
+    next check, though pushes of the game still reach it. One statement: the games' rows and the
+    seats' (a worker's check comes every LIVE_CHECK_SECONDS, whatever its tables play)."""
+    rows = (
+        Game.objects.filter(pk__in=game_ids)
+        .order_by()
+        .values_list(Value(True), "pk", "version", Value(None, output_field=DateTimeField()))
+    )
+    if claims:  # unordered: SQLite takes no ORDER BY (Seat's default) inside a UNION
+        seats = (
+            Seat.objects.filter(pk__in=claims)
+            .order_by()
+            .values_list(Value(False), "pk", Value(None, output_field=PositiveIntegerField()), "claimed_at")
+        )
+        rows = rows.union(seats, all=True)
+    versions, still = {}, {}
+    for is_game, pk, version, claimed_at in rows:
+        if is_game:
+            versions[pk] = version
+        else:
+            still[pk] = claimed_at
     return versions, {pk for pk, claimed_at in claims.items() if still.get(pk) != claimed_at}
 
 

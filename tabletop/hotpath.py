@@ -283,15 +283,16 @@ async def _write_under_lock(
     *loaded, claim_held = row
     services.require_claim_held(claim_held)
     game = Game.from_db(database.alias, [f.attname for f in _LOADED], loaded)  # game.state: the JSON text read
+    engine = kinds.get(game.kind).engine
     if idempotency_key:
         await cursor.execute(_EARLIER_ANSWER, (game_id, seat_number, idempotency_key))
         earlier = await cursor.fetchone()
         if earlier is not None:
             request_hash, response = earlier
+            cards = await _cards(cursor, game, engine)
             return services.replayed_command(
-                request_hash, _RESPONSE.from_db_value(response, None, database), fingerprint
+                request_hash, _RESPONSE.from_db_value(response, None, database), fingerprint, lambda: cards
             )
-    engine = kinds.get(game.kind).engine
     state = states.decoded_json(game.state, engine, await _cards(cursor, game, engine))
     command = services.decide_command(
         game, engine, state, seat_number, payload, expected_version, idempotency_key, fingerprint, with_view

@@ -12,6 +12,8 @@ and CPython's own, so the cost of a patch is the view's and the change's, not th
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, NamedTuple
@@ -38,10 +40,36 @@ class Table(NamedTuple):
 
 
 def table_part(engine: Engine, state: Any) -> Table:
+    return _made_of(engine, state).table
+
+
+class _Made(NamedTuple):
+    state: Any
+    table: Table
+    views: dict[int | None, Any]  # by seat, as `view` made them
+
+
+# The table part and the views made of the last few states, by the states' identity (an engine never
+# changes a state it returned): a command's answer and its push's patches are made of one state.
+MADE_KEPT = 8
+_made: OrderedDict[int, _Made] = OrderedDict()
+_made_lock = threading.Lock()  # the ORM path's threads and the event loop share it
+
+
+def _made_of(engine: Engine, state: Any) -> _Made:
+    made = _made.get(id(state))
+    if made is not None and made.state is state:
+        return made
     shared = _views_of(engine, "shared")
     common = shared(state) if shared is not None else None
     waiting_on = common.waiting_on if common is not None else engine.waiting_on(state)
-    return Table({"status": "finished" if engine.is_over(state) else "active", "waiting_on": waiting_on}, common)
+    status = "finished" if engine.is_over(state) else "active"
+    made = _Made(state, Table({"status": status, "waiting_on": waiting_on}, common), {})
+    with _made_lock:  # kept: the state too, so that its id names no other state meanwhile
+        _made[id(state)] = made
+        if len(_made) > MADE_KEPT:
+            _made.popitem(last=False)
+    return made
 
 
 def _views_of(engine: Engine, name: str) -> Any:
@@ -51,14 +79,19 @@ def _views_of(engine: Engine, name: str) -> Any:
     return getattr(engine.views, name, None)
 
 
-def view(engine: Engine, state: Any, seat: int | None, shared: Any = None) -> Any:
+def view(engine: Engine, state: Any, seat: int | None) -> Any:
     """The seat's view as the format builds it: its views module's struct, which JSON-encodes as
     engine.player_view's builtins (engine.player_view itself for an engine that overrides it).
-    `shared`: the state's Table.shared, when the caller made it for several seats."""
+    Made once per state and seat, while the state is among the last few (a view is never changed)."""
     build = _views_of(engine, "player_view")
     if build is None:
         return engine.player_view(state, seat)
-    return build(state, seat) if shared is None else build(state, seat, shared)
+    made = _made_of(engine, state)
+    seen = made.views.get(seat)
+    if seen is None:
+        shared = made.table.shared
+        seen = made.views[seat] = build(state, seat) if shared is None else build(state, seat, shared)
+    return seen
 
 
 def document(engine: Engine, state: Any, key: Key, table: Table | None = None) -> dict[str, Any]:
@@ -67,7 +100,7 @@ def document(engine: Engine, state: Any, key: Key, table: Table | None = None) -
     keys."""
     view_seat, player = key
     table = table or table_part(engine, state)
-    seen = view(engine, state, view_seat, table.shared)
+    seen = view(engine, state, view_seat)
     carried = getattr(seen, "legal_actions", None) if player == view_seat else None
     if player is None:
         legal = []

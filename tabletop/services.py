@@ -5,6 +5,7 @@ import hashlib
 import json
 import secrets
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -498,7 +499,7 @@ def execute_action(
             if claimed_at is not None:
                 require_claim_held(claim_held)
             if earlier is not None:
-                return replayed_command(*earlier, fingerprint)
+                return replayed_command(*earlier, fingerprint, lambda: states.game_cards(game))
         engine = kinds.get(game.kind).engine
         command = decide_command(
             game,
@@ -559,14 +560,17 @@ class Command:
     state: Any  # the engine's state after the action (the game row holds it encoded)
 
 
-def replayed_command(request_hash: str, response: dict[str, Any], fingerprint: str) -> CommandResult:
-    """The first answer to a retried Idempotency-Key, when the request is the same."""
+def replayed_command(
+    request_hash: str, response: dict[str, Any], fingerprint: str, cards: Callable[[], list[Card]]
+) -> CommandResult:
+    """The first answer to a retried Idempotency-Key, when the request is the same (`cards`: the
+    game's, for the cards its kept answer names by id)."""
     if request_hash != fingerprint:
         raise IdempotencyKeyReused(
             "this Idempotency-Key was used with another request body; use a new key for a new command",
             field="Idempotency-Key",
         )
-    return CommandResult(body=response, replayed=True)
+    return CommandResult(body=states.kept_answer(response, cards), replayed=True)
 
 
 # The most actions a game keeps. An import replays every one in one request (2,000 auction actions
@@ -619,7 +623,7 @@ def decide_command(
         events=outcome.events,
         idempotency_key=idempotency_key or None,
         request_hash=fingerprint if idempotency_key else "",
-        response=body if idempotency_key else None,
+        response=states.answer_to_keep(engine, body) if idempotency_key else None,
     )
     push = realtime.push_message(game, seat_number, action_type, outcome.events, payload)
     return Command(CommandResult(body=body), logged, push, engine.system_action(new_state) is not None, new_state)

@@ -3,6 +3,7 @@ game), and the rest in Game.state, rewritten by every action. A per-process cach
 decoded cards of recent games, so that an action reads, decodes and writes only what changes."""
 
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -91,3 +92,32 @@ def decoded_json(stored: str | bytes, engine, cards: list[Card] | None):
     if cards is not None:
         state.cards = cards
     return state
+
+
+# -- the answers kept for a retried key ----------------------------------------------------------
+def answer_to_keep(engine, body: dict[str, Any]) -> dict[str, Any]:
+    """The answer a retried key is given again, as the log keeps it: a view whose `cards` maps ids
+    to the state's cards (a battler's or a saga's view: most of its bytes) keeps their ids only, a
+    list, since their facts are in Game.cards already. `kept_answer` puts them back."""
+    view = body.get("view")
+    if view is None or not has_cards(engine):
+        return body
+    if isinstance(view, dict):
+        cards = view.get("cards")
+        return {**body, "view": {**view, "cards": list(cards)}} if isinstance(cards, dict) else body
+    cards = getattr(view, "cards", None)
+    if not isinstance(cards, dict):
+        return body
+    # A copy of the view's struct that holds the ids where its type says facts: it is only encoded.
+    return {**body, "view": msgspec.structs.replace(view, cards=list(cards))}
+
+
+def kept_answer(stored: dict[str, Any], cards: Callable[[], list[Card]]) -> dict[str, Any]:
+    """A kept answer as it was first given: its view's card ids (`answer_to_keep`) replaced by the
+    facts of those cards of the game (`cards`, called only then). A kept answer of an earlier
+    release, facts inline, is given as it is."""
+    view = stored.get("view")
+    if isinstance(view, dict) and isinstance(view.get("cards"), list):
+        facts = cards()
+        view["cards"] = {card_id: msgspec.to_builtins(facts[card_id]) for card_id in view["cards"]}
+    return stored

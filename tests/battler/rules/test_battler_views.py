@@ -34,3 +34,26 @@ def test_a_view_carries_the_engines_legal_actions_and_its_shared_part_changes_no
         seat = chooser.choice(may_act(state))
         state = ENGINE.apply(state, seat, random_legal_action(state, seat, chooser), rng).state
     assert ENGINE.is_over(state), "the playout never reached the end of the game"
+
+
+def test_a_states_table_part_and_each_seats_view_are_made_once_for_the_answer_and_the_documents(monkeypatch):
+    """A socket command's kept answer (its seat's view) and its push's documents (every followed
+    seat's) are made of one state: its shared part and each seat's view are made once, not again
+    for each document."""
+    state, _ = new_game(TREASURE, 4, "made once")
+    made: list[str] = []
+
+    def counted(name: str, build):
+        def wrapper(*args):
+            made.append(name)
+            return build(*args)
+
+        return wrapper
+
+    monkeypatch.setattr(views, "player_view", counted("view", views.player_view))
+    monkeypatch.setattr(views, "shared", counted("shared", views.shared))
+    answer = patches.view(ENGINE, state, 2)
+    table = patches.table_part(ENGINE, state)
+    documents = [patches.document(ENGINE, state, (seat, seat), table) for seat in range(4)]
+    assert documents[2]["view"] is answer
+    assert sorted(made) == ["shared", "view", "view", "view", "view"]
