@@ -299,6 +299,7 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "tabletop.schema.add_components",
         "tabletop.schema.for_clients",
+        "tabletop.schema.sorted_components",
     ],
     # a cube's module, chosen in an upload and in a CubeCobra import alike
     "ENUM_NAME_OVERRIDES": {"CubeModuleEnum": "cards.services.MODULES"},

@@ -342,6 +342,15 @@ def add_components(result: dict, generator, request, public) -> dict:
     return result
 
 
+def sorted_components(result: dict, generator, request, public) -> dict:
+    """drf-spectacular postprocessing hook, the last: the schemas by name, so that the document
+    keeps its order when the modules that declare them are imported in another order."""
+    components = result.get("components", {})
+    if "schemas" in components:
+        components["schemas"] = dict(sorted(components["schemas"].items()))
+    return result
+
+
 def for_clients(result: dict, generator, request, public) -> dict:
     """drf-spectacular postprocessing hook, so that a generated client takes every operation:
     a body that DRF reads in several content types is described once, as JSON (a client sends

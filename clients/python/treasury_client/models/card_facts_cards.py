@@ -51,6 +51,7 @@ class CardFactsCards:
         )
 
 
+        from ..models.card_face import CardFace # noqa: PLC0415
         additional_properties = {}
         for prop_name, prop_dict in d.items():
             additional_property = Card.from_dict(prop_dict)
