@@ -7,9 +7,9 @@ from rest_framework.views import APIView
 
 from auction import selectors
 from cards.api import cube_or_404
-from tabletop.api import ERRORS
-from tabletop.pagination import CappedPageNumberPagination
-from tabletop.schema import documented
+from tabletop.http.api import ERRORS
+from tabletop.http.pagination import CappedPageNumberPagination
+from tabletop.http.schema import documented
 
 
 class Guide(msgspec.Struct):

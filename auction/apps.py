@@ -7,7 +7,7 @@ class AuctionConfig(AppConfig):
     def ready(self):
         from auction.pages import TABLE_OPTIONS
         from auction.rules import ENGINE
-        from tabletop import kinds
+        from tabletop.core import kinds
 
         kinds.register(
             kinds.GameKind(

@@ -7,8 +7,8 @@ from django.shortcuts import render
 from django.urls import path
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from tabletop.kinds import TableOption
-from tabletop.pages import kind_game, live_context
+from tabletop.core.kinds import TableOption
+from tabletop.http.pages import kind_game, live_context
 
 # The table options the create-a-table page offers (the rules' options: docs/rules/README.md §2)
 TABLE_OPTIONS = (

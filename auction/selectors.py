@@ -16,7 +16,7 @@ CREATURE_GUIDE = (0.50, 0.60)
 REMOVAL_GUIDE = (0.12, 0.18)
 REMOVAL_TAG = "removal"
 
-# The actions that take back the last action rather than add one (tabletop.undo.UNDO_ACTIONS).
+# The actions that take back the last action rather than add one (tabletop.rules.undo.UNDO_ACTIONS).
 UNDO_ACTION_TYPES = {"undo", "propose_undo", "consent_undo", "refuse_undo"}
 
 

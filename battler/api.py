@@ -9,12 +9,12 @@ from battler.models import Preset
 from battler.presets import save_preset
 from battler.rules.settings import PRESETS, BattlerSettings, SettingsOverrides
 from battler.rules.views import Standing, places
-from tabletop import states
-from tabletop.api import ERRORS, JsonApi, KindView
-from tabletop.bodies import build
-from tabletop.fields import LineOfTextField, StrictSerializer
-from tabletop.schema import documented
-from tabletop.throttles import CreatesRows
+from tabletop.access.throttles import CreatesRows
+from tabletop.core import states
+from tabletop.core.bodies import build
+from tabletop.http.api import ERRORS, JsonApi, KindView
+from tabletop.http.fields import LineOfTextField, StrictSerializer
+from tabletop.http.schema import documented
 
 
 class Standings(msgspec.Struct):

@@ -9,7 +9,7 @@ class BattlerConfig(AppConfig):
         from battler.presets import CreateSettings, resolve_settings
         from battler.rules import ENGINE
         from battler.rules.settings import PRESETS
-        from tabletop import kinds
+        from tabletop.core import kinds
 
         kinds.register(
             kinds.GameKind(

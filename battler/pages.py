@@ -9,8 +9,8 @@ from django.shortcuts import render
 from django.urls import path
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from tabletop.kinds import TableOption
-from tabletop.pages import kind_game, live_context
+from tabletop.core.kinds import TableOption
+from tabletop.http.pages import kind_game, live_context
 
 # The options the rules give every battler (docs/rules/README.md §3), over the chosen preset
 TABLE_OPTIONS = (

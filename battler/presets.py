@@ -8,8 +8,8 @@ from msgspec import UNSET, Meta, UnsetType
 from battler.models import Preset
 from battler.rules import ENGINE
 from battler.rules.settings import SettingsOverrides
-from tabletop.engine import IllegalAction, to_builtins
-from tabletop.errors import BadInput, NotFound
+from tabletop.core.errors import BadInput, NotFound
+from tabletop.rules.engine import IllegalAction, to_builtins
 
 
 class CreateSettings(SettingsOverrides, kw_only=True, forbid_unknown_fields=True):

@@ -173,7 +173,7 @@ def late_tables(base: str, count: int, turn: int) -> list[dict[str, Any]]:
     imported (the server replays its log), then joined by 4 phones."""
     from auction.rules import ENGINE
     from bench.engines import auction_to_turn, demo_cards
-    from tabletop.engine import to_builtins
+    from tabletop.rules.engine import to_builtins
 
     cards = demo_cards("auction_block.csv")
     tables = []

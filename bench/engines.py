@@ -34,7 +34,7 @@ def demo_cards(file: str):
     """The demo CSV as engine cards, through the same record the demo loader builds."""
     _django()
     from cards.demo import demo_cube_cards
-    from tabletop.engine import Card
+    from tabletop.rules.engine import Card
 
     cards = []
     for index, (row, record) in enumerate(demo_cube_cards(file)):
@@ -61,7 +61,7 @@ def demo_cards(file: str):
 def saga_game(cards) -> Callable[[str], dict[str, Any]]:
     from saga.rules import ENGINE
     from saga.rules.playout import random_decision
-    from tabletop.rng import Rng
+    from tabletop.rules.rng import Rng
 
     def play(seed: str) -> dict[str, Any]:
         rng, chooser = Rng(seed), Rng(seed + ":choices")
@@ -86,7 +86,7 @@ def saga_game(cards) -> Callable[[str], dict[str, Any]]:
 def battler_game(cards) -> Callable[[str], dict[str, Any]]:
     from battler.rules import ENGINE
     from battler.rules.playout import play_random
-    from tabletop.rng import Rng
+    from tabletop.rules.rng import Rng
 
     settings = ENGINE.parse_settings({"preset": "treasure"})
 
@@ -163,7 +163,7 @@ def auction_to_turn(cards, seed: str, turn: int, seats: int = 4, max_actions: in
     this seed's game ended first."""
     from auction.rules import ENGINE
     from auction.rules.playout import random_legal_action, random_seat
-    from tabletop.rng import Rng
+    from tabletop.rules.rng import Rng
 
     settings = ENGINE.parse_settings({"empty_deck_policy": "shuffle_graveyards"})
     rng, chooser = Rng(seed), Rng(seed + ":choices")

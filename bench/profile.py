@@ -1,6 +1,6 @@
 """`python -m bench.profile [--actions N] [--no-cprofile]`: where the time of one bid goes, in process.
 
-Plays an auction table of the demo block through `tabletop.hotpath.execute_action` (what the
+Plays an auction table of the demo block through `tabletop.live.hotpath.execute_action` (what the
 socket calls on PostgreSQL) on the bench database, in one event loop, with timers wrapped around
 its stages at run time (the product is not changed): the round trip that locks and reads the row,
 the decoding of the state, the decision (the engine's apply and views), the round trip that
@@ -62,7 +62,7 @@ def wrap_async(owner: Any, attr: str, name: str) -> None:
 
 
 def patch_costs(pushes: int = 150) -> None:
-    """What a push costs the server per reader (tabletop.patches: the reader's document from its
+    """What a push costs the server per reader (tabletop.core.patches: the reader's document from its
     view, and its change from the document before), at turn 1 and turn 30 of a 4-player auction
     of the demo block played in the engine: CPU time per push per seat, and the patch's size."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -71,7 +71,7 @@ def patch_costs(pushes: int = 150) -> None:
 
     from auction.rules import ENGINE
     from bench.engines import auction_to_turn, demo_cards
-    from tabletop import patches
+    from tabletop.core import patches
 
     cards = demo_cards("auction_block.csv")
     for turn in (1, 30):
@@ -124,7 +124,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from cards.models import Cube
     from cards.selectors import cube_game_cards
-    from tabletop import hotpath, kinds, realtime, services, states
+    from tabletop.core import kinds, realtime, services, states
+    from tabletop.live import hotpath
     from tabletop.models import Game
 
     engine = kinds.get("auction").engine

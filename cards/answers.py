@@ -7,7 +7,7 @@ from cards.models import Cube
 from cards.online.cubecobra import CubeDiff
 from cards.online.http import SourceBusy, SourceError, SourceNotFound, SourceUnreachable
 from cards.services import CubeImport, CubeImportRefused, cube_summary
-from tabletop.errors import ServiceError, Unprocessable
+from tabletop.core.errors import ServiceError, Unprocessable
 
 
 class SourceFailed(ServiceError):

@@ -44,16 +44,16 @@ from cards.services import (
     import_cube,
     without_online_lookups,
 )
-from tabletop.api import ERRORS
-from tabletop.auth import enforce_cookie_csrf
-from tabletop.bodies import JobError, LineProblem
-from tabletop.columns import max_length
-from tabletop.errors import BadInput, NotAllowed, NotFound, ServiceError, Unprocessable, quoted
-from tabletop.fields import LineOfTextField, OneOfField, StrictCharField, StrictSerializer
+from tabletop.access.auth import enforce_cookie_csrf
+from tabletop.access.throttles import CreatesRows
+from tabletop.core.bodies import JobError, LineProblem
+from tabletop.core.columns import max_length
+from tabletop.core.errors import BadInput, NotAllowed, NotFound, ServiceError, Unprocessable, quoted
+from tabletop.http.api import ERRORS
+from tabletop.http.fields import LineOfTextField, OneOfField, StrictCharField, StrictSerializer
+from tabletop.http.parsers import BoundedJSONParser
+from tabletop.http.schema import documented, one_of
 from tabletop.models import hash_token, new_token
-from tabletop.parsers import BoundedJSONParser
-from tabletop.schema import documented, one_of
-from tabletop.throttles import CreatesRows
 
 # An answer that asks an online source may also be its failure: 502 (it answered what cannot be used), 503.
 ONLINE_ERRORS = {**ERRORS, 502: ERRORS[400], 503: ERRORS[400]}

@@ -8,7 +8,7 @@ class CardsConfig(AppConfig):
     def ready(self):
         from cards.models import Card, CubeCard
         from cards.parsing.facts import COLUMN_LIMITS, MAX_ORACLE_TEXT
-        from tabletop.columns import max_lengths
+        from tabletop.core.columns import max_lengths
 
         # the importers refuse a text its column would not keep (or, rules text, a phone be sent)
         COLUMN_LIMITS.update(max_lengths(CubeCard) | max_lengths(Card) | {"oracle_text": MAX_ORACLE_TEXT})
@@ -17,7 +17,7 @@ class CardsConfig(AppConfig):
 
         from cards import selectors
         from cards.services import forget_summary_of_card_edit
-        from tabletop import catalogue
+        from tabletop.core import catalogue
 
         # a kept cube summary is counted again after a card is edited one at a time (the admin)
         for model in (Card, CubeCard):

@@ -23,7 +23,7 @@ from cards.models import Cube, CubeJob
 from cards.online.cubecobra import StaleRefresh, cube_id_of, import_cubecobra, refresh_cube
 from cards.online.http import SourceError, total_deadline
 from cards.services import CubeImportRefused, import_cube
-from tabletop.errors import Conflict, ServiceError, Unprocessable, error_body
+from tabletop.core.errors import Conflict, ServiceError, Unprocessable, error_body
 
 log = logging.getLogger(__name__)
 

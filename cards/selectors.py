@@ -9,10 +9,10 @@ from cards.models import Card, Cube, CubeCard
 from cards.online.images import SCRYFALL_ID
 from cards.parsing.facts import name_key, too_long, unstorable
 from cards.services import safe_image_url
-from tabletop.engine import Card as GameCard
-from tabletop.engine import CardFace
-from tabletop.errors import NotFound, Unprocessable, quoted
-from tabletop.validation import text_problem
+from tabletop.core.errors import NotFound, Unprocessable, quoted
+from tabletop.rules.engine import Card as GameCard
+from tabletop.rules.engine import CardFace
+from tabletop.rules.validation import text_problem
 
 
 def game_card(index: int, facts: dict, cube_card: CubeCard | None = None) -> GameCard:
@@ -42,7 +42,7 @@ def game_card(index: int, facts: dict, cube_card: CubeCard | None = None) -> Gam
 
 
 UNKNOWABLE = ("mana_value", "colors")  # facts a cube's file may lack and no source knew (None)
-# The most cards a game is dealt from a cube: as many as a pasted list may name (tabletop/api.py).
+# The most cards a game is dealt from a cube: as many as a pasted list may name (tabletop/http/api.py).
 # Every request to a game reads and writes its state, whose size grows with its cards: a game of a
 # 20,000-card cube (one upload makes one) took 0.4 to 1.1 s a request, refusals too, against
 # 5 ms for 300 cards and 0.2 s for 3,000.

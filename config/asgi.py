@@ -12,11 +12,11 @@ from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from django.urls import path, re_path  # noqa: E402
 
-from tabletop.consumers import GameConsumer, NoSuchSocket  # noqa: E402
-from tabletop.cors import SocketOrigins  # noqa: E402
-from tabletop.middleware import BodyLimit  # noqa: E402
-from tabletop.realtime import served  # noqa: E402
-from tabletop.tasks import lifespan  # noqa: E402
+from tabletop.access.cors import SocketOrigins  # noqa: E402
+from tabletop.core.realtime import served  # noqa: E402
+from tabletop.core.tasks import lifespan  # noqa: E402
+from tabletop.http.middleware import BodyLimit  # noqa: E402
+from tabletop.live.consumers import GameConsumer, NoSuchSocket  # noqa: E402
 
 # Any other path is refused as an unknown game is (Channels' router answers it with a 500).
 websocket_urlpatterns = [

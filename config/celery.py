@@ -5,7 +5,7 @@ import os
 from celery import Celery
 from celery.schedules import crontab
 
-from tabletop.heartbeat import Heartbeat
+from tabletop.live.heartbeat import Heartbeat
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 

@@ -136,7 +136,7 @@ WS_MAX_SIZE = 64 * 1024
 
 def uvicorn_command(host: str, port: int) -> list[str]:
     # --no-proxy-headers: uvicorn would take X-Forwarded-For from any local process as the
-    # client's address; the rate limits read it only from TRUSTED_PROXIES (tabletop/throttles.py)
+    # client's address; the rate limits read it only from TRUSTED_PROXIES (tabletop/access/throttles.py)
     return [
         sys.executable,
         "-m",
@@ -147,10 +147,10 @@ def uvicorn_command(host: str, port: int) -> list[str]:
         "--port",
         str(port),
         "--lifespan",
-        "on",  # the server re-sends lost table steps as it starts (tabletop/tasks.py)
+        "on",  # the server re-sends lost table steps as it starts (tabletop/core/tasks.py)
         "--no-proxy-headers",
         # a socket message is inflated and held whole before the app reads it: uvicorn's default
-        # of 16 MiB let a 16 KiB deflated frame cost 16 MiB and a stall (tabletop/consumers.py)
+        # of 16 MiB let a 16 KiB deflated frame cost 16 MiB and a stall (tabletop/live/consumers.py)
         "--ws-max-size",
         str(WS_MAX_SIZE),
         "--timeout-keep-alive",

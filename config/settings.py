@@ -94,22 +94,22 @@ INSTALLED_APPS = [
     "pushes",
 ]
 
-# Django's CSRF middleware is in MIDDLEWARE as its subclass (tabletop.cors.ServedOriginCsrfMiddleware),
+# Django's CSRF middleware is in MIDDLEWARE as its subclass (tabletop.access.cors.ServedOriginCsrfMiddleware),
 # which its deployment check cannot see.
 SILENCED_SYSTEM_CHECKS = ["security.W003"]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "tabletop.headers.ContentSecurityPolicyMiddleware",  # outside the rest: their own answers carry it too
+    "tabletop.http.headers.ContentSecurityPolicyMiddleware",  # outside the rest: their own answers carry it too
     "config.delivery.PrivateByDefaultMiddleware",
     "config.delivery.CompressionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
-    "tabletop.middleware.query_text_guard",
-    "tabletop.middleware.DatabaseUnavailableMiddleware",
+    "tabletop.http.middleware.query_text_guard",
+    "tabletop.http.middleware.DatabaseUnavailableMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
-    "tabletop.cors.ServedOriginCsrfMiddleware",  # Django's CSRF check, origins by tabletop.cors
+    "tabletop.access.cors.ServedOriginCsrfMiddleware",  # Django's CSRF check, origins by tabletop.access.cors
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -128,7 +128,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "tabletop.pages.local_admin",
+                "tabletop.http.pages.local_admin",
             ],
         },
     },
@@ -168,7 +168,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # -- Redis: channel layer, Celery broker and cache when REDIS_URL is set -------------------------
 REDIS_URL = env_str("REDIS_URL")
-# Redis pub/sub ignores database numbers: a deployment's channel groups (tabletop/realtime.py)
+# Redis pub/sub ignores database numbers: a deployment's channel groups (tabletop/core/realtime.py)
 # and cache keys carry this prefix; empty: the database's name, read when first used.
 DEPLOYMENT_PREFIX = env_str("DEPLOYMENT_PREFIX", "")
 if REDIS_URL:
@@ -183,7 +183,7 @@ if REDIS_URL:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": DEPLOYMENT_PREFIX,
-            "OPTIONS": {"pool_class": "tabletop.cache.ProcessConnectionPool"},
+            "OPTIONS": {"pool_class": "tabletop.access.cache.ProcessConnectionPool"},
         }
     }
 else:
@@ -239,40 +239,43 @@ WEB_PUSH_ENDPOINT_HOSTS = frozenset(
 
 # -- API ----------------------------------------------------------------------------------------
 REST_FRAMEWORK = {
-    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "tabletop.negotiation.NamedFormatNegotiation",
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "tabletop.http.negotiation.NamedFormatNegotiation",
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "tabletop.auth.UserTokenAuthentication",
-        "tabletop.auth.SeatTokenAuthentication",
-        "tabletop.auth.SessionAuthentication",
+        "tabletop.access.auth.UserTokenAuthentication",
+        "tabletop.access.auth.SeatTokenAuthentication",
+        "tabletop.access.auth.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "tabletop.error_handlers.exception_handler",
-    # JSON within tabletop.limits' bounds (depth, finite numbers); bodies are capped in config/asgi.py
+    "EXCEPTION_HANDLER": "tabletop.http.error_handlers.exception_handler",
+    # JSON within tabletop.rules.limits' bounds (depth, finite numbers); bodies are capped in config/asgi.py
     "DEFAULT_PARSER_CLASSES": [
-        "tabletop.parsers.BoundedJSONParser",
+        "tabletop.http.parsers.BoundedJSONParser",
         "rest_framework.parsers.FormParser",
         "rest_framework.parsers.MultiPartParser",
     ],
-    "DEFAULT_PAGINATION_CLASS": "tabletop.pagination.CappedPageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "tabletop.http.pagination.CappedPageNumberPagination",
     "PAGE_SIZE": 50,
-    "DEFAULT_THROTTLE_CLASSES": ["tabletop.throttles.PerTokenThrottle", "tabletop.throttles.PerAddressThrottle"],
+    "DEFAULT_THROTTLE_CLASSES": [
+        "tabletop.access.throttles.PerTokenThrottle",
+        "tabletop.access.throttles.PerAddressThrottle",
+    ],
     "DEFAULT_THROTTLE_RATES": {
         "token": env_str("RATE_LIMIT_PER_TOKEN", "600/min"),
         "address": env_str("RATE_LIMIT_PER_ADDRESS", "1200/min"),
         "join": env_str("RATE_LIMIT_JOIN", "20/min"),
-        "create": env_str("RATE_LIMIT_CREATE", "60/hour"),  # tabletop.throttles.CreateThrottle
+        "create": env_str("RATE_LIMIT_CREATE", "60/hour"),  # tabletop.access.throttles.CreateThrottle
         "auth": env_str("RATE_LIMIT_AUTH", "10/min"),
-        "socket": env_str("RATE_LIMIT_SOCKET", "600/min"),  # tabletop/socket_limits.py: per seat, per process
+        "socket": env_str("RATE_LIMIT_SOCKET", "600/min"),  # tabletop/live/socket_limits.py: per seat, per process
     },
     "COERCE_DECIMAL_TO_STRING": False,
     "NUM_PROXIES": 0,  # DRF's own get_ident: the peer's address, never a client's X-Forwarded-For
 }
-# A game socket's messages, per seat and web process (tabletop/socket_limits.py): a burst of at
+# A game socket's messages, per seat and web process (tabletop/live/socket_limits.py): a burst of at
 # most this many, then RATE_LIMIT_SOCKET.
 SOCKET_RATE_BURST = env_int("RATE_LIMIT_SOCKET_BURST", 60)
 # Game sockets and event streams one client address may hold open at once, counted by each web
-# process (tabletop/live_limits.py): a socket costs about 0.35 MB, a stream a thread and a read of
+# process (tabletop/live/live_limits.py): a socket costs about 0.35 MB, a stream a thread and a read of
 # the log every 2 s; unbounded, 1000 streams of one seat token kept a server's CPU busy.
 LIVE_CONNECTIONS_PER_ADDRESS = env_int("LIVE_CONNECTIONS_PER_ADDRESS", 100)
 if LIVE_CONNECTIONS_PER_ADDRESS < 1:
@@ -286,7 +289,7 @@ if not re.fullmatch(r"[1-9][0-9]*/[smhd][a-z]*", _socket_rate) or SOCKET_RATE_BU
         f"a whole number of at least 1; got {_socket_rate!r} and {SOCKET_RATE_BURST}"
     )
 # The address of the per-address limits is the peer's; X-Forwarded-For is read only from these
-# peers, the reverse proxies in front of the servers (tabletop/throttles.py).
+# peers, the reverse proxies in front of the servers (tabletop/access/throttles.py).
 TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
 SPECTACULAR_SETTINGS = {
     "TITLE": "Treasury API",
@@ -297,9 +300,9 @@ SPECTACULAR_SETTINGS = {
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "tabletop.schema.add_components",
-        "tabletop.schema.for_clients",
-        "tabletop.schema.sorted_components",
+        "tabletop.http.schema.add_components",
+        "tabletop.http.schema.for_clients",
+        "tabletop.http.schema.sorted_components",
     ],
     # a cube's module, chosen in an upload and in a CubeCobra import alike
     "ENUM_NAME_OVERRIDES": {"CubeModuleEnum": "cards.services.MODULES"},
@@ -311,7 +314,7 @@ SPECTACULAR_SETTINGS = {
 # Accounts for third-party clients: POST /api/v1/auth/token/ always; sign-up only when allowed.
 ALLOW_SIGNUP = env_bool("ALLOW_SIGNUP", False)
 # Browser apps on these origins may call /api/ (token credentials, never cookies) and open a
-# game's socket with a seat token (tabletop/cors.py). Empty: no other origin.
+# game's socket with a seat token (tabletop/access/cors.py). Empty: no other origin.
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", "")
 for _origin in CORS_ALLOWED_ORIGINS:
     _parts = urlsplit(_origin)
@@ -372,7 +375,7 @@ WHITENOISE_ADD_HEADERS_FUNCTION = static_headers
 WHITENOISE_MIMETYPES = {".webmanifest": "application/manifest+json"}
 
 SECURE_CONTENT_TYPE_NOSNIFF = True
-SESSION_ENGINE = "tabletop.sessions"
+SESSION_ENGINE = "tabletop.access.sessions"
 SESSION_COOKIE_HTTPONLY = True
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)

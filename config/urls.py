@@ -3,10 +3,10 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from pushes.api import PushApi
-from tabletop import kinds
-from tabletop.api import JoinApi, kind_urlpatterns
-from tabletop.asyncapi import asyncapi_view
-from tabletop.health import healthz
+from tabletop.core import kinds
+from tabletop.http.api import JoinApi, kind_urlpatterns
+from tabletop.http.asyncapi import asyncapi_view
+from tabletop.http.health import healthz
 
 
 class SwaggerPage(SpectacularSwaggerSplitView):
@@ -20,7 +20,7 @@ api_v1 = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("asyncapi/", asyncapi_view, name="asyncapi"),
     path("join/", JoinApi.as_view(), name="join"),
-    path("", include("tabletop.accounts")),
+    path("", include("tabletop.http.accounts")),
     path("", include("cards.urls")),
     path("", include("saga.urls")),
     path("", include("auction.urls")),
@@ -36,8 +36,8 @@ urlpatterns = [
     path("api/v1/", include(api_v1)),
     # its start-up script from ?script rather than inline: the pages run no inline script
     path("api/docs/", SwaggerPage.as_view(url_name="schema"), name="api-docs"),
-    path("", include("tabletop.pages")),
+    path("", include("tabletop.http.pages")),
 ]
 
-handler400 = "tabletop.error_handlers.bad_request_view"
-handler404 = "tabletop.error_handlers.not_found_view"
+handler400 = "tabletop.http.error_handlers.bad_request_view"
+handler404 = "tabletop.http.error_handlers.not_found_view"

@@ -1,4 +1,4 @@
-"""mkdocs hook: the API reference pages, written from what the server serves (tabletop/reference.py)."""
+"""mkdocs hook: the API reference pages, written from what the server serves (tabletop/http/reference.py)."""
 
 import json
 import os
@@ -10,7 +10,7 @@ from mkdocs.structure.files import File
 def on_files(files, config):
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     django.setup()
-    from tabletop.reference import asyncapi_page, openapi_page, served_documents
+    from tabletop.http.reference import asyncapi_page, openapi_page, served_documents
 
     documents = served_documents()
     pages = {

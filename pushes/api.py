@@ -8,14 +8,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from pushes import services
-from tabletop import notifications
-from tabletop.api import ERRORS
-from tabletop.auth import actor_from_request
-from tabletop.bodies import build
-from tabletop.errors import NotAllowed, NotFound
-from tabletop.fields import StrictCharField, StrictIntegerField, StrictSerializer
+from tabletop.access.auth import actor_from_request
+from tabletop.core.bodies import build
+from tabletop.core.errors import NotAllowed, NotFound
+from tabletop.http.api import ERRORS
+from tabletop.http.fields import StrictCharField, StrictIntegerField, StrictSerializer
+from tabletop.http.schema import documented
+from tabletop.live import notifications
 from tabletop.models import Game
-from tabletop.schema import documented
 
 
 class KeysSerializer(StrictSerializer):

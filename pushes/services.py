@@ -16,9 +16,10 @@ from py_vapid import Vapid
 from pywebpush import WebPushException, webpush
 
 from pushes.models import PushSubscription
-from tabletop import kinds, notifications
-from tabletop import states as tabletop_states
-from tabletop.errors import Unprocessable, quoted
+from tabletop.core import kinds
+from tabletop.core import states as tabletop_states
+from tabletop.core.errors import Unprocessable, quoted
+from tabletop.live import notifications
 from tabletop.models import Game, Seat
 
 log = logging.getLogger(__name__)

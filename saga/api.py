@@ -8,10 +8,10 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from cards.parsing.exports import export_cockatrice_deck, export_plain_text
 from saga.rules import views
 from saga.timeline import timeline_svg
-from tabletop import services, states
-from tabletop.api import ERRORS, KindView
-from tabletop.engine import to_builtins
-from tabletop.errors import BadInput
+from tabletop.core import services, states
+from tabletop.core.errors import BadInput
+from tabletop.http.api import ERRORS, KindView
+from tabletop.rules.engine import to_builtins
 
 DECK_FORMATS = {"text": "text/plain; charset=utf-8", "cockatrice": "application/xml"}
 

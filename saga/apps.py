@@ -7,7 +7,7 @@ class SagaConfig(AppConfig):
     def ready(self):
         from saga.pages import TABLE_OPTIONS
         from saga.rules import ENGINE
-        from tabletop import kinds
+        from tabletop.core import kinds
 
         kinds.register(
             kinds.GameKind(

@@ -16,9 +16,9 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from saga.rules.engine import BASICS
 from saga.rules.state import STEPS
 from saga.rules.themes import THEMES, Modifiers
-from tabletop.kinds import TableOption
-from tabletop.pages import kind_game, live_context
-from tabletop.selectors import game_detail
+from tabletop.core.kinds import TableOption
+from tabletop.core.selectors import game_detail
+from tabletop.http.pages import kind_game, live_context
 
 STEP_LABELS = {
     "setup": "Setting up",

@@ -9,10 +9,12 @@ class TabletopConfig(AppConfig):
         from django.conf import settings
         from django.db.models.signals import post_save, pre_save
 
-        # the schema's seat credential, and the jobs services sends by name
-        from tabletop import openapi, tasks  # noqa: F401
-        from tabletop.passwords import end_the_tokens, note_a_new_password
+        from tabletop.access.passwords import end_the_tokens, note_a_new_password
 
-        # a new password ends the account's API tokens (tabletop/passwords.py)
+        # the schema's seat credential, and the jobs services sends by name
+        from tabletop.core import tasks  # noqa: F401
+        from tabletop.http import openapi  # noqa: F401
+
+        # a new password ends the account's API tokens (tabletop/access/passwords.py)
         pre_save.connect(note_a_new_password, sender=settings.AUTH_USER_MODEL, dispatch_uid="tokens-note-password")
         post_save.connect(end_the_tokens, sender=settings.AUTH_USER_MODEL, dispatch_uid="tokens-end-with-password")

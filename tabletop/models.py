@@ -2,7 +2,7 @@
 seeded generator), its seats and its append-only action log.
 
 One table for every kind means one lock, one sequence and one log path for all formats; each
-format adds its rules as an engine (see tabletop/kinds.py), not tables of its own."""
+format adds its rules as an engine (see tabletop/core/kinds.py), not tables of its own."""
 
 import hashlib
 import secrets

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-from tabletop import kinds
+from tabletop.core import kinds
 from tests.tabletop.counter_game import ENGINE as COUNTER_ENGINE
 
 kinds.register(

@@ -1,8 +1,8 @@
 """Export documents of games played in the test process, for importing a table at a chosen point."""
 
-from tabletop import kinds
-from tabletop.engine import to_builtins
-from tabletop.rng import Rng
+from tabletop.core import kinds
+from tabletop.rules.engine import to_builtins
+from tabletop.rules.rng import Rng
 
 
 def export_at(kind: str, settings: dict, cards: list, seats: list[str], seed: str, reached, choose) -> dict:

@@ -29,9 +29,9 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, precondition, rule, run_state_machine_as_test
 
-from tabletop.engine import Engine, Event, IllegalAction, Outcome, action_type, replay, to_builtins
-from tabletop.events import SEAT_CHANGE_EVENTS
-from tabletop.rng import Rng
+from tabletop.rules.engine import Engine, Event, IllegalAction, Outcome, action_type, replay, to_builtins
+from tabletop.rules.events import SEAT_CHANGE_EVENTS
+from tabletop.rules.rng import Rng
 
 SHARDS = 4
 Move = tuple[int | None, Any]
@@ -266,7 +266,7 @@ class EngineMachine(RuleBasedStateMachine):
     def begin(self, state: Any, rng: Rng) -> None:
         self.state, self.rng = state, rng
         # The replay starts from the state as stored: encoded without its cards, which the
-        # service keeps apart and shares (tabletop/states.py).
+        # service keeps apart and shares (tabletop/core/states.py).
         self.replayed = self.engine.decode_state(self.engine.encode_state(msgspec.structs.replace(state, cards=[])))
         self.replayed.cards = state.cards
         self.replay_rng = Rng(rng.seed, rng.counter)

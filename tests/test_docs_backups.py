@@ -15,9 +15,9 @@ from auction.rules import ENGINE
 from cards.demo import load_demo
 from cards.models import Cube
 from cards.selectors import cube_game_cards
-from tabletop import states
+from tabletop.core import states
+from tabletop.core.services import create_game, execute_action
 from tabletop.models import Game
-from tabletop.services import create_game, execute_action
 from tests.docs_pages import ROOT, sh_block_under
 
 PAGE = "docs/operators/backups.md"

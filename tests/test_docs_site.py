@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from tabletop.reference import asyncapi_page, openapi_page, served_documents
+from tabletop.http.reference import asyncapi_page, openapi_page, served_documents
 from tests.docs_pages import ROOT
 
 

@@ -10,10 +10,10 @@ from battler.rules.playout import random_legal_action as battler_action
 from cards.demo import load_demo
 from cards.models import Cube
 from saga.rules.playout import random_decision as saga_action
-from tabletop import kinds, states
-from tabletop.engine import to_builtins
+from tabletop.core import kinds, states
 from tabletop.models import Game
-from tabletop.rng import Rng
+from tabletop.rules.engine import to_builtins
+from tabletop.rules.rng import Rng
 
 pytestmark = pytest.mark.django_db
 

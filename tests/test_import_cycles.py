@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("auction", "battler", "cards", "config", "pushes", "saga", "tabletop")
 # Bottom to top: a package imports from the layers below its own, never from above or beside.
 # tabletop is the ground every format stands on; the card catalogue registers itself with it
-# (tabletop/catalogue.py) rather than being imported by it.
+# (tabletop/core/catalogue.py) rather than being imported by it.
 LAYERS = (("tabletop",), ("cards",), ("pushes",), ("auction", "battler", "saga"), ("config",))
 # Inside tabletop, bottom to top: its packages (tabletop/<name>/) and the modules Django looks for
 # at the app's root. None imports from a layer above its own.
@@ -145,11 +145,11 @@ def test_every_package_stands_in_one_layer():
 
 
 def test_the_layer_check_sees_an_import_upward_or_beside():
-    assert upward_imports({"tabletop.api": {"cards.selectors"}, "saga.api": {"auction.rules"}}) == [
+    assert upward_imports({"tabletop.http.api": {"cards.selectors"}, "saga.api": {"auction.rules"}}) == [
         "saga.api -> auction.rules",
-        "tabletop.api -> cards.selectors",
+        "tabletop.http.api -> cards.selectors",
     ]
-    assert upward_imports({"cards.api": {"tabletop.api"}, "tabletop.api": {"tabletop.kinds"}}) == []
+    assert upward_imports({"cards.api": {"tabletop.http.api"}, "tabletop.http.api": {"tabletop.core.kinds"}}) == []
 
 
 def test_no_import_runs_upward():

@@ -108,7 +108,7 @@ def test_the_admin_login_page_names_the_local_account_only_on_a_make_run_server(
 
 
 def test_a_vapid_key_pair_is_made_once_kept_for_its_owner_and_signs_what_its_public_key_checks(tmp_path):
-    """`make run` offers "Notify me" with no set-up: both keys set (tabletop.notifications.enabled), the
+    """`make run` offers "Notify me" with no set-up: both keys set (tabletop.live.notifications.enabled), the
     same pair after a restart (a new one would orphan every subscription)."""
     env = local_run.local_environment("127.0.0.1", 9000, {}, tmp_path)
     again = local_run.local_environment("127.0.0.1", 9000, {}, tmp_path)

@@ -32,7 +32,7 @@ from cards.demo import load_demo
 from cards.models import Cube
 from pushes.models import PushSubscription
 from pushes.services import notify_waiting_seats
-from tabletop import kinds, states
+from tabletop.core import kinds, states
 from tabletop.models import Game
 from tests.auction.rules.helpers import cube as auction_cube
 from tests.auction.rules.helpers import table as auction_table

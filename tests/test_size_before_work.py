@@ -30,15 +30,15 @@ from cards.parsing import cockatrice, cubecobra_csv, mtgjson, scryfall
 from cards.parsing.common import MAX_LINE_LENGTH, ImportFailed
 from cards.parsing.facts import COLUMN_LIMITS
 from cards.services import FORMATS
-from tabletop import kinds, services
-from tabletop.columns import max_length
-from tabletop.consumers import MAX_FRAME_CHARS, parse_frame
-from tabletop.engine import Card as GameCard
-from tabletop.engine import IllegalAction
-from tabletop.errors import BadInput
-from tabletop.fields import BoundedEmailField, StrictCharField, StrictSerializer
+from tabletop.core import kinds, services
+from tabletop.core.columns import max_length
+from tabletop.core.errors import BadInput
+from tabletop.http.fields import BoundedEmailField, StrictCharField, StrictSerializer
+from tabletop.http.pages import host_cookie_name
+from tabletop.live.consumers import MAX_FRAME_CHARS, parse_frame
 from tabletop.models import Game, Seat
-from tabletop.pages import host_cookie_name
+from tabletop.rules.engine import Card as GameCard
+from tabletop.rules.engine import IllegalAction
 
 MARK = "ꙮ"  # at both ends of every oversize text: a spy that sees it saw that text
 BIG = 20_000_000 - 10_000  # about 20 MB, its request within the body limit (MAX_UPLOAD_BYTES, 20 MiB)
@@ -72,10 +72,10 @@ WALKERS = [
     (unicodedata, "normalize"),
     (unicodedata, "category"),
     (unicodedata, "combining"),
-    ("tabletop.validation", "text_problem"),
-    ("tabletop.services", "text_problem"),
-    ("tabletop.services", "name_key"),
-    ("tabletop.fields", "text_problem"),
+    ("tabletop.rules.validation", "text_problem"),
+    ("tabletop.core.services", "text_problem"),
+    ("tabletop.core.services", "name_key"),
+    ("tabletop.http.fields", "text_problem"),
     ("cards.parsing.facts", "text_problem"),
     ("cards.parsing.facts", "normalise_name"),
     ("cards.parsing.facts", "name_key"),
@@ -96,9 +96,9 @@ WALKERS = [
     ("cards.parsing.scryfall", "scryfall_shaped"),
     ("cards.services", "name_key"),
     ("cards.services", "find_cards"),
-    ("tabletop.limits", "loads"),
-    ("tabletop.auth", "hash_token"),
-    ("tabletop.validation", "ascii_digits"),
+    ("tabletop.rules.limits", "loads"),
+    ("tabletop.access.auth", "hash_token"),
+    ("tabletop.rules.validation", "ascii_digits"),
 ]
 
 
@@ -294,7 +294,7 @@ def test_a_cube_file_text_past_its_limit_is_refused_before_it_is_walked(client, 
 
 # -- game imports -------------------------------------------------------------------------------
 def game_card_texts() -> list[str]:
-    """Each text of a game's card (tabletop.engine.Card), which an import takes from its file."""
+    """Each text of a game's card (tabletop.rules.engine.Card), which an import takes from its file."""
     return [f.name for f in msgspec.structs.fields(GameCard) if f.type in (str, str | None)]
 
 

@@ -4,7 +4,7 @@ the document shows are the cards the test sees. (A reader's server draws its own
 captures every id it uses from an answer, and sets `starting_seat`.)"""
 
 from config.asgi import application  # noqa: F401  (sets Django up first)
-from tabletop import services
+from tabletop.core import services
 
 SEED = "docs-walkthrough-3"  # left to draw, it would start the auction with Bob, not Ann
 services.new_seed = lambda: SEED

@@ -7,10 +7,10 @@ from typing import Annotated, Literal, Union
 import msgspec
 from msgspec import Meta
 
-from tabletop.engine import Action as BaseAction
-from tabletop.ledger import Correction
-from tabletop.results import ConfirmResult, DisputeResult
-from tabletop.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
+from tabletop.rules.engine import Action as BaseAction
+from tabletop.rules.ledger import Correction
+from tabletop.rules.results import ConfirmResult, DisputeResult
+from tabletop.rules.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
 
 CardId = Annotated[int, Meta(ge=0)]
 Count = Annotated[int, Meta(ge=1)]

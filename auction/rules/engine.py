@@ -72,7 +72,7 @@ Decisions where the texts leave room (each kept in one place below):
 - Undo: one level. The last action's actor may `undo` it unless it revealed a card (took one out
   of the hidden deck or looked at one); otherwise every player in the game must agree
   (`propose_undo`, which its actor may not send while the undo is theirs alone, `consent_undo`;
-  `refuse_undo` drops the proposal; tabletop.undo words the refusals as in the saga). Undo restores the state
+  `refuse_undo` drops the proposal; tabletop.rules.undo words the refusals as in the saga). Undo restores the state
   kept before that action, so it cannot create gold or lose a card; the Rng is not rewound.
 """
 
@@ -130,7 +130,7 @@ from auction.rules.state import (
     UndoProposal,
     Zone,
 )
-from tabletop.engine import (
+from tabletop.rules.engine import (
     Applying,
     Card,
     Check,
@@ -153,10 +153,17 @@ from tabletop.engine import (
     no_check,
     require,
 )
-from tabletop.ledger import LedgerEntry, unbooked
-from tabletop.results import RESULT_ANSWERS, answer_refusal, answered_event, reported_event
-from tabletop.rng import Rng
-from tabletop.undo import UNDO_ACTIONS, proposal_answer_refusal, proposal_refusal, record_before, restored, undo_refusal
+from tabletop.rules.ledger import LedgerEntry, unbooked
+from tabletop.rules.results import RESULT_ANSWERS, answer_refusal, answered_event, reported_event
+from tabletop.rules.rng import Rng
+from tabletop.rules.undo import (
+    UNDO_ACTIONS,
+    proposal_answer_refusal,
+    proposal_refusal,
+    record_before,
+    restored,
+    undo_refusal,
+)
 
 STARTING_LIFE = 20
 COMMANDER_LIFE = 40

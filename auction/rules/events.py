@@ -1,4 +1,4 @@
-"""Every event the Auction Magic engine emits, one struct per `type` (`tabletop.engine.EventBody`):
+"""Every event the Auction Magic engine emits, one struct per `type` (`tabletop.rules.engine.EventBody`):
 what the log, the answers and the pushes carry in `events[]`, as the API schema documents it."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from msgspec import UNSET, UnsetType
 
 from auction.rules.actions import Zone
 from auction.rules.state import AuctionKind
-from tabletop.engine import EventBody
-from tabletop.events import SEAT_CHANGE_EVENTS, ResultConfirmedEvent, ResultDisputedEvent
+from tabletop.rules.engine import EventBody
+from tabletop.rules.events import SEAT_CHANGE_EVENTS, ResultConfirmedEvent, ResultDisputedEvent
 
 
 class SeatEvent(EventBody, kw_only=True):

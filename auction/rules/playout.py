@@ -7,8 +7,8 @@ from typing import Any
 from auction.rules.actions import ZONES
 from auction.rules.engine import AuctionEngine, live_seats
 from auction.rules.state import AuctionState, Settings
-from tabletop.engine import Card
-from tabletop.rng import Rng
+from tabletop.rules.engine import Card
+from tabletop.rules.rng import Rng
 
 _ENGINE = AuctionEngine()
 

@@ -13,10 +13,10 @@ import msgspec
 from msgspec import Meta
 
 from auction.rules.actions import ReportResult, Zone
-from tabletop.engine import Card, Ending
-from tabletop.ledger import LedgerEntry
-from tabletop.results import PendingReport
-from tabletop.undo import UndoRecord
+from tabletop.rules.engine import Card, Ending
+from tabletop.rules.ledger import LedgerEntry
+from tabletop.rules.results import PendingReport
+from tabletop.rules.undo import UndoRecord
 
 EmptyDeckPolicy = Literal["active_player_loses", "draw", "shuffle_graveyards", "reserve_deck"]
 # Who bids first on a player's own card (90X.6) or commander (90Y.6): the active player, as 90X.6
@@ -33,7 +33,7 @@ AuctionKind = Literal["step", "owned", "commander", "deck", "commander_sale"]
 NonNegative = Annotated[int, Meta(ge=0)]
 
 
-# Frozen structs are shared between a state and its copies (see tabletop.engine.editable_copy).
+# Frozen structs are shared between a state and its copies (see tabletop.rules.engine.editable_copy).
 class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, frozen=True):
     starting_gold: NonNegative = 10
     income: NonNegative = 3

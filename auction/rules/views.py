@@ -17,8 +17,8 @@ from auction.rules.state import (
     UndoProposal,
     Zone,
 )
-from tabletop.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
-from tabletop.ledger import LedgerEntry
+from tabletop.rules.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
+from tabletop.rules.ledger import LedgerEntry
 
 
 class CardView(Card, kw_only=True):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Literal
 
 from battler.rules.settings import Label
-from tabletop.engine import Action as BaseAction
-from tabletop.undo import Undo
+from tabletop.rules.engine import Action as BaseAction
+from tabletop.rules.undo import Undo
 
 
 class ChooseBasics(BaseAction, tag="choose_basics"):

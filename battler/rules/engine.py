@@ -40,7 +40,7 @@ from battler.rules.queries import (
 )
 from battler.rules.settings import LEAST, PRESETS, STARTS_UNDER, BattlerSettings
 from battler.rules.state import BattlerState, Pairing, Player, Result, Snapshot
-from tabletop.engine import (
+from tabletop.rules.engine import (
     Applying,
     Card,
     Check,
@@ -60,9 +60,9 @@ from tabletop.engine import (
     handle,
     require,
 )
-from tabletop.ledger import LedgerEntry, unbooked
-from tabletop.rng import Rng
-from tabletop.validation import MAX_QUANTITY
+from tabletop.rules.ledger import LedgerEntry, unbooked
+from tabletop.rules.rng import Rng
+from tabletop.rules.validation import MAX_QUANTITY
 
 AUGMENT_TAG = "augment"
 
@@ -553,7 +553,7 @@ def check_basics(state: BattlerState, basics: dict[str, int], field: str) -> Non
 
 
 # -- action handlers -----------------------------------------------------------------------
-# Each takes its action's Applying (tabletop.engine); the flow above keeps (state, rng, events),
+# Each takes its action's Applying (tabletop.rules.engine); the flow above keeps (state, rng, events),
 # for setup runs it too, with no action to apply.
 
 

@@ -1,4 +1,4 @@
-"""Every event the battler engine emits, one struct per `type` (`tabletop.engine.EventBody`): what
+"""Every event the battler engine emits, one struct per `type` (`tabletop.rules.engine.EventBody`): what
 the log, the answers and the pushes carry in `events[]`, as the API schema documents it."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from battler.rules.state import Pairing, Result
-from tabletop.engine import EventBody
-from tabletop.events import SEAT_CHANGE_EVENTS
+from tabletop.rules.engine import EventBody
+from tabletop.rules.events import SEAT_CHANGE_EVENTS
 
 
 class SeatEvent(EventBody, kw_only=True):

@@ -8,7 +8,7 @@ from battler.rules import actions as A
 from battler.rules.engine import BattlerEngine
 from battler.rules.queries import hand_size, legal, may_act
 from battler.rules.state import BattlerState
-from tabletop.rng import Rng
+from tabletop.rules.rng import Rng
 
 
 def random_legal_action(state: BattlerState, seat: int, rng: Rng) -> A.Action | None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import get_args
 
 from battler.rules.state import BattlerState, Pairing, Phase
-from tabletop.engine import (
+from tabletop.rules.engine import (
     Check,
     IllegalAction,
     NotEnough,

@@ -107,7 +107,7 @@ class BattlerSettings(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
 
 # The least value of each whole-number setting (of each entry, for a list); the most is 1,000,000,
-# as for every whole number of a settings document (tabletop/validation.py). None, where a field
+# as for every whole number of a settings document (tabletop/rules/validation.py). None, where a field
 # takes it, is the option turned off. validate_settings refuses anything below, naming the range.
 LEAST: dict[str, int] = {
     "min_players": 2,  # the table is paired: at least two players

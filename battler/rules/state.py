@@ -8,8 +8,8 @@ from typing import Literal
 import msgspec
 
 from battler.rules.settings import BattlerSettings
-from tabletop.engine import Card, Ending
-from tabletop.ledger import LedgerEntry
+from tabletop.rules.engine import Card, Ending
+from tabletop.rules.ledger import LedgerEntry
 
 Phase = Literal["rochester", "basics", "draft", "prepare", "fight", "carousel", "augment", "finished"]
 Result = Literal["win", "loss", "draw", "concede", "cannot"]  # cannot: a replay nobody can win

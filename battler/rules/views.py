@@ -10,8 +10,8 @@ from msgspec import UNSET, UnsetType
 from battler.rules.queries import buy_basic_cost, counters, hand_size, in_play, legal, pool_cap, waiting
 from battler.rules.settings import BattlerSettings
 from battler.rules.state import BattlerState, Pairing
-from tabletop.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
-from tabletop.ledger import LedgerEntry
+from tabletop.rules.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
+from tabletop.rules.ledger import LedgerEntry
 
 
 class PlayerView(msgspec.Struct, kw_only=True):

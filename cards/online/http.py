@@ -32,7 +32,7 @@ import httpx
 import msgspec
 from django.core.cache import cache
 
-from tabletop.validation import ascii_digits
+from tabletop.rules.validation import ascii_digits
 
 USER_AGENT = "Treasury/0.1 (cube companion server)"
 CONNECT_TIMEOUT = 5.0

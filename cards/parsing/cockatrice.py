@@ -27,7 +27,7 @@ from cards.parsing.common import (
 )
 from cards.parsing.facts import normalise_name, too_long, unstorable
 from cards.parsing.plaintext import MAX_COUNT, TextRow
-from tabletop.validation import ascii_digits
+from tabletop.rules.validation import ascii_digits
 
 FORMAT = "cockatrice"
 MAX_DEPTH = 8  # a deck is 3 levels deep: deck, zone, card

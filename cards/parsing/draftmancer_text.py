@@ -28,7 +28,7 @@ from cards.parsing.common import (
     too_many_cards,
 )
 from cards.parsing.plaintext import TextRow, card_line
-from tabletop.limits import InputRefused, loads
+from tabletop.rules.limits import InputRefused, loads
 
 FORMAT = "draftmancer-text"
 MAYBEBOARDS = ("maybeboard", "maybe", "sideboard")

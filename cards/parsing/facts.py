@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 
 import msgspec
 
-from tabletop.validation import ascii_digits, text_problem
+from tabletop.rules.validation import ascii_digits, text_problem
 
 COLOR_ORDER = "WUBRG"
 COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}

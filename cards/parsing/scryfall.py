@@ -10,7 +10,7 @@ Accepted shapes:
   cards/parsing/mtgjson.py), each card converted to a Scryfall card object first.
 
 Memory stays bounded: cards are parsed one at a time with ijson, never the whole document
-(a list page's cards too), and the text is checked for depth as it streams in (tabletop.limits),
+(a list page's cards too), and the text is checked for depth as it streams in (tabletop.rules.limits),
 so that no card nested thousands of levels deep is ever built.
 
 Choices, all counted in `skipped` by reason:
@@ -47,7 +47,7 @@ from cards.parsing.facts import (
     unstorable,
 )
 from cards.parsing.mtgjson import MTGJSON_TEXTS, joined_faces, scryfall_shaped
-from tabletop.limits import DepthGuard, InputRefused
+from tabletop.rules.limits import DepthGuard, InputRefused
 
 FORMATS = ("scryfall-json", "draftmancer-json", "mtgjson-json")
 SKIPPED_LAYOUTS = {

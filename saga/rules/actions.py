@@ -11,11 +11,11 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
-from tabletop.engine import Action as BaseAction
-from tabletop.engine import action_type as action_type
-from tabletop.ledger import Correction
-from tabletop.results import ConfirmResult, DisputeResult
-from tabletop.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
+from tabletop.rules.engine import Action as BaseAction
+from tabletop.rules.engine import action_type as action_type
+from tabletop.rules.ledger import Correction
+from tabletop.rules.results import ConfirmResult, DisputeResult
+from tabletop.rules.undo import ConsentUndo, ProposeUndo, RefuseUndo, Undo
 
 # A basic land's name (state.BASICS: "Plains"...): a longer key is refused by its length, unread.
 BasicName = Annotated[str, Meta(min_length=1, max_length=20)]

@@ -11,9 +11,9 @@ the other player confirms it (`confirm_result`); disputed (`dispute_result`), it
 either player reports again. Meanwhile the saga waits on the other player; the reporter may take
 the report back (undo).
 
-`apply` runs the handler of the action on an editable copy of the state (`tabletop.engine.editable_copy`: new
+`apply` runs the handler of the action on an editable copy of the state (`tabletop.rules.engine.editable_copy`: new
 lists, shared frozen records and cards), and keeps the encoded input (msgpack, without cards) as
-the undo record (tabletop.undo) of a player's action (see "corrections" for who may take it back, and when).
+the undo record (tabletop.rules.undo) of a player's action (see "corrections" for who may take it back, and when).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import Any
 import msgspec
 
 from saga.rules import events
-from tabletop.engine import (
+from tabletop.rules.engine import (
     Applying,
     Card,
     Check,
@@ -45,10 +45,10 @@ from tabletop.engine import (
     handle,
     require,
 )
-from tabletop.ledger import LedgerEntry, unbooked
-from tabletop.results import answer_refusal, answered_event, reported_event
-from tabletop.rng import Rng
-from tabletop.undo import (
+from tabletop.rules.ledger import LedgerEntry, unbooked
+from tabletop.rules.results import answer_refusal, answered_event, reported_event
+from tabletop.rules.rng import Rng
+from tabletop.rules.undo import (
     pending_refusal,
     proposal_answer_refusal,
     proposal_refusal,
@@ -936,7 +936,7 @@ def correction_refusal(state: SagaState, seat: int, kind: str) -> IllegalAction 
 
 
 # -- checks: why a seat may not send an action type now (None: it may), shared by legal_actions
-# and apply (tabletop.engine.Engine.refusal) ----------------------------------------------------
+# and apply (tabletop.rules.engine.Engine.refusal) ----------------------------------------------------
 
 
 def _names(state: SagaState, seats: list[int]) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.rng import Rng
+from tabletop.rules.rng import Rng
 
 from . import actions as act
 from .engine import CORRECTIONS, correction_refusal, deck_facts

@@ -5,17 +5,17 @@ the cube is in exactly one place: a pile, a player's deck, sideboard, trending c
 cards, the market, the booster being picked, or `unused` (beyond the numbers of Appendix A).
 
 The records a saga only ever adds (settings, registrations, trending cards, ledger entries,
-timeline points) are frozen, so that states share them: see `tabletop.engine.editable_copy`.
+timeline points) are frozen, so that states share them: see `tabletop.rules.engine.editable_copy`.
 """
 
 from __future__ import annotations
 
 import msgspec
 
-from tabletop.engine import Card, Ending
-from tabletop.ledger import LedgerEntry
-from tabletop.results import PendingReport
-from tabletop.undo import UndoRecord
+from tabletop.rules.engine import Card, Ending
+from tabletop.rules.ledger import LedgerEntry
+from tabletop.rules.results import PendingReport
+from tabletop.rules.undo import UndoRecord
 
 from .actions import Report
 

@@ -18,9 +18,9 @@ from typing import Any
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from tabletop.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
-from tabletop.ledger import LedgerEntry
-from tabletop.undo import UndoRecord
+from tabletop.rules.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
+from tabletop.rules.ledger import LedgerEntry
+from tabletop.rules.undo import UndoRecord
 
 from .state import (
     BASICS,

@@ -8,7 +8,7 @@ from auction.rules import ENGINE
 from auction.rules.playout import table_cards
 from auction.rules.state import Settings
 from bench.load import REREAD, Phone, PhoneCred
-from tabletop.rng import Rng
+from tabletop.rules.rng import Rng
 
 
 def test_four_bench_phones_play_ten_whole_turns_from_the_events_alone():

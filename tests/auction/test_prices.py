@@ -9,9 +9,9 @@ from auction.rules import ENGINE
 from cards.demo import load_demo
 from cards.models import Cube
 from cards.selectors import cube_game_cards
-from tabletop import states
+from tabletop.core import states
+from tabletop.core.services import create_game, execute_action
 from tabletop.models import Game
-from tabletop.services import create_game, execute_action
 
 SEED = "prices-test"  # every table dealt with this seed reveals the same cards in the same order
 
@@ -26,7 +26,7 @@ def demo_block() -> Cube:
 
 
 class Table:
-    """A two-seat auction game driven through tabletop.services, reading whose turn it is from
+    """A two-seat auction game driven through tabletop.core.services, reading whose turn it is from
     the engine state."""
 
     def __init__(self, cube: Cube):
@@ -288,8 +288,8 @@ def test_deck_lots_count_as_block_prices_only_when_they_hold_one_card():
     several cards (sold at one price for all, or passed as a whole) and the cards revealed after
     a noncreature lot are not block prices."""
     from auction.selectors import CardPrices, tally_game
-    from tabletop.engine import Card
-    from tabletop.rng import Rng
+    from tabletop.rules.engine import Card
+    from tabletop.rules.rng import Rng
 
     names = ["Bear", "Orb", "Lens", "Bolt", "Ogre", "Wolf", "Sage"]
     cards = [

@@ -13,8 +13,8 @@ from battler.rules import actions as A
 from battler.rules.settings import TREASURE
 from cards.demo import load_demo
 from cards.models import Cube
-from tabletop.engine import IllegalAction
 from tabletop.models import Game
+from tabletop.rules.engine import IllegalAction
 
 from .rules.factory import act, new_game
 

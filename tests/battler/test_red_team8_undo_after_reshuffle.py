@@ -10,7 +10,7 @@ import pytest
 from battler.rules import ENGINE
 from battler.rules import actions as A
 from battler.rules.settings import BAR
-from tabletop.engine import IllegalAction
+from tabletop.rules.engine import IllegalAction
 
 from .rules.factory import act, choose_basics, new_game
 

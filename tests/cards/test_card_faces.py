@@ -68,8 +68,8 @@ def test_a_table_and_its_export_keep_the_rules_text():
     assert signet.oracle_text
     cube = Cube.objects.get(name="Demo saga cube")
     created = APIClient().post("/api/v1/sagas/", {"seats": ["Ann", "Bob"], "cube": cube.pk}, format="json").json()
+    from tabletop.core.services import export_game
     from tabletop.models import Game
-    from tabletop.services import export_game
 
     exported = json.dumps(export_game(Game.objects.get(pk=created["id"])))
     assert json.dumps(signet.oracle_text)[1:-1] in exported

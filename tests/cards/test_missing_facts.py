@@ -14,7 +14,7 @@ from django.core.management import call_command
 from cards.demo import load_demo
 from cards.models import Card, Cube, CubeCard
 from cards.selectors import cube_game_cards
-from tabletop.errors import Unprocessable
+from tabletop.core.errors import Unprocessable
 from tests.cards.online.cube_jobs import upload_cube
 
 pytestmark = pytest.mark.django_db

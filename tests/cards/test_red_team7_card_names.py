@@ -3,7 +3,7 @@
 (Scryfall or Draftmancer JSON, a CubeCobra CSV) named a card with a line break, a right-to-left
 override (which turns the rest of its line around: the price after it reads backwards) or
 nothing visible at all (a zero-width space, two such cards reading alike), and the upload took
-it. Each such line is now refused as a line problem naming why, as tabletop.validation's
+it. Each such line is now refused as a line problem naming why, as tabletop.rules.validation's
 text_problem refuses a seat's name."""
 
 import json

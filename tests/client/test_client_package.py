@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 
 from cards.demo import load_demo
 from cards.models import Cube
-from tabletop import contract
+from tabletop.http import contract
 
 sys.path.insert(0, str(contract.CLIENT))
 from treasury_client import AuthenticatedClient  # noqa: E402 - the package of the repo, not installed

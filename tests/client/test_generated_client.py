@@ -22,8 +22,8 @@ from django.db import close_old_connections
 
 from cards.demo import load_demo
 from cards.models import Cube
-from tabletop import kinds, services
-from tabletop.rng import Rng
+from tabletop.core import kinds, services
+from tabletop.rules.rng import Rng
 from tests.auction.rules import test_auction_stateful as auction_samples
 from tests.battler.rules import test_battler_stateful as battler_samples
 from tests.saga.rules import test_saga_stateful as saga_samples

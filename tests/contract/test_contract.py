@@ -1,4 +1,4 @@
-"""The API contract as files (tabletop/contract.py): the served documents are the committed ones,
+"""The API contract as files (tabletop/http/contract.py): the served documents are the committed ones,
 and contract/check.mjs (api-smart-diff) fails a change that breaks a client unless what it takes
 away was marked deprecated before."""
 
@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from tabletop import contract
+from tabletop.http import contract
 
 pytestmark = pytest.mark.slow  # a process of its own, or node on the whole documents
 

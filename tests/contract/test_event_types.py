@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
-from tabletop import engine, kinds, services
+from tabletop.core import kinds, services
+from tabletop.rules import engine
 from tests.stateful import SEAT_CHANGE_TYPES, declared_event_types, undeclared
 
 FORMATS = ["auction", "saga", "battler"]
@@ -54,7 +55,7 @@ def emitted(kind: str) -> set[str]:
         node.module
         for tree in trees
         for node in ast.walk(tree)
-        if isinstance(node, ast.ImportFrom) and node.module in ("tabletop.results",)
+        if isinstance(node, ast.ImportFrom) and node.module in ("tabletop.rules.results",)
     }
     trees += [ast.parse(Path(inspect.getfile(sys.modules[name])).read_text()) for name in shared]
     makers = _makers([*trees, ast.parse(Path(engine.__file__).read_text())])

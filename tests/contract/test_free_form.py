@@ -5,7 +5,7 @@ fields of every such object; of a free-form one it makes a bag of `Any`."""
 
 import pytest
 
-from tabletop import contract
+from tabletop.http import contract
 
 # "where" (a component's property path, or an operation's body or answer) -> why it is free-form.
 FREE_FORM_ON_PURPOSE: dict[str, str] = {}

@@ -25,12 +25,13 @@ from cards.demo import load_demo
 from cards.models import Card, Cube, CubeJob
 from cards.online.cubecobra import CubeDiff
 from saga.rules.playout import random_decision as saga_action
-from tabletop import contract, kinds, states
-from tabletop.bodies import LineProblem
-from tabletop.engine import to_builtins
-from tabletop.errors import error_body
+from tabletop.core import kinds, states
+from tabletop.core.bodies import LineProblem
+from tabletop.core.errors import error_body
+from tabletop.http import contract
 from tabletop.models import Game
-from tabletop.rng import Rng
+from tabletop.rules.engine import to_builtins
+from tabletop.rules.rng import Rng
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]  # whole games played over the API
 

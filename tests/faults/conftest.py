@@ -368,8 +368,8 @@ class Saga:
 
     def decide(self, doc: dict) -> tuple[int, dict]:
         from saga.rules.playout import random_decision
-        from tabletop.engine import to_builtins
-        from tabletop.rng import Rng
+        from tabletop.rules.engine import to_builtins
+        from tabletop.rules.rng import Rng
 
         state = self.state(doc)
         seat = state.waiting_on[0]
@@ -383,7 +383,7 @@ class Saga:
         """The state the action would lead to (the engine is pure and the generator is in the
         export)."""
         from saga.rules import ENGINE
-        from tabletop.rng import Rng
+        from tabletop.rules.rng import Rng
 
         rng = Rng(doc["rng"]["seed"], doc["rng"]["counter"])
         return ENGINE.apply(Saga.state(doc), seat, ENGINE.parse_action(payload), rng).state

@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from websockets.exceptions import ConnectionClosed
 
-from tabletop.consumers import MAX_FRAME_CHARS, MAX_SEQ
-from tabletop.limits import MAX_JSON_DEPTH as MAX_NESTING
+from tabletop.live.consumers import MAX_FRAME_CHARS, MAX_SEQ
+from tabletop.rules.limits import MAX_JSON_DEPTH as MAX_NESTING
 from tests.faults.conftest import Api, Socket, auction_at_main_phase
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

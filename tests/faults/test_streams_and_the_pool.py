@@ -9,7 +9,7 @@ import signal
 import socket
 import time
 
-from tabletop import realtime
+from tabletop.core import realtime
 from tests.faults.conftest import Api, auction_at_main_phase, gold
 
 POOL = 3

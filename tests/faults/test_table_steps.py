@@ -99,7 +99,7 @@ def test_a_deal_due_while_redis_is_down_is_dealt_once_redis_returns(stack):
         stack.env(TABLE_STEP_RETRY_SECONDS="0"),
         "shell",
         "-c",
-        "from tabletop.tasks import reschedule_stuck_table_steps as s; print(s())",
+        "from tabletop.core.tasks import reschedule_stuck_table_steps as s; print(s())",
     )
     assert swept.returncode == 0 and swept.stdout.strip().endswith("1"), swept.stdout + swept.stderr
     try:

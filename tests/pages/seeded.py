@@ -10,7 +10,7 @@ import sys
 def solomon_seed(cards) -> str:
     from saga.rules import ENGINE
     from saga.rules.themes import SOLOMON, theme_for
-    from tabletop.rng import Rng
+    from tabletop.rules.rng import Rng
 
     settings = ENGINE.parse_settings({})
     for n in range(500):
@@ -27,8 +27,8 @@ def main(cube_name: str, *seats: str) -> None:
     django.setup()
     from cards.models import Cube
     from cards.selectors import cube_game_cards
-    from tabletop import services
-    from tabletop.api import created_body
+    from tabletop.core import services
+    from tabletop.http.api import created_body
 
     cube = Cube.objects.get(name=cube_name)
     cards = cube_game_cards(cube)

@@ -21,7 +21,7 @@ from urllib.parse import quote, urlencode
 import httpx
 import pytest
 
-from tabletop.validation import text_problem
+from tabletop.rules.validation import text_problem
 from tests.pages.browser import ROOT, api, wait_ready, wait_version
 
 pytestmark = pytest.mark.browser

@@ -27,7 +27,7 @@ import pytest
 
 from config import vapid
 from config.local_run import uvicorn_command
-from tabletop import kinds
+from tabletop.core import kinds
 from tests.pages.browser import (
     CHROMIUM,
     CHROMIUM_ARGS,

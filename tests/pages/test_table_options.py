@@ -86,8 +86,8 @@ def test_every_option_is_asked_as_its_setting_takes_it(kind, settings):
     """Each option names a setting of the engine, and a choice's words name each value it takes
     (option_input refuses otherwise); the words that quote a number quote every preset's."""
     from battler.rules.settings import PRESETS
-    from tabletop import kinds
-    from tabletop.pages import option_input
+    from tabletop.core import kinds
+    from tabletop.http.pages import option_input
 
     game_kind = kinds.get(kind)
     asked = [option_input(game_kind, option) for option in game_kind.table_options]
@@ -99,7 +99,7 @@ def test_every_option_is_asked_as_its_setting_takes_it(kind, settings):
 
 def test_the_formats_are_named_alike_on_the_page_that_offers_them(client, db):
     """/new/ listed "Auction Magic table", "Cube Saga" and "battler": each a name, capitalised."""
-    from tabletop import kinds
+    from tabletop.core import kinds
 
     labels = [k.label for k in kinds.all_kinds() if k.name in ("auction", "saga", "battler")]
     assert all(label[0].isupper() for label in labels), labels

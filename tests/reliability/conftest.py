@@ -109,7 +109,7 @@ class Live:
         return {"kind": row[0], "version": row[1], "state": stored_state(row[2]), "cards": row[3]}
 
     def state(self, game_id: int):
-        from tabletop import kinds, states
+        from tabletop.core import kinds, states
 
         row = self.game_row(game_id)
         engine = kinds.get(row["kind"]).engine

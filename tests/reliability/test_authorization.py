@@ -17,7 +17,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
-from tabletop import kinds
+from tabletop.core import kinds
 
 pytestmark = pytest.mark.services("postgres", "redis")
 

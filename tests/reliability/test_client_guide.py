@@ -5,7 +5,7 @@ guide says it reads."""
 import re
 import sys
 
-from tabletop import contract
+from tabletop.http import contract
 
 GUIDE = contract.ROOT / "docs" / "python-client.md"
 

@@ -22,11 +22,12 @@ from battler.rules.playout import random_legal_action as battler_action
 from cards.demo import load_demo
 from cards.models import Cube
 from saga.rules.playout import random_decision as saga_action
-from tabletop import kinds, limits, services, states
-from tabletop.columns import max_length
-from tabletop.engine import to_builtins
+from tabletop.core import kinds, services, states
+from tabletop.core.columns import max_length
 from tabletop.models import Game, Seat
-from tabletop.rng import Rng
+from tabletop.rules import limits
+from tabletop.rules.engine import to_builtins
+from tabletop.rules.rng import Rng
 from tests.reliability.hostile import CELLS, HOSTILE, LONG, NUMBERS, Raw, dump
 
 pytestmark = pytest.mark.django_db

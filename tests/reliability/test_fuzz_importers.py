@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from cards.models import Card, Cube, CubeCard
 from cards.parsing.facts import MAX_MANA_VALUE
-from tabletop.columns import max_lengths
+from tabletop.core.columns import max_lengths
 from tabletop.models import Game
 from tests.cards.online.cube_jobs import upload_cube
 from tests.reliability.hostile import CELLS, DEEP, JSON_VALUES, LONG, NAMES, NUMBERS, Raw, dump

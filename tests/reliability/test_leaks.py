@@ -21,10 +21,10 @@ from websockets.sync.client import connect
 from auction.rules.playout import random_legal_action as auction_action
 from battler.rules.playout import random_legal_action as battler_action
 from saga.rules.playout import random_decision as saga_action
-from tabletop import kinds, selectors
-from tabletop.engine import to_builtins
-from tabletop.rng import Rng
-from tabletop.states import joined
+from tabletop.core import kinds, selectors
+from tabletop.core.states import joined
+from tabletop.rules.engine import to_builtins
+from tabletop.rules.rng import Rng
 from tests.exports import export_at
 from tests.reliability.conftest import PLURALS, Table, stored_state
 

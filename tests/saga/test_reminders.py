@@ -8,7 +8,7 @@ from cards.demo import load_demo
 from cards.models import Cube
 from cards.selectors import cube_game_cards
 from saga.tasks import remind_waiting_players
-from tabletop import services
+from tabletop.core import services
 from tabletop.models import Game, Seat
 
 pytestmark = pytest.mark.django_db

@@ -8,10 +8,10 @@ from cards.models import Cube
 from cards.selectors import cube_game_cards
 from saga.rules import ENGINE
 from saga.rules.playout import random_decision
-from tabletop import services, states
-from tabletop.engine import to_builtins
+from tabletop.core import services, states
 from tabletop.models import Game
-from tabletop.rng import Rng
+from tabletop.rules.engine import to_builtins
+from tabletop.rules.rng import Rng
 from tests.conftest import CELERY_WORKER_GROUP, wait_for
 
 pytestmark = [

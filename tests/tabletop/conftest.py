@@ -53,9 +53,9 @@ def table(db):
 
 @pytest.fixture
 async def hot_path_pool():
-    """For async tests whose socket commands take tabletop.hotpath on PostgreSQL: its pool
+    """For async tests whose socket commands take tabletop.live.hotpath on PostgreSQL: its pool
     belongs to the test's event loop and is closed with it."""
-    from tabletop import hotpath
+    from tabletop.live import hotpath
 
     yield
     await hotpath.close_pool()
@@ -63,9 +63,9 @@ async def hot_path_pool():
 
 @pytest.fixture
 def locked_writes(monkeypatch):
-    """The games whose socket commands took tabletop.hotpath's locked way (the row locked and
+    """The games whose socket commands took tabletop.live.hotpath's locked way (the row locked and
     read: two round trips) rather than one statement from the state the worker knows, in order."""
-    from tabletop import hotpath
+    from tabletop.live import hotpath
 
     games = []
     write_under_lock = hotpath._write_under_lock

@@ -6,7 +6,7 @@ from typing import Any
 
 import msgspec
 
-from tabletop.engine import (
+from tabletop.rules.engine import (
     Card,
     Engine,
     GameOver,
@@ -17,7 +17,7 @@ from tabletop.engine import (
     WrongPhase,
     clone,
 )
-from tabletop.rng import Rng
+from tabletop.rules.rng import Rng
 
 
 class CounterSettings(msgspec.Struct, forbid_unknown_fields=True):

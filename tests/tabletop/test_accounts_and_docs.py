@@ -50,7 +50,7 @@ def test_the_schema_docs_and_admin_answer(client):
 def test_every_kinds_action_bodies_are_in_the_schema_from_the_engine(client):
     import typing
 
-    from tabletop import kinds
+    from tabletop.core import kinds
 
     schema = client.get("/api/v1/schema/?format=json").json()
     components = schema["components"]["schemas"]

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
-from tabletop.accounts import PasswordThrottle
+from tabletop.http.accounts import PasswordThrottle
 
 pytestmark = pytest.mark.django_db
 

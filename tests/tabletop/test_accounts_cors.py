@@ -10,7 +10,7 @@ from django.test import override_settings
 from rest_framework.test import APIClient
 
 from config.asgi import websocket_urlpatterns
-from tabletop.cors import SUBPROTOCOL, SocketOrigins
+from tabletop.access.cors import SUBPROTOCOL, SocketOrigins
 from tests.tabletop.sockets import WebsocketCommunicator
 
 APP = "https://app.example.org"

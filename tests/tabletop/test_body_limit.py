@@ -1,4 +1,4 @@
-"""tabletop.middleware.BodyLimit, the ASGI guard of config/asgi.py: a body over MAX_UPLOAD_BYTES
+"""tabletop.http.middleware.BodyLimit, the ASGI guard of config/asgi.py: a body over MAX_UPLOAD_BYTES
 is answered 413 as soon as it is known to be over, with or without a Content-Length, and the
 application under the guard never reads past the limit nor answers itself."""
 
@@ -11,7 +11,7 @@ from django.test import override_settings
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.middleware import BodyLimit
+from tabletop.http.middleware import BodyLimit
 
 # 500 a test, whatever the profile: each runs the ASGI guard over a body of up to 36 KB
 EXAMPLES = settings(max_examples=500)

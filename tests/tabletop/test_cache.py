@@ -9,7 +9,7 @@ import redis
 from django.test import AsyncClient, override_settings
 
 from config import settings as configured
-from tabletop.cache import ProcessConnectionPool
+from tabletop.access.cache import ProcessConnectionPool
 
 pytestmark = [pytest.mark.services("redis"), pytest.mark.django_db(transaction=True)]
 

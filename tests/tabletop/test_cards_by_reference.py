@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from rest_framework.test import APIClient
 
 from auction.rules.playout import random_legal_action, random_seat
-from tabletop import patches, selectors, states
+from tabletop.core import patches, selectors, states
 from tabletop.models import Game
-from tabletop.rng import Rng
+from tabletop.rules.rng import Rng
 from tests.auction.test_auction_api import auction_table  # noqa: F401 - a fixture
 from tests.tabletop.test_patches import card_refs
 

@@ -8,8 +8,8 @@ from asgiref.sync import async_to_sync, sync_to_async
 from channels.layers import get_channel_layer
 from django.db import connection
 
+from tabletop.core.realtime import game_group
 from tabletop.models import Action, Game
-from tabletop.realtime import game_group
 
 pytestmark = pytest.mark.django_db
 
@@ -135,7 +135,7 @@ def test_a_rollback_pushes_nothing(table, django_capture_on_commit_callbacks):
 
 
 def test_the_table_step_runs_as_a_job_after_commit_and_only_once(table, django_capture_on_commit_callbacks):
-    from tabletop.tasks import apply_table_step
+    from tabletop.core.tasks import apply_table_step
 
     for _ in range(4):  # 1+4+... reach 10 so that the die is pending
         seat = table.whose_turn()
@@ -182,7 +182,7 @@ def test_an_altered_export_is_refused(table):
 def test_a_lost_database_answers_503_with_retry_after_not_500(table, monkeypatch):
     from django.db import OperationalError
 
-    from tabletop import services
+    from tabletop.core import services
 
     def database_gone(**kwargs):
         raise OperationalError("server closed the connection unexpectedly")
@@ -238,8 +238,8 @@ def test_a_game_whose_end_is_taken_back_is_active_again():
     rule apply to it again."""
     from types import SimpleNamespace
 
+    from tabletop.core.services import _update_denormalised
     from tabletop.models import Game
-    from tabletop.services import _update_denormalised
 
     game = Game(status=Game.Status.ACTIVE, waiting_on=[])
     engine = SimpleNamespace(waiting_on=lambda state: [], is_over=lambda state: state)

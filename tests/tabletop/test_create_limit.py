@@ -12,9 +12,9 @@ from rest_framework.test import APIClient
 from battler.rules.settings import PRESETS
 from cards.demo import load_demo
 from cards.models import Cube
-from tabletop import kinds
-from tabletop.engine import to_builtins
-from tabletop.throttles import CreatesRows, CreateThrottle
+from tabletop.access.throttles import CreatesRows, CreateThrottle
+from tabletop.core import kinds
+from tabletop.rules.engine import to_builtins
 
 pytestmark = pytest.mark.django_db
 

@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 from auction.rules import ENGINE
 from cards.demo import load_demo
 from cards.models import Cube
-from tabletop import contract
+from tabletop.http import contract
 from tests.auction.rules.helpers import CREATURE, DECLINE, acts, bid, cube, table
 
 VIEWS = ["AuctionTableView", "SagaView", "BattlerView"]

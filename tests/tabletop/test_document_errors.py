@@ -9,10 +9,10 @@ import typing
 import msgspec
 import pytest
 
-from tabletop import kinds
-from tabletop.engine import InvalidInput
+from tabletop.core import kinds
 from tabletop.models import Game, Seat
-from tabletop.validation import MAX_QUANTITY
+from tabletop.rules.engine import InvalidInput
+from tabletop.rules.validation import MAX_QUANTITY
 
 JARGON = ("`", "$.", "Expected", "Object ", "NoneType")
 
@@ -177,7 +177,7 @@ def test_every_body_the_api_reads_is_strict():
     from drf_spectacular.generators import SchemaGenerator
     from rest_framework import serializers
 
-    from tabletop.fields import StrictCharField, StrictSerializer
+    from tabletop.http.fields import StrictCharField, StrictSerializer
 
     read = set()
     generator = SchemaGenerator()

@@ -8,7 +8,7 @@ import pytest
 from auction.rules import ENGINE as AUCTION
 from battler.rules import ENGINE as BATTLER
 from saga.rules import ENGINE as SAGA
-from tabletop.engine import InvalidInput, convert_strict, find_misplaced_cards, redact_event
+from tabletop.rules.engine import InvalidInput, convert_strict, find_misplaced_cards, redact_event
 
 
 class Bid(msgspec.Struct, tag="bid", tag_field="type", forbid_unknown_fields=True):

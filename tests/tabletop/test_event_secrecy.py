@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import to_builtins
-from tabletop.rng import Rng
+from tabletop.rules.engine import to_builtins
+from tabletop.rules.rng import Rng
 from tests.reliability.test_leaks import _card_ids, _strings
 from tests.stateful import visible_card_ids
 

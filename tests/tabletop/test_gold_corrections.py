@@ -6,8 +6,8 @@ import pytest
 
 from auction.rules import ENGINE as AUCTION
 from saga.rules import ENGINE as SAGA
-from tabletop.engine import InvalidInput
-from tabletop.ledger import MOST_CORRECTED
+from tabletop.rules.engine import InvalidInput
+from tabletop.rules.ledger import MOST_CORRECTED
 
 
 @pytest.mark.parametrize("engine", [AUCTION, SAGA], ids=["auction", "saga"])

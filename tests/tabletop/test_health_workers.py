@@ -7,7 +7,7 @@ import uuid
 
 import pytest
 
-from tabletop import heartbeat
+from tabletop.live import heartbeat
 from tests.conftest import CELERY_WORKER_GROUP, wait_for
 
 pytestmark = pytest.mark.django_db

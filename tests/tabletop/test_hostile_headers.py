@@ -145,7 +145,7 @@ def test_each_hostile_form_field_on_every_page_form_is_never_a_5xx(db):
     text): a 4xx or a page, never a 5xx (a seat of '²' and a name with NUL once answered 500)."""
     from django.test import Client
 
-    from tabletop.auth import seat_cookie_name
+    from tabletop.access.auth import seat_cookie_name
 
     client = Client(raise_request_exception=False)
     created = client.post("/api/v1/counters/", {"seats": ["Ann", "Bob", "Cid"]}, content_type="application/json").json()
@@ -209,7 +209,7 @@ def test_every_document_of_every_route_carries_the_content_security_policy(table
     cookie), and with a query that is refused before any view runs: each answer a browser shows
     as a document that may run script (a page, the API's own pages, an error page, an SVG or XML
     file) carries the policy. img-src is checked in tests/cards/test_catalogue_trust.py."""
-    from tabletop.headers import DOCUMENT_TYPES
+    from tabletop.http.headers import DOCUMENT_TYPES
 
     policies = {}
     for path in _one_per_view(paths):

@@ -1,4 +1,4 @@
-"""The socket's command path on the event loop (tabletop/hotpath.py) writes, answers and
+"""The socket's command path on the event loop (tabletop/live/hotpath.py) writes, answers and
 refuses exactly as services.execute_action does (its push: tests/tabletop/test_live.py), whether
 it decides from the row under its lock or from the state the worker knows."""
 
@@ -9,8 +9,9 @@ from asgiref.sync import sync_to_async
 from django.db import transaction
 from rest_framework.test import APIClient
 
-from tabletop import hotpath, realtime, services
-from tabletop.errors import GameRejected, IdempotencyKeyReused, NotFound, StaleVersion
+from tabletop.core import realtime, services
+from tabletop.core.errors import GameRejected, IdempotencyKeyReused, NotFound, StaleVersion
+from tabletop.live import hotpath
 from tabletop.models import Action, Game
 from tests.tabletop.conftest import Table
 

@@ -205,7 +205,7 @@ def test_a_game_keeps_at_most_its_actions_live_and_on_import(exported, table, mo
     """An import replays every action in one request, on the CPU the worker's other requests
     share: a log past MAX_ACTIONS_PER_GAME is refused before any is replayed, and a live game
     stops there too, so that every game's export imports."""
-    from tabletop import services
+    from tabletop.core import services
 
     monkeypatch.setattr(services, "MAX_ACTIONS_PER_GAME", exported["version"] - 1)
     before = Game.objects.count()
@@ -224,7 +224,7 @@ def test_a_game_keeps_at_most_its_actions_live_and_on_import(exported, table, mo
 
 
 def test_the_shipped_cap_is_ten_thousand_actions():
-    from tabletop import services
+    from tabletop.core import services
 
     assert services.MAX_ACTIONS_PER_GAME == 10_000
 
@@ -234,7 +234,7 @@ def test_a_game_at_its_most_actions_takes_no_table_step_and_no_job_is_sent_for_i
 ):
     """A table step pending at the cap is not applied, and neither the job nor the sweep for
     stuck steps fails at it again and again."""
-    from tabletop import services, tasks
+    from tabletop.core import services, tasks
 
     with django_capture_on_commit_callbacks(execute=False):
         for _ in range(4):

@@ -49,7 +49,7 @@ def test_a_spectator_sees_public_information_unless_the_watched_seat_shares(tabl
 
 
 def test_turning_sharing_on_or_off_tells_the_spectators(table, monkeypatch, django_capture_on_commit_callbacks):
-    from tabletop import realtime
+    from tabletop.core import realtime
 
     pushed = []
     monkeypatch.setattr(realtime, "publish", pushed.append)
@@ -89,7 +89,7 @@ def test_a_forged_x_forwarded_for_does_not_escape_the_per_address_limit(table):
 
 
 def test_a_game_takes_at_most_its_spectators_and_then_refuses_with_nothing_stored(monkeypatch):
-    from tabletop import services
+    from tabletop.core import services
 
     monkeypatch.setattr(services, "SPECTATORS_PER_GAME", 3)
     anon = APIClient()
@@ -107,6 +107,6 @@ def test_a_game_takes_at_most_its_spectators_and_then_refuses_with_nothing_store
 
 
 def test_the_shipped_spectator_cap_is_a_hundred():
-    from tabletop import services
+    from tabletop.core import services
 
     assert services.SPECTATORS_PER_GAME == 100

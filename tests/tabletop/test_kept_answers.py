@@ -12,7 +12,8 @@ from asgiref.sync import sync_to_async
 from django.db import connection
 
 from bench import formats
-from tabletop import hotpath, kinds, patches, services, states
+from tabletop.core import kinds, patches, services, states
+from tabletop.live import hotpath
 from tabletop.models import Action, Game
 from tests.tabletop.test_statements_per_action import _table
 

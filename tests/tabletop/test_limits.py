@@ -1,4 +1,4 @@
-"""tabletop.limits: the depth of any JSON text, however it is split into chunks, is followed
+"""tabletop.rules.limits: the depth of any JSON text, however it is split into chunks, is followed
 exactly; documents within the bounds parse as the json module parses them; everything beyond
 them (too deep, not finite, over 64 bits, NUL) is refused with a code, before any recursion."""
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop import limits
+from tabletop.rules import limits
 
 # 500 a test, whatever the profile: its documents are cheap to make but some are 100,000 levels deep
 EXAMPLES = settings(max_examples=500)
@@ -227,8 +227,8 @@ def test_the_same_key_in_different_objects_or_colons_in_text_are_not_duplicates(
 
 
 def test_over_the_api_and_the_socket_a_key_twice_is_refused_and_nothing_changes(client, db):
-    from tabletop.consumers import parse_frame
-    from tabletop.errors import BadInput
+    from tabletop.core.errors import BadInput
+    from tabletop.live.consumers import parse_frame
     from tabletop.models import Game
 
     answer = client.post(

@@ -8,7 +8,7 @@ from asgiref.sync import sync_to_async
 from django.test import AsyncClient
 
 from config.asgi import application
-from tabletop import services
+from tabletop.core import services
 from tests.tabletop import test_patches
 from tests.tabletop.sockets import WebsocketCommunicator
 
@@ -295,7 +295,7 @@ async def test_a_seat_claimed_is_pushed_as_a_seats_message_not_as_an_action(live
 @pytest.fixture
 def lost_pushes(monkeypatch):
     """Pushes of commits through the ORM path are dropped, as with Redis down; the seqs dropped."""
-    from tabletop import realtime
+    from tabletop.core import realtime
 
     lost = []
     monkeypatch.setattr(realtime, "publish_on_commit", lambda message: lost.append(message["seq"]))
@@ -318,7 +318,7 @@ async def test_a_socket_is_sent_from_the_log_what_a_lost_push_held_within_two_ch
 
 
 async def test_a_push_after_a_lost_one_comes_after_what_the_log_holds(live_table, lost_pushes, monkeypatch):
-    from tabletop import realtime
+    from tabletop.core import realtime
 
     monkeypatch.setattr(realtime, "LIVE_CHECK_SECONDS", 60)  # the gap, not the check, brings it
     ann = socket(live_table, 0)
@@ -338,7 +338,7 @@ async def test_a_push_of_another_deployments_game_of_the_same_id_never_reaches_a
     pushes a seq 1 of its own just before this game's seq 1 (both sent in order on one connection)."""
     from channels.layers import get_channel_layer
 
-    from tabletop import realtime
+    from tabletop.core import realtime
 
     ours = []
     monkeypatch.setattr(realtime, "publish_on_commit", ours.append)
@@ -449,9 +449,9 @@ async def test_a_socket_that_knows_its_view_is_sent_the_facts_of_only_the_cards_
     """?known=view (what a page asks: it read its view): a card already in the view as the socket
     opened comes in a patch by reference alone, where a socket without it is sent its facts."""
     from auction.rules.playout import random_legal_action, random_seat
-    from tabletop import states
+    from tabletop.core import states
     from tabletop.models import Game
-    from tabletop.rng import Rng
+    from tabletop.rules.rng import Rng
 
     game_id, tokens = await sync_to_async(_auction_with_a_lot_up)()
     held = {card["id"] for card in (await sync_to_async(_auction_view)(game_id, tokens[0]))["view"]["auction"]["lot"]}

@@ -1,4 +1,4 @@
-"""A worker's check of its sockets' games (tabletop/consumers.py, every LIVE_CHECK_SECONDS): one
+"""A worker's check of its sockets' games (tabletop/live/consumers.py, every LIVE_CHECK_SECONDS): one
 statement reads the games' versions and the claims its player sockets hold, whatever number of
 games and seats it follows."""
 
@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from rest_framework.test import APIClient
 
 from bench import statements
-from tabletop.consumers import _versions_and_freed
+from tabletop.live.consumers import _versions_and_freed
 from tabletop.models import Game, Seat
 from tests.tabletop.conftest import Table
 

@@ -17,7 +17,7 @@ from django.test import Client, override_settings
 from rest_framework.test import APIClient
 
 from config.asgi import application
-from tabletop.cors import is_served_origin
+from tabletop.access.cors import is_served_origin
 from tests.tabletop.sockets import WebsocketCommunicator
 
 SERVER_HOST, SERVER_PORT = "127.0.0.1", 8000

@@ -6,9 +6,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from tabletop import services
+from tabletop.core import services
+from tabletop.core.tasks import reschedule_stuck_table_steps
 from tabletop.models import Game
-from tabletop.tasks import reschedule_stuck_table_steps
 
 pytestmark = pytest.mark.django_db
 
@@ -45,7 +45,7 @@ def test_the_sweeper_sends_again_a_table_step_whose_job_was_lost(table, settings
 
 
 def test_at_start_up_every_pending_step_is_sent_and_one_that_fails_stops_none_of_the_others(monkeypatch):
-    from tabletop import tasks
+    from tabletop.core import tasks
 
     pending = []
     for _ in range(2):

@@ -23,8 +23,9 @@ from auction.rules.playout import random_seat, table_cards
 from battler.rules.playout import random_legal_action as battler_action
 from battler.rules.queries import waiting
 from saga.rules.playout import random_decision
-from tabletop import kinds, patches, seatviews
-from tabletop.rng import Rng
+from tabletop.core import kinds, patches
+from tabletop.live import seatviews
+from tabletop.rules.rng import Rng
 from tests.battler.rules.factory import cube as battler_cube
 from tests.saga.rules.cube import synthetic_cube
 

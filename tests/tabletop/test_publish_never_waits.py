@@ -15,7 +15,7 @@ from channels.testing import HttpCommunicator
 from rest_framework.test import APIClient
 
 from config.asgi import application
-from tabletop import realtime
+from tabletop.core import realtime
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -8,9 +8,9 @@ import pytest
 from django.conf import settings
 
 from config.celery import app
-from tabletop import services
+from tabletop.core import services
+from tabletop.core.tasks import apply_table_step
 from tabletop.models import Game
-from tabletop.tasks import apply_table_step
 from tests.conftest import CELERY_WORKER_GROUP, wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -14,7 +14,7 @@ import pytest
 from django.test import AsyncClient
 
 from config.asgi import application
-from tabletop import live_limits
+from tabletop.live import live_limits
 from tests.tabletop.sockets import WebsocketCommunicator
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("hot_path_pool")]

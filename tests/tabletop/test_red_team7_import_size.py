@@ -8,9 +8,9 @@ import pytest
 from rest_framework.test import APIClient
 
 from cards.selectors import MAX_GAME_CARDS
-from tabletop import services
-from tabletop.engine import Card
+from tabletop.core import services
 from tabletop.models import Game
+from tabletop.rules.engine import Card
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,7 @@ grew it by 60 MB. Every command that starts the web server now bounds the messag
 import re
 
 from config import local_run
-from tabletop.consumers import MAX_FRAME_CHARS
+from tabletop.live.consumers import MAX_FRAME_CHARS
 from tests.test_project_files import uvicorn_commands
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.rng import Rng
+from tabletop.rules.rng import Rng
 
 # 500 a test, whatever the profile (the ci profile's count sizes the engines' state machines)
 EXAMPLES = settings(max_examples=500)

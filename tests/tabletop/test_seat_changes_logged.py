@@ -10,8 +10,8 @@ import pytest
 from rest_framework.test import APIClient
 
 from cards.selectors import cube_game_cards
+from tabletop.core.services import SEAT_CHANGES, create_game
 from tabletop.models import Action
-from tabletop.services import SEAT_CHANGES, create_game
 from tests.auction.test_prices import SEED, demo_block
 
 pytestmark = pytest.mark.django_db

@@ -19,7 +19,7 @@ from rest_framework.test import APIClient
 
 from cards.demo import load_demo
 from cards.models import Cube
-from tabletop import services
+from tabletop.core import services
 from tabletop.models import Action, Game, Seat, SeatMove
 from tests.pages.phones import phone_with_seat
 from tests.tabletop.test_live import socket
@@ -151,7 +151,7 @@ async def test_the_old_phones_socket_closes_and_the_table_hears_the_move(live_ta
     assert (await new.connect())[0]
     assert (await new.receive_json_from())["type"] == "hello"
     # a late push of the old claim's end does not end the new phone's socket
-    from tabletop import realtime
+    from tabletop.core import realtime
 
     game = await sync_to_async(Game.objects.get)(pk=table.id)
     late = realtime.seat_released_message(game, seat)  # `seat` as the old phone held it

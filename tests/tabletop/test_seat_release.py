@@ -10,7 +10,7 @@ from asgiref.sync import sync_to_async
 from django.test import AsyncClient
 from rest_framework.test import APIClient
 
-from tabletop import services
+from tabletop.core import services
 from tabletop.models import Game
 from tests.tabletop.test_live import socket
 
@@ -96,7 +96,7 @@ async def test_a_freed_seat_that_missed_the_push_closes_at_its_next_read_of_the_
     lost = socket(table, 1)
     assert (await lost.connect())[0]
     await lost.receive_json_from()
-    monkeypatch.setattr("tabletop.realtime.publish_on_commit", lambda message: None)  # the pushes lost
+    monkeypatch.setattr("tabletop.core.realtime.publish_on_commit", lambda message: None)  # the pushes lost
     await sync_to_async(services.release_seat)(table.id, 1)
     await lost.send_json_to({"type": "resync", "after": 0})
     assert await lost.receive_output() == {"type": "websocket.close", "code": 4403}
@@ -136,7 +136,7 @@ async def test_a_freed_seat_that_missed_the_push_cannot_act_from_its_open_socket
     await lost.receive_json_from()
     if known:  # the worker now writes this game's commands from the state it knows, in one statement
         assert (await _send_action(lost, 1, 3))["ok"] is True
-    monkeypatch.setattr("tabletop.realtime.publish_on_commit", lambda message: None)  # the pushes lost
+    monkeypatch.setattr("tabletop.core.realtime.publish_on_commit", lambda message: None)  # the pushes lost
     await sync_to_async(services.release_seat)(table.id, 1)
     before = await sync_to_async(lambda: Game.objects.values("version", "state").get(pk=table.id))()
     refused = await _send_action(lost, 2, 4)
@@ -162,7 +162,7 @@ def test_a_command_made_under_a_claim_the_host_has_freed_since_is_refused(live_t
 async def test_a_freed_seat_that_missed_the_push_stops_hearing_the_game_within_a_check(live_table, monkeypatch):
     """The release's push lost but the game's still flowing: the old phone must not go on hearing
     the seat's secrets, which are the next phone's."""
-    from tabletop import realtime
+    from tabletop.core import realtime
 
     table = live_table
     monkeypatch.setattr(realtime, "LIVE_CHECK_SECONDS", 0.2)
@@ -192,7 +192,7 @@ async def test_a_freed_seat_that_missed_the_push_stops_hearing_the_game_within_a
 
 
 async def test_a_freed_seats_stream_that_missed_the_push_ends_while_the_game_goes_on(live_table, monkeypatch):
-    from tabletop import realtime
+    from tabletop.core import realtime
 
     table = live_table
     monkeypatch.setattr(realtime, "LIVE_CHECK_SECONDS", 0.2)

@@ -4,8 +4,8 @@ pass."""
 
 import pytest
 
-from tabletop.engine import IllegalAction
-from tabletop.undo import Undo
+from tabletop.rules.engine import IllegalAction
+from tabletop.rules.undo import Undo
 from tests.saga.rules.test_saga_stateful import ENGINE, sample_saga
 from tests.stateful import assert_refusal_tells_nothing_hidden, visible_card_ids
 

@@ -11,8 +11,8 @@ import msgspec
 import pytest
 from msgspec import inspect
 
-from tabletop import kinds
-from tabletop.engine import InvalidInput
+from tabletop.core import kinds
+from tabletop.rules.engine import InvalidInput
 
 PRODUCT_KINDS = [kind for kind in kinds.all_kinds() if kind.name != "counter"]  # counter: the tests' own engine
 

@@ -6,8 +6,8 @@ import logging
 
 import pytest
 
-from tabletop import consumers
-from tabletop.consumers import GameConsumer
+from tabletop.live import consumers
+from tabletop.live.consumers import GameConsumer
 
 
 class HungUp(OSError):

@@ -5,7 +5,7 @@ Channels' router answers when no route matches."""
 import pytest
 
 from config.asgi import application
-from tabletop.consumers import CLOSE_NOT_FOUND
+from tabletop.live.consumers import CLOSE_NOT_FOUND
 from tests.tabletop.sockets import WebsocketCommunicator
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -1,5 +1,5 @@
 """A game socket's messages are rate limited per seat (RATE_LIMIT_SOCKET, RATE_LIMIT_SOCKET_BURST:
-tabletop/socket_limits.py). Every kind of frame counts, read or not; past the limit each frame is
+tabletop/live/socket_limits.py). Every kind of frame counts, read or not; past the limit each frame is
 answered `throttled` with `retry_after` (an action as a refused result under its ref, so that its
 sender knows at once; anything else as an error), is not acted on, and the socket
 stays open and takes messages again once the wait is over. The sockets of one seat share one
@@ -10,7 +10,7 @@ import pytest
 from asgiref.sync import sync_to_async
 
 from config.asgi import application
-from tabletop import socket_limits
+from tabletop.live import socket_limits
 from tests.tabletop.sockets import WebsocketCommunicator
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("hot_path_pool")]

@@ -19,7 +19,8 @@ from asgiref.sync import sync_to_async
 
 from bench import formats, statements
 from config.asgi import application
-from tabletop import hotpath, realtime, services
+from tabletop.core import realtime, services
+from tabletop.live import hotpath
 from tests.tabletop.sockets import WebsocketCommunicator
 
 pytestmark = [

@@ -8,7 +8,7 @@ import json
 import pytest
 from django.test import AsyncClient
 
-from tabletop import services
+from tabletop.core import services
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from rest_framework.test import APIClient
 
-from tabletop.throttles import JoinThrottle, PerAddressThrottle
+from tabletop.access.throttles import JoinThrottle, PerAddressThrottle
 
 ipv4 = st.ip_addresses(v=4).map(str)
 ipv6 = st.ip_addresses(v=6).map(str)

@@ -91,7 +91,7 @@ def test_an_operator_exports_any_game_with_the_management_command(table):
 
 
 def _undo_types() -> set[str]:
-    from tabletop.undo import UNDO_ACTIONS
+    from tabletop.rules.undo import UNDO_ACTIONS
 
     return {cls.__struct_config__.tag for cls in UNDO_ACTIONS}
 
@@ -133,7 +133,7 @@ def test_a_finished_game_whose_end_may_be_taken_back_is_exported_only_with_conse
 @pytest.mark.parametrize("kind", ["auction", "battler"])
 def test_a_finished_game_nobody_may_take_back_is_exported_without_consent(kind):
     """The auction's and the battler's ends are final: their exports need no consent once over."""
-    from tabletop import kinds
+    from tabletop.core import kinds
     from tests.auction.rules.test_auction_stateful import sample_table
     from tests.battler.rules.test_battler_stateful import SAMPLE_KEYS, sample_battler
 

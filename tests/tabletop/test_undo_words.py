@@ -1,5 +1,5 @@
 """Taking back the last action by consent is refused in the same codes and words in the auction
-and the saga (tabletop.undo): at every position of sample games of both, every seat's refusals of
+and the saga (tabletop.rules.undo): at every position of sample games of both, every seat's refusals of
 proposing, agreeing to and refusing an undo are collected, and the two formats must give the same
 set of (code, message), each of the shared refusals reached in both (the saga's gold adjustment,
 proposed the same way, aside)."""

@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from tabletop import contract
+from tabletop.http import contract
 
 
 class Command(BaseCommand):

@@ -2,8 +2,8 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
+from tabletop.core.services import export_game
 from tabletop.models import Game
-from tabletop.services import export_game
 
 
 class Command(BaseCommand):

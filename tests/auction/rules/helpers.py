@@ -6,8 +6,8 @@ from typing import Any
 
 from auction.rules import ENGINE
 from auction.rules.state import AuctionState, Settings
-from tabletop.engine import Card, IllegalAction
-from tabletop.rng import Rng
+from tabletop.rules.engine import Card, IllegalAction
+from tabletop.rules.rng import Rng
 
 CREATURE = ["Creature"]
 

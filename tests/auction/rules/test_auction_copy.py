@@ -1,4 +1,4 @@
-"""apply changes a copy (tabletop.engine.editable_copy, the players copied on change), sharing what
+"""apply changes a copy (tabletop.rules.engine.editable_copy, the players copied on change), sharing what
 no action changes in place: nothing an action does may reach the state it was applied to."""
 
 import msgspec
@@ -8,8 +8,8 @@ from auction.rules import ENGINE
 from auction.rules.engine import COPIED_ON_CHANGE, Table
 from auction.rules.playout import play_random_game, random_legal_action, random_seat, table_cards
 from auction.rules.state import Auction, Looking, Purchase, Settings, UndoProposal
-from tabletop.engine import Card, editable_copy
-from tabletop.rng import Rng
+from tabletop.rules.engine import Card, editable_copy
+from tabletop.rules.rng import Rng
 
 
 def mutable_parts(value, path):

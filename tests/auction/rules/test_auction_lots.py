@@ -3,7 +3,7 @@
 import pytest
 
 from auction.rules import ENGINE
-from tabletop.rng import Rng
+from tabletop.rules.rng import Rng
 
 from .helpers import CREATURE, DECLINE, act, acts, bid, card, cube, refused, table
 

@@ -5,8 +5,8 @@ import pytest
 from auction.rules import ENGINE
 from auction.rules.playout import play_random_game, table_cards
 from auction.rules.state import Settings
-from tabletop.engine import Card, replay
-from tabletop.rng import Rng
+from tabletop.rules.engine import Card, replay
+from tabletop.rules.rng import Rng
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

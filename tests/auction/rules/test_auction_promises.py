@@ -7,7 +7,7 @@ import pytest
 
 from auction.rules import ENGINE
 from auction.rules.state import LedgerEntry, Purchase
-from tabletop.engine import Ending
+from tabletop.rules.engine import Ending
 
 from .helpers import CREATURE, DECLINE, act, acts, bid, card, cube, table
 

@@ -3,8 +3,8 @@
 import pytest
 
 from auction.rules import ENGINE
-from tabletop.engine import IllegalAction
-from tabletop.rng import Rng
+from tabletop.rules.engine import IllegalAction
+from tabletop.rules.rng import Rng
 
 from .helpers import CREATURE, DECLINE, act, acts, bid, card, cube, refused, table
 

@@ -19,8 +19,8 @@ from auction.rules.actions import ACTION_TYPES
 from auction.rules.engine import next_seat
 from auction.rules.playout import random_legal_action, random_seat
 from auction.rules.state import AuctionState, Settings
-from tabletop.engine import Event, IllegalAction, clone
-from tabletop.rng import Rng
+from tabletop.rules.engine import Event, IllegalAction, clone
+from tabletop.rules.rng import Rng
 from tests.stateful import (
     SEAT_CHANGE_TYPES,
     SHARDS,

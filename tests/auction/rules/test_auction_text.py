@@ -4,7 +4,7 @@ each test quotes the words it checks and takes its numbers from them, not from t
 import pytest
 
 from auction.rules import ENGINE
-from tabletop.engine import IllegalAction
+from tabletop.rules.engine import IllegalAction
 
 from .helpers import CREATURE, DECLINE, act, acts, bid, card, cube, new_table, refused, table
 

@@ -9,8 +9,8 @@ from battler.rules import actions as A
 from battler.rules.engine import hand_size
 from battler.rules.settings import BattlerSettings
 from battler.rules.state import BattlerState, Pairing
-from tabletop.engine import Card
-from tabletop.rng import Rng
+from tabletop.rules.engine import Card
+from tabletop.rules.rng import Rng
 
 SEATS = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 

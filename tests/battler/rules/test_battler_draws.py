@@ -14,7 +14,7 @@ import pytest
 from battler.rules import ENGINE
 from battler.rules import actions as A
 from battler.rules.settings import AUTOBATTLER, BAR, TREASURE
-from tabletop.engine import IllegalAction
+from tabletop.rules.engine import IllegalAction
 
 from .factory import act, ghost_table, play_results, set_lives, to_fight
 

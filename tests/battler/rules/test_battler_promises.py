@@ -15,8 +15,8 @@ from battler.rules.engine import PROMISES
 from battler.rules.playout import play_random
 from battler.rules.settings import BAR, TREASURE
 from battler.rules.state import BattlerState
-from tabletop.engine import Ending, clone
-from tabletop.ledger import LedgerEntry
+from tabletop.rules.engine import Ending, clone
+from tabletop.rules.ledger import LedgerEntry
 
 from .factory import new_game, play_results, set_lives, to_fight
 

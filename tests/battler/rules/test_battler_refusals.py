@@ -12,8 +12,8 @@ from battler.rules import ENGINE
 from battler.rules import actions as A
 from battler.rules.settings import BAR, TREASURE
 from battler.rules.state import BattlerState
-from tabletop.engine import IllegalAction
-from tabletop.rng import Rng
+from tabletop.rules.engine import IllegalAction
+from tabletop.rules.rng import Rng
 
 from .factory import act, choose_basics, new_game, play_results, select_hands, set_lives, to_fight
 

@@ -12,8 +12,8 @@ from battler.rules import actions as A
 from battler.rules.engine import counters, d20_pairs, hand_size, make_pairings
 from battler.rules.playout import play_random
 from battler.rules.settings import AUTOBATTLER, BAR, PRESETS, TREASURE
-from tabletop.engine import IllegalAction
-from tabletop.rng import Rng
+from tabletop.rules.engine import IllegalAction
+from tabletop.rules.rng import Rng
 
 from .factory import act, choose_basics, finish_draft, ghost_table, new_game, play_results, select_hands
 

@@ -23,8 +23,8 @@ from battler.rules import actions as A
 from battler.rules.playout import random_legal_action
 from battler.rules.queries import may_act
 from battler.rules.settings import AUTOBATTLER, BAR, TREASURE, BattlerSettings
-from tabletop.engine import Event, to_builtins
-from tabletop.rng import Rng
+from tabletop.rules.engine import Event, to_builtins
+from tabletop.rules.rng import Rng
 from tests.stateful import (
     SEAT_CHANGE_TYPES,
     SHARDS,

@@ -1,4 +1,4 @@
-"""What the pushes' documents (tabletop.patches) take from a battler view: the legal actions it
+"""What the pushes' documents (tabletop.core.patches) take from a battler view: the legal actions it
 carries are the engine's (a document takes them from the view rather than asking the engine
 again), and the views of one state made with its shared part are the views made alone."""
 
@@ -10,8 +10,8 @@ from battler.rules import ENGINE, views
 from battler.rules.playout import random_legal_action
 from battler.rules.queries import may_act
 from battler.rules.settings import BAR, TREASURE
-from tabletop import patches
-from tabletop.rng import Rng
+from tabletop.core import patches
+from tabletop.rules.rng import Rng
 
 from .factory import new_game
 

@@ -10,8 +10,8 @@ from battler.rules import ENGINE
 from battler.rules.engine import waiting
 from battler.rules.playout import random_legal_action
 from battler.rules.settings import LEAST, PRESETS, STARTING_COUNTS
-from tabletop.engine import InvalidInput
-from tabletop.rng import Rng
+from tabletop.rules.engine import InvalidInput
+from tabletop.rules.rng import Rng
 from tests.stateful import play_sample_game
 
 from .factory import new_game

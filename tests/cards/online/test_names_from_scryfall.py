@@ -22,7 +22,7 @@ from cards.parsing.plaintext import parse_plain_text
 from cards.parsing.scryfall import card_from_scryfall
 from cards.selectors import named_game_cards
 from cards.services import find_cards, import_card_facts
-from tabletop.errors import Unprocessable
+from tabletop.core.errors import Unprocessable
 from tests.cards.online import stand_in
 from tests.cards.online.cube_jobs import upload_cube
 from tests.cards.online.stand_in import ARENA_LIST, FIXTURES, MB1_CARDS

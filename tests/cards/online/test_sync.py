@@ -16,8 +16,8 @@ from cards.models import Card, CatalogueSync
 from cards.online.http import PACE
 from cards.online.scryfall import download_allowed
 from cards.tasks import sync_cards
+from tabletop.core.states import game_cards
 from tabletop.models import Game
-from tabletop.states import game_cards
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[3]

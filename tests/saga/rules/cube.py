@@ -1,6 +1,6 @@
 """A synthetic cube for the saga tests: every kind of card the rules care about."""
 
-from tabletop.engine import Card
+from tabletop.rules.engine import Card
 
 COLORS = ("W", "U", "B", "R", "G")
 

@@ -7,7 +7,7 @@ from typing import Any
 from saga.rules import ENGINE
 from saga.rules.playout import random_decision
 from saga.rules.state import SagaState
-from tabletop.rng import Rng
+from tabletop.rules.rng import Rng
 
 from .cube import synthetic_cube
 

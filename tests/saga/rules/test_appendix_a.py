@@ -20,7 +20,7 @@ from saga.rules import ENGINE
 from saga.rules.actions import action_type
 from saga.rules.playout import random_decision
 from saga.rules.themes import SOLOMON, theme_for
-from tabletop.rng import Rng
+from tabletop.rules.rng import Rng
 
 from .helpers import new_saga
 

@@ -9,7 +9,7 @@ import pytest
 
 from saga.rules import ENGINE
 from saga.rules.themes import EFFECT, STIPULATION, color_identity, modifiers, theme_deck, theme_for
-from tabletop.engine import IllegalAction
+from tabletop.rules.engine import IllegalAction
 
 from .helpers import new_saga, play
 

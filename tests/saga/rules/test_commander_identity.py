@@ -13,7 +13,7 @@ import pytest
 from cards.parsing.catalogue import CardIndex
 from cards.parsing.scryfall import CardReader, card_from_scryfall
 from saga.rules.themes import DeckFacts, color_identity, theme_for
-from tabletop.engine import Card
+from tabletop.rules.engine import Card
 from tests.shared_fixtures import FIXTURES
 
 FIXTURE = "scryfall_cards_eld_100__cubecobra_fixture.json"

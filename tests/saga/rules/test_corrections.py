@@ -6,7 +6,7 @@ wrong tap there (VP, gold, starting player) could not be taken back."""
 import pytest
 
 from saga.rules import ENGINE
-from tabletop.engine import IllegalAction
+from tabletop.rules.engine import IllegalAction
 
 from .helpers import deal, new_saga, play, register, reported
 

@@ -12,8 +12,8 @@ import re
 
 from saga.rules import ENGINE
 from saga.rules.engine import STEP_ACTIONS
-from tabletop.engine import IllegalAction
-from tabletop.rng import Rng
+from tabletop.rules.engine import IllegalAction
+from tabletop.rules.rng import Rng
 
 from .helpers import new_saga, step_randomly, visible_ids
 

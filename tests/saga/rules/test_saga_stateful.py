@@ -16,8 +16,8 @@ from saga.rules.engine import CORRECTIONS
 from saga.rules.playout import random_correction, random_decision
 from saga.rules.state import INSURANCE_FEE, THIEF_FEE
 from saga.rules.themes import THEMES, theme_for
-from tabletop.engine import IllegalAction
-from tabletop.rng import Rng
+from tabletop.rules.engine import IllegalAction
+from tabletop.rules.rng import Rng
 from tests.stateful import (
     SEAT_CHANGE_TYPES,
     SHARDS,

@@ -6,8 +6,8 @@ import pytest
 from saga.rules import ENGINE
 from saga.rules.engine import CORRECTIONS
 from saga.rules.state import LAST_YEAR, VP_TO_WIN
-from tabletop.engine import replay
-from tabletop.rng import Rng
+from tabletop.rules.engine import replay
+from tabletop.rules.rng import Rng
 
 from .cube import general_cube
 from .helpers import new_saga, step_randomly

@@ -3,8 +3,8 @@ from collections import Counter
 import pytest
 
 from saga.rules import ENGINE
-from tabletop.engine import IllegalAction
-from tabletop.rng import Rng
+from tabletop.rules.engine import IllegalAction
+from tabletop.rules.rng import Rng
 
 from .cube import general_cube, synthetic_cube
 from .helpers import new_saga

@@ -3,8 +3,8 @@
 import pytest
 
 from saga.rules import ENGINE
-from tabletop.engine import IllegalAction
-from tabletop.ledger import LedgerEntry
+from tabletop.rules.engine import IllegalAction
+from tabletop.rules.ledger import LedgerEntry
 
 from .helpers import deal, new_saga, play, register, reported
 

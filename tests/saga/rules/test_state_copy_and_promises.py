@@ -8,9 +8,9 @@ import msgspec
 
 from saga.rules import ENGINE
 from saga.rules.state import SEASON_OF_STEP, SagaState
-from tabletop.engine import editable_copy
-from tabletop.ledger import LedgerEntry
-from tabletop.rng import Rng
+from tabletop.rules.engine import editable_copy
+from tabletop.rules.ledger import LedgerEntry
+from tabletop.rules.rng import Rng
 
 from .helpers import new_saga, step_randomly
 

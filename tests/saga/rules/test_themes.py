@@ -12,7 +12,7 @@ from saga.rules.themes import (
     theme_deck,
     theme_for,
 )
-from tabletop.engine import Card
+from tabletop.rules.engine import Card
 
 
 def test_the_theme_deck_has_60_cards_numbered_11_to_70():

@@ -1,6 +1,6 @@
 from saga.rules import ENGINE
 from saga.rules.views import waiting_on_text
-from tabletop.engine import redact_event
+from tabletop.rules.engine import redact_event
 
 from .helpers import deal, new_saga, play, register, reported
 

@@ -4,7 +4,7 @@ import pytest
 
 from saga.rules import ENGINE
 from saga.rules.state import market_columns
-from tabletop.engine import IllegalAction
+from tabletop.rules.engine import IllegalAction
 
 from .helpers import deal, new_saga, play, register, reported
 

@@ -1,0 +1,240 @@
+"""A seat's live document and its change from one version to the next, as a JSON Patch (RFC 6902),
+with the cards apart: a card in a patch is a reference, `{"$card": id, ...}` (what the view adds to
+the card, such as its owner, beside the id), and its facts travel once, by id, in the patch's
+`cards`. A page applies the patch to the document it holds (GET .../<id>/, cards inline, or one it
+patched before), putting each card's facts back in place of its reference.
+
+The document is the part of a game's detail that an action changes: version, status, waiting_on,
+legal_actions and the view, all from the engine's state, the view from the format's views (the one
+place that decides what a seat sees). Two documents are compared field by field, their structs as
+they are (no conversion of the unchanged parts): equality of structs, lists and dicts is msgspec's
+and CPython's own, so the cost of a patch is the view's and the change's, not the game's size."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, NamedTuple
+
+import msgspec
+from msgspec import UNSET
+from msgspec.structs import astuple
+
+from tabletop.rules.engine import Card, Engine
+
+CARD_REF = "$card"
+CARD_FIELDS = tuple(f.encode_name for f in msgspec.structs.fields(Card))
+_CARD_KEYS = frozenset(CARD_FIELDS)
+_SCALARS = (str, int, float, bool, type(None))
+
+Key = tuple[int | None, int | None]  # (whose hidden cards the reader sees, the seat it plays)
+
+
+class Table(NamedTuple):
+    """What every reader's document of one state shares: made once per state."""
+
+    part: dict[str, Any]  # status and waiting_on, the same in every document
+    shared: Any  # what the format's views share between seats (its views module's `shared`), or None
+
+
+def table_part(engine: Engine, state: Any) -> Table:
+    return _made_of(engine, state).table
+
+
+class _Made(NamedTuple):
+    state: Any
+    table: Table
+    views: dict[int | None, Any]  # by seat, as `view` made them
+
+
+# The table part and the views made of the last few states, by the states' identity (an engine never
+# changes a state it returned): a command's answer and its push's patches are made of one state.
+MADE_KEPT = 8
+_made: OrderedDict[int, _Made] = OrderedDict()
+_made_lock = threading.Lock()  # the ORM path's threads and the event loop share it
+
+
+def _made_of(engine: Engine, state: Any) -> _Made:
+    made = _made.get(id(state))
+    if made is not None and made.state is state:
+        return made
+    shared = _views_of(engine, "shared")
+    common = shared(state) if shared is not None else None
+    waiting_on = common.waiting_on if common is not None else engine.waiting_on(state)
+    status = "finished" if engine.is_over(state) else "active"
+    made = _Made(state, Table({"status": status, "waiting_on": waiting_on}, common), {})
+    with _made_lock:  # kept: the state too, so that its id names no other state meanwhile
+        _made[id(state)] = made
+        if len(_made) > MADE_KEPT:
+            _made.popitem(last=False)
+    return made
+
+
+def _views_of(engine: Engine, name: str) -> Any:
+    """A function of the format's views module, when the engine builds its views through it."""
+    if engine.views is None or type(engine).player_view is not Engine.player_view:
+        return None
+    return getattr(engine.views, name, None)
+
+
+def view(engine: Engine, state: Any, seat: int | None) -> Any:
+    """The seat's view as the format builds it: its views module's struct, which JSON-encodes as
+    engine.player_view's builtins (engine.player_view itself for an engine that overrides it).
+    Made once per state and seat, while the state is among the last few (a view is never changed)."""
+    build = _views_of(engine, "player_view")
+    if build is None:
+        return engine.player_view(state, seat)
+    made = _made_of(engine, state)
+    seen = made.views.get(seat)
+    if seen is None:
+        shared = made.table.shared
+        seen = made.views[seat] = build(state, seat) if shared is None else build(state, seat, shared)
+    return seen
+
+
+def document(engine: Engine, state: Any, key: Key, table: Table | None = None) -> dict[str, Any]:
+    """What a reader of this key renders from, at the state's version (the version is set by the
+    caller, who knows it). `table`: the state's table_part, when the caller made it for several
+    keys."""
+    view_seat, player = key
+    table = table or table_part(engine, state)
+    seen = view(engine, state, view_seat)
+    carried = getattr(seen, "legal_actions", None) if player == view_seat else None
+    if player is None:
+        legal = []
+    elif carried is not None:  # a view that carries its seat's legal actions carries the engine's
+        legal = carried
+    else:
+        legal = engine.legal_actions(state, player)
+    return {**table.part, "legal_actions": legal, "view": seen}
+
+
+@dataclass
+class Patch:
+    """The change of a key's document from version `base` to a later one."""
+
+    base: int
+    ops: list[dict[str, Any]] = field(default_factory=list)
+    cards: dict[int, dict[str, Any]] = field(default_factory=dict)  # facts of the cards the ops name
+
+
+def diff(old: dict[str, Any], new: dict[str, Any], base: int, version: int) -> Patch:
+    patch = Patch(base)
+    if base != version:
+        patch.ops.append({"op": "replace", "path": "/version", "value": version})
+    for name, value in new.items():
+        _diff(old[name], value, "/" + name, patch)
+    return patch
+
+
+def plain(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
+    """A value as JSON builtins, each card in it a reference and its facts put in `cards`."""
+    return _refs(msgspec.to_builtins(value), cards)
+
+
+def _refs(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
+    if isinstance(value, dict):
+        if value.keys() >= _CARD_KEYS:
+            card_id = value["id"]
+            cards[card_id] = {name: value[name] for name in CARD_FIELDS}
+            return {CARD_REF: card_id, **{k: _refs(v, cards) for k, v in value.items() if k not in _CARD_KEYS}}
+        return {str(k): _refs(v, cards) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_refs(item, cards) for item in value]
+    return value
+
+
+def _escape(name: Any) -> str:
+    return str(name).replace("~", "~0").replace("/", "~1")
+
+
+@cache
+def _fields(struct_type: type) -> tuple[tuple[str, Any], ...]:
+    """(JSON name as a path's part, default or NODEFAULT when the struct omits defaults) per field,
+    in the order of msgspec.structs.astuple."""
+    omit = struct_type.__struct_config__.omit_defaults
+    return tuple(
+        ("/" + _escape(f.encode_name), f.default if omit else msgspec.NODEFAULT)
+        for f in msgspec.structs.fields(struct_type)
+    )
+
+
+def _same(old: Any, new: Any) -> bool:
+    return old is new or (type(old) is type(new) and old == new)
+
+
+def _shown(value: Any, default: Any) -> bool:
+    return value is not UNSET and (default is msgspec.NODEFAULT or value != default)
+
+
+def _card_id(value: Any) -> int | None:
+    """The id of a card (its struct, or its facts as a dict), None for anything else."""
+    if isinstance(value, Card):
+        return value.id
+    if isinstance(value, dict) and value.keys() >= _CARD_KEYS:
+        return value["id"]
+    return None
+
+
+def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
+    if _same(old, new):
+        return
+    if type(old) is not type(new) or isinstance(new, _SCALARS) or _card_id(new) != _card_id(old):
+        patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
+    elif isinstance(new, msgspec.Struct):
+        for (name, default), before, after in zip(_fields(type(new)), astuple(old), astuple(new), strict=True):
+            if before is after or (type(before) is type(after) and before == after):
+                continue  # most of a view, most of the time: no path made for it (_same, inline)
+            was, now = _shown(before, default), _shown(after, default)
+            where = path + name
+            if was and now:
+                _diff(before, after, where, patch)
+            elif now:
+                patch.ops.append({"op": "add", "path": where, "value": plain(after, patch.cards)})
+            elif was:
+                patch.ops.append({"op": "remove", "path": where})
+    elif isinstance(new, dict):
+        for key in old.keys() - new.keys():
+            patch.ops.append({"op": "remove", "path": path + "/" + _escape(key)})
+        for key, after in new.items():
+            if key in old:
+                if not _same(old[key], after):
+                    _diff(old[key], after, path + "/" + _escape(key), patch)
+            else:
+                patch.ops.append({"op": "add", "path": path + "/" + _escape(key), "value": plain(after, patch.cards)})
+    elif isinstance(new, list):
+        _diff_list(old, new, path, patch)
+    else:
+        patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
+
+
+def _diff_list(old: list, new: list, path: str, patch: Patch) -> None:
+    """The common head and tail kept; the middle changed in place, then the old extras removed
+    (last first) and the new ones added. A list of plain values that changed more than it stayed
+    is sent whole (a list of structs never is: its items may carry many cards)."""
+    before, after = len(old), len(new)
+    start = 0
+    if before <= after and old == new[:before]:  # items added at the end (a ledger, a pool): compared in C
+        start = before
+    while start < before and start < after and (old[start] is new[start] or old[start] == new[start]):
+        start += 1
+    end_old, end_new = before, after
+    while end_old > start and end_new > start and old[end_old - 1] == new[end_new - 1]:
+        end_old -= 1
+        end_new -= 1
+    changed = Patch(patch.base)
+    paired = min(end_old, end_new) - start
+    for index in range(start, start + paired):
+        _diff(old[index], new[index], f"{path}/{index}", changed)
+    for index in range(end_old - 1, start + paired - 1, -1):
+        changed.ops.append({"op": "remove", "path": f"{path}/{index}"})
+    for index in range(start + paired, end_new):
+        changed.ops.append({"op": "add", "path": f"{path}/{index}", "value": plain(new[index], changed.cards)})
+    many = len(changed.ops) > 1 and len(changed.ops) * 2 > after
+    if many and all(isinstance(item, _SCALARS) for item in new):  # a short list of ids, say
+        patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
+    else:
+        patch.ops.extend(changed.ops)
+        patch.cards.update(changed.cards)
