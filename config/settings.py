@@ -246,7 +246,7 @@ REST_FRAMEWORK = {
         "tabletop.access.auth.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "tabletop.http.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "tabletop.http.error_handlers.exception_handler",
     # JSON within tabletop.rules.limits' bounds (depth, finite numbers); bodies are capped in config/asgi.py
     "DEFAULT_PARSER_CLASSES": [

@@ -2,6 +2,7 @@
 installable with pip with its stream reader, treasury_stream, which reads a game's events as
 typed entries and resumes after a dropped connection with Last-Event-ID."""
 
+import inspect
 import json
 import shutil
 import subprocess
@@ -17,6 +18,7 @@ from tabletop.http import contract
 
 sys.path.insert(0, str(contract.CLIENT))
 from treasury_client import AuthenticatedClient  # noqa: E402 - the package of the repo, not installed
+from treasury_client.api.push import push_destroy  # noqa: E402
 from treasury_client.models import AuctionBeginAuctionStep, AuctionLogEntry  # noqa: E402
 from treasury_stream import ActionEvent, SeatsEvent, follow  # noqa: E402
 
@@ -118,3 +120,12 @@ def test_a_refused_stream_raises():
     )
     with pytest.raises(httpx.HTTPStatusError):
         next(follow(client, "auctions", 1, AuctionLogEntry, reconnect_after=0))
+
+
+def test_the_push_unsubscriptions_body_is_documented_and_the_client_sends_it():
+    """drf-spectacular documents no DELETE body; DELETE /api/v1/push/ reads one (which subscription
+    to end), so a generated client could not unsubscribe (tabletop.http.openapi.AutoSchema)."""
+    operation = contract.committed()["openapi"]["paths"]["/api/v1/push/"]["delete"]
+    body = operation["requestBody"]["content"]["application/json"]["schema"]
+    assert body == {"$ref": "#/components/schemas/SubscriptionRequest"}
+    assert "body" in inspect.signature(push_destroy.sync).parameters

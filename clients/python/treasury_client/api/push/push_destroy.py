@@ -9,15 +9,19 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
+from ...models.subscription_request import SubscriptionRequest
 from ...models.unsubscribed import Unsubscribed
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    body: SubscriptionRequest,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+
 
     
 
@@ -28,7 +32,11 @@ def _get_kwargs(
         "url": "/api/v1/push/",
     }
 
+    _kwargs["json"] = body.to_dict()
 
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -122,9 +130,15 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    body: SubscriptionRequest,
 
 ) -> Response[Error | Unsubscribed]:
     """ 
+    Args:
+        body (SubscriptionRequest): A body of only the fields it names: a misspelt one ("setings")
+            is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -135,7 +149,8 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        body=body,
+
     )
 
     response = client.get_httpx_client().request(
@@ -147,9 +162,15 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    body: SubscriptionRequest,
 
 ) -> Error | Unsubscribed | None:
     """ 
+    Args:
+        body (SubscriptionRequest): A body of only the fields it names: a misspelt one ("setings")
+            is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -161,15 +182,22 @@ def sync(
 
     return sync_detailed(
         client=client,
+body=body,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    body: SubscriptionRequest,
 
 ) -> Response[Error | Unsubscribed]:
     """ 
+    Args:
+        body (SubscriptionRequest): A body of only the fields it names: a misspelt one ("setings")
+            is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -180,7 +208,8 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        body=body,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -192,9 +221,15 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    body: SubscriptionRequest,
 
 ) -> Error | Unsubscribed | None:
     """ 
+    Args:
+        body (SubscriptionRequest): A body of only the fields it names: a misspelt one ("setings")
+            is refused, not ignored
+            (ignored, it made a table with other rules than asked, and said nothing).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -206,5 +241,6 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+body=body,
 
     )).parsed
