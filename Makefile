@@ -39,6 +39,11 @@ demo: migrate
 run: $(STAMP)
 	exec $(BIN)/python -m config.local_run --host $(HOST) --port $(PORT)
 
+# pytest's workers for the tests outside tests/pages, tests/reliability and tests/faults: twice a
+# 2-core machine's cores, as each worker waits on processes, sockets and the database about half
+# its time (two workers kept the cores 55% busy).
+TEST_WORKERS ?= 4
+
 # Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
 # The four parts share nothing (the faults start their own PostgreSQL and Redis, the browser's
 # server has its own SQLite file, the reliability servers their own databases), so two run at a
@@ -55,7 +60,7 @@ test: $(STAMP) $(CONTRACT_NODE) browser-deps
 
 test-main: export SECRET_KEY ?= test-only-secret-key
 test-main: $(STAMP)
-	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
+	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n $(TEST_WORKERS) --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability --durations 15
 
 test-reliability: export SECRET_KEY ?= test-only-secret-key
@@ -79,7 +84,7 @@ check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m mkdocs build --strict
-	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-dev} $(BIN)/python -m pytest -m "not browser and not slow" -n 2 --dist loadgroup \
+	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-dev} $(BIN)/python -m pytest -m "not browser and not slow" -n $(TEST_WORKERS) --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability
 
 # The documentation site, from docs/ (mkdocs.yml) into site/; its API reference is written from the
