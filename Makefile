@@ -39,16 +39,12 @@ demo: migrate
 run: $(STAMP)
 	exec $(BIN)/python -m config.local_run --host $(HOST) --port $(PORT)
 
-# pytest's workers for the tests outside tests/pages, tests/reliability and tests/faults: twice a
-# 2-core machine's cores, as each worker waits on processes, sockets and the database about half
-# its time (two workers kept the cores 55% busy).
-TEST_WORKERS ?= 4
-
 # Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
 # The four parts share nothing (the faults start their own PostgreSQL and Redis, the browser's
-# server has its own SQLite file, the reliability servers their own databases), so two run at a
-# time, each pair a busy one beside one that mostly waits on processes, pages and sockets; each
-# part's output is printed whole when it ends, with its 15 longest tests.
+# server has its own SQLite file, the reliability servers their own databases). The faults, which
+# mostly wait on the services they start and kill, run beside the main part; the reliability and
+# browser parts, both busy, run one after the other (side by side on 2 cores the browser part took
+# 15 min, 5 alone). Each part's output is printed whole when it ends, with its 15 longest tests.
 test: export SECRET_KEY ?= test-only-secret-key
 test: $(STAMP) $(CONTRACT_NODE) browser-deps
 	$(BIN)/ruff check .
@@ -56,11 +52,11 @@ test: $(STAMP) $(CONTRACT_NODE) browser-deps
 	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run
 	$(BIN)/python -m mkdocs build --strict
 	$(MAKE) --no-print-directory --jobs 2 --output-sync=target test-main test-faults
-	$(MAKE) --no-print-directory --jobs 2 --output-sync=target test-reliability test-browser
+	$(MAKE) --no-print-directory test-reliability test-browser
 
 test-main: export SECRET_KEY ?= test-only-secret-key
 test-main: $(STAMP)
-	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n $(TEST_WORKERS) --dist loadgroup \
+	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-ci} $(BIN)/python -m pytest -m "not browser" -n 2 --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability --durations 15
 
 test-reliability: export SECRET_KEY ?= test-only-secret-key
@@ -84,7 +80,7 @@ check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m mkdocs build --strict
-	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-dev} $(BIN)/python -m pytest -m "not browser and not slow" -n $(TEST_WORKERS) --dist loadgroup \
+	HYPOTHESIS_PROFILE=$${HYPOTHESIS_PROFILE:-dev} $(BIN)/python -m pytest -m "not browser and not slow" -n 2 --dist loadgroup \
 		--ignore=tests/faults --ignore=tests/reliability
 
 # The documentation site, from docs/ (mkdocs.yml) into site/; its API reference is written from the

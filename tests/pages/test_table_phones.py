@@ -8,6 +8,7 @@ what the browser offers it not (notifications, installing, offline) and why.
 Run: `pytest tests/pages/test_table_phones.py -m browser -p no:xdist`."""
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.pages.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, api, create_auction, detail, wait_ready
 from tests.pages.conftest import RestartableServer
@@ -115,8 +116,8 @@ def test_the_host_without_a_seat_is_told_the_table_opens_as_a_watcher(live_url, 
     page.goto(f"{live_url}/games/{created['id']}/host/")
     page.fill("#token", created["host_token"])
     page.tap("#token-form button")
-    page.wait_for_selector("#open-table")
-    assert "watch" in page.inner_text("#open-table").lower()
+    # read once the page is whole: under load the link was found before its text was parsed
+    expect(page.locator("#open-table")).to_contain_text("watch", ignore_case=True, timeout=30_000)
     page.tap("#open-table")
     page.wait_for_url("**/auctions/*/")
     wait_ready(page)
