@@ -422,9 +422,11 @@
       }
       ws = sock;
       let opened = false;
-      const openTimeout = setTimeout(() => { if (!opened) sock.close(); }, 6000);
       // Open means "the server said hello": a proxy that takes the upgrade and then drops
-      // the socket counts as a socket that cannot open, and the page polls meanwhile.
+      // the socket counts as a socket that cannot open, and the page polls meanwhile. Each try
+      // waits longer for the hello (6 s, 12 s, up to 48 s), so a server too busy to answer in 6 s
+      // is not left a new socket to open every 6 s, none of which it ever finishes.
+      const openTimeout = setTimeout(() => { if (!opened) sock.close(); }, 6000 * 2 ** Math.min(attempts, 3));
       sock.onmessage = (event) => {
         clearTimeout(pongDeadline);
         let message;

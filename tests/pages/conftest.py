@@ -34,6 +34,7 @@ def pytest_collection_modifyitems(config, items):
 # it logged last (two whole browser runs have met a refused connection from their third test on,
 # with nothing in the log to say why).
 SESSION_SERVER: dict = {}
+PHONES_OPEN: list = []  # the running test's phones
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -45,6 +46,15 @@ def pytest_runtest_makereport(item, call):
         state = "alive" if server.poll() is None else f"exited with code {server.returncode}"
         tail = "\n".join(log_path.read_text(errors="replace").splitlines()[-30:])
         report.sections.append(("the session's live server", f"{state}; the end of its log:\n{tail}"))
+    if report.failed:
+        own_server = item.funcargs.get("restartable_server") if hasattr(item, "funcargs") else None
+        if own_server is not None:
+            for log in sorted(own_server.workdir.glob("server-*.log")):
+                tail = "\n".join(log.read_text(errors="replace").splitlines()[-30:])
+                report.sections.append((f"the test's own server, {log.name}", tail or "(empty)"))
+        for number, page in enumerate(PHONES_OPEN, 1):
+            said = "\n".join([*page.console[-20:], *(f"page error: {e}" for e in page.errors[-10:])])
+            report.sections.append((f"phone {number} ({page.url})", said or "(nothing logged)"))
 
 
 def _free_port() -> int:
@@ -138,8 +148,10 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture
 def phone(browser):
-    """A factory of phone-sized browser contexts (each its own cookies: one player each)."""
+    """A factory of phone-sized browser contexts (each its own cookies: one player each); a failing
+    test's report holds what each page logged."""
     contexts = []
+    PHONES_OPEN.clear()
 
     def open_phone(**extra):
         context = browser.new_context(**{**PHONE, **extra})
@@ -147,7 +159,11 @@ def phone(browser):
         contexts.append(context)
         page = context.new_page()
         page.errors = []
+        page.console = []
         page.on("pageerror", lambda error: page.errors.append(str(error)))
+        page.on("console", lambda message: page.console.append(f"{message.type}: {message.text}"))
+        page.on("websocket", lambda socket: page.console.append(f"socket opened: {socket.url}"))
+        PHONES_OPEN.append(page)
         return page
 
     yield open_phone
