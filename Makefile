@@ -41,18 +41,19 @@ run: $(STAMP)
 
 # Without DATABASE_URL/REDIS_URL the tests that need those services skip and say so.
 # The four parts share nothing (the faults start their own PostgreSQL and Redis, the browser's
-# server has its own SQLite file, the reliability servers their own databases). The faults, which
-# mostly wait on the services they start and kill, run beside the main part; the reliability and
-# browser parts, both busy, run one after the other (side by side on 2 cores the browser part took
-# 15 min, 5 alone). Each part's output is printed whole when it ends, with its 15 longest tests.
+# server has its own SQLite file, the reliability part its own databases). Alone, the main and
+# reliability parts each keep 2 cores 120-130% busy (their workers wait on servers, processes and
+# PostgreSQL) and the faults mostly wait: the three run side by side. The browser part, whose
+# step timeouts a loaded machine would test rather than the pages, runs alone after them. Each
+# part's output is printed whole when it ends, with its 15 longest tests.
 test: export SECRET_KEY ?= test-only-secret-key
 test: $(STAMP) $(CONTRACT_NODE) browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	env -u DATABASE_URL $(BIN)/python manage.py makemigrations --check --dry-run
 	$(BIN)/python -m mkdocs build --strict
-	$(MAKE) --no-print-directory --jobs 2 --output-sync=target test-main test-faults
-	$(MAKE) --no-print-directory test-reliability test-browser
+	$(MAKE) --no-print-directory --jobs 3 --output-sync=target test-main test-reliability test-faults
+	$(MAKE) --no-print-directory test-browser
 
 test-main: export SECRET_KEY ?= test-only-secret-key
 test-main: $(STAMP)
