@@ -29,6 +29,7 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 from bench import formats, servers
+from config import uvicorn_protocol
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_ID_FLOOR = 91_000_000  # and a million more for each other side
@@ -70,7 +71,9 @@ def _serve(side: str, root: Path, database_url: str, floor: int, redis_url: str,
     web = servers.Process(
         f"{side}-web",
         [str(bin_dir / "uvicorn"), "bench_statements:application", "--host", formats.HOST, "--port", str(port)]
-        + ["--workers", str(servers.WEB_WORKERS), "--lifespan", "off"],
+        + ["--workers", str(servers.WEB_WORKERS), "--lifespan", "off"]
+        # as that commit serves in production: Nagle off where it has the protocol that turns it off
+        + list(uvicorn_protocol.OPTION if (root / "config" / "uvicorn_protocol.py").exists() else ()),
         env,
         logs / f"{side}-web.log",
     )

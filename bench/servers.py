@@ -15,6 +15,8 @@ import urllib.request
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
+from config import uvicorn_protocol
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/treasury_bench"
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/1"
@@ -219,6 +221,7 @@ def uvicorn(name: str, app: str, port: int, env: dict[str, str], log_path: Path,
             "asyncio",
             "--lifespan",
             "off",
+            *uvicorn_protocol.OPTION,
         ],
         env,
         log_path,

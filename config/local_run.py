@@ -25,7 +25,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from config import vapid
+from config import uvicorn_protocol, vapid
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCAL_ADMIN = "local-admin"
@@ -159,6 +159,7 @@ def uvicorn_command(host: str, port: int) -> list[str]:
         # as its open issue MagicStack/uvloop#706 reports of others), nor chosen where it is
         "--loop",
         "asyncio",
+        *uvicorn_protocol.OPTION,
     ]
 
 

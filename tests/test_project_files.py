@@ -168,9 +168,7 @@ def uvicorn_commands() -> dict[str, str]:
     return {
         "Dockerfile CMD": re.search(r"^CMD (.*)$", dockerfile, re.M).group(1),
         "compose web": command_of(compose()["services"]["web"]),
-        "docs production": re.search(
-            r"uvicorn config\.asgi.*?(?:\n(?! ).*?)*?30", production.replace("\\\n", " "), re.S
-        ).group(0),
+        "docs production": re.search(r"uvicorn config\.asgi[^\n#]*", production.replace("\\\n", " ")).group(0),
         "make run": " ".join(uvicorn_command("0.0.0.0", 8000)),
     }
 

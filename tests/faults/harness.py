@@ -20,6 +20,8 @@ from pathlib import Path
 
 import httpx
 
+from config import uvicorn_protocol
+
 ROOT = Path(__file__).resolve().parents[2]
 VENV_BIN = Path(sys.executable).parent
 
@@ -327,6 +329,7 @@ class Server:
                 "asyncio",
                 "--lifespan",
                 "on",
+                *uvicorn_protocol.OPTION,
             ],
             self.workdir / f"{self.name}.log",
             env=self.env,

@@ -23,6 +23,8 @@ from urllib.parse import urlsplit, urlunsplit
 import httpx
 import pytest
 
+from config import uvicorn_protocol
+
 logging.getLogger("httpx").setLevel(logging.WARNING)  # one INFO line per request otherwise
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -271,6 +273,7 @@ def live(tmp_path_factory) -> Live:
             "2",
             "--timeout-keep-alive",
             "30",
+            *uvicorn_protocol.OPTION,
         ],
         cwd=ROOT,
         env=env,

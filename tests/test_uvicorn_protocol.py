@@ -1,0 +1,61 @@
+"""Every connection the web server accepts has Nagle's algorithm off, on the listening socket that
+`--workers` binds (config/uvicorn_protocol.py), and every command that serves for real use asks for
+that protocol."""
+
+import asyncio
+import socket
+
+import pytest
+import uvicorn
+from uvicorn.protocols.http.auto import AutoHTTPProtocol
+
+from config import uvicorn_protocol
+from config.uvicorn_protocol import NoDelayHTTPProtocol
+from tests.test_project_files import uvicorn_commands
+
+
+async def _hello(scope, receive, send):
+    await send({"type": "http.response.start", "status": 200, "headers": []})
+    await send({"type": "http.response.body", "body": b"hello"})
+
+
+def nodelay_of_an_accepted_connection(protocol) -> int:
+    """TCP_NODELAY of a connection accepted by uvicorn on a socket bound as `--workers` binds it."""
+    config = uvicorn.Config(_hello, host="127.0.0.1", port=0, http=protocol, lifespan="off", log_level="warning")
+    listener = config.bind_socket()
+
+    async def accept_one() -> int:
+        server = uvicorn.Server(config)
+        serving = asyncio.create_task(server.serve(sockets=[listener]))
+        try:
+            while not server.started:
+                await asyncio.sleep(0.01)
+            _reader, writer = await asyncio.open_connection(*listener.getsockname())
+            while not server.server_state.connections:
+                await asyncio.sleep(0.01)
+            (connection,) = server.server_state.connections
+            value = connection.transport.get_extra_info("socket").getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
+            writer.close()
+            return value
+        finally:
+            server.should_exit = True
+            await serving
+
+    return asyncio.run(asyncio.wait_for(accept_one(), 30))  # bounds a hang only
+
+
+def test_a_connection_accepted_on_the_workers_socket_has_nagle_off():
+    assert nodelay_of_an_accepted_connection(NoDelayHTTPProtocol) == 1
+
+
+def test_uvicorns_own_protocol_still_leaves_it_on_so_ours_is_still_needed():
+    """uvicorn issue #3149: when a uvicorn release fixes it, this fails, and
+    config/uvicorn_protocol.py can go."""
+    assert nodelay_of_an_accepted_connection(AutoHTTPProtocol) == 0
+
+
+@pytest.mark.parametrize("where", sorted(uvicorn_commands()))
+def test_every_command_that_serves_asks_for_it(where):
+    flag, protocol = uvicorn_protocol.OPTION
+    command = uvicorn_commands()[where].replace('", "', " ").replace('","', " ")
+    assert f"{flag} {protocol}" in command, where
