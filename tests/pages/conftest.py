@@ -35,6 +35,14 @@ def pytest_collection_modifyitems(config, items):
 # with nothing in the log to say why).
 SESSION_SERVER: dict = {}
 PHONES_OPEN: list = []  # the running test's phones
+# what a failing test's report says of each phone: its document, its connection, its last requests
+PAGE_STATE = """() => ({
+  document: document.readyState,
+  connection: document.getElementById("conn")?.dataset.state,
+  last_requests: performance.getEntriesByType("resource").slice(-6)
+    .map((r) => `${r.name} at ${Math.round(r.startTime)} ms took ${Math.round(r.duration)} ms`),
+  open_for_ms: Math.round(performance.now()),
+})"""
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -49,12 +57,25 @@ def pytest_runtest_makereport(item, call):
     if report.failed:
         own_server = item.funcargs.get("restartable_server") if hasattr(item, "funcargs") else None
         if own_server is not None:
+            process = own_server.process
+            state = (
+                "stopped"
+                if process is None
+                else f"exited: {process.returncode}"
+                if process.poll() is not None
+                else "alive"
+            )
+            report.sections.append(("the test's own server", f"{state} after {own_server.starts} start(s)"))
             for log in sorted(own_server.workdir.glob("server-*.log")):
                 tail = "\n".join(log.read_text(errors="replace").splitlines()[-30:])
                 report.sections.append((f"the test's own server, {log.name}", tail or "(empty)"))
         for number, page in enumerate(PHONES_OPEN, 1):
-            said = "\n".join([*page.console[-20:], *(f"page error: {e}" for e in page.errors[-10:])])
-            report.sections.append((f"phone {number} ({page.url})", said or "(nothing logged)"))
+            try:
+                now = page.evaluate(PAGE_STATE)
+            except Exception as error:  # a closed or hung page: say so rather than hide the report
+                now = f"unreadable: {error}"
+            said = "\n".join([*page.console[-20:], *(f"page error: {e}" for e in page.errors[-10:]), f"now: {now}"])
+            report.sections.append((f"phone {number} ({page.url})", said))
 
 
 def _free_port() -> int:
@@ -161,8 +182,14 @@ def phone(browser):
         page.errors = []
         page.console = []
         page.on("pageerror", lambda error: page.errors.append(str(error)))
-        page.on("console", lambda message: page.console.append(f"{message.type}: {message.text}"))
-        page.on("websocket", lambda socket: page.console.append(f"socket opened: {socket.url}"))
+        began = time.monotonic()
+
+        def note(line: str) -> None:
+            page.console.append(f"{time.monotonic() - began:7.1f} s {line}")
+
+        page.on("console", lambda message: note(f"{message.type}: {message.text}"))
+        page.on("websocket", lambda socket: note(f"socket opened: {socket.url}"))
+        page.on("load", lambda loaded: note(f"loaded {loaded.url}"))
         PHONES_OPEN.append(page)
         return page
 
@@ -220,7 +247,8 @@ class RestartableServer:
                 "--loop",
                 "asyncio",
                 "--log-level",
-                "warning",
+                "info",  # its start and shutdown, for a failing test's report
+                "--no-access-log",
             ],
             env=self.env,
             cwd=ROOT,
