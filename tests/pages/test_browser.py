@@ -4,6 +4,8 @@ cannot open, a whole auction turn, and
 the host's way from "create a table" to seats being claimed. Each saves phone-sized
 screenshots under docs/screenshots/."""
 
+import time
+
 import pytest
 
 from tests.pages.browser import create_auction, detail, golds, join, screenshot, wait_ready, wait_version
@@ -147,6 +149,36 @@ def test_a_page_whose_socket_cannot_open_polls(live_url, phone):
     bob.wait_for_function("() => document.getElementById('high-bid').textContent === '1'", timeout=30_000)
     assert bob.text_content("#to-bid") == "Your bid"
     screenshot(bob, "auction-polling")
+
+
+def test_a_socket_that_never_says_hello_is_given_longer_on_each_try(live_url, phone):
+    """A server too busy to say hello in 6 s is not sent a new socket every 6 s: the first try
+    waits 6 s for the hello, the next 12 s (the sockets here open and never hear from the server)."""
+    created = create_auction(live_url, starting_seat=0)
+    bob = phone()
+    tries = []  # [opened at, closed by the page at]
+
+    def silent(socket):  # opens (no server behind it) and never says hello
+        this_try = [time.monotonic()]
+        tries.append(this_try)
+
+        def page_closed(code, reason):  # and the close finished, as a server finishes it
+            if len(this_try) == 1:
+                this_try.append(time.monotonic())
+                socket.close(code=code, reason=reason)
+
+        socket.on_close(page_closed)
+
+    bob.route_web_socket("**/ws/**", silent)
+    bob.goto(f"{live_url}/join/{created['join_code']}/")
+    bob.check('input[name="seat"][value="1"]')
+    bob.click("#take-seat")
+    bob.wait_for_url("**/auctions/*/")
+    deadline = time.monotonic() + 60  # bounds a hang only
+    while sum(len(t) == 2 for t in tries) < 2 and time.monotonic() < deadline:
+        bob.wait_for_timeout(250)  # the route's callbacks run while the page waits
+    waited = [closed - opened for opened, closed in (t for t in tries if len(t) == 2)]
+    assert len(waited) >= 2 and waited[0] >= 5.5 and waited[1] >= 11.5, waited
 
 
 def test_a_push_lost_on_the_way_makes_the_page_read_its_view_by_reference_and_only_the_new_cards(live_url, phone):
