@@ -139,6 +139,9 @@ def main(argv: list[str] | None = None) -> int:
             cells = []
             for side, runs in rounds.items():
                 found = [run[table]["actions"][kind] for run in runs if kind in run[table]["actions"]]
+                if not found:  # that side's phones never took it (an older commit's table plays otherwise)
+                    cells.append(f"{side}: -")
+                    continue
 
                 def median(name: str, found=found) -> float:
                     return round(statistics.median(f[name] for f in found), 2)
