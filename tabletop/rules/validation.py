@@ -63,13 +63,30 @@ def _leaves(data: Any):
             yield where, item
 
 
+def _leaf_values(data: Any):
+    """Each number, text and null of a parsed document, in no order and without where it is: what
+    every action's checks walk, where `_leaves` names the place of the rare one refused."""
+    pending = [data]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+        else:
+            yield item
+
+
+def _beyond(item: Any) -> bool:
+    return isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_QUANTITY
+
+
 def beyond_quantity(data: Any) -> tuple[str, int] | None:
     """The first whole number of a parsed document beyond MAX_QUANTITY either way, with where it
     is ("cards[2]", "basics.R"), or None."""
-    for where, item in _leaves(data):
-        if isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_QUANTITY:
-            return where, item
-    return None
+    if not any(_beyond(item) for item in _leaf_values(data)):
+        return None
+    return next((where, item) for where, item in _leaves(data) if _beyond(item))
 
 
 # Shown as nothing by every font: Hangul fillers, the braille blank, the Mongolian vowel separator.
@@ -83,6 +100,15 @@ def text_problem(text: str) -> str | None:
     """Why `text` cannot name a player or say something to the table, or None: a control
     character (a line break, a bell), a direction control, a lone surrogate, or nothing a reader
     sees (zero-width spaces, fillers, accents on nothing: two seats would look alike, or empty)."""
+    if text.isascii() and text.isprintable():  # no control character; only a space is unseen
+        return None if text.strip(" ") else _SHOWS_NOTHING
+    return _text_problem_by_character(text)
+
+
+_SHOWS_NOTHING = "shows nothing: it holds no visible character"
+
+
+def _text_problem_by_character(text: str) -> str | None:
     for char in text:
         category = unicodedata.category(char)
         if category == "Cc":
@@ -92,7 +118,7 @@ def text_problem(text: str) -> str | None:
         if category == "Cs":
             return "holds a lone surrogate, which is no character"
     if all(unicodedata.category(char) in _UNSEEN or char in _BLANK_LETTERS for char in text):
-        return "shows nothing: it holds no visible character"
+        return _SHOWS_NOTHING
     return None
 
 
@@ -103,12 +129,13 @@ def name_key(name: str) -> str:
 
 def unfit_text(data: Any) -> tuple[str, str] | None:
     """The first text of a parsed document that `text_problem` refuses, where it is and why, or None."""
-    for where, item in _leaves(data):
-        if isinstance(item, str):
-            problem = text_problem(item)
-            if problem is not None:
-                return where, problem
-    return None
+    if not any(isinstance(item, str) and text_problem(item) is not None for item in _leaf_values(data)):
+        return None
+    return next(
+        (where, problem)
+        for where, item in _leaves(data)
+        if isinstance(item, str) and (problem := text_problem(item)) is not None
+    )
 
 
 def quantity_problem(where: str, value: int, subject: str) -> str:

@@ -14,6 +14,7 @@ from auction.rules import ENGINE as AUCTION
 from saga.rules import ENGINE as SAGA
 from tabletop.models import Game, Seat
 from tabletop.rules.engine import InvalidInput
+from tabletop.rules import validation
 from tabletop.rules.validation import name_key, text_problem
 
 DIRECTION_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
@@ -42,6 +43,34 @@ def test_text_with_a_control_anywhere_is_refused_naming_it(before, control, afte
 @given(st.text(VISIBLE | st.just(" "), max_size=6), VISIBLE, st.text(VISIBLE | UNSEEN, max_size=6))
 def test_one_line_with_something_visible_is_taken(before, letter, after):
     assert text_problem(before + letter + after) is None
+
+
+@given(st.text(st.characters(max_codepoint=0x7F), max_size=8))
+def test_ascii_text_is_judged_as_character_by_character(text):
+    """text_problem's shortcut for printable ASCII (every action's texts) says what reading each
+    character says: the bell, DEL and the empty or all-space text refused, the rest taken."""
+    assert text_problem(text) == validation._text_problem_by_character(text)
+
+
+DOCUMENT_LEAVES = st.integers() | st.booleans() | st.none() | st.text(st.sampled_from("ab \u200b\x07"), max_size=3)
+DOCUMENTS = st.recursive(
+    DOCUMENT_LEAVES,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from("xyz"), inner, max_size=3),
+    max_leaves=12,
+)
+
+
+@given(DOCUMENTS)
+def test_the_first_refused_leaf_in_document_order_is_named(document):
+    """The screens that walk every action without paths miss nothing, and the leaf named is the
+    first in the document's order, with where it is."""
+    leaves = list(validation._leaves(document))
+    assert validation.beyond_quantity(document) == next(
+        ((where, item) for where, item in leaves if validation._beyond(item)), None
+    )
+    assert validation.unfit_text(document) == next(
+        ((where, text_problem(item)) for where, item in leaves if isinstance(item, str) and text_problem(item)), None
+    )
 
 
 @given(st.text(VISIBLE, min_size=1, max_size=10), st.text(" ", max_size=2), st.text(" ", max_size=2))
