@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from auction.rules import ENGINE as AUCTION
 from saga.rules import ENGINE as SAGA
 from tabletop.models import Game, Seat
-from tabletop.rules.engine import InvalidInput
 from tabletop.rules import validation
+from tabletop.rules.engine import InvalidInput
 from tabletop.rules.validation import name_key, text_problem
 
 DIRECTION_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
