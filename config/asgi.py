@@ -10,19 +10,25 @@ django_http = get_asgi_application()  # sets Django up before the imports below
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from django.urls import path, re_path  # noqa: E402
+from django.urls import get_resolver, path, re_path  # noqa: E402
 
 from tabletop.access.cors import SocketOrigins  # noqa: E402
 from tabletop.core.realtime import served  # noqa: E402
 from tabletop.core.tasks import lifespan  # noqa: E402
 from tabletop.http.middleware import BodyLimit  # noqa: E402
 from tabletop.live.consumers import GameConsumer, NoSuchSocket  # noqa: E402
+from tabletop.rules.engine import prepare_struct_types  # noqa: E402
 
 # Any other path is refused as an unknown game is (Channels' router answers it with a 500).
 websocket_urlpatterns = [
     path("ws/<str:kind>/<int:game_id>/", GameConsumer.as_asgi()),
     re_path(r"", NoSuchSocket.as_asgi()),
 ]
+
+# msgspec's information on every struct type, built before any thread decodes one (two threads
+# building it at once crash the process: tabletop/rules/engine.py); the URLconf's views first.
+get_resolver().url_patterns  # noqa: B018
+PREPARED_STRUCT_TYPES = prepare_struct_types()
 
 # The collector, tuned for a server: everything loaded so far lives as long as the process, and
 # stays out of its passes. A young pass every 20,000 new objects, not 700: with 700 it caught the

@@ -76,6 +76,7 @@ def machine_addresses() -> list[str]:
 def local_environment(host: str, port: int, environ: dict[str, str], local_dir: Path) -> dict[str, str]:
     """The server's environment: what the caller set, DEBUG off, and the rest derived."""
     env = dict(environ, DEBUG="0", LOCAL_ADMIN=LOCAL_ADMIN)
+    env.setdefault("PYTHONFAULTHANDLER", "1")  # a crash leaves every thread's Python stack in the log
     if not env.get("SECRET_KEY"):
         env["SECRET_KEY"] = kept_secret(local_dir / "secret-key")
     if not (env.get("VAPID_PRIVATE_KEY") or env.get("VAPID_PUBLIC_KEY")):  # "Notify me" with no set-up

@@ -107,6 +107,10 @@ def test_the_admin_login_page_names_the_local_account_only_on_a_make_run_server(
     assert 'id="local-admin"' in page and "make run" in page and ".local/admin-password" in page
 
 
+def test_make_run_s_server_leaves_every_thread_s_stack_in_its_log_if_it_crashes(tmp_path):
+    assert local_run.local_environment("127.0.0.1", 9000, {}, tmp_path)["PYTHONFAULTHANDLER"] == "1"
+
+
 def test_a_vapid_key_pair_is_made_once_kept_for_its_owner_and_signs_what_its_public_key_checks(tmp_path):
     """`make run` offers "Notify me" with no set-up: both keys set (tabletop.live.notifications.enabled), the
     same pair after a restart (a new one would orphan every subscription)."""

@@ -245,6 +245,7 @@ def test_the_dockerfile_is_slim_runs_as_non_root_and_serves_asgi():
     user_lines = re.findall(r"^USER (\S+)", text, re.M)
     assert user_lines and user_lines[-1] not in ("root", "0")
     assert "config.asgi:application" in text
+    assert re.search(r"^\s+PYTHONFAULTHANDLER=1 \\$", text, re.M), "a crash should leave its threads' stacks in the log"
 
 
 def test_without_debug_a_missing_secret_key_stops_start_up_with_a_message():

@@ -31,6 +31,73 @@ def test_the_asgi_application_keeps_start_up_objects_and_in_flight_commands_out_
     assert frozen > 10_000, "the modules and settings loaded at start-up should be frozen"
 
 
+PREPARED_PROBE = """
+import json, sys, config.asgi
+prepared = {f"{t.__module__}.{t.__qualname__}" for t in config.asgi.PREPARED_STRUCT_TYPES}
+from tests.test_import_cycles import project_modules
+import importlib, msgspec
+for name, path in project_modules().items():
+    if (path.parent / "__init__.py").exists():  # not the scripts of a folder (cards/demo)
+        importlib.import_module(name)
+defined, pending = set(), msgspec.Struct.__subclasses__()
+while pending:
+    struct_type = pending.pop()
+    pending.extend(struct_type.__subclasses__())
+    if struct_type.__module__.split(".")[0] in ("auction", "battler", "cards", "pushes", "saga", "tabletop", "config"):
+        defined.add(f"{struct_type.__module__}.{struct_type.__qualname__}")
+print(json.dumps(sorted(defined - prepared)))
+"""
+
+
+def test_the_asgi_application_prepares_every_struct_type_of_the_project_before_it_serves():
+    """msgspec builds a struct type's information at its first decode and lets another thread see
+    it half built: the server crashed with SIGSEGV when two threads decoded a saga's state for the
+    first time after a start. Every struct type any module of the project defines is prepared when
+    config.asgi is imported, in the importing thread."""
+    missing = json.loads(_probe(PREPARED_PROBE))
+    assert not missing, f"struct types that config.asgi does not prepare (their modules load later): {missing}"
+
+
+RACE_PROBE = """
+import threading
+import config.asgi
+import msgspec
+from tabletop.core import kinds
+from tabletop.rules.rng import Rng
+from bench.engines import demo_cards
+STARTS = {"saga": ({}, "saga_cube.csv", 2), "battler": ({"preset": "treasure"}, "battler_cube.csv", 4),
+          "auction": (None, "auction_block.csv", 4)}
+for name, (settings, cube, seats) in STARTS.items():
+    engine = kinds.get(name).engine
+    settings = engine.parse_settings(settings) if settings is not None else engine.settings_type()
+    state = engine.setup(settings, demo_cards(cube), [f"P{i}" for i in range(seats)], Rng("race"))
+    document = msgspec.to_builtins(state)
+    barrier = threading.Barrier(8)
+    def decode():
+        barrier.wait()
+        msgspec.convert(document, engine.state_type)
+    threads = [threading.Thread(target=decode) for _ in range(8)]
+    for thread in threads: thread.start()
+    for thread in threads: thread.join()
+print("decoded")
+"""
+
+
+@pytest.mark.parametrize("attempt", range(12))
+def test_threads_decoding_each_format_s_state_at_once_after_a_start_do_not_crash_the_server(attempt):
+    """Eight threads at once decode a fresh server process's first saga, battler and auction state.
+    Before config.asgi prepared the struct types, 4 of these 12 attempts crashed with SIGSEGV."""
+    assert _probe(RACE_PROBE).strip().endswith("decoded")
+
+
+def _probe(code: str) -> str:
+    env = {**os.environ, "SECRET_KEY": "probe", "DJANGO_SETTINGS_MODULE": "config.settings"}
+    env.pop("DATABASE_URL", None)
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, f"the process ended with {done.returncode}: {done.stderr[-2000:]}"
+    return done.stdout
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))

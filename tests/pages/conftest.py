@@ -67,7 +67,9 @@ def pytest_runtest_makereport(item, call):
             )
             report.sections.append(("the test's own server", f"{state} after {own_server.starts} start(s)"))
             for log in sorted(own_server.workdir.glob("server-*.log")):
-                tail = "\n".join(log.read_text(errors="replace").splitlines()[-30:])
+                lines = log.read_text(errors="replace").splitlines()
+                fatal = next((i for i, line in enumerate(lines) if line.startswith("Fatal Python error")), None)
+                tail = "\n".join(lines[-30:] if fatal is None else lines[fatal : fatal + 200])  # every thread's stack
                 report.sections.append((f"the test's own server, {log.name}", tail or "(empty)"))
         for number, page in enumerate(PHONES_OPEN, 1):
             try:
@@ -217,6 +219,7 @@ class RestartableServer:
             "RATE_LIMIT_CREATE": "100000/min",
             "RATE_LIMIT_PER_ADDRESS": "100000/min",  # every test phone is 127.0.0.1
             "LOG_LEVEL": "WARNING",
+            "PYTHONFAULTHANDLER": "1",  # a crash leaves its Python stack in the log
         }
         self.env.pop("DATABASE_URL", None)
         self.env.pop("REDIS_URL", None)
