@@ -935,6 +935,7 @@ def measure(
     plan: Plan, database_url: str, env: dict[str, str], logs: Path, scaling: bool = True, kill_nodes: int = 3
 ) -> dict[str, Any]:
     """The scaling table and the node kill, each on clusters of their own, on a Redis of the run's own."""
+    logs.mkdir(parents=True, exist_ok=True)  # bench.run names a folder it has not made
     redis = OwnRedis(logs)
     env = {**env, "REDIS_URL": redis.url, "TABLE_STEP_RETRY_SECONDS": "2"}
     out: dict[str, Any] = {"load_average_at_start": os.getloadavg(), "scaling": [], "kill": None}
