@@ -547,7 +547,9 @@ def test_the_player_asked_to_confirm_a_bar_result_reads_the_cards_left_it_counts
     other.wait_for_function("() => document.getElementById('report-text').textContent.includes('reported')")
     said = other.text_content("#report-text")
     assert "2 cards left in your hand" in said, said
-    assert "2 cards left in " + view["players"][rival]["name"] + "'s hand" in ann.text_content("#report-text")
+    reported = "2 cards left in " + view["players"][rival]["name"] + "'s hand"
+    # the reporter's page shows it once its own answer or push is in, which the other's need not wait for
+    ann.wait_for_function("words => document.getElementById('report-text').textContent.includes(words)", arg=reported)
 
 
 @pytest.mark.browser
