@@ -21,12 +21,7 @@ pytestmark = pytest.mark.slow  # each test starts Python or the server in proces
 
 def test_the_asgi_application_keeps_start_up_objects_and_in_flight_commands_out_of_full_collections():
     probe = "import gc, json, config.asgi; print(json.dumps([gc.get_threshold(), gc.get_freeze_count()]))"
-    env = {**os.environ, "SECRET_KEY": "probe", "DJANGO_SETTINGS_MODULE": "config.settings"}
-    env.pop("DATABASE_URL", None)
-    done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=True
-    )
-    (young, _, _), frozen = json.loads(done.stdout.strip().splitlines()[-1])
+    (young, _, _), frozen = json.loads(_probe(probe).strip().splitlines()[-1])
     assert young >= 10_000, "a young pass every few hundred objects promotes every command in flight"
     assert frozen > 10_000, "the modules and settings loaded at start-up should be frozen"
 
@@ -34,7 +29,7 @@ def test_the_asgi_application_keeps_start_up_objects_and_in_flight_commands_out_
 PREPARED_PROBE = """
 import json, sys, config.asgi
 prepared = {f"{t.__module__}.{t.__qualname__}" for t in config.asgi.PREPARED_STRUCT_TYPES}
-from tests.test_import_cycles import project_modules
+from tests.test_import_cycles import PACKAGES, project_modules
 import importlib, msgspec
 for name, path in project_modules().items():
     if (path.parent / "__init__.py").exists():  # not the scripts of a folder (cards/demo)
@@ -43,7 +38,7 @@ defined, pending = set(), msgspec.Struct.__subclasses__()
 while pending:
     struct_type = pending.pop()
     pending.extend(struct_type.__subclasses__())
-    if struct_type.__module__.split(".")[0] in ("auction", "battler", "cards", "pushes", "saga", "tabletop", "config"):
+    if struct_type.__module__.split(".")[0] in PACKAGES:
         defined.add(f"{struct_type.__module__}.{struct_type.__qualname__}")
 print(json.dumps(sorted(defined - prepared)))
 """
