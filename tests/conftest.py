@@ -48,6 +48,32 @@ def _no_internet():
         yield
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _no_collected_static_files(tmp_path_factory):
+    """The test process's static root is an empty folder, not the clone's `staticfiles/`, which
+    `make run` (and the tests that start it) fill with 727 files: WhiteNoise reads every one each
+    time a test client loads the middleware, 14% of the main part's CPU. A test of collected files
+    collects its own."""
+    from django.test import override_settings
+
+    with override_settings(STATIC_ROOT=tmp_path_factory.mktemp("static-root")):
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _fast_password_hashes():
+    """Passwords the test process sets are hashed with MD5, not PBKDF2's million rounds (5% of the
+    main part's CPU); a hash made by a server or command the tests start still checks here. The
+    servers themselves keep the settings' hashers."""
+    from django.conf import settings
+    from django.test import override_settings
+
+    with override_settings(
+        PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher", *settings.PASSWORD_HASHERS]
+    ):
+        yield
+
+
 def wait_for(predicate, seconds: float = 60.0) -> bool:  # bounds a hang only
     """Poll until `predicate()` is true (work done by another process or thread)."""
     deadline = time.monotonic() + seconds

@@ -1,9 +1,10 @@
 """Fixtures for the page tests.
 
 Plain tests use Django's test client. Browser tests (marked `browser`, run in their own pytest
-invocation: `pytest tests/pages -m browser -p no:xdist`) drive the system Chromium through
-Playwright against a real server: uvicorn serving config.asgi (HTTP and WebSockets) on a free
-port, with a SQLite file of its own, migrated and loaded with the demo cubes."""
+invocation: `pytest tests/pages -m browser -n 2 --dist loadfile`) drive the system Chromium
+through Playwright against a real server: uvicorn serving config.asgi (HTTP and WebSockets) on a
+free port, with a SQLite file of its own, migrated and loaded with the demo cubes, one for each
+xdist worker."""
 
 import os
 import socket
