@@ -108,6 +108,9 @@ class Game(models.Model):
         help_text="made from an export file, whose holder has seen every hidden card and the seed: players are told",
     )
 
+    # The documents a read of who sits where never needs: decoding them took longer than the read.
+    DOCUMENTS = ("state", "initial_state", "cards")
+
     class Meta:
         indexes = [models.Index(fields=["kind", "status"])]
 
@@ -123,6 +126,8 @@ class Game(models.Model):
 
 
 class Seat(models.Model):
+    GAME_DOCUMENTS = tuple(f"game__{name}" for name in Game.DOCUMENTS)  # to defer, reading seats with their game
+
     class Role(models.TextChoices):
         PLAYER = "player"
         SPECTATOR = "spectator"

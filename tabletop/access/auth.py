@@ -24,7 +24,8 @@ def seat_cookie_name(game_id: int) -> str:
 def seat_by_token(token: str) -> Seat | None:
     if not token or len(token) > 200:
         return None
-    return Seat.objects.select_related("game", "user").filter(token_hash=hash_token(token)).first()
+    seats = Seat.objects.select_related("game", "user").defer(*Seat.GAME_DOCUMENTS)
+    return seats.filter(token_hash=hash_token(token)).first()
 
 
 # DRF's Token.generate_key: 20 random bytes in hex. Anything else names no user, and is refused

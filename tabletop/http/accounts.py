@@ -188,7 +188,7 @@ class MyGamesApi(ListAPIView):
             if value not in names:
                 raise BadInput(f"kind must be one of {', '.join(names)}", field="kind")
             games = games.filter(kind=value)
-        return games.defer("state", "initial_state", "cards").prefetch_related("seats").order_by("-updated_at", "-pk")
+        return games.defer(*Game.DOCUMENTS).prefetch_related("seats").order_by("-updated_at", "-pk")
 
     def get_serializer_context(self):
         return {**super().get_serializer_context(), "user": self.request.user}

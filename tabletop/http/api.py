@@ -65,7 +65,7 @@ class KindView(JsonApi):
         return response
 
     def game_and_actor(self, request, game_id: int) -> tuple[Game, Actor]:
-        game = Game.objects.filter(pk=game_id, kind=self.kind_name).first()
+        game = Game.objects.defer(*services.NOT_LOADED_PER_ACTION).filter(pk=game_id, kind=self.kind_name).first()
         if game is None:
             raise NotFound(f"there is no {self.game_kind.label} with id {game_id}")
         actor = actor_from_request(request, game)

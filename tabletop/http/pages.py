@@ -141,7 +141,8 @@ def held_tables(request) -> list[dict[str, Any]]:
     if request.user.is_authenticated:
         held |= Q(user=request.user)
     tables: dict[int, dict[str, Any]] = {}
-    for seat in Seat.objects.filter(held).select_related("game").prefetch_related("game__seats"):
+    seats = Seat.objects.filter(held).select_related("game").defer(*Seat.GAME_DOCUMENTS)
+    for seat in seats.prefetch_related("game__seats"):
         game = seat.game
         table = tables.setdefault(game.pk, {"game": game, "kind": kinds.get(game.kind), "seat": None, "roles": []})
         if seat.role == Seat.Role.PLAYER:
