@@ -67,6 +67,11 @@ class DepthGuard:
                 self.string_bytes += len(chunk)
                 return
             position, self._in_string = rest.end(), False
+        if self.longest_string is None:  # no string measured: the text between strings, cut out in C
+            pieces = _STRING.split(chunk[position:] if position else chunk)
+            if len(pieces) == 1 or pieces[-2] is not None:  # else a string goes on in the next chunk
+                self._syntax(b"".join(pieces[0::2]))
+                return
         outside = []
         for string in _STRING.finditer(chunk, position):
             outside.append(chunk[position : string.start()])
@@ -77,7 +82,10 @@ class DepthGuard:
                 self.string_bytes = len(chunk) - string.start()
                 position = len(chunk)
         outside.append(chunk[position:])
-        syntax = b"".join(outside)
+        self._syntax(b"".join(outside))
+
+    def _syntax(self, syntax: bytes) -> None:
+        """What lies outside strings: its colons and brackets."""
         self.members += syntax.count(b":")
         self._count(syntax.translate(None, _NOT_BRACKETS))
 

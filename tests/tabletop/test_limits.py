@@ -40,6 +40,14 @@ def depth_of(value) -> int:
     return 0
 
 
+def strings_in(value) -> list[str]:
+    if isinstance(value, dict):
+        return [*value, *(text for item in value.values() for text in strings_in(item))]
+    if isinstance(value, list):
+        return [text for item in value for text in strings_in(item)]
+    return [value] if isinstance(value, str) else []
+
+
 def chunked(data: bytes, cuts: list[int]) -> list[bytes]:
     points = sorted({cut % (len(data) + 1) for cut in cuts})
     return [data[start:end] for start, end in zip([0, *points], [*points, len(data)], strict=True)]
@@ -58,9 +66,13 @@ def test_the_guard_follows_the_depth_of_any_json_split_anywhere(value, cuts, lim
                 guard.feed(chunk)
         assert refused.value.code == "too_deep" and f"more than {limit} levels" in refused.value.message
     else:
+        measuring = limits.DepthGuard(limit, longest_string=len(data))  # each string measured: its own scan
         for chunk in chunked(data, cuts):
             guard.feed(chunk)
+            measuring.feed(chunk)
+            assert (guard.depth, guard.members) == (measuring.depth, measuring.members)
         assert guard.depth == 0
+        assert guard.members == data.count(b":") - sum(text.count(":") for text in strings_in(value))
 
 
 @EXAMPLES
