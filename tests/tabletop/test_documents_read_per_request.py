@@ -11,14 +11,11 @@ from rest_framework.test import APIClient
 from cards.demo import load_demo
 from cards.models import Cube
 from tabletop.models import Game
+from tests.test_formats_api import FORMATS
 
 pytestmark = pytest.mark.django_db
 
-TABLES = {
-    "auctions": ("Demo auction block", ["Ann", "Bob"], {}),
-    "sagas": ("Demo saga cube", ["Ann", "Bob"], {}),
-    "battlers": ("Demo battler cube", ["A", "B", "C", "D"], {"preset": "treasure"}),
-}
+TABLES = {plural: (cube_name, seats, settings) for _kind, plural, cube_name, seats, settings, _choose in FORMATS}
 
 
 def column(name: str) -> str:
