@@ -2,6 +2,8 @@
 integers beyond 64 bits, lone surrogates, nesting far past the limit), texts longer than any
 column or than the csv module's cell, and NUL."""
 
+import re
+
 from hypothesis import strategies as st
 
 NAMES = st.sampled_from(["Lightning Bolt", "Grizzly Bears", "Fire // Ice", "Lim-Dûl's Vault", "Æther Vial",
@@ -34,16 +36,18 @@ def dump(value) -> str:
     if isinstance(value, list):
         return "[" + ",".join(dump(item) for item in value) + "]"
     if isinstance(value, str):
-        return '"' + "".join(_escape(char) for char in value) + '"'
+        return '"' + _TO_ESCAPE.sub(_escape, value) + '"'
     if isinstance(value, bool) or value is None:
         return {True: "true", False: "false", None: "null"}[value]
     return repr(value)
 
 
-def _escape(char: str) -> str:
-    if char in '"\\':
-        return "\\" + char
-    return f"\\u{ord(char):04x}" if ord(char) < 0x20 or 0xD800 <= ord(char) <= 0xDFFF else char
+_TO_ESCAPE = re.compile(r'["\\\x00-\x1f\ud800-\udfff]')  # a quote, a backslash, a control, a surrogate
+
+
+def _escape(match: re.Match) -> str:
+    char = match.group()
+    return "\\" + char if char in '"\\' else f"\\u{ord(char):04x}"
 
 
 def nested(levels: int, leaf) -> Raw:

@@ -145,27 +145,31 @@ def nudged(value):
     return value
 
 
-@st.composite
-def altered(draw, document: dict) -> str:
-    """The document's JSON text with one part changed."""
-    document = copy.deepcopy(document)
-    where = draw(st.sampled_from(paths(document)[1:]))
-    *parent_path, last = where
-    parent = document
-    for step in parent_path:
-        parent = parent[step]
-    how = draw(st.sampled_from(["hostile", "hostile", "nudge", "nudge", "drop", "double", "999"]))
-    if how == "drop":
-        del parent[last]
-    elif how == "double" and isinstance(parent, list):
-        parent.insert(last, copy.deepcopy(parent[last]))
-    elif how == "999":
-        parent[last] = 999
-    elif how == "nudge":
-        parent[last] = nudged(parent[last])
-    else:
-        parent[last] = draw(HOSTILE)
-    return dump(document)
+def altered(document: dict) -> st.SearchStrategy[str]:
+    """The document's JSON text with one part changed. The document is left as it is: only the
+    containers on the way to the part are copied."""
+    places = paths(document)[1:]
+
+    @st.composite
+    def one_part_changed(draw) -> str:
+        *parent_path, last = draw(st.sampled_from(places))
+        changed = parent = copy.copy(document)
+        for step in parent_path:
+            parent[step] = parent = copy.copy(parent[step])
+        how = draw(st.sampled_from(["hostile", "hostile", "nudge", "nudge", "drop", "double", "999"]))
+        if how == "drop":
+            del parent[last]
+        elif how == "double" and isinstance(parent, list):
+            parent.insert(last, parent[last])
+        elif how == "999":
+            parent[last] = 999
+        elif how == "nudge":
+            parent[last] = nudged(parent[last])
+        else:
+            parent[last] = draw(HOSTILE)
+        return dump(changed)
+
+    return one_part_changed()
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
