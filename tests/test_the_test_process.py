@@ -1,11 +1,16 @@
-"""What keeps the test process's own work small, each measured by py-spy over the main part
-(`py-spy record --subprocesses --format raw` around `make test-main`'s pytest command)."""
+"""What the test process itself does: its own work kept small, each measured by py-spy over the
+main part (`py-spy record --subprocesses --format raw` around `make test-main`'s pytest command),
+and no test's requests refused by a rate limit unless it tests one."""
 
 from pathlib import Path
 
+import pytest
 from django.conf import settings
 from django.contrib.auth.hashers import check_password, make_password
 from django.test import Client
+from rest_framework.test import APIClient
+
+from tests.conftest import rate_limit_refusals
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,3 +36,27 @@ def test_a_password_set_here_is_hashed_cheaply_and_a_servers_hash_still_checks()
 
     made_by_a_server = PBKDF2PasswordHasher().encode("a password", "somesalt", iterations=1000)
     assert check_password("a password", made_by_a_server)
+
+
+def _wrong_codes_tried(times: int) -> list[int]:
+    return [
+        APIClient().post("/api/v1/join/", {"code": f"WRONG{i:03d}", "seat": 0}, format="json").status_code
+        for i in range(times)
+    ]
+
+
+@pytest.mark.django_db
+@pytest.mark.rate_limited
+def test_a_request_a_rate_limit_refuses_is_counted_for_the_guard_of_every_test():
+    """A fuzz test's 200 imports from one address had 142 refused `throttled` and passed: a test
+    not marked rate_limited now fails when a rate limit refuses one of its requests."""
+    with rate_limit_refusals() as refused:
+        statuses = _wrong_codes_tried(25)
+    assert statuses.count(429) == 5 and refused == {"join": 5}
+
+
+@pytest.mark.django_db
+def test_without_rate_limits_a_test_sends_as_much_as_it_needs(without_rate_limits):
+    with rate_limit_refusals() as refused:
+        statuses = _wrong_codes_tried(25)
+    assert set(statuses) == {404} and not refused

@@ -66,6 +66,7 @@ def test_a_join_code_page_lists_the_seats_and_greys_out_taken_ones(auction):
     assert 'id="spectate"' in html
 
 
+@pytest.mark.rate_limited
 def test_looking_codes_up_on_the_join_page_is_rate_limited():
     phone = Client()
     answers = [phone.get(f"/join/WRONG{i:03d}/") for i in range(25)]

@@ -30,7 +30,7 @@ from tabletop.rules.engine import to_builtins
 from tabletop.rules.rng import Rng
 from tests.reliability.hostile import CELLS, HOSTILE, LONG, NUMBERS, Raw, dump
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("without_rate_limits")]
 # Requests per test, whatever the profile: the ci and soak counts size the engines' state machines,
 # and each request here goes through the whole stack (200 take 2-30 s).
 CASES = settings(max_examples=200, suppress_health_check=list(HealthCheck), deadline=None)

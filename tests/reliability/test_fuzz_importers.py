@@ -26,7 +26,7 @@ from tests.cards.online.cube_jobs import upload_cube
 from tests.reliability.hostile import CELLS, DEEP, JSON_VALUES, LONG, NAMES, NUMBERS, Raw, dump
 from tests.shared_fixtures import FIXTURES
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("without_rate_limits")]
 # Uploads per test, whatever the profile: the ci and soak counts size the engines' state machines,
 # and each upload goes through the whole stack (200 take 4-45 s).
 UPLOAD_CASES = settings(max_examples=200, suppress_health_check=list(HealthCheck))

@@ -70,6 +70,7 @@ def test_a_stale_authorization_header_does_not_stop_a_sign_in():
     assert answer.status_code == 200
 
 
+@pytest.mark.rate_limited
 def test_password_tries_are_limited_per_address_the_right_password_too(monkeypatch):
     monkeypatch.setattr(PasswordThrottle, "THROTTLE_RATES", {"auth": "3/min"})
     account()

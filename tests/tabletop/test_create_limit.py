@@ -16,7 +16,7 @@ from tabletop.access.throttles import CreatesRows, CreateThrottle
 from tabletop.core import kinds
 from tabletop.rules.engine import to_builtins
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.rate_limited]
 
 WRITES = ("post", "put", "patch", "delete")
 # Writes that keep nothing new, or whose rows are bounded by something else.

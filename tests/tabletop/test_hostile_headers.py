@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rest_framework.test import APIClient
 
-pytestmark = [pytest.mark.django_db, pytest.mark.services("postgres")]
+pytestmark = [pytest.mark.django_db, pytest.mark.services("postgres"), pytest.mark.usefixtures("without_rate_limits")]
 
 HOSTILE_TEXT = st.one_of(
     st.sampled_from(["\x00", "a\x00b", "\x01", "\x7f", "é", "\xff", " ", "", "0" * 40, "f" * 39 + "\x00"]),

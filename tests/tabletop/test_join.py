@@ -25,6 +25,7 @@ def test_join_codes_are_case_and_dash_insensitive_and_expire(table):
     assert late.status_code == 404 and late.json()["code"] == "bad_join_code"
 
 
+@pytest.mark.rate_limited
 def test_guessing_join_codes_is_rate_limited(table):
     answers = [table.anon.post("/api/v1/join/", {"code": f"WRONG{i:03d}", "seat": 0}, format="json") for i in range(25)]
     assert answers[0].status_code == 404
@@ -78,6 +79,7 @@ def test_the_page_cookie_authenticates_reads_and_writes_need_csrf(table):
     assert refused.status_code == 403 and "CSRF" in refused.json()["message"]
 
 
+@pytest.mark.rate_limited
 def test_a_forged_x_forwarded_for_does_not_escape_the_per_address_limit(table):
     answers = [
         table.anon.post(

@@ -82,6 +82,7 @@ def test_every_player_behind_one_address_gets_in_past_the_join_limit(join_limit,
     )
 
 
+@pytest.mark.rate_limited
 @pytest.mark.django_db
 @pytest.mark.parametrize("guess_by", ["api", "page"])
 def test_failed_codes_are_limited_and_then_even_the_right_code_waits(join_limit, guess_by):
