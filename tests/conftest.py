@@ -159,21 +159,30 @@ def _isolated_cache_and_eager_jobs(request):
 
 @contextlib.contextmanager
 def rate_limit_refusals() -> Iterator[Counter[str]]:
-    """The requests that REST rate limits refused meanwhile, by the limit's scope."""
+    """The requests and socket frames that rate limits refused meanwhile, by the limit's scope
+    (a socket's as "socket frames")."""
     from rest_framework.throttling import SimpleRateThrottle
 
+    from tabletop.live import socket_limits
+
     refused: Counter[str] = Counter()
-    failure = SimpleRateThrottle.throttle_failure
+    failure, take = SimpleRateThrottle.throttle_failure, socket_limits.take
 
     def counted_failure(throttle):
         refused[throttle.scope] += 1
         return failure(throttle)
 
-    SimpleRateThrottle.throttle_failure = counted_failure
+    def counted_take(*keys):
+        wait, why = take(*keys)
+        refused["socket frames"] += bool(wait)
+        return wait, why
+
+    SimpleRateThrottle.throttle_failure, socket_limits.take = counted_failure, counted_take
     try:
         yield refused
     finally:
-        SimpleRateThrottle.throttle_failure = failure
+        SimpleRateThrottle.throttle_failure, socket_limits.take = failure, take
+        refused -= Counter()  # the scopes that refused nothing
 
 
 @pytest.fixture(autouse=True)

@@ -60,3 +60,13 @@ def test_without_rate_limits_a_test_sends_as_much_as_it_needs(without_rate_limit
     with rate_limit_refusals() as refused:
         statuses = _wrong_codes_tried(25)
     assert set(statuses) == {404} and not refused
+
+
+@pytest.mark.rate_limited
+def test_a_socket_frame_a_rate_limit_refuses_is_counted_too():
+    from tabletop.live import socket_limits
+
+    seat = ("socket", "the test process's own seat")
+    with rate_limit_refusals() as refused:
+        waits = [socket_limits.take(seat, None)[0] for _ in range(settings.SOCKET_RATE_BURST + 1)]
+    assert waits[-1] > 0 and refused == {"socket frames": 1}

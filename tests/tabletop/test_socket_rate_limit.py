@@ -13,7 +13,11 @@ from config.asgi import application
 from tabletop.live import socket_limits
 from tests.tabletop.sockets import WebsocketCommunicator
 
-pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("hot_path_pool")]
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("hot_path_pool"),
+    pytest.mark.rate_limited,
+]
 
 
 class Clock:
