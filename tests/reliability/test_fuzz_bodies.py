@@ -32,8 +32,10 @@ from tests.reliability.hostile import CELLS, HOSTILE, LONG, NUMBERS, Raw, dump
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("without_rate_limits")]
 # Requests per test, whatever the profile: the ci and soak counts size the engines' state machines,
-# and each request here goes through the whole stack (200 take 2-30 s).
+# and each request here goes through the whole stack (200 take 2-30 s). An import is a replay of
+# the whole game: 100 a kind (58 reached the server while the create limit refused the rest).
 CASES = settings(max_examples=200, suppress_health_check=list(HealthCheck), deadline=None)
+IMPORT_CASES = settings(CASES, max_examples=100)
 
 
 def counter_action(state, seat, rng):
@@ -185,7 +187,7 @@ def test_an_import_is_refused_unless_every_part_of_it_is_what_setup_and_replay_g
     )
     assert played.host.post(f"/api/v1/{played.plural}/import/", document, format="json").status_code == 201
 
-    @CASES
+    @IMPORT_CASES
     @given(text=altered(document))
     def send(text):
         before = Game.objects.count()
