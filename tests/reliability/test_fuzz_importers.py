@@ -29,8 +29,8 @@ from tests.shared_fixtures import FIXTURES
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("without_rate_limits")]
 # Uploads per test, whatever the profile: the ci and soak counts size the engines' state machines,
-# and each upload goes through the whole stack and deals a table of the cube (100 take 4-25 s; 200
-# were asked for while the create limit let about 30 of them through).
+# and each upload goes through the whole stack and deals a table of the cube (100 take 4-25 s). While
+# the create limit refused 38-53% of the 200 asked for, about 100 reached the server; now all do.
 UPLOAD_CASES = settings(max_examples=100, suppress_health_check=list(HealthCheck))
 
 
