@@ -10,7 +10,6 @@ import ipaddress
 import json
 import os
 import ssl
-import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -36,6 +35,7 @@ from tabletop.core import kinds, states
 from tabletop.models import Game
 from tests.auction.rules.helpers import cube as auction_cube
 from tests.auction.rules.helpers import table as auction_table
+from tests.background_servers import serve_in_background
 
 pytestmark = pytest.mark.django_db
 
@@ -109,7 +109,7 @@ class PushService:
         context.load_cert_chain(cert_file, key_file)
         self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
         self.url = f"https://{PUSH_HOST}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        serve_in_background(self.server)
 
     def close(self):
         self.server.shutdown()

@@ -26,6 +26,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs
 
+from tests.background_servers import serve_in_background
 from tests.test_pushes import verify_vapid
 
 PUSH_HOST = "jmt17.google.com"
@@ -90,7 +91,7 @@ class GcmStandIn:
         self._context = context
         self.mcs = socket.create_server(("127.0.0.1", 0))
         self.mcs_port = self.mcs.getsockname()[1]
-        threading.Thread(target=self.http.serve_forever, daemon=True).start()
+        serve_in_background(self.http)
         threading.Thread(target=self._accept, daemon=True).start()
 
     def switches(self) -> list[str]:
@@ -231,7 +232,7 @@ class PushServiceStandIn:
         context.load_cert_chain(cert_file, key_file)
         self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
         self.port = self.server.server_port
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        serve_in_background(self.server)
 
     def resend(self, token: str) -> bool:
         """Hand the token's last push to the phone again, as a push service does with what the
@@ -279,7 +280,7 @@ class ConnectProxy:
         self.server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Tunnel)
         self.server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        serve_in_background(self.server)
 
     def close(self) -> None:
         self.server.shutdown()

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
+from tests.background_servers import serve_in_background
 from tests.shared_fixtures import FIXTURES
 
 SCRYFALL_CARDS = "scryfall_cards_eld_100__cubecobra_fixture.json"
@@ -155,7 +156,6 @@ class StandIn(ThreadingHTTPServer):
         self.requests: list[Request] = []
         self.faults: dict[str, list[Fault]] = {}
         self.lock = threading.Lock()
-        self.thread = threading.Thread(target=self.serve_forever, daemon=True)
 
     @property
     def url(self) -> str:
@@ -165,7 +165,7 @@ class StandIn(ThreadingHTTPServer):
         pass  # a client that hangs up on a misbehaving answer is what the tests ask for
 
     def start(self) -> StandIn:
-        self.thread.start()
+        serve_in_background(self)
         return self
 
     def stop(self) -> None:
