@@ -41,6 +41,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 # tests start read the same from the environment.
 NO_INTERNET = {"SCRYFALL_API_URL": "http://127.0.0.1:9", "CUBECOBRA_URL": "http://127.0.0.1:9"}
 os.environ.update(NO_INTERNET)
+ONLINE_SOURCES_TESTS = Path(__file__).resolve().parent / "cards" / "online"
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -49,6 +50,18 @@ def _no_internet():
 
     with override_settings(**NO_INTERNET):
         yield
+
+
+@pytest.fixture(autouse=True)
+def _closed_sources_unpaced(request, monkeypatch):
+    """Outside the online sources' own tests (tests/cards/online/, which keep the pace), every
+    online source is the closed port above and a look-up fails at once: waiting out Scryfall's
+    pace (0.5 s between look-ups) between such failures was 28 s of the 30 s a generated cube's
+    round trips took (cProfile)."""
+    if not request.node.path.is_relative_to(ONLINE_SOURCES_TESTS):
+        from cards.online import scryfall
+
+        monkeypatch.setattr(scryfall, "LOOKUP_PACE", 0.0)
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -19,7 +19,6 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from cards.models import Card, Cube, CubeCard
-from cards.online import scryfall
 from cards.parsing.facts import MAX_MANA_VALUE
 from tabletop.core.columns import max_lengths
 from tabletop.models import Game
@@ -32,13 +31,6 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("without_rate_limit
 # and each upload goes through the whole stack and deals a table of the cube (100 take 4-25 s). While
 # the create limit refused 38-53% of the 200 asked for, about 100 reached the server; now all do.
 UPLOAD_CASES = settings(max_examples=100, suppress_health_check=list(HealthCheck))
-
-
-@pytest.fixture(autouse=True)
-def _scryfall_unpaced(monkeypatch):
-    """Scryfall is a closed port here (tests/conftest.py), so each look-up fails at once: waiting
-    out its pace (0.5 s between look-ups) was 19 s of the text lists' 27 s."""
-    monkeypatch.setattr(scryfall, "LOOKUP_PACE", 0.0)
 
 
 # -- files of each format ---------------------------------------------------------------------

@@ -107,7 +107,8 @@ def test_with_no_network_unknown_names_are_listed_at_once_and_known_ones_still_i
     assert upload(client, "Pacifism\n").status_code == 201  # every name known: nothing is looked up
 
 
-def test_the_fuzzy_searches_stop_at_a_bound_and_say_why(sources):
+def test_the_fuzzy_searches_stop_at_a_bound_and_say_why(sources, monkeypatch):
+    monkeypatch.setattr("cards.online.scryfall.LOOKUP_PACE", 0)  # the pace is tested elsewhere
     junk = [f"Zzzz Qqqq {n}" for n in range(MOST_FUZZY + 3)]
     lookup = look_up_names(junk)
     assert len(sources.scryfall.asked("/cards/named")) == MOST_FUZZY
@@ -157,7 +158,11 @@ def sources_for_hypothesis():
     running = stand_in.start()
     from django.test import override_settings
 
-    with override_settings(SCRYFALL_API_URL=running.scryfall.url, CUBECOBRA_URL=running.cubecobra.url):
+    with (
+        override_settings(SCRYFALL_API_URL=running.scryfall.url, CUBECOBRA_URL=running.cubecobra.url),
+        pytest.MonkeyPatch.context() as patch,
+    ):
+        patch.setattr("cards.online.scryfall.LOOKUP_PACE", 0)  # the pace is tested elsewhere
         yield running
     running.stop()
 
