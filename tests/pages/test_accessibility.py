@@ -92,7 +92,9 @@ def test_a_card_face_shows_treasurys_image_or_a_text_face_without_one(live_url, 
     if not SESSION_SERVER.get("scryfall"):
         pytest.skip(f"{stand_in.FIXTURES} is absent (the shared real inputs are not checked out here)")
     page = phone()
-    cube = upload_cards(live_url, "Eldraine, for faces", stand_in.scryfall_cards())
+    scryfall = SESSION_SERVER["scryfall"]
+    cards = scryfall.printings_of_its_own(stand_in.scryfall_cards(), "test_a_card_face_shows_treasurys_image")
+    cube = upload_cards(live_url, "Eldraine, for faces", cards)
     created = api(
         live_url, "POST", "/api/v1/auctions/", {"seats": ["Ann", "Bob"], "cube": cube, "settings": {"starting_seat": 0}}
     )
@@ -107,7 +109,7 @@ def test_a_card_face_shows_treasurys_image_or_a_text_face_without_one(live_url, 
     page.wait_for_function("() => window.treasuryTable.detail.view.players[0].hand.length === 30")
     hand = detail(page)["view"]["players"][0]["hand"]  # every demo card has its picture and rules text
     pictured, plain, unseen = hand[:3]
-    SESSION_SERVER["scryfall"].missing_images.add(plain["scryfall_id"])
+    scryfall.missing_images.add(plain["scryfall_id"])
     page.tap(f'#players .cardref[data-face="{pictured["id"]}"]')
     page.wait_for_selector("#card-face[open] #face-image:not([hidden])")
     assert page.get_attribute("#face-image", "src") == f"/api/v1/cards/{pictured['scryfall_id']}/image/"

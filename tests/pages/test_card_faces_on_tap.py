@@ -38,7 +38,9 @@ def press_through_a_push(page, cdp, locator, push) -> None:
 def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url, phone):
     scryfall = SESSION_SERVER["scryfall"]
     # each a creature and an adventure: two faces, each with its cost, type and text, the creature's strength
-    adventures = [card for card in stand_in.scryfall_cards() if card["layout"] == "adventure"]
+    adventures = scryfall.printings_of_its_own(
+        [card for card in stand_in.scryfall_cards() if card["layout"] == "adventure"], "test_taps_that_choose_a_hand"
+    )
     created = api(
         live_url,
         "POST",

@@ -31,6 +31,7 @@ import json
 import struct
 import threading
 import time
+import uuid
 import zlib
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -225,6 +226,17 @@ class ScryfallStandIn(StandIn):
         self.oversized_images: set[str] = set()
         self.image_gate = threading.Event()
         self.image_gate.set()
+
+    def printings_of_its_own(self, cards: list[dict], owner: str) -> list[dict]:
+        """Copies of `cards` under Scryfall ids of `owner`'s alone, served as the originals are:
+        what a test does to their images (missing, held back) reaches no other test's cards, nor
+        what a long-lived server remembers of them (a missing image, for a day)."""
+        copies = []
+        for card in cards:
+            printing = {**copy.deepcopy(card), "id": str(uuid.uuid5(uuid.NAMESPACE_URL, f"{owner}/{card['id']}"))}
+            self.by_id[printing["id"]] = printing
+            copies.append(printing)
+        return copies
 
     def answer(self, handler, request):
         if request.path == "/cards/collection" and request.method == "POST":
