@@ -98,11 +98,12 @@ docs-serve: export SECRET_KEY ?= docs-only-secret-key
 docs-serve: $(STAMP)
 	$(BIN)/python -m mkdocs serve --dev-addr $(HOST):$(DOCS_PORT)
 
-# Debian's chromium for the browser tests, caddy with certutil (libnss3-tools) for the HTTPS
-# one, and HAProxy in front of the bench's web nodes (root installs them; never a downloaded browser).
-BROWSER_PACKAGES := chromium caddy libnss3-tools haproxy
+# Debian's chromium-headless-shell for the browser tests and its whole chromium for the HTTPS one
+# (a push service) and the bench, caddy with certutil (libnss3-tools) for the HTTPS one, and
+# HAProxy in front of the bench's web nodes (root installs them; never a downloaded browser).
+BROWSER_PACKAGES := chromium chromium-headless-shell caddy libnss3-tools haproxy
 browser-deps:
-	@(command -v chromium && command -v caddy && command -v certutil && (command -v haproxy || test -x /usr/sbin/haproxy)) \
+	@(command -v chromium && command -v chromium-headless-shell && command -v caddy && command -v certutil && (command -v haproxy || test -x /usr/sbin/haproxy)) \
 		>/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || \
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null)
 

@@ -73,8 +73,10 @@ def test_make_beat_leaves_no_file_beside_the_sources():
 
 def test_make_test_installs_what_the_https_test_needs_and_runs_it_in_the_browser_stage():
     """tests/pages/test_https.py skips without caddy or certutil: `make test` (as root, CI) installs
-    them with chromium, and runs tests/pages with `-m browser`, where that test is."""
+    them with chromium and its headless shell, and runs tests/pages with `-m browser`, where that test is."""
     install = " ".join(planned("browser-deps")).replace("\\", " ")
-    assert "apt-get install" in install and {"chromium", "caddy", "libnss3-tools"} <= set(install.split())
+    assert "apt-get install" in install
+    assert {"chromium", "chromium-headless-shell", "caddy", "libnss3-tools"} <= set(install.split())
+    assert "command -v chromium-headless-shell" in install
     assert "command -v caddy" in install and "command -v certutil" in install
     assert any("pytest tests/pages -m browser" in line for line in planned("test"))

@@ -11,19 +11,19 @@ from pathlib import Path
 import pytest
 
 from tests.faults.conftest import Api, auction_at_main_phase, gold
-from tests.pages.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, wait_ready
+from tests.pages.browser import CHROMIUM_ARGS, PAGES_CHROMIUM, PHONE, wait_ready
 
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.filterwarnings("ignore::DeprecationWarning"),
-    pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"needs Chromium at {CHROMIUM}"),
+    pytest.mark.skipif(not Path(PAGES_CHROMIUM).exists(), reason=f"needs Chromium at {PAGES_CHROMIUM}"),
 ]
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     """The system Chromium (never `playwright install`), headless and quiet."""
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": PAGES_CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 def version(page) -> int:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.cards.online import stand_in
-from tests.pages.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT
+from tests.pages.browser import CHROMIUM, CHROMIUM_ARGS, PAGES_CHROMIUM, PHONE, ROOT
 
 
 def pytest_collection_modifyitems(config, items):
@@ -166,8 +166,8 @@ def live_url(tmp_path_factory):
 # -- Chromium, through pytest-playwright's fixtures --------------------------------------------
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    """The system Chromium (never `playwright install`), headless and quiet."""
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    """The system's Chromium (never `playwright install`), headless and quiet."""
+    return {**browser_type_launch_args, "executable_path": PAGES_CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture
