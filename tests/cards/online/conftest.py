@@ -1,6 +1,8 @@
 import time
+from urllib.parse import urlsplit
 
 import pytest
+from django.core.cache import cache
 
 from cards.online import http
 from tests.cards.online import stand_in
@@ -14,6 +16,11 @@ def sources(settings):
     settings.CUBECOBRA_URL = running.cubecobra.url
     yield running
     running.stop()
+    # What the client remembers of these addresses (a cooldown a 429 set, for up to its Retry-After;
+    # the pace) is forgotten: a later test's stand-in may get the same port, and was once told to
+    # wait 30 s by a test gone before (make check, 2026-12-06 14:27).
+    hosts = [urlsplit(server.url).netloc for server in (running.scryfall, running.cubecobra)]
+    cache.delete_many([http._key(what, host) for host in hosts for what in ("cooldown", "next", "lock")])
 
 
 class _RecordedWaits:
