@@ -91,6 +91,15 @@ def wait_idle(page) -> None:
     page.evaluate("() => new Promise((done) => requestIdleCallback(() => done(), { timeout: 1000 }))")
 
 
+def fill_gold_correction(page, seat: int, delta: int, reason: str) -> None:
+    """Fill the auction page's gold correction (opened if closed); the caller taps #adjust."""
+    if not page.locator("#adjust-box").evaluate("box => box.open"):
+        page.tap("#adjust-box summary")
+    page.select_option("#adjust-seat", str(seat))
+    page.fill("#adjust-delta", str(delta))
+    page.fill("#adjust-reason", reason)
+
+
 def golds(page) -> list[int]:
     return [
         int(cell)

@@ -11,12 +11,14 @@ Run: `pytest tests/pages/test_auction_game.py -m browser -p no:xdist`."""
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.pages.auction_step import auction_step_tap, auction_step_taps_at_most, gold_for_every_card
 from tests.pages.browser import (
     api,
     assert_accessible,
     assert_controls,
     create_auction,
     detail,
+    fill_gold_correction,
     screenshot,
     wait_ready,
     wait_version,
@@ -69,28 +71,21 @@ def join_by_tapping(page, base: str, code: str, seat: int) -> None:
 
 def play_the_auction_step(t: Table) -> None:
     """The active player (Ann) bids 1 on every card and the others decline; creatures are cast,
-    other cards kept, until a creature ends the step."""
-    ann = t.pages[0]
-    for _ in range(40):
+    other cards kept, until a creature ends the step (auction_step_tap)."""
+    taps = []
+    for _ in range(auction_step_taps_at_most(t.view())):
         view = t.view()
-        if view["phase"] == "main":
+        tap = auction_step_tap(view)
+        if tap is None:
             return
-        if view["auction"]:
-            bidder = view["auction"]["to_bid"]
-            page = t.pages[bidder]
-            if bidder == 0 and view["auction"]["high_bidder"] is None:
-                assert page.text_content("#bid-1") == "Bid 1+1"
-                assert page.text_content("#my-gold") == str(view["players"][0]["gold"])
-                t.act(page, "#bid-1")
-            else:
-                t.act(page, "#decline")
-        elif view["purchase"]:
-            card = view["purchase"]["cards"][0]
-            act = "cast" if "Creature" in card["types"] else "keep"
-            t.act(ann, f"#purchase-cards button[data-act='{act}'][data-card='{card['id']}']")
-        else:
-            t.act(ann, "#next-auction")
-    pytest.fail("the auction step never ended")
+        seat, selector, _ = tap
+        page = t.pages[seat]
+        if selector == "#bid-1":
+            assert page.text_content("#bid-1") == "Bid 1+1"
+            assert page.text_content("#my-gold") == str(view["players"][seat]["gold"])
+        taps.append((NAMES[seat], selector))
+        t.act(page, selector)
+    pytest.fail(f"the auction step never ended: {taps}")
 
 
 def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
@@ -145,6 +140,8 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     assert cy.is_hidden("#undo-box")
 
     # -- the auction step ----------------------------------------------------------------
+    fill_gold_correction(bob, 0, gold_for_every_card(t.view()), "gold to bid on every card")
+    t.act(bob, "#adjust")
     before = [p["gold"] for p in t.view()["players"]]
     t.act(ann, "#begin-auction")
     lot = t.view()["auction"]["lot"][0]
@@ -185,10 +182,7 @@ def test_three_phones_play_a_whole_auction_game_by_tapping(live_url, phone):
     assert mine["id"] in [c["id"] for c in t.view()["players"][1]["hand"]]
 
     # -- a gold correction with its reason, taken back by its own player -------------------
-    cy.tap("#adjust-box summary")
-    cy.select_option("#adjust-seat", "0")
-    cy.fill("#adjust-delta", "2")
-    cy.fill("#adjust-reason", "a Treasure token")
+    fill_gold_correction(cy, 0, 2, "a Treasure token")
     t.act(cy, "#adjust")
     assert t.view()["players"][0]["gold"] == after[0] + 2
     assert cy.text_content("#undo") == "Undo: Cy changed Ann's gold by +2 (a Treasure token)"

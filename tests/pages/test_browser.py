@@ -8,7 +8,17 @@ import time
 
 import pytest
 
-from tests.pages.browser import create_auction, detail, golds, join, screenshot, wait_ready, wait_version
+from tests.pages.auction_step import auction_step_tap, auction_step_taps_at_most, gold_for_every_card
+from tests.pages.browser import (
+    create_auction,
+    detail,
+    fill_gold_correction,
+    golds,
+    join,
+    screenshot,
+    wait_ready,
+    wait_version,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -218,38 +228,27 @@ def test_a_push_lost_on_the_way_makes_the_page_read_its_view_by_reference_and_on
     assert detail(bob)["view"]["auction"]["lot"] == detail(ann)["view"]["auction"]["lot"]
 
 
-def test_a_whole_turn_bid_win_cast_or_keep_until_a_creature_then_end_turn(table):
-    _, ann, bob = table
+def test_a_whole_turn_bid_win_cast_or_keep_until_a_creature_then_end_turn(upkeep):
+    _, ann, bob = upkeep
     pages = [ann, bob]
     shot_purchase = False
-    for _ in range(60):
+    fill_gold_correction(bob, 0, gold_for_every_card(detail(ann)["view"]), "gold to bid on every card")
+    bob.click("#adjust")  # in the upkeep: an open auction holds corrections back
+    wait_version(ann, 1)
+    reveal_first_card(ann, bob)
+    for _ in range(auction_step_taps_at_most(detail(ann)["view"])):
         state = detail(ann)
         view, version = state["view"], state["version"]
-        if view["phase"] == "main":
+        tap = auction_step_tap(view)
+        if tap is None:
             break
-        if view["phase"] == "upkeep":
-            ann.click("#begin-auction")
-        elif view["auction"]:
-            auction = view["auction"]
-            bidder = pages[auction["to_bid"]]
-            if auction["to_bid"] == 0 and auction["high_bidder"] is None:
-                bidder.click("#bid-1")
-            else:
-                bidder.click("#decline")
-        elif view["purchase"]:
-            buyer = pages[view["purchase"]["buyer"]]
-            buyer.wait_for_selector("#purchase-cards button[data-act='cast']:not([disabled])")
-            if not shot_purchase:
-                screenshot(buyer, "auction-cast-or-keep")
-                shot_purchase = True
-            card = view["purchase"]["cards"][0]
-            is_creature = "Creature" in card["types"]
-            # keep noncreatures (to the hand), cast creatures (to the battlefield)
-            action = "cast" if is_creature else "keep"
-            buyer.click(f"#purchase-cards button[data-act='{action}'][data-card='{card['id']}']")
-        else:
-            ann.wait_for_selector("#next-auction:not([hidden])")
-            ann.click("#next-auction")
+        seat, selector, _ = tap
+        page = pages[seat]
+        page.wait_for_selector(f"{selector}:not([disabled]):not([hidden])")
+        if view["purchase"] and not shot_purchase:
+            screenshot(page, "auction-cast-or-keep")
+            shot_purchase = True
+        page.click(selector)
         wait_version(ann, version + 1)
         wait_version(bob, version + 1)
     else:
