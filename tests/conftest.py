@@ -3,9 +3,12 @@ marked `services(...)`: without DATABASE_URL / REDIS_URL they skip and say why; 
 REQUIRE_SERVICES=1 such a skip fails the run instead."""
 
 import contextlib
+import gc
 import os
+import threading
 import time
 import tomllib
+import traceback
 import warnings
 from collections import Counter
 from collections.abc import Iterator
@@ -55,28 +58,48 @@ def _no_internet():
 
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):
-    """The test database, as pytest-django makes it. Before it drops it, a connection still open
-    on it is named with its last query: one kept the drop from happening ("is being accessed by
-    other users") in 7 of 11 CI runs on 2026-12-06, and closing Django's pool first did not release it."""
-    yield
+    """The test database, as pytest-django makes it. Before it drops it, the garbage is collected:
+    a request served in an async test (an HttpCommunicator of config.asgi's application) leaves
+    the connection its thread took in a context that is gone, a cycle only the collector frees.
+    Such connections kept the drop from happening ("is being accessed by other users") in 7 of 11
+    CI runs on 2026-12-06. (A served uvicorn hands each back: 60 requests left 3 idle connections.)
+    A connection still open then is named with the test and the code that took it."""
     from django.db import connection
 
+    takers = {}  # backend pid: the test, thread and code that last took that connection
+    if connection.vendor == "postgresql":
+        from django.db.backends.postgresql.base import DatabaseWrapper
+
+        take = DatabaseWrapper.get_new_connection
+
+        def take_and_record(self, params):
+            taken = take(self, params)
+            ours = [f for f in traceback.extract_stack()[:-1] if "/site-packages/" not in f.filename]
+            test, thread = os.environ.get("PYTEST_CURRENT_TEST"), threading.current_thread().name
+            takers[taken.info.backend_pid] = f"{test}, {thread}\n" + "".join(traceback.format_list(ours[-8:]))
+            return taken
+
+        DatabaseWrapper.get_new_connection = take_and_record
+    yield
     if connection.vendor != "postgresql":
         return
+    DatabaseWrapper.get_new_connection = take
     import psycopg
 
     with django_db_blocker.unblock():
         name = connection.settings_dict["NAME"]
         connection.close()
+        gc.collect()
         connection.close_pool()
-        others = "SELECT state, backend_start, left(query, 300) FROM pg_stat_activity WHERE datname = %s"
+        others = "SELECT pid, state, backend_start, left(query, 300) FROM pg_stat_activity WHERE datname = %s"
         with psycopg.connect(**{**connection.get_connection_params(), "dbname": "postgres"}) as server:
             for _ in range(40):  # a closed connection's backend ends a moment later
                 left = server.execute(others, [name]).fetchall()
                 if not left:
                     return
                 time.sleep(0.05)
-        warnings.warn(f"connections left open on {name} at the session's end: {left}", stacklevel=1)
+        named = [(*row[1:], takers.get(row[0], "taken by no thread of this process")) for row in left]
+        warnings.warn(f"connections left open on {name} at the session's end: {named}", stacklevel=1)
 
 
 @pytest.fixture(autouse=True)

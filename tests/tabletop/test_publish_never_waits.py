@@ -12,6 +12,7 @@ import threading
 import pytest
 from channels.layers import get_channel_layer
 from channels.testing import HttpCommunicator
+from django.db import connections
 from rest_framework.test import APIClient
 
 from config.asgi import application
@@ -115,9 +116,14 @@ def test_an_unserved_commands_answer_does_not_wait_for_ever_on_a_layer_that_neve
     layer = LayerThatNeverAnswers()
     monkeypatch.setattr(realtime, "get_channel_layer", lambda: layer)
     answers = []
-    command = threading.Thread(
-        target=lambda: answers.append(table.phones[0].post(table.url + "actions/", action, format="json"))
-    )
+
+    def post() -> None:
+        try:
+            answers.append(table.phones[0].post(table.url + "actions/", action, format="json"))
+        finally:
+            connections.close_all()  # this thread's: the test client leaves a request's open
+
+    command = threading.Thread(target=post)
     command.start()
     command.join(timeout=30)  # not a measure of speed: a wait on this layer never ends
     assert answers, "the answer waited on the channel layer"
@@ -146,3 +152,4 @@ async def test_a_games_backlog_behind_a_layer_that_never_answers_is_bounded(monk
 
     await asyncio.wait([realtime.send_in_order(push(8))])  # the backlog drained: the next waits again
     assert layer.sends[-1]["seq"] == 8
+
