@@ -152,4 +152,3 @@ async def test_a_games_backlog_behind_a_layer_that_never_answers_is_bounded(monk
 
     await asyncio.wait([realtime.send_in_order(push(8))])  # the backlog drained: the next waits again
     assert layer.sends[-1]["seq"] == 8
-
