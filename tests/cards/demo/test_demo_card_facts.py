@@ -43,7 +43,11 @@ def test_fill_card_facts_writes_the_committed_facts(tmp_path):
     assert (tmp_path / "card_facts.json").read_bytes() == (DEMO_DIR / "card_facts.json").read_bytes()
 
 
-@pytest.mark.skipif(not SHARED.is_dir(), reason=f"{SHARED} is absent: the committed part is checked where it is not")
+@pytest.mark.skipif(
+    not SHARED.is_dir(),
+    reason="no shared/fixtures folder beside the clone (where new card data arrives): the committed part, "
+    "tests/fixtures/cards/, is checked against its whole files where they are",
+)
 def test_the_committed_part_is_what_the_whole_shared_files_give(tmp_path):
     for file in CUBES:
         shutil.copy(DEMO_DIR / file, tmp_path / file)
