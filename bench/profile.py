@@ -1,7 +1,8 @@
-"""`python -m bench.profile [--actions N] [--no-cprofile]`: where the time of one bid goes, in process.
+"""`python -m bench.profile [--actions N] [--no-cprofile] [--kind battler]`: where one action's time goes.
 
-Plays an auction table of the demo block through `tabletop.live.hotpath.execute_action` (what the
-socket calls on PostgreSQL) on the bench database, in one event loop, with timers wrapped around
+In process: plays an auction table of the demo block (or, with `--kind battler`, a Treasure
+battler of the demo battler cube, random legal play) through `tabletop.live.hotpath.execute_action`
+(what the socket calls on PostgreSQL) on the bench database, in one event loop, with timers wrapped around
 its stages at run time (the product is not changed): the round trip that locks and reads the row,
 the decoding of the state, the decision (the engine's apply and views), the round trip that
 writes and commits, the push after the commit, and the JSON of the answer the socket sends.
@@ -26,6 +27,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from bench import servers
+from tabletop.rules.rng import Rng
 
 TIMES: dict[str, list[float]] = defaultdict(list)
 ACTIVE = [False]  # stages count only inside the command path, not in the driver's own reads
@@ -106,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--actions", type=int, default=300)
     parser.add_argument("--no-cprofile", action="store_true", help="time the stages without cProfile's overhead")
     parser.add_argument("--patches", action="store_true", help="only what a push's view patch costs per seat")
+    parser.add_argument("--kind", choices=sorted(TABLES), default="auction", help="the format of the table played")
     args = parser.parse_args(argv)
     if args.patches:
         patch_costs()
@@ -128,12 +131,13 @@ def main(argv: list[str] | None = None) -> int:
     from tabletop.live import hotpath
     from tabletop.models import Game
 
-    engine = kinds.get("auction").engine
-    cube = Cube.objects.get(name="Demo auction block", is_demo=True)
+    cube_name, settings_doc, choose = TABLES[args.kind]
+    engine = kinds.get(args.kind).engine
+    cube = Cube.objects.get(name=cube_name, is_demo=True)
     created = services.create_game(
-        kind="auction",
+        kind=args.kind,
         seat_names=[f"Phone {n}" for n in range(4)],
-        settings_doc=None,
+        settings_doc=settings_doc,
         cards=cube_game_cards(cube),
         cube=cube,
         title="bench profile",
@@ -172,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
 
     async def play():
         rnd = random.Random(1)
+        chooser = Rng("bench-profile")
         sizes: dict[str, list[int]] = defaultdict(list)
         totals, cpu_totals = [], []
         stages: list[dict[str, float]] = []
@@ -181,8 +186,7 @@ def main(argv: list[str] | None = None) -> int:
             state = await asyncio.to_thread(states.load, game)
             if engine.is_over(state):
                 break
-            seat = engine.waiting_on(state)[0]
-            payload = choose(state, seat, rnd)
+            seat, payload = choose(engine, state, rnd, chooser)
             marks = {name: len(values) for name, values in TIMES.items()}
             ACTIVE[0] = True
             wall, cpu = time.perf_counter(), time.process_time()
@@ -208,8 +212,25 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def choose(state, seat: int, rnd: random.Random) -> dict[str, Any]:
-    """The bench phones' policy, from the state."""
+def choose_auction(engine, state, rnd: random.Random, chooser) -> tuple[int, dict[str, Any]]:
+    """The seat the table waits on, and its move by the bench phones' policy."""
+    seat = engine.waiting_on(state)[0]
+    return seat, bid_or_move_on(state, seat, rnd)
+
+
+def choose_battler(engine, state, rnd: random.Random, chooser) -> tuple[int, dict[str, Any]]:
+    """A seat that may act, and a random legal action of its (the battler's random play)."""
+    import msgspec
+
+    from battler.rules.playout import random_legal_action
+    from battler.rules.queries import may_act
+
+    seat = chooser.choice(may_act(state))
+    return seat, msgspec.to_builtins(random_legal_action(state, seat, chooser))
+
+
+def bid_or_move_on(state, seat: int, rnd: random.Random) -> dict[str, Any]:
+    """The bench phones' policy at an auction table, from the state."""
     if state.auction is not None:
         gold, high = state.players[seat].gold, state.auction.high_bid
         wants = rnd.random() < (0.5 if state.auction.high_bidder is None else 0.35)
@@ -221,6 +242,13 @@ def choose(state, seat: int, rnd: random.Random) -> dict[str, Any]:
     if state.phase == "upkeep":
         return {"type": "begin_auction_step"}
     return {"type": "end_turn" if state.phase == "main" else "next_auction"}
+
+
+# The tables it plays: the demo cube, the settings, and how a move is chosen.
+TABLES = {
+    "auction": ("Demo auction block", None, choose_auction),
+    "battler": ("Demo battler cube", {"preset": "treasure"}, choose_battler),
+}
 
 
 def report(totals, cpu_totals, sizes, profiler, stages) -> None:
