@@ -3,13 +3,13 @@ marked `services(...)`: without DATABASE_URL / REDIS_URL they skip and say why; 
 REQUIRE_SERVICES=1 such a skip fails the run instead."""
 
 import contextlib
-import gc
 import os
 import threading
 import time
 import tomllib
 import traceback
 import warnings
+import weakref
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -58,15 +58,17 @@ def _no_internet():
 
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):
-    """The test database, as pytest-django makes it. Before it drops it, the garbage is collected:
-    a request served in an async test (an HttpCommunicator of config.asgi's application) leaves
-    the connection its thread took in a context that is gone, a cycle only the collector frees.
-    Such connections kept the drop from happening ("is being accessed by other users") in 7 of 11
-    CI runs on 2026-12-06. (A served uvicorn hands each back: 60 requests left 3 idle connections.)
+    """The test database, as pytest-django makes it. Before it drops it, every connection this
+    process took and did not give back is closed. A request served in an async test (an
+    HttpCommunicator of config.asgi's application) leaves the connection its thread took in a
+    context that outlives it; such connections kept the drop from happening ("is being accessed
+    by other users") in 7 of 11 CI runs on 2026-12-06, and once more after collecting the garbage
+    did not free them. (A served uvicorn hands each back: 60 requests left 3 idle connections.)
     A connection still open then is named with the test and the code that took it."""
     from django.db import connection
 
     takers = {}  # backend pid: the test, thread and code that last took that connection
+    taken_connections = weakref.WeakValueDictionary()  # backend pid: that connection, while it lives
     if connection.vendor == "postgresql":
         from django.db.backends.postgresql.base import DatabaseWrapper
 
@@ -77,6 +79,7 @@ def django_db_setup(django_db_setup, django_db_blocker):
             ours = [f for f in traceback.extract_stack()[:-1] if "/site-packages/" not in f.filename]
             test, thread = os.environ.get("PYTEST_CURRENT_TEST"), threading.current_thread().name
             takers[taken.info.backend_pid] = f"{test}, {thread}\n" + "".join(traceback.format_list(ours[-8:]))
+            taken_connections[taken.info.backend_pid] = taken
             return taken
 
         DatabaseWrapper.get_new_connection = take_and_record
@@ -89,8 +92,9 @@ def django_db_setup(django_db_setup, django_db_blocker):
     with django_db_blocker.unblock():
         name = connection.settings_dict["NAME"]
         connection.close()
-        gc.collect()
         connection.close_pool()
+        for left_open in list(taken_connections.values()):
+            left_open.close()
         others = "SELECT pid, state, backend_start, left(query, 300) FROM pg_stat_activity WHERE datname = %s"
         with psycopg.connect(**{**connection.get_connection_params(), "dbname": "postgres"}) as server:
             for _ in range(40):  # a closed connection's backend ends a moment later
