@@ -461,7 +461,8 @@ CHECKS: dict[str, Check] = {
 
 
 def on_table(state: AuctionState) -> bool:
-    return any(getattr(player, zone) for player in state.players for zone in ZONES)
+    """Whether any player holds a card in any zone (ZONES): asked three times a listing, so written out."""
+    return any(p.hand or p.battlefield or p.graveyard or p.exile or p.command for p in state.players)
 
 
 def holds_a_lot(state: AuctionState, seat: int) -> bool:
@@ -497,8 +498,10 @@ class TableShape(NamedTuple):
     undo_proposed: bool
 
 
-def table_shape(state: AuctionState) -> TableShape:
-    return TableShape(
+def table_shape(state: AuctionState) -> tuple[str, bool, bool, bool, bool, bool, bool]:
+    """The fields of the state's `TableShape`, as a plain tuple: building the named tuple at every
+    listing cost 0.3 us, so `checks_of_shape` builds it only for a shape it has not met."""
+    return (
         state.phase,
         table_is_busy(state),
         state.auction is not None,
@@ -531,8 +534,9 @@ NEEDS: dict[str, Callable[[TableShape], bool]] = {
 
 
 @functools.cache
-def checks_of_shape(shape: TableShape) -> dict[str, Check]:
-    """The checks that may pass on a table of this shape with no report waiting."""
+def checks_of_shape(*fields: Any) -> dict[str, Check]:
+    """The checks that may pass on a table of this shape (`table_shape`) with no report waiting."""
+    shape = TableShape(*fields)
     checks = CHECKS_WHILE_BUSY if shape.busy else CHECKS_WHILE_FREE
     return {kind: check for kind, check in checks.items() if kind not in NEEDS or NEEDS[kind](shape)}
 
@@ -551,8 +555,10 @@ OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
 
 
 # The players hold what grows all game, and an action changes one or two of them: `apply`'s copy
-# shares them, and `Table.player` copies each before its first change.
+# shares them, and `Table.player` copies each before its first change. The ledger only grows:
+# `Table.change_gold` books an entry in a new list.
 COPIED_ON_CHANGE = ("players",)
+REPLACED_ON_CHANGE = ("ledger",)
 
 
 # -- the engine ---------------------------------------------------------------------------
@@ -612,7 +618,7 @@ class AuctionEngine(Engine[AuctionState]):
     def checks_now(self, state: AuctionState) -> dict[str, Check]:
         if state.report is not None:
             return CHECKS_WHILE_REPORTED
-        return checks_of_shape(table_shape(state))
+        return checks_of_shape(*table_shape(state))
 
     def seat_refusal(self, state: AuctionState, seat: Seat) -> IllegalAction | None:
         if state.ending is not None:
@@ -625,7 +631,7 @@ class AuctionEngine(Engine[AuctionState]):
 
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
         require(self.refusal(state, seat, action))
-        new_state = editable_copy(state, copied_on_change=COPIED_ON_CHANGE)
+        new_state = editable_copy(state, copied_on_change=COPIED_ON_CHANGE, replaced_on_change=REPLACED_ON_CHANGE)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
         if type(action) in UNDO_ACTIONS:
@@ -743,7 +749,7 @@ class Table(Applying[AuctionState]):
         actual = max(delta, -player.gold)
         player.gold += actual
         entry = LedgerEntry(seat=seat, delta=actual, kind=kind, reason=reason, seq=self.state.seq)
-        self.state.ledger = [*self.state.ledger, entry]  # not appended: copies share the ledger
+        self.state.ledger = [*self.state.ledger, entry]  # not appended: copies share it (REPLACED_ON_CHANGE)
         return actual
 
     def require_gold(self, seat: int, amount: int, doing: str) -> None:

@@ -34,7 +34,8 @@ class IllegalAction(Exception):
     code = "illegal_action"
 
     def __init__(self, message: str, *, code: str | None = None, field: str | None = None):
-        super().__init__(message)
+        # Exception.__new__ has set `args` to (message,): no super().__init__, for checks make
+        # several refusals each time a seat's legal actions are listed (0.36 against 0.54 us).
         self.message = message
         if code:
             self.code = code
@@ -268,7 +269,7 @@ def convert_strict(data: Any, into: Any, *, code: str = "invalid_input") -> Any:
     (validation.text_problem). The texts are read only once the struct took them: its bounds on
     their lengths come first (a 20 MB text took 30 s to walk, then refuse)."""
     subject = _SUBJECTS.get(code, "the document")
-    beyond = validation.beyond_quantity(data)
+    beyond, texts_to_read = validation.first_problems(data)
     if beyond is not None:
         raise InvalidInput(validation.quantity_problem(*beyond, subject), code=code, field=beyond[0] or None)
     try:
@@ -276,7 +277,7 @@ def convert_strict(data: Any, into: Any, *, code: str = "invalid_input") -> Any:
     except msgspec.ValidationError as error:
         message, field = validation.readable(error, data, into, subject)
         raise InvalidInput(message, code=code, field=field) from None
-    unfit = validation.unfit_text(data)
+    unfit = validation.unfit_text(data) if texts_to_read else None
     if unfit is not None:
         raise InvalidInput(f"{unfit[0] or subject} {unfit[1]}", code=code, field=unfit[0] or None)
     return value
@@ -311,16 +312,20 @@ def clone(state: StateT) -> StateT:
     return msgspec.convert(msgspec.to_builtins(state), type(state))
 
 
-def editable_copy(state: StateT, *, copied_on_change: tuple[str, ...] = ()) -> StateT:
+def editable_copy(
+    state: StateT, *, copied_on_change: tuple[str, ...] = (), replaced_on_change: tuple[str, ...] = ()
+) -> StateT:
     """The copy of a state that `apply` changes, so that it never touches its input: every list,
     dict and unfrozen struct in it is new; frozen structs (which nothing changes, such as ledger
     entries) and the cards (which no action changes) are shared with the input. The lists named in
     `copied_on_change` are new but share their items, which the engine copies (with
-    `editable_copy`) before it first changes one: for what grows all game and few actions touch."""
-    return _editable_struct(state, shared="cards", shallow=copied_on_change)
+    `editable_copy`) before it first changes one: for what grows all game and few actions touch.
+    Those named in `replaced_on_change` are shared, and the engine puts a new list in their place
+    rather than change one: for what only grows, such as a ledger."""
+    return _editable_struct(state, shared=("cards", *replaced_on_change), shallow=copied_on_change)
 
 
-def _editable_struct(value: Any, shared: str = "", shallow: tuple[str, ...] = ()) -> Any:
+def _editable_struct(value: Any, shared: tuple[str, ...] = (), shallow: tuple[str, ...] = ()) -> Any:
     new = value.__copy__()  # a msgspec struct's own shallow copy, without copy.copy's dispatch
     for name, copy_field in _copy_plan(type(value), shared, shallow):
         setattr(new, name, copy_field(getattr(value, name)))
@@ -351,7 +356,7 @@ _ATOMS = frozenset((int, str, bool, float, type(None)))
 
 @functools.cache
 def _copy_plan(
-    struct_type: type, shared: str, shallow: tuple[str, ...] = ()
+    struct_type: type, shared: tuple[str, ...], shallow: tuple[str, ...] = ()
 ) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
     """How to copy each field of a struct type that may hold something changeable: a list or dict
     of numbers, text or frozen structs (or one named in `shallow`) by its `copy`, anything else by
@@ -359,7 +364,7 @@ def _copy_plan(
     and so is `shared`."""
     plan = []
     for field in msgspec.inspect.type_info(struct_type).fields:
-        if field.name == shared or _unchangeable(field.type):
+        if field.name in shared or _unchangeable(field.type):
             continue
         kind = field.type
         if field.name in shallow or isinstance(kind, msgspec.inspect.ListType) and _unchangeable(kind.item_type):

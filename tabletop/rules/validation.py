@@ -81,12 +81,37 @@ def _beyond(item: Any) -> bool:
     return isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_QUANTITY
 
 
-def beyond_quantity(data: Any) -> tuple[str, int] | None:
-    """The first whole number of a parsed document beyond MAX_QUANTITY either way, with where it
-    is ("cards[2]", "basics.R"), or None."""
-    if not any(_beyond(item) for item in _leaf_values(data)):
-        return None
+def _first_beyond(data: Any) -> tuple[str, int]:
     return next((where, item) for where, item in _leaves(data) if _beyond(item))
+
+
+# Texts this short are read for `text_problem`'s quick answer in the walk that looks for large
+# numbers; longer ones wait for the struct's bounds on their length (`unfit_text`).
+_READ_IN_WALK = 64
+
+
+def _plainly_fit(text: str) -> bool:
+    """Whether `text` is short, printable ASCII and not blank: what nearly every action's texts are."""
+    return len(text) <= _READ_IN_WALK and text.isascii() and text.isprintable() and text.strip(" ") != ""
+
+
+def first_problems(data: Any) -> tuple[tuple[str, int] | None, bool]:
+    """One walk of a parsed document, as every action takes: its first whole number beyond
+    MAX_QUANTITY either way, with where it is ("cards[2]", "basics.R"), or None; and whether any
+    text in it must still be read by `unfit_text`, the rest being plainly fit."""
+    beyond = texts_to_read = False
+    pending = [data]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, str):
+            texts_to_read = texts_to_read or not _plainly_fit(item)
+        elif _beyond(item):
+            beyond = True
+    return (_first_beyond(data) if beyond else None), texts_to_read
 
 
 # Shown as nothing by every font: Hangul fillers, the braille blank, the Mongolian vowel separator.

@@ -52,7 +52,8 @@ def test_ascii_text_is_judged_as_character_by_character(text):
     assert text_problem(text) == validation._text_problem_by_character(text)
 
 
-DOCUMENT_LEAVES = st.integers() | st.booleans() | st.none() | st.text(st.sampled_from("ab \u200b\x07"), max_size=3)
+TEXT_LEAVES = st.text(st.sampled_from("ab \u200b\x07"), max_size=3) | st.text(st.sampled_from("ab\x07"), min_size=60)
+DOCUMENT_LEAVES = st.integers() | st.booleans() | st.none() | TEXT_LEAVES
 DOCUMENTS = st.recursive(
     DOCUMENT_LEAVES,
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from("xyz"), inner, max_size=3),
@@ -63,14 +64,16 @@ DOCUMENTS = st.recursive(
 @given(DOCUMENTS)
 def test_the_first_refused_leaf_in_document_order_is_named(document):
     """The screens that walk every action without paths miss nothing, and the leaf named is the
-    first in the document's order, with where it is."""
+    first in the document's order, with where it is; the one walk every action takes before the
+    texts are read leaves them unread only when none is refused."""
     leaves = list(validation._leaves(document))
-    assert validation.beyond_quantity(document) == next(
-        ((where, item) for where, item in leaves if validation._beyond(item)), None
-    )
-    assert validation.unfit_text(document) == next(
+    first_unfit = next(
         ((where, text_problem(item)) for where, item in leaves if isinstance(item, str) and text_problem(item)), None
     )
+    beyond, texts_to_read = validation.first_problems(document)
+    assert beyond == next(((where, item) for where, item in leaves if validation._beyond(item)), None)
+    assert validation.unfit_text(document) == first_unfit
+    assert texts_to_read or first_unfit is None
 
 
 @given(st.text(VISIBLE, min_size=1, max_size=10), st.text(" ", max_size=2), st.text(" ", max_size=2))
