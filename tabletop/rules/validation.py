@@ -100,14 +100,8 @@ def first_problems(data: Any) -> tuple[tuple[str, int] | None, bool]:
     MAX_QUANTITY either way, with where it is ("cards[2]", "basics.R"), or None; and whether any
     text in it must still be read by `unfit_text`, the rest being plainly fit."""
     beyond = texts_to_read = False
-    pending = [data]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, dict):
-            pending.extend(item.values())
-        elif isinstance(item, list):
-            pending.extend(item)
-        elif isinstance(item, str):
+    for item in _leaf_values(data):
+        if isinstance(item, str):
             texts_to_read = texts_to_read or not _plainly_fit(item)
         elif _beyond(item):
             beyond = True
