@@ -1,5 +1,6 @@
 """The pure protocol helpers every engine uses."""
 
+import pickle
 import typing
 
 import msgspec
@@ -8,7 +9,17 @@ import pytest
 from auction.rules import ENGINE as AUCTION
 from battler.rules import ENGINE as BATTLER
 from saga.rules import ENGINE as SAGA
-from tabletop.rules.engine import InvalidInput, convert_strict, find_misplaced_cards, redact_event
+from tabletop.rules.engine import (
+    GameOver,
+    IllegalAction,
+    InvalidInput,
+    NotEnough,
+    NotYourTurn,
+    WrongPhase,
+    convert_strict,
+    find_misplaced_cards,
+    redact_event,
+)
 
 
 class Bid(msgspec.Struct, tag="bid", tag_field="type", forbid_unknown_fields=True):
@@ -29,6 +40,19 @@ def test_strict_conversion_names_the_field(document, field):
     with pytest.raises(InvalidInput) as error:
         convert_strict(document, Bid)
     assert error.value.field == field and error.value.message
+
+
+@pytest.mark.parametrize("refusal", [IllegalAction, InvalidInput, NotYourTurn, WrongPhase, NotEnough, GameOver])
+def test_a_refusal_carries_its_message_as_any_exception_does(refusal):
+    """Refusals skip Exception.__init__ (its __new__ already set `args`): what a log, a traceback, a
+    Celery result or a copy reads of one is still its message, and its code and field as given."""
+    error = refusal("you hold 3 gold and cannot bid 5", code="bid_too_high", field="amount")
+    assert error.args == ("you hold 3 gold and cannot bid 5",) and str(error) == error.message
+    assert repr(error) == f"{refusal.__name__}('you hold 3 gold and cannot bid 5')"
+    assert (error.code, error.field) == ("bid_too_high", "amount")
+    assert refusal("no code").code == refusal.code and refusal("no field").field is None
+    copied = pickle.loads(pickle.dumps(error))
+    assert type(copied) is refusal and copied.args == error.args and str(copied) == error.message
 
 
 def test_redaction_keeps_secrets_for_their_seats_only():
