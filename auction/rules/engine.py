@@ -461,8 +461,7 @@ CHECKS: dict[str, Check] = {
 
 
 def on_table(state: AuctionState) -> bool:
-    """Whether any player holds a card in any zone (ZONES): asked three times a listing, so written out."""
-    return any(p.hand or p.battlefield or p.graveyard or p.exile or p.command for p in state.players)
+    return any(getattr(player, zone) for player in state.players for zone in ZONES)
 
 
 def holds_a_lot(state: AuctionState, seat: int) -> bool:
