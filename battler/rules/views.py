@@ -78,9 +78,14 @@ class Shared(msgspec.Struct, frozen=True):
     in_play: list[int]
     standings: list[Standing]
     waiting_on: list[int]  # the engine's waiting_on
+    players: list[PlayerView]  # what every seat sees of each player (each view its own with its own)
+    visible: set[int]  # the cards every seat sees
 
 
 def shared(state: BattlerState) -> Shared:
+    visible = set(state.pack_yard) | set(state.table)
+    for p in state.players:
+        visible |= set(p.augments)
     return Shared(
         counters=counters(state),
         hand_size=hand_size(state),
@@ -88,36 +93,45 @@ def shared(state: BattlerState) -> Shared:
         in_play=in_play(state),
         standings=places(state),
         waiting_on=waiting(state),
+        players=[
+            PlayerView(
+                seat=i,
+                name=p.name,
+                treasures=p.treasures,
+                basics=p.basics,
+                life=p.life,
+                alive=p.alive,
+                streak=p.streak,
+                augments=p.augments,
+                pool_count=len(p.pool),
+                pack_count=len(p.pack),
+                hand_ready=p.hand_ready,
+                done=p.done,
+            )
+            for i, p in enumerate(state.players)
+        ],
+        visible=visible,
     )
 
 
 def player_view(state: BattlerState, seat: Seat, common: Shared | None = None) -> BattlerView:
     """`common`: the state's `shared`, when the caller makes the views of several seats."""
     common = common or shared(state)
-    visible = set(state.pack_yard) | set(state.table)
-    players = []
-    for i, p in enumerate(state.players):
-        public = PlayerView(
-            seat=i,
-            name=p.name,
-            treasures=p.treasures,
-            basics=p.basics,
-            life=p.life,
-            alive=p.alive,
-            streak=p.streak,
-            augments=p.augments,
-            pool_count=len(p.pool),
-            pack_count=len(p.pack),
-            hand_ready=p.hand_ready,
-            done=p.done,
+    visible = common.visible
+    players = common.players
+    if seat is not None:
+        p = state.players[seat]
+        own = msgspec.structs.replace(
+            players[seat],
+            pool=p.pool,
+            pack=p.pack,
+            hand=p.hand,
+            augment_offer=p.augment_offer,
+            can_undo=p.undo is not None,
+            buy_basic_cost=buy_basic_cost(state, seat),
         )
-        visible |= set(p.augments)
-        if i == seat:
-            public.pool, public.pack, public.hand = p.pool, p.pack, p.hand
-            public.augment_offer, public.can_undo = p.augment_offer, p.undo is not None
-            public.buy_basic_cost = buy_basic_cost(state, i)
-            visible |= set(p.pool) | set(p.pack) | set(p.augment_offer)
-        players.append(public)
+        players = [own if i == seat else public for i, public in enumerate(players)]
+        visible = visible | set(p.pool) | set(p.pack) | set(p.augment_offer)
     return BattlerView(
         phase=state.phase,
         settings=state.settings,

@@ -28,6 +28,8 @@ CARD_REF = "$card"
 CARD_FIELDS = tuple(f.encode_name for f in msgspec.structs.fields(Card))
 _CARD_KEYS = frozenset(CARD_FIELDS)
 _SCALARS = (str, int, float, bool, type(None))
+_SCALAR_TYPES = frozenset(_SCALARS)
+_ABSENT = object()
 
 Key = tuple[int | None, int | None]  # (whose hidden cards the reader sees, the seat it plays)
 
@@ -120,18 +122,48 @@ class Patch:
     cards: dict[int, dict[str, Any]] = field(default_factory=dict)  # facts of the cards the ops name
 
 
-def diff(old: dict[str, Any], new: dict[str, Any], base: int, version: int) -> Patch:
+# The changes that several readers' documents of the same two states have in common, by the parts'
+# identity and path: the parts every seat's view shares (the table's, the other players'), made
+# once per version for all the keys of a game rather than once per key.
+Common = dict[tuple[int, int, str], tuple[Any, Any, Patch]]
+
+
+def diff(old: dict[str, Any], new: dict[str, Any], base: int, version: int, common: Common | None = None) -> Patch:
+    """`common`: one dict for the documents of one version, when the caller diffs several keys."""
     patch = Patch(base)
     if base != version:
         patch.ops.append({"op": "replace", "path": "/version", "value": version})
     for name, value in new.items():
-        _diff(old[name], value, "/" + name, patch)
+        _diff(old[name], value, "/" + name, patch, common)
     return patch
 
 
 def plain(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
     """A value as JSON builtins, each card in it a reference and its facts put in `cards`."""
+    if type(value) in _SCALAR_TYPES:
+        return value
+    if type(value) is Card:  # a card a view shows anew: its facts made once per card, not per reader
+        cards[value.id] = _facts(value)
+        return {CARD_REF: value.id}
     return _refs(msgspec.to_builtins(value), cards)
+
+
+# A card's facts as builtins, by the card's identity (a game's cards never change): the same cards
+# reach every reader of a game, and each of its readers' patches names them.
+FACTS_KEPT = 20_000
+_facts_made: OrderedDict[int, tuple[Card, dict[str, Any]]] = OrderedDict()
+
+
+def _facts(card: Card) -> dict[str, Any]:
+    made = _facts_made.get(id(card))
+    if made is not None and made[0] is card:
+        return made[1]
+    facts = msgspec.to_builtins(card)
+    with _made_lock:  # kept: the card too, so that its id names no other card meanwhile
+        _facts_made[id(card)] = (card, facts)
+        if len(_facts_made) > FACTS_KEPT:
+            _facts_made.popitem(last=False)
+    return facts
 
 
 def _refs(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
@@ -178,7 +210,23 @@ def _card_id(value: Any) -> int | None:
     return None
 
 
-def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
+def _diff_part(old: Any, new: Any, path: str, patch: Patch, common: Common | None) -> None:
+    """_diff of a part that other keys' documents may hold as well (the same two objects at the same
+    path): made once, its changes copied into each key's patch. The objects are kept with it, so
+    that their ids name no other objects while `common` lives."""
+    if common is None or type(new) in _SCALAR_TYPES:
+        _diff(old, new, path, patch, common)
+        return
+    made = common.get((id(old), id(new), path))
+    if made is None or made[0] is not old or made[1] is not new:
+        made = (old, new, Patch(patch.base))
+        _diff(old, new, path, made[2], common)
+        common[id(old), id(new), path] = made
+    patch.ops.extend(made[2].ops)
+    patch.cards.update(made[2].cards)
+
+
+def _diff(old: Any, new: Any, path: str, patch: Patch, common: Common | None = None) -> None:
     if _same(old, new):
         return
     if type(old) is not type(new) or isinstance(new, _SCALARS) or _card_id(new) != _card_id(old):
@@ -190,7 +238,7 @@ def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
             was, now = _shown(before, default), _shown(after, default)
             where = path + name
             if was and now:
-                _diff(before, after, where, patch)
+                _diff_part(before, after, where, patch, common)
             elif now:
                 patch.ops.append({"op": "add", "path": where, "value": plain(after, patch.cards)})
             elif was:
@@ -199,18 +247,20 @@ def _diff(old: Any, new: Any, path: str, patch: Patch) -> None:
         for key in old.keys() - new.keys():
             patch.ops.append({"op": "remove", "path": path + "/" + _escape(key)})
         for key, after in new.items():
-            if key in old:
-                if not _same(old[key], after):
-                    _diff(old[key], after, path + "/" + _escape(key), patch)
-            else:
+            before = old.get(key, _ABSENT)
+            if before is after:
+                continue  # most of a view's cards: the same card
+            if before is _ABSENT:
                 patch.ops.append({"op": "add", "path": path + "/" + _escape(key), "value": plain(after, patch.cards)})
+            elif not _same(before, after):
+                _diff(before, after, path + "/" + _escape(key), patch, common)
     elif isinstance(new, list):
-        _diff_list(old, new, path, patch)
+        _diff_list(old, new, path, patch, common)
     else:
         patch.ops.append({"op": "replace", "path": path, "value": plain(new, patch.cards)})
 
 
-def _diff_list(old: list, new: list, path: str, patch: Patch) -> None:
+def _diff_list(old: list, new: list, path: str, patch: Patch, common: Common | None) -> None:
     """The common head and tail kept; the middle changed in place, then the old extras removed
     (last first) and the new ones added. A list of plain values that changed more than it stayed
     is sent whole (a list of structs never is: its items may carry many cards)."""
@@ -227,7 +277,7 @@ def _diff_list(old: list, new: list, path: str, patch: Patch) -> None:
     changed = Patch(patch.base)
     paired = min(end_old, end_new) - start
     for index in range(start, start + paired):
-        _diff(old[index], new[index], f"{path}/{index}", changed)
+        _diff_part(old[index], new[index], f"{path}/{index}", changed, common)
     for index in range(end_old - 1, start + paired - 1, -1):
         changed.ops.append({"op": "remove", "path": f"{path}/{index}"})
     for index in range(start + paired, end_new):

@@ -91,7 +91,7 @@ def _make_patches(game: _Game) -> None:
     engine = kinds.get(game.kind).engine
     for version in sorted(game.pending):
         state = game.pending[version]
-        table = None
+        table, common = None, {}
         for key in game.readers:
             document = game.documents.get(key)
             if document is not None and document.version >= version:
@@ -101,7 +101,7 @@ def _make_patches(game: _Game) -> None:
             if document is None:
                 game.documents[key] = _Document(version, new)
                 continue
-            document.patches[version] = patches.diff(document.document, new, document.version, version)
+            document.patches[version] = patches.diff(document.document, new, document.version, version, common)
             if len(document.patches) > KEPT_PATCHES:
                 document.patches.popitem(last=False)
             document.version, document.document = version, new

@@ -216,6 +216,28 @@ def test_a_card_is_sent_once_to_a_reader_and_an_unchanged_view_makes_an_empty_pa
     assert same.ops == [] and same.cards == {}
 
 
+@pytest.mark.parametrize("kind", list(GAMES))
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 10**6), behind=st.integers(2, 4))
+def test_a_keys_patch_made_with_the_other_keys_is_the_one_made_for_it_alone(kind, seed, behind):
+    """seatviews diffs every key of a version with one `common`, so that the parts their documents
+    share are diffed once: each key's patch must be what it would be alone, whichever version its
+    document was at (some keys here a few versions behind the others)."""
+    engine, states = _states(kind, seed, 40)
+    keys = _keys(states[0])
+    documents = {key: [patches.document(engine, state, key) for state in states] for key in keys}
+    reused = 0
+    for to in range(1, len(states)):
+        common: patches.Common = {}
+        for index, key in enumerate(keys):
+            base = max(0, to - (behind if index % 3 == 1 else 1))
+            alone = patches.diff(documents[key][base], documents[key][to], base, to)
+            together = patches.diff(documents[key][base], documents[key][to], base, to, common)
+            assert (together.ops, together.cards) == (alone.ops, alone.cards), (key, base, to)
+        reused += sum(len(made[2].ops) for made in common.values())
+    assert reused, "no part of any change was made once for several keys"
+
+
 BY_REFERENCE_HARNESS = """
 for (const one of cases) {
   const named = [...Treasury.cardRefs(one.by_reference)].sort((a, b) => a - b);
