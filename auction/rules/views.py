@@ -119,24 +119,45 @@ def _auction(state: AuctionState, auction: Auction) -> LotView:
     )
 
 
-def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
-    auction, purchase, looking = state.auction, state.purchase, state.looking
-    players = [
-        PlayerView(
-            seat=index,
-            name=player.name,
-            gold=player.gold,
-            life=player.life,
-            out=player.out,
-            commander=player.commander,
-            hand=cards_view(state, player.hand),
-            battlefield=cards_view(state, player.battlefield),
-            graveyard=cards_view(state, player.graveyard),
-            exile=cards_view(state, player.exile),
-            command=cards_view(state, player.command),
-        )
-        for index, player in enumerate(state.players)
-    ]
+class Shared(msgspec.Struct, frozen=True):
+    """What every seat's view of one state shares (all but the cards a player looks at), made once
+    however many views are made of it."""
+
+    players: list[PlayerView]
+    auction: LotView | None
+    purchase: PurchaseView | None
+
+
+def shared(state: AuctionState) -> Shared:
+    auction, purchase = state.auction, state.purchase
+    return Shared(
+        players=[
+            PlayerView(
+                seat=index,
+                name=player.name,
+                gold=player.gold,
+                life=player.life,
+                out=player.out,
+                commander=player.commander,
+                hand=cards_view(state, player.hand),
+                battlefield=cards_view(state, player.battlefield),
+                graveyard=cards_view(state, player.graveyard),
+                exile=cards_view(state, player.exile),
+                command=cards_view(state, player.command),
+            )
+            for index, player in enumerate(state.players)
+        ],
+        auction=None if auction is None else _auction(state, auction),
+        purchase=None
+        if purchase is None
+        else PurchaseView(purchase.buyer, cards_view(state, purchase.cards), purchase.step_continues),
+    )
+
+
+def player_view(state: AuctionState, seat: Seat, common: Shared | None = None) -> AuctionTableView:
+    """`common`: the state's `shared`, when the caller makes the views of several seats."""
+    common = common or shared(state)
+    looking = state.looking
     looking_view = None
     if looking is not None:
         looking_view = LookingView(seat=looking.seat, count=len(looking.cards))
@@ -150,13 +171,11 @@ def player_view(state: AuctionState, seat: Seat) -> AuctionTableView:
         active=state.active,
         phase=state.phase,
         turn_order=state.turn_order,
-        players=players,
+        players=common.players,
         deck_size=len(state.deck),
         reserve_size=len(state.reserve),
-        auction=None if auction is None else _auction(state, auction),
-        purchase=None
-        if purchase is None
-        else PurchaseView(purchase.buyer, cards_view(state, purchase.cards), purchase.step_continues),
+        auction=common.auction,
+        purchase=common.purchase,
         stop_votes=state.stop_votes,
         looking=looking_view,
         ledger=state.ledger,

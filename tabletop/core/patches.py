@@ -64,7 +64,9 @@ def _made_of(engine: Engine, state: Any) -> _Made:
         return made
     shared = _views_of(engine, "shared")
     common = shared(state) if shared is not None else None
-    waiting_on = common.waiting_on if common is not None else engine.waiting_on(state)
+    waiting_on = getattr(common, "waiting_on", None)  # the engine's, where the shared part holds it
+    if waiting_on is None:
+        waiting_on = engine.waiting_on(state)
     status = "finished" if engine.is_over(state) else "active"
     made = _Made(state, Table({"status": status, "waiting_on": waiting_on}, common), {})
     with _made_lock:  # kept: the state too, so that its id names no other state meanwhile
