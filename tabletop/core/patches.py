@@ -30,6 +30,7 @@ _CARD_KEYS = frozenset(CARD_FIELDS)
 _SCALARS = (str, int, float, bool, type(None))
 _SCALAR_TYPES = frozenset(_SCALARS)
 _ABSENT = object()
+SHORT_LIST = 8  # plain values: a list this long is sent whole when it changes
 
 Key = tuple[int | None, int | None]  # (whose hidden cards the reader sees, the seat it plays)
 
@@ -265,8 +266,13 @@ def _diff(old: Any, new: Any, path: str, patch: Patch, common: Common | None = N
 def _diff_list(old: list, new: list, path: str, patch: Patch, common: Common | None) -> None:
     """The common head and tail kept; the middle changed in place, then the old extras removed
     (last first) and the new ones added. A list of plain values that changed more than it stayed
-    is sent whole (a list of structs never is: its items may carry many cards)."""
+    is sent whole (a list of structs never is: its items may carry many cards), as is a short one
+    (the seats waited on, the legal actions, a hand's ids): no longer than the ops that would
+    change it, and made without them."""
     before, after = len(old), len(new)
+    if after <= SHORT_LIST and all(type(item) in _SCALAR_TYPES for item in new):
+        patch.ops.append({"op": "replace", "path": path, "value": list(new)})
+        return
     start = 0
     if before <= after and old == new[:before]:  # items added at the end (a ledger, a pool): compared in C
         start = before

@@ -238,6 +238,16 @@ def test_a_keys_patch_made_with_the_other_keys_is_the_one_made_for_it_alone(kind
     assert reused, "no part of any change was made once for several keys"
 
 
+def test_a_short_list_of_plain_values_is_sent_whole_and_a_long_one_by_its_change():
+    """The seats waited on, the legal actions, a hand's ids: a short list goes whole in one op, made
+    without comparing its items; a long one that grew at its end (a ledger, a pool) by the items added."""
+    short = patches.diff({"waiting_on": [0, 1]}, {"waiting_on": [0, 1, 2]}, 4, 4)
+    assert short.ops == [{"op": "replace", "path": "/waiting_on", "value": [0, 1, 2]}]
+    grown = list(range(patches.SHORT_LIST + 1))
+    long = patches.diff({"pool": grown}, {"pool": [*grown, 99]}, 4, 4)
+    assert long.ops == [{"op": "add", "path": f"/pool/{len(grown)}", "value": 99}]
+
+
 BY_REFERENCE_HARNESS = """
 for (const one of cases) {
   const named = [...Treasury.cardRefs(one.by_reference)].sort((a, b) => a - b);
