@@ -4,8 +4,8 @@ commit, with its own `.venv`), all up at once, played in rounds whose order turn
 that every side sees the same machine.
 
 Each side is served as `bench.formats` serves the product (2 uvicorn workers, a Celery worker,
-statements counted), from its own database (`<DATABASE_URL's name>_this`, `_other1`, ..., emptied
-first) and the same Redis; each side's game ids start at a floor of their own, so that no two
+statements counted), from its own database (`<DATABASE_URL's name>_this`, `_other1`, ..., made
+anew each run) and the same Redis; each side's game ids start at a floor of their own, so that no two
 share a channel group. Every side is served through this checkout's `bench/statements.py`
 (copied beside it into a temporary directory, since an earlier commit may not have it), and the
 phones are this checkout's: a server whose pushes carry no patch has its phones read their views
@@ -43,13 +43,12 @@ def _database(database_url: str, side: str) -> str:
 def _prepare(root: Path, env: dict[str, str], database_url: str, floor: int, log: Path) -> None:
     import psycopg
 
-    servers.ensure_database(database_url)
+    servers.recreate_database(database_url)  # each side's own schema, whichever commit used the name last
     with log.open("ab") as out:
         for args in (("migrate", "--noinput"), ("load_demo",)):
             python = root / ".venv" / "bin" / "python"
             subprocess.run([python, "manage.py", *args], cwd=root, env=env, check=True, stdout=out, stderr=out)
     with psycopg.connect(database_url, autocommit=True) as conn:
-        conn.execute("TRUNCATE tabletop_game CASCADE")
         conn.execute("SELECT setval(pg_get_serial_sequence('tabletop_game', 'id'), %s)", [floor])
         conn.execute("VACUUM ANALYZE tabletop_game")
 

@@ -85,6 +85,20 @@ def ensure_database(database_url: str) -> bool:
         return True
 
 
+def recreate_database(database_url: str) -> None:
+    """Drop the database named in the URL, closing its connections, and create it empty: a schema
+    that another commit migrated forward cannot be migrated back by an earlier one."""
+    import psycopg
+    from psycopg import sql
+
+    parts = urlsplit(database_url)
+    name = sql.Identifier(parts.path.lstrip("/"))
+    admin = urlunsplit(parts._replace(path="/postgres"))
+    with psycopg.connect(admin, autocommit=True, connect_timeout=5) as conn:
+        conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(name))
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(name))
+
+
 def manage(env: dict[str, str], *args: str, log_path: Path) -> None:
     with log_path.open("ab") as log:
         subprocess.run(
