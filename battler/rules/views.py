@@ -119,7 +119,7 @@ def player_view(state: BattlerState, seat: Seat, common: Shared | None = None) -
     common = common or shared(state)
     visible = common.visible
     players = common.players
-    if seat is not None:
+    if seat is not None and 0 <= seat < len(state.players):  # a seat of the table sees its own too
         p = state.players[seat]
         own = msgspec.structs.replace(
             players[seat],

@@ -26,9 +26,18 @@ def test_a_view_carries_the_engines_legal_actions_and_its_shared_part_changes_no
         for seat in (*range(len(state.players)), None):
             alone = views.player_view(state, seat)
             assert alone == views.player_view(state, seat, table.shared)
+            for other, shown in enumerate(views.player_view(state, seat, table.shared).players):
+                if other == seat:
+                    assert shown.pool is not views.UNSET
+                else:  # another seat's player, as every seat sees it: one object, nothing private
+                    assert shown is table.shared.players[other], (seat, other)
+                    assert shown.pool is views.UNSET and shown.pack is views.UNSET and shown.hand is views.UNSET
             assert alone.legal_actions == ENGINE.legal_actions(state, seat), (state.phase, seat)
             if seat is not None:
                 assert patches.document(ENGINE, state, (seat, seat), table)["legal_actions"] == alone.legal_actions
+        outside = views.player_view(state, -1, table.shared)  # no seat of the table: nothing of anyone's own
+        assert all(shown is public for shown, public in zip(outside.players, table.shared.players, strict=True))
+        assert set(outside.cards) == table.shared.visible, "a view for no seat of the table holds a player's own cards"
         if ENGINE.is_over(state):
             break
         seat = chooser.choice(may_act(state))
