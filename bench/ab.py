@@ -29,7 +29,6 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 from bench import formats, servers
-from config import uvicorn_protocol
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_ID_FLOOR = 91_000_000  # and a million more for each other side
@@ -53,6 +52,23 @@ def _prepare(root: Path, env: dict[str, str], database_url: str, floor: int, log
         conn.execute("VACUUM ANALYZE tabletop_game")
 
 
+def _protocol_options(root: Path) -> list[str]:
+    """uvicorn's protocol options as that commit serves in production (config/uvicorn_protocol.py:
+    Nagle off, and later sockets not deflated), read from its own tree; none before it had them."""
+    if not (root / "config" / "uvicorn_protocol.py").exists():
+        return []
+    code = (
+        "import json; from config import uvicorn_protocol as p; "
+        "print(json.dumps(getattr(p, 'OPTIONS', None) or p.OPTION))"
+    )
+    found = subprocess.run(
+        [str(root / ".venv" / "bin" / "python"), "-c", code], cwd=root, capture_output=True, text=True
+    )
+    if found.returncode:
+        raise RuntimeError(f"{root}: its uvicorn options: {found.stderr[-2000:]}")
+    return json.loads(found.stdout)
+
+
 def _serve(side: str, root: Path, database_url: str, floor: int, redis_url: str, logs: Path) -> tuple:
     """The side's web and Celery processes, its database and statement counts, and its port."""
     served = logs / f"{side}-app"
@@ -71,8 +87,7 @@ def _serve(side: str, root: Path, database_url: str, floor: int, redis_url: str,
         f"{side}-web",
         [str(bin_dir / "uvicorn"), "bench_statements:application", "--host", formats.HOST, "--port", str(port)]
         + ["--workers", str(servers.WEB_WORKERS), "--lifespan", "off"]
-        # as that commit serves in production: Nagle off where it has the protocol that turns it off
-        + list(uvicorn_protocol.OPTION if (root / "config" / "uvicorn_protocol.py").exists() else ()),
+        + _protocol_options(root),
         env,
         logs / f"{side}-web.log",
     )

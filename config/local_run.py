@@ -150,8 +150,8 @@ def uvicorn_command(host: str, port: int) -> list[str]:
         "--lifespan",
         "on",  # the server re-sends lost table steps as it starts (tabletop/core/tasks.py)
         "--no-proxy-headers",
-        # a socket message is inflated and held whole before the app reads it: uvicorn's default
-        # of 16 MiB let a 16 KiB deflated frame cost 16 MiB and a stall (tabletop/live/consumers.py)
+        # a socket message is held whole before the app reads it: uvicorn's default of 16 MiB let
+        # a 16 KiB deflated frame cost 16 MiB and a stall (tabletop/live/consumers.py)
         "--ws-max-size",
         str(WS_MAX_SIZE),
         "--timeout-keep-alive",
@@ -160,7 +160,7 @@ def uvicorn_command(host: str, port: int) -> list[str]:
         # as its open issue MagicStack/uvloop#706 reports of others), nor chosen where it is
         "--loop",
         "asyncio",
-        *uvicorn_protocol.OPTION,
+        *uvicorn_protocol.OPTIONS,
     ]
 
 

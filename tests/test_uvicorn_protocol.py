@@ -1,6 +1,6 @@
 """Every connection the web server accepts has Nagle's algorithm off, on the listening socket that
-`--workers` binds (config/uvicorn_protocol.py), and every command that serves for real use asks for
-that protocol."""
+`--workers` binds (config/uvicorn_protocol.py), its sockets are not deflated, and every command that
+serves for real use asks for both."""
 
 import asyncio
 import socket
@@ -8,6 +8,7 @@ import socket
 import pytest
 import uvicorn
 from uvicorn.protocols.http.auto import AutoHTTPProtocol
+from websockets.asyncio.client import connect
 
 from config import uvicorn_protocol
 from config.uvicorn_protocol import NoDelayHTTPProtocol
@@ -55,7 +56,56 @@ def test_uvicorns_own_protocol_still_leaves_it_on_so_ours_is_still_needed():
 
 
 @pytest.mark.parametrize("where", sorted(uvicorn_commands()))
-def test_every_command_that_serves_asks_for_it(where):
-    flag, protocol = uvicorn_protocol.OPTION
+def test_every_command_that_serves_asks_for_them(where):
     command = uvicorn_commands()[where].replace('", "', " ").replace('","', " ")
-    assert f"{flag} {protocol}" in command, where
+    options = uvicorn_protocol.OPTIONS
+    for flag, value in zip(options[::2], options[1::2], strict=True):
+        assert f"{flag} {value}" in command, (where, flag)
+
+
+async def _echo(scope, receive, send):
+    await receive()
+    await send({"type": "websocket.accept"})
+    while (message := await receive())["type"] == "websocket.receive":
+        await send({"type": "websocket.send", "text": message["text"]})
+
+
+def socket_extensions(args: list[str]) -> str:
+    """The extensions a server started with uvicorn's command-line `args` grants a client that
+    offers permessage-deflate, as every browser does (and the echo that shows the socket works)."""
+    params = uvicorn.main.make_context("uvicorn", ["tests.test_uvicorn_protocol:_echo", *args]).params
+    config = uvicorn.Config(
+        _echo,
+        host="127.0.0.1",
+        port=0,
+        lifespan="off",
+        log_level="warning",
+        http=params["http"],
+        ws_per_message_deflate=params["ws_per_message_deflate"],
+    )
+    listener = config.bind_socket()
+
+    async def offer() -> str:
+        server = uvicorn.Server(config)
+        serving = asyncio.create_task(server.serve(sockets=[listener]))
+        try:
+            while not server.started:
+                await asyncio.sleep(0.01)
+            host, port = listener.getsockname()
+            async with connect(f"ws://{host}:{port}/", compression="deflate") as socket_:
+                await socket_.send("hello")
+                assert await socket_.recv() == "hello"
+                return socket_.response.headers.get("Sec-WebSocket-Extensions", "")
+        finally:
+            server.should_exit = True
+            await serving
+
+    return asyncio.run(asyncio.wait_for(offer(), 30))  # bounds a hang only
+
+
+def test_a_socket_served_with_the_options_is_not_deflated_though_the_client_offers_it():
+    assert "permessage-deflate" not in socket_extensions(list(uvicorn_protocol.OPTIONS))
+
+
+def test_uvicorn_deflates_sockets_by_default_so_the_option_is_needed():
+    assert "permessage-deflate" in socket_extensions(list(uvicorn_protocol.OPTIONS[:2]))

@@ -329,7 +329,7 @@ class Server:
                 "asyncio",
                 "--lifespan",
                 "on",
-                *uvicorn_protocol.OPTION,
+                *uvicorn_protocol.OPTIONS,
             ],
             self.workdir / f"{self.name}.log",
             env=self.env,

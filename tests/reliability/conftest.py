@@ -273,7 +273,7 @@ def live(tmp_path_factory) -> Live:
             "2",
             "--timeout-keep-alive",
             "30",
-            *uvicorn_protocol.OPTION,
+            *uvicorn_protocol.OPTIONS,
         ],
         cwd=ROOT,
         env=env,
