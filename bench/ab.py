@@ -1,5 +1,5 @@
-"""`python -m bench.ab OTHER... [--rounds N] [--actions N] [--tables battler,battler_pick]`: bench.formats'
-tables against this checkout's server and other checkouts' (each OTHER a git worktree of another
+"""`python -m bench.ab OTHER... [--rounds N] [--actions N] [--tables battler,battler_pick] [--rereads-counted]`:
+bench.formats' tables against this checkout's server and other checkouts' (each OTHER a git worktree of another
 commit, with its own `.venv`), all up at once, played in rounds whose order turns each round, so
 that every side sees the same machine.
 
@@ -9,7 +9,8 @@ anew each run) and the same Redis; each side's game ids start at a floor of thei
 share a channel group. Every side is served through this checkout's `bench/statements.py`
 (copied beside it into a temporary directory, since an earlier commit may not have it), and the
 phones are this checkout's: a server whose pushes carry no patch has its phones read their views
-again after the action's figures are taken (`rereads`), as bench.formats says. Prints, per table
+again after the action's figures are taken (`rereads`), as bench.formats says, or before with
+`--rereads-counted` (what showing the action on every phone cost that server). Prints, per table
 and action type, the median over the rounds of each round's web CPU, PostgreSQL CPU and statements
 per action, and the bytes to the acting phone and to each other phone.
 """
@@ -113,6 +114,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--actions", type=int, default=60, help="accepted actions a table a round")
     parser.add_argument("--tables", default="battler,battler_pick", help="comma-separated tables of bench.formats")
     parser.add_argument("--out", type=Path, help="write every round's figures as JSON here")
+    parser.add_argument(
+        "--rereads-counted",
+        action="store_true",
+        help="a side whose pushes carry no patch: its phones' reads of their views in the action's figures",
+    )
     args = parser.parse_args(argv)
     tables = tuple(args.tables.split(","))
     database_url = os.environ.get("DATABASE_URL") or servers.DEFAULT_DATABASE_URL
@@ -136,7 +142,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"round {number + 1}, {side}: load average {os.getloadavg()[0]:.1f}", flush=True)
                 probe = formats.ServerProbe(web, worker, database, counts)
                 try:
-                    rounds[side].append(asyncio.run(formats.measure(port, probe, args.actions, tables)))
+                    rounds[side].append(
+                        asyncio.run(
+                            formats.measure(port, probe, args.actions, tables, rereads_counted=args.rereads_counted)
+                        )
+                    )
                 finally:
                     probe.close()
     finally:
