@@ -4,6 +4,8 @@ serves for real use asks for both."""
 
 import asyncio
 import socket
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import pytest
 import uvicorn
@@ -20,29 +22,38 @@ async def _hello(scope, receive, send):
     await send({"type": "http.response.body", "body": b"hello"})
 
 
-def nodelay_of_an_accepted_connection(protocol) -> int:
-    """TCP_NODELAY of a connection accepted by uvicorn on a socket bound as `--workers` binds it."""
-    config = uvicorn.Config(_hello, host="127.0.0.1", port=0, http=protocol, lifespan="off", log_level="warning")
+def served(config: uvicorn.Config, use: Callable[[uvicorn.Server, socket.socket], Awaitable[Any]]) -> Any:
+    """What `use` gives while uvicorn serves `config` on a socket bound as `--workers` binds it."""
     listener = config.bind_socket()
 
-    async def accept_one() -> int:
+    async def serve_and_use() -> Any:
         server = uvicorn.Server(config)
         serving = asyncio.create_task(server.serve(sockets=[listener]))
         try:
             while not server.started:
                 await asyncio.sleep(0.01)
-            _reader, writer = await asyncio.open_connection(*listener.getsockname())
-            while not server.server_state.connections:
-                await asyncio.sleep(0.01)
-            (connection,) = server.server_state.connections
-            value = connection.transport.get_extra_info("socket").getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
-            writer.close()
-            return value
+            return await use(server, listener)
         finally:
             server.should_exit = True
             await serving
 
-    return asyncio.run(asyncio.wait_for(accept_one(), 30))  # bounds a hang only
+    return asyncio.run(asyncio.wait_for(serve_and_use(), 30))  # bounds a hang only
+
+
+def nodelay_of_an_accepted_connection(protocol) -> int:
+    """TCP_NODELAY of a connection accepted by uvicorn on a socket bound as `--workers` binds it."""
+
+    async def accept_one(server: uvicorn.Server, listener: socket.socket) -> int:
+        _reader, writer = await asyncio.open_connection(*listener.getsockname())
+        while not server.server_state.connections:
+            await asyncio.sleep(0.01)
+        (connection,) = server.server_state.connections
+        value = connection.transport.get_extra_info("socket").getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
+        writer.close()
+        return value
+
+    config = uvicorn.Config(_hello, host="127.0.0.1", port=0, http=protocol, lifespan="off", log_level="warning")
+    return served(config, accept_one)
 
 
 def test_a_connection_accepted_on_the_workers_socket_has_nagle_off():
@@ -83,24 +94,15 @@ def socket_extensions(args: list[str]) -> str:
         http=params["http"],
         ws_per_message_deflate=params["ws_per_message_deflate"],
     )
-    listener = config.bind_socket()
 
-    async def offer() -> str:
-        server = uvicorn.Server(config)
-        serving = asyncio.create_task(server.serve(sockets=[listener]))
-        try:
-            while not server.started:
-                await asyncio.sleep(0.01)
-            host, port = listener.getsockname()
-            async with connect(f"ws://{host}:{port}/", compression="deflate") as socket_:
-                await socket_.send("hello")
-                assert await socket_.recv() == "hello"
-                return socket_.response.headers.get("Sec-WebSocket-Extensions", "")
-        finally:
-            server.should_exit = True
-            await serving
+    async def offer(_server: uvicorn.Server, listener: socket.socket) -> str:
+        host, port = listener.getsockname()
+        async with connect(f"ws://{host}:{port}/", compression="deflate") as socket_:
+            await socket_.send("hello")
+            assert await socket_.recv() == "hello"
+            return socket_.response.headers.get("Sec-WebSocket-Extensions", "")
 
-    return asyncio.run(asyncio.wait_for(offer(), 30))  # bounds a hang only
+    return served(config, offer)
 
 
 def test_a_socket_served_with_the_options_is_not_deflated_though_the_client_offers_it():
