@@ -3,7 +3,10 @@
 serves for real use asks for both."""
 
 import asyncio
+import base64
+import os
 import socket
+import zlib
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -81,9 +84,8 @@ async def _echo(scope, receive, send):
         await send({"type": "websocket.send", "text": message["text"]})
 
 
-def socket_extensions(args: list[str]) -> str:
-    """The extensions a server started with uvicorn's command-line `args` grants a client that
-    offers permessage-deflate, as every browser does (and the echo that shows the socket works)."""
+def served_as_commanded(args: list[str], use: Callable[[uvicorn.Server, socket.socket], Awaitable[Any]]) -> Any:
+    """`served`, the echo served as uvicorn's command line `args` says (the protocol options)."""
     params = uvicorn.main.make_context("uvicorn", ["tests.test_uvicorn_protocol:_echo", *args]).params
     config = uvicorn.Config(
         _echo,
@@ -94,6 +96,12 @@ def socket_extensions(args: list[str]) -> str:
         http=params["http"],
         ws_per_message_deflate=params["ws_per_message_deflate"],
     )
+    return served(config, use)
+
+
+def socket_extensions(args: list[str]) -> str:
+    """The extensions a server started with uvicorn's command-line `args` grants a client that
+    offers permessage-deflate, as every browser does (and the echo that shows the socket works)."""
 
     async def offer(_server: uvicorn.Server, listener: socket.socket) -> str:
         host, port = listener.getsockname()
@@ -102,7 +110,7 @@ def socket_extensions(args: list[str]) -> str:
             assert await socket_.recv() == "hello"
             return socket_.response.headers.get("Sec-WebSocket-Extensions", "")
 
-    return served(config, offer)
+    return served_as_commanded(args, offer)
 
 
 def test_a_socket_served_with_the_options_is_not_deflated_though_the_client_offers_it():
@@ -111,3 +119,35 @@ def test_a_socket_served_with_the_options_is_not_deflated_though_the_client_offe
 
 def test_uvicorn_deflates_sockets_by_default_so_the_option_is_needed():
     assert "permessage-deflate" in socket_extensions(list(uvicorn_protocol.OPTIONS[:2]))
+
+
+def test_a_deflated_frame_on_a_socket_that_agreed_to_none_closes_it_as_a_protocol_error_and_others_go_on():
+    """A client that sends a compressed frame (RSV1 set) anyway breaks the protocol it agreed to:
+    that socket is closed with 1002, never inflated, and the server serves the next socket."""
+
+    async def send_deflated(_server: uvicorn.Server, listener: socket.socket) -> int:
+        host, port = listener.getsockname()
+        reader, writer = await asyncio.open_connection(host, port)
+        key = base64.b64encode(os.urandom(16)).decode()
+        writer.write(
+            f"GET / HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+            "Sec-WebSocket-Extensions: permessage-deflate\r\n\r\n".encode()
+        )
+        head = await reader.readuntil(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.1 101") and b"deflate" not in head.lower(), head
+        deflater = zlib.compressobj(wbits=-15)
+        payload = (deflater.compress(b"x" * 10_000) + deflater.flush(zlib.Z_SYNC_FLUSH))[:-4]
+        mask = os.urandom(4)
+        masked = bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
+        writer.write(bytes([0x80 | 0x40 | 0x1, 0x80 | len(payload)]) + mask + masked)  # FIN, RSV1, text
+        first, length = await reader.readexactly(2)
+        assert first & 0x0F == 0x8, first  # a close frame
+        code = int.from_bytes((await reader.readexactly(length & 0x7F))[:2], "big")
+        writer.close()
+        async with connect(f"ws://{host}:{port}/") as other:
+            await other.send("still here")
+            assert await other.recv() == "still here"
+        return code
+
+    assert served_as_commanded(list(uvicorn_protocol.OPTIONS), send_deflated) == 1002
