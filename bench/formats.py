@@ -13,7 +13,7 @@ the 4 pushes, and between the two, what the server spent on it:
   (uvicorn), the Celery worker, and PostgreSQL's backends of the bench database;
 - **statements**: every SQL statement the web workers and the Celery worker sent
   (`bench.statements`: the product served with its psycopg cursors counted);
-- **bytes** of socket frames (their text, before permessage-deflate): to the acting phone (its
+- **bytes** of socket frames (their text, before any permessage-deflate): to the acting phone (its
   answer and its own push) and to each other phone (its push).
 
 Per format and action type: answer and fan-out (send -> last push) p50/p99, web and PostgreSQL CPU
