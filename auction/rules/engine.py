@@ -614,7 +614,7 @@ class AuctionEngine(Engine[AuctionState]):
         action_class = ACTION_CLASSES.get(tag) if isinstance(tag, str) else None
         return convert_strict(data, action_class or self.action_type, code="invalid_action")
 
-    def checks_now(self, state: AuctionState) -> dict[str, Check]:
+    def checks_now(self, state: AuctionState, seat: Seat) -> dict[str, Check]:
         if state.report is not None:
             return CHECKS_WHILE_REPORTED
         return checks_of_shape(*table_shape(state))

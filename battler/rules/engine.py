@@ -23,10 +23,10 @@ from battler.rules import events, views
 from battler.rules.queries import (
     CHECKS,
     OFFERS,
-    PHASE_CHECKS,
     PRICES,
     alive_seats,
     basics_cap_refusal,
+    checks_now,
     counters,
     hand_size,
     has_room,
@@ -1036,8 +1036,8 @@ class BattlerEngine(Engine[BattlerState]):
     def setup(self, settings: BattlerSettings, cards: list[Card], seat_names: list[str], rng: Rng) -> BattlerState:
         return new_state(settings, cards, seat_names, rng)
 
-    def checks_now(self, state: BattlerState) -> dict[str, Check]:
-        return PHASE_CHECKS[state.phase]
+    def checks_now(self, state: BattlerState, seat: Seat) -> dict[str, Check]:
+        return checks_now(state, seat)
 
     def seat_refusal(self, state: BattlerState, seat: Seat) -> IllegalAction | None:
         if state.ending is not None:

@@ -3,9 +3,11 @@ the game waits on. Read by the engine and by the views alike."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import get_args
 
+from battler.rules.settings import BattlerSettings
 from battler.rules.state import BattlerState, Pairing, Phase
 from tabletop.rules.engine import (
     Check,
@@ -104,15 +106,6 @@ def shopping_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
     return None
 
 
-def shop_check(check: Check) -> Check:
-    """A shop action's check: the seat is shopping, then what the action itself needs."""
-
-    def checked(state: BattlerState, seat: int) -> IllegalAction | None:
-        return shopping_refusal(state, seat) or check(state, seat)
-
-    return checked
-
-
 def cost_refusal(state: BattlerState, seat: int, cost: int | None, what: str) -> IllegalAction | None:
     if cost is None:
         return IllegalAction(f"{what} is not part of this format", code="not_allowed")
@@ -134,14 +127,23 @@ def table_pick_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
     return None
 
 
+# What a type needs of the format (its settings), which its check refuses otherwise: a format
+# without it leaves the type out of `checks_now` rather than refusing it anew for every seat.
+IN_FORMAT: dict[str, Callable[[BattlerSettings], bool]] = {
+    "trade": lambda settings: settings.shop == "trade",
+    "pick": lambda settings: settings.shop == "pick",
+    "trash": lambda settings: settings.trash_cards is not None,
+}
+
+
 def trade_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if state.settings.shop != "trade":
+    if not IN_FORMAT["trade"](state.settings):
         return IllegalAction("this format picks from the pack instead of trading", code="not_allowed")
     return None
 
 
 def pick_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if state.settings.shop != "pick":
+    if not IN_FORMAT["pick"](state.settings):
         return IllegalAction("this format trades a pool card for a pack card", code="not_allowed")
     if not has_room(state, seat):
         return IllegalAction(f"your pool is full ({pool_cap(state)} cards); trash cards first", code="pool_full")
@@ -168,7 +170,7 @@ def basics_cap_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
 
 
 def trash_refusal(state: BattlerState, seat: int) -> IllegalAction | None:
-    if state.settings.trash_cards is None:
+    if not IN_FORMAT["trash"](state.settings):
         return IllegalAction("trashing cards is not part of this format", code="not_allowed")
     return None
 
@@ -230,50 +232,81 @@ def choose_augment_refusal(state: BattlerState, seat: int) -> IllegalAction | No
 
 SHOPPING = "shopping is for the draft phase"
 FIGHTING = "results are reported in the fight phase"
-# Each action type: the phase it is sent in, what the refusal in another phase says, and what
-# else it needs.
-RULES: dict[str, tuple[Phase, str, Check]] = {
-    "choose_basics": ("basics", "basics are chosen at the start", choose_basics_refusal),
-    "rochester_pick": ("rochester", "no rochester draft now", table_pick_refusal),
-    "trade": ("draft", SHOPPING, shop_check(trade_refusal)),
-    "pick": ("draft", SHOPPING, shop_check(pick_refusal)),
-    "reroll": ("draft", SHOPPING, shop_check(reroll_refusal)),
-    "shift_basics": ("draft", SHOPPING, shopping_refusal),
-    "swap_basic": ("draft", SHOPPING, shopping_refusal),
-    "buy_basic": ("draft", SHOPPING, shopping_refusal),
-    "trash": ("draft", SHOPPING, shop_check(trash_refusal)),
-    "undo": ("draft", SHOPPING, shop_check(undo_refusal)),
-    "done_shopping": ("draft", SHOPPING, shopping_refusal),
-    "select_hand": ("prepare", "hands are chosen in the prepare phase", select_hand_refusal),
-    "report_result": ("fight", FIGHTING, report_refusal),
-    "cannot_decide": ("fight", FIGHTING, report_refusal),
-    "confirm_result": ("fight", FIGHTING, answer_refusal),
-    "dispute_result": ("fight", FIGHTING, answer_refusal),
-    "carousel_pick": ("carousel", "no carousel draft now", table_pick_refusal),
-    "choose_augment": ("augment", "no augments are being chosen", choose_augment_refusal),
+# Each action type: the phase it is sent in, what the refusal in another phase says, what its
+# check asks first (the shop's types: that the seat is shopping) and what else it needs.
+RULES: dict[str, tuple[Phase, str, Check | None, Check | None]] = {
+    "choose_basics": ("basics", "basics are chosen at the start", None, choose_basics_refusal),
+    "rochester_pick": ("rochester", "no rochester draft now", None, table_pick_refusal),
+    "trade": ("draft", SHOPPING, shopping_refusal, trade_refusal),
+    "pick": ("draft", SHOPPING, shopping_refusal, pick_refusal),
+    "reroll": ("draft", SHOPPING, shopping_refusal, reroll_refusal),
+    "shift_basics": ("draft", SHOPPING, shopping_refusal, None),
+    "swap_basic": ("draft", SHOPPING, shopping_refusal, None),
+    "buy_basic": ("draft", SHOPPING, shopping_refusal, None),
+    "trash": ("draft", SHOPPING, shopping_refusal, trash_refusal),
+    "undo": ("draft", SHOPPING, shopping_refusal, undo_refusal),
+    "done_shopping": ("draft", SHOPPING, shopping_refusal, None),
+    "select_hand": ("prepare", "hands are chosen in the prepare phase", None, select_hand_refusal),
+    "report_result": ("fight", FIGHTING, None, report_refusal),
+    "cannot_decide": ("fight", FIGHTING, None, report_refusal),
+    "confirm_result": ("fight", FIGHTING, None, answer_refusal),
+    "dispute_result": ("fight", FIGHTING, None, answer_refusal),
+    "carousel_pick": ("carousel", "no carousel draft now", None, table_pick_refusal),
+    "choose_augment": ("augment", "no augments are being chosen", None, choose_augment_refusal),
 }
 
 
-def in_phase(phase: Phase, elsewhere: str, check: Check) -> Check:
+def no_more(state: BattlerState, seat: int) -> None:
+    """The check of a type that needs nothing beyond what its phase's types all ask first."""
+
+
+def rule_check(phase: Phase, elsewhere: str, first: Check | None, check: Check | None) -> Check:
     def checked(state: BattlerState, seat: int) -> IllegalAction | None:
         if state.phase != phase:
             return WrongPhase(f"{elsewhere}; the game is in {state.phase}")
-        return check(state, seat)
+        return (first and first(state, seat)) or (check and check(state, seat))
 
     return checked
 
 
-CHECKS: dict[str, Check] = {kind: in_phase(*rule) for kind, rule in RULES.items()}
-# The checks of each phase's action types: every other type is refused in it.
-PHASE_CHECKS: dict[str, dict[str, Check]] = {
-    phase: {kind: CHECKS[kind] for kind, rule in RULES.items() if rule[0] == phase} for phase in get_args(Phase)
+CHECKS: dict[str, Check] = {kind: rule_check(*rule) for kind, rule in RULES.items()}
+# What every type of a phase asks first, where they all ask the same (the draft's: that the seat
+# is shopping): `checks_now` asks it once for all of them.
+PHASE_FIRST: dict[str, Check] = {
+    phase: firsts.pop()
+    for phase in get_args(Phase)
+    if len(firsts := {rule[2] for rule in RULES.values() if rule[0] == phase}) == 1 and None not in firsts
 }
 
 
-# What a seat may do that is more than taking back its last action, per phase.
-ACTING_CHECKS: dict[str, dict[str, Check]] = {
-    phase: {kind: check for kind, check in checks.items() if kind != "undo"} for phase, checks in PHASE_CHECKS.items()
-}
+def checks_now(state: BattlerState, seat: int, *, acting: bool = False) -> dict[str, Check]:
+    """The checks worth asking of `seat` in `state` (`acting`: but undo): its phase's types that
+    its format has, none when what they all ask first refuses the seat, and past that, only what
+    each asks beyond it. Every type left out is refused by its check (CHECKS)."""
+    phase = state.phase
+    first = PHASE_FIRST.get(phase)
+    if first is not None and first(state, seat) is not None:
+        return {}
+    if phase not in _PHASES_IN_FORMAT:
+        return _checks_of(phase, _EVERY_FORMAT, acting)
+    settings = state.settings
+    return _checks_of(phase, tuple([needed(settings) for needed in IN_FORMAT.values()]), acting)
+
+
+_PHASES_IN_FORMAT = frozenset(RULES[kind][0] for kind in IN_FORMAT)  # the others' checks are the same in every format
+_EVERY_FORMAT = (True,) * len(IN_FORMAT)
+
+
+@functools.cache
+def _checks_of(phase: Phase, in_format: tuple[bool, ...], acting: bool) -> dict[str, Check]:
+    """A phase's checks in a format (`in_format`: what IN_FORMAT says of it, in its order)."""
+    missing = {kind for kind, has in zip(IN_FORMAT, in_format, strict=True) if not has}
+    past_first = phase in PHASE_FIRST
+    return {
+        kind: (check or no_more) if past_first else CHECKS[kind]
+        for kind, (rule_phase, _, _, check) in RULES.items()
+        if rule_phase == phase and kind not in missing and not (acting and kind == "undo")
+    }
 
 
 # What each paid action costs the seat now (None: not part of this format), and its name in the
@@ -334,7 +367,7 @@ OFFERS: dict[str, Offered] = {
 
 
 def legal(state: BattlerState, seat: int) -> list[str]:
-    return legal_kinds(PHASE_CHECKS[state.phase], state, seat, OFFERS)
+    return legal_kinds(checks_now(state, seat), state, seat, OFFERS)
 
 
 def may_act(state: BattlerState) -> list[int]:
@@ -353,8 +386,11 @@ def may_act(state: BattlerState) -> list[int]:
             elif p.status != "confirmed":
                 seats += p.seats
         return sorted(seats)
-    checks = ACTING_CHECKS[phase]
-    return [seat for seat in range(len(state.players)) if any_legal(checks, state, seat, OFFERS)]
+    return [
+        seat
+        for seat in range(len(state.players))
+        if any_legal(checks_now(state, seat, acting=True), state, seat, OFFERS)
+    ]
 
 
 def waiting(state: BattlerState) -> list[int]:

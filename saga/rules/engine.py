@@ -1101,7 +1101,7 @@ class SagaEngine(Engine[SagaState]):
         return state
 
     # -- the rules ---------------------------------------------------------------------
-    def checks_now(self, state: SagaState) -> dict[str, Check]:
+    def checks_now(self, state: SagaState, seat: Seat) -> dict[str, Check]:
         if state.report is not None:
             return CHECKS_ANSWERING
         return CHECKS_IN_STEP.get(state.step, OTHER_CHECKS)

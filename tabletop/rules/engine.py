@@ -504,9 +504,10 @@ class Engine(Generic[StateT]):
             return InvalidInput(f"unknown action type {kind!r}", code="invalid_action")
         return check(state, seat)
 
-    def checks_now(self, state: StateT) -> dict[str, Check]:
-        """The checks worth asking in `state`: all of them, or (for speed) a part of the table
-        outside which every check refuses in this state, such as the types of its phase."""
+    def checks_now(self, state: StateT, seat: Seat) -> dict[str, Check]:
+        """The checks worth asking of `seat` in `state`: all of them, or (for speed) a part of the
+        table outside which every check refuses the seat in this state, such as the types of its
+        phase."""
         return self.checks
 
     def is_legal(self, state: StateT, seat: Seat, action: Action | str) -> bool:
@@ -520,7 +521,7 @@ class Engine(Generic[StateT]):
         """The action types `seat` may send now (None: the table's own background steps)."""
         if self.seat_refusal(state, seat) is not None:
             return []
-        return legal_kinds(self.checks_now(state), state, seat, self.offers)
+        return legal_kinds(self.checks_now(state, seat), state, seat, self.offers)
 
     def apply(self, state: StateT, seat: Seat, action: Any, rng: Rng) -> Outcome[StateT]:
         """A new state and the events it caused; the input state is left untouched."""
