@@ -240,7 +240,9 @@ def _diff(old: Any, new: Any, path: str, patch: Patch, common: Common | None = N
                 continue  # most of a view, most of the time: no path made for it (_same, inline)
             was, now = _shown(before, default), _shown(after, default)
             where = path + name
-            if was and now:
+            if was and now and type(after) in _SCALAR_TYPES:  # most ops: a number or a text, made here
+                patch.ops.append({"op": "replace", "path": where, "value": after})
+            elif was and now:
                 _diff_part(before, after, where, patch, common)
             elif now:
                 patch.ops.append({"op": "add", "path": where, "value": plain(after, patch.cards)})
@@ -255,6 +257,9 @@ def _diff(old: Any, new: Any, path: str, patch: Patch, common: Common | None = N
                 continue  # most of a view's cards: the same card
             if before is _ABSENT:
                 patch.ops.append({"op": "add", "path": path + "/" + _escape(key), "value": plain(after, patch.cards)})
+            elif type(after) in _SCALAR_TYPES:
+                if not _same(before, after):
+                    patch.ops.append({"op": "replace", "path": path + "/" + _escape(key), "value": after})
             elif not _same(before, after):
                 _diff(before, after, path + "/" + _escape(key), patch, common)
     elif isinstance(new, list):
