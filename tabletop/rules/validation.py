@@ -95,10 +95,19 @@ def _plainly_fit(text: str) -> bool:
     return len(text) <= _READ_IN_WALK and text.isascii() and text.isprintable() and text.strip(" ") != ""
 
 
+def _plainly_fine(item: Any) -> bool:
+    """Whether `item` is a whole number within MAX_QUANTITY or a plainly fit text: what the walk of
+    `first_problems` would pass without a word."""
+    kind = type(item)
+    return (kind is int and -MAX_QUANTITY <= item <= MAX_QUANTITY) or (kind is str and _plainly_fit(item))
+
+
 def first_problems(data: Any) -> tuple[tuple[str, int] | None, bool]:
     """One walk of a parsed document, as every action takes: its first whole number beyond
     MAX_QUANTITY either way, with where it is ("cards[2]", "basics.R"), or None; and whether any
     text in it must still be read by `unfit_text`, the rest being plainly fit."""
+    if type(data) is dict and all(map(_plainly_fine, data.values())):
+        return None, False  # most actions: a flat object of short texts and small numbers
     beyond = texts_to_read = False
     for item in _leaf_values(data):
         if isinstance(item, str):

@@ -7,7 +7,7 @@ line break or an open right-to-left override were taken, and two seats could be 
 import unicodedata
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from auction.rules import ENGINE as AUCTION
@@ -53,8 +53,9 @@ def test_ascii_text_is_judged_as_character_by_character(text):
 
 
 TEXT_LEAVES = st.text(st.sampled_from("ab \u200b\x07"), max_size=3) | st.text(st.sampled_from("ab\x07"), min_size=60)
-DOCUMENT_LEAVES = st.integers() | st.booleans() | st.none() | TEXT_LEAVES
-DOCUMENTS = st.recursive(
+BOUNDS = st.sampled_from([n + step for n in (validation.MAX_QUANTITY, -validation.MAX_QUANTITY) for step in (-1, 0, 1)])
+DOCUMENT_LEAVES = st.integers() | BOUNDS | st.floats() | st.booleans() | st.none() | TEXT_LEAVES
+DOCUMENTS = st.dictionaries(st.sampled_from("xyz"), DOCUMENT_LEAVES, max_size=3) | st.recursive(  # flat: most actions
     DOCUMENT_LEAVES,
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from("xyz"), inner, max_size=3),
     max_leaves=12,
@@ -62,6 +63,9 @@ DOCUMENTS = st.recursive(
 
 
 @given(DOCUMENTS)
+@example({"x": validation.MAX_QUANTITY + 1})  # the bounds of a flat action's shortcut, each way
+@example({"x": -validation.MAX_QUANTITY - 1, "y": "ab"})
+@example({"x": validation.MAX_QUANTITY, "y": -validation.MAX_QUANTITY})
 def test_the_first_refused_leaf_in_document_order_is_named(document):
     """The screens that walk every action without paths miss nothing, and the leaf named is the
     first in the document's order, with where it is; the one walk every action takes before the
