@@ -18,6 +18,7 @@ from auction.rules.state import (
     Zone,
 )
 from tabletop.rules.engine import Card, Ending, Event, Seat, Winner, redact_event, sole_winner
+from tabletop.rules.kept import KeptByIdentity
 from tabletop.rules.ledger import LedgerEntry
 
 
@@ -93,9 +94,18 @@ class AuctionTableView(msgspec.Struct, kw_only=True):
     undo_proposal: UndoProposal | None
 
 
+# A card's view by the card's identity and its owner, the only other thing it shows: one struct for
+# every state and seat of a game (a table at turn 30 shows about 100 cards), which a push's diff
+# finds unchanged by identity. A view is never changed once made.
+_card_views: KeptByIdentity[CardView] = KeptByIdentity(20_000)
+
+
 def card_view(state: AuctionState, card_id: int) -> CardView:
-    card = state.cards[card_id]
-    return CardView(**msgspec.structs.asdict(card), owner=state.owners[card_id])
+    card, owner = state.cards[card_id], state.owners[card_id]
+    made = _card_views.get(card, owner)
+    if made is None:
+        made = _card_views.keep(card, CardView(**msgspec.structs.asdict(card), owner=owner), owner)
+    return made
 
 
 def cards_view(state: AuctionState, ids: list[int]) -> list[CardView]:

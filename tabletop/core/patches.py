@@ -12,8 +12,6 @@ and CPython's own, so the cost of a patch is the view's and the change's, not th
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, NamedTuple
@@ -23,6 +21,7 @@ from msgspec import UNSET
 from msgspec.structs import astuple
 
 from tabletop.rules.engine import Card, Engine
+from tabletop.rules.kept import KeptByIdentity
 
 CARD_REF = "$card"
 CARD_FIELDS = tuple(f.encode_name for f in msgspec.structs.fields(Card))
@@ -47,21 +46,18 @@ def table_part(engine: Engine, state: Any) -> Table:
 
 
 class _Made(NamedTuple):
-    state: Any
     table: Table
     views: dict[int | None, Any]  # by seat, as `view` made them
 
 
 # The table part and the views made of the last few states, by the states' identity (an engine never
 # changes a state it returned): a command's answer and its push's patches are made of one state.
-MADE_KEPT = 8
-_made: OrderedDict[int, _Made] = OrderedDict()
-_made_lock = threading.Lock()  # the ORM path's threads and the event loop share it
+_made: KeptByIdentity[_Made] = KeptByIdentity(8)
 
 
 def _made_of(engine: Engine, state: Any) -> _Made:
-    made = _made.get(id(state))
-    if made is not None and made.state is state:
+    made = _made.get(state)
+    if made is not None:
         return made
     shared = _views_of(engine, "shared")
     common = shared(state) if shared is not None else None
@@ -69,12 +65,7 @@ def _made_of(engine: Engine, state: Any) -> _Made:
     if waiting_on is None:
         waiting_on = engine.waiting_on(state)
     status = "finished" if engine.is_over(state) else "active"
-    made = _Made(state, Table({"status": status, "waiting_on": waiting_on}, common), {})
-    with _made_lock:  # kept: the state too, so that its id names no other state meanwhile
-        _made[id(state)] = made
-        if len(_made) > MADE_KEPT:
-            _made.popitem(last=False)
-    return made
+    return _made.keep(state, _Made(Table({"status": status, "waiting_on": waiting_on}, common), {}))
 
 
 def _views_of(engine: Engine, name: str) -> Any:
@@ -153,20 +144,12 @@ def plain(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
 
 # A card's facts as builtins, by the card's identity (a game's cards never change): the same cards
 # reach every reader of a game, and each of its readers' patches names them.
-FACTS_KEPT = 20_000
-_facts_made: OrderedDict[int, tuple[Card, dict[str, Any]]] = OrderedDict()
+_facts_made: KeptByIdentity[dict[str, Any]] = KeptByIdentity(20_000)
 
 
 def _facts(card: Card) -> dict[str, Any]:
-    made = _facts_made.get(id(card))
-    if made is not None and made[0] is card:
-        return made[1]
-    facts = msgspec.to_builtins(card)
-    with _made_lock:  # kept: the card too, so that its id names no other card meanwhile
-        _facts_made[id(card)] = (card, facts)
-        if len(_facts_made) > FACTS_KEPT:
-            _facts_made.popitem(last=False)
-    return facts
+    facts = _facts_made.get(card)
+    return facts if facts is not None else _facts_made.keep(card, msgspec.to_builtins(card))
 
 
 def _refs(value: Any, cards: dict[int, dict[str, Any]]) -> Any:
