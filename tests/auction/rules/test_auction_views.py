@@ -17,12 +17,24 @@ from tabletop.core import patches
 from tabletop.rules.rng import Rng
 
 
-@pytest.mark.parametrize("seed", ["shared-1", "shared-2"])
-def test_every_seat_shares_the_table_and_only_the_looker_sees_what_it_looks_at(seed):
+def random_states(seed: str):
+    """Each state of a random 4-player auction of 80 cards, to its end or the end of turn 12."""
     rng, chooser = Rng(seed), Rng(seed + ":choices")
     state = ENGINE.setup(Settings(), table_cards(80), ["A", "B", "C", "D"], rng)
-    looked_at = 0
     for _ in range(1500):
+        yield state
+        if ENGINE.is_over(state) or state.turn > 12:
+            return
+        seat = random_seat(state, chooser)
+        payload = random_legal_action(state, seat, chooser)
+        if payload is not None:
+            state = ENGINE.apply(state, seat, ENGINE.parse_action(payload), rng).state
+
+
+@pytest.mark.parametrize("seed", ["shared-1", "shared-2"])
+def test_every_seat_shares_the_table_and_only_the_looker_sees_what_it_looks_at(seed):
+    looked_at = 0
+    for state in random_states(seed):
         table = patches.table_part(ENGINE, state)
         assert table.part["waiting_on"] == ENGINE.waiting_on(state)
         seats = (*range(len(state.players)), None)
@@ -39,12 +51,6 @@ def test_every_seat_shares_the_table_and_only_the_looker_sees_what_it_looks_at(s
                 looked_at += 1
             elif seen.looking is not None:
                 assert seen.looking.cards is views.UNSET, f"seat {seat} sees the cards another seat looks at"
-        if ENGINE.is_over(state) or state.turn > 12:
-            break
-        seat = random_seat(state, chooser)
-        payload = random_legal_action(state, seat, chooser)
-        if payload is not None:
-            state = ENGINE.apply(state, seat, ENGINE.parse_action(payload), rng).state
     assert state.turn > 3, "the playout never left the first turns"
     assert looked_at, "no player ever looked at cards of the deck"
 
@@ -65,11 +71,9 @@ def test_a_card_shows_its_owner_now_and_its_view_is_made_once_per_owner(seed):
     """Kept card views (views.card_view) are what a fresh one would be in every state, through every
     sale and purchase; one still shown with the same owner is the same struct in the next state,
     which a push's diff passes by identity."""
-    rng, chooser = Rng(seed), Rng(seed + ":choices")
-    state = ENGINE.setup(Settings(), table_cards(80), ["A", "B", "C", "D"], rng)
     shown_before: dict[tuple[int, int | None], views.CardView] = {}
     owners_changed = kept = 0
-    for _ in range(1500):
+    for state in random_states(seed):
         shown_now = {}
         for seat in (*range(len(state.players)), None):
             for card in card_views_shown(views.player_view(state, seat)):
@@ -82,10 +86,4 @@ def test_a_card_shows_its_owner_now_and_its_view_is_made_once_per_owner(seed):
                 owners_changed += any(key[0] == card.id and key[1] != card.owner for key in shown_before)
                 shown_now[card.id, card.owner] = card
         shown_before = shown_now
-        if ENGINE.is_over(state) or state.turn > 12:
-            break
-        seat = random_seat(state, chooser)
-        payload = random_legal_action(state, seat, chooser)
-        if payload is not None:
-            state = ENGINE.apply(state, seat, ENGINE.parse_action(payload), rng).state
     assert owners_changed and kept, "no card changed owners, or none was shown twice"
