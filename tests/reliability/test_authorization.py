@@ -18,6 +18,7 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 from tabletop.core import kinds
+from tests.reliability.conftest import TLS
 
 pytestmark = pytest.mark.services("postgres", "redis")
 
@@ -251,7 +252,7 @@ def _page_client(live, caller, credential, game_id) -> httpx.Client:
     """Pages know the seat cookie and the session, not Authorization headers: seat callers carry
     their token as this game's seat cookie, and staff logs in (only staff has a login page, the
     admin's); other accounts reach pages through a seat's cookie alone."""
-    client = httpx.Client(base_url=live.base, timeout=30, follow_redirects=False)
+    client = httpx.Client(base_url=live.base, timeout=30, follow_redirects=False, verify=TLS)
     if credential is not None and credential.startswith("Seat "):
         client.cookies.set(f"seat_{game_id}", credential.removeprefix("Seat "))
     elif caller == "staff":

@@ -17,6 +17,8 @@ from collections import Counter, defaultdict
 import httpx
 import pytest
 
+from tests.reliability.conftest import TLS
+
 pytestmark = pytest.mark.services("postgres", "redis")
 
 CLIENTS = 200
@@ -48,7 +50,10 @@ def load_run(live):
     def phone(index: int):
         table, seat, no_version = phones[index]
         with httpx.Client(
-            base_url=live.api, headers={"Authorization": table.seat(seat)}, timeout=ANSWER_BOUND_SECONDS * 2
+            base_url=live.api,
+            headers={"Authorization": table.seat(seat)},
+            timeout=ANSWER_BOUND_SECONDS * 2,
+            verify=TLS,
         ) as client:
             for round_number in range(ROUNDS):
                 start.wait()

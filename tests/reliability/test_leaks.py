@@ -26,7 +26,7 @@ from tabletop.core.states import joined
 from tabletop.rules.engine import to_builtins
 from tabletop.rules.rng import Rng
 from tests.exports import export_at
-from tests.reliability.conftest import PLURALS, Table, stored_state
+from tests.reliability.conftest import PLURALS, TLS, Table, stored_state
 
 pytestmark = pytest.mark.services("postgres", "redis")
 
@@ -149,7 +149,9 @@ def _listen_stream(live, table, viewer, stop):
 
 def _read_stream(live, table, viewer, stop):
     with (
-        httpx.Client(base_url=live.api, headers={"Authorization": viewer.credential}, timeout=None) as client,
+        httpx.Client(
+            base_url=live.api, headers={"Authorization": viewer.credential}, timeout=None, verify=TLS
+        ) as client,
         client.stream("GET", f"{table.path}stream/") as response,
     ):
         assert response.status_code == 200
