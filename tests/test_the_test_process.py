@@ -2,6 +2,10 @@
 main part (`py-spy record --subprocesses --format raw` around `make test-main`'s pytest command),
 and no test's requests refused by a rate limit unless it tests one."""
 
+import os
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -70,3 +74,38 @@ def test_a_socket_frame_a_rate_limit_refuses_is_counted_too():
     with rate_limit_refusals() as refused:
         waits = [socket_limits.take(seat, None)[0] for _ in range(settings.SOCKET_RATE_BURST + 1)]
     assert waits[-1] > 0 and refused == {"socket frames": 1}
+
+
+def test_the_tests_of_one_xdist_group_run_on_one_worker(tmp_path):
+    """`make test-main` runs with `--dist loadgroup` so that a group's module fixtures are made once
+    (the generated client, the Celery worker): pytest 9.2 with pytest-xdist 3.8 split every group
+    between the workers without a word (pytest-dev/pytest-xdist#1386), hence pytest's pin."""
+    test_file, ran = tmp_path / "test_grouped.py", tmp_path / "ran"
+    ran.mkdir()
+    test_file.write_text(
+        textwrap.dedent(
+            """
+            import os
+            from pathlib import Path
+
+            import pytest
+
+            pytestmark = pytest.mark.xdist_group("one")
+
+            @pytest.mark.parametrize("n", range(8))
+            def test_worker(n):
+                (Path(os.environ["RAN"]) / str(n)).write_text(os.environ["PYTEST_XDIST_WORKER"])
+            """
+        )
+    )
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")  # not the project's options
+    env = {**os.environ, "RAN": str(ran)}
+    env.pop("DJANGO_SETTINGS_MODULE", None)
+    command = [sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "-q", "-p", "no:cacheprovider"]
+    run = subprocess.run(
+        [*command, "-c", str(tmp_path / "pytest.ini"), str(test_file)],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout + run.stderr
+    workers = [path.read_text() for path in ran.iterdir()]
+    assert len(workers) == 8 and len(set(workers)) == 1, sorted(workers)
