@@ -46,7 +46,7 @@ class Rng:
 
     def randbelow(self, n: int) -> int:
         """A uniform integer in [0, n), by rejection so that no value is favoured: word number
-        `counter` is the first 8 bytes of the keyed BLAKE2b of the counter's 8 bytes."""
+        `counter` is the 8-byte keyed BLAKE2b digest of the counter's 8 bytes, both big-endian."""
         if n <= 0:
             raise ValueError("n must be positive")
         limit = _WORD_SPAN - (_WORD_SPAN % n)
