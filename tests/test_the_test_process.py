@@ -78,7 +78,7 @@ def test_a_socket_frame_a_rate_limit_refuses_is_counted_too():
 
 def test_the_tests_of_one_xdist_group_run_on_one_worker(tmp_path):
     """`make test-main` runs with `--dist loadgroup` so that a group's module fixtures are made once
-    (the generated client, the Celery worker): pytest 9.2 with pytest-xdist 3.8 split every group
+    (the generated client, the docs walkthrough): pytest 9.2 with pytest-xdist 3.8 split every group
     between the workers without a word (pytest-dev/pytest-xdist#1386), hence pytest's pin."""
     test_file, ran = tmp_path / "test_grouped.py", tmp_path / "ran"
     ran.mkdir()
