@@ -56,14 +56,17 @@
   /* An <img> of the card's picture, hidden until it has loaded: a card whose picture is not
      there (never fetched, Scryfall unreachable) shows its words with no empty box. */
   const shownImages = new Set();  // pictures this page has shown: drawn at once the next time
+  // A picture not yet shown keeps its box, unseen, while it loads (data-loading): the tiles do not
+  // move under a finger when it comes. One that fails to load takes no box.
   T.cardImageHtml = function (card) {
     const url = T.cardImage(card);
-    return url ? '<img src="' + esc(url) + '" alt="" data-card-image' + (shownImages.has(url) ? "" : " hidden") + ">" : "";
+    return url ? '<img src="' + esc(url) + '" alt="" data-card-image' + (shownImages.has(url) ? "" : " data-loading") + ">" : "";
   };
   document.addEventListener("load", (event) => {
     const image = event.target;
     if (!image.matches || !image.matches("img[data-card-image]")) return;
     shownImages.add(image.getAttribute("src"));
+    image.removeAttribute("data-loading");
     image.hidden = false;
   }, true);
   document.addEventListener("error", (event) => {

@@ -35,11 +35,13 @@ def press_through_a_push(page, cdp, locator, push) -> None:
     wait_idle(page)
 
 
-def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url, phone):
+def adventures_battler(live_url: str, printings: str) -> tuple[dict, str, str]:
+    """A Treasure battler of Ann and Bob from the stand-in's adventures, printings of their own (their
+    images asked of the stand-in anew): the game, its path, and Bob's token."""
     scryfall = SESSION_SERVER["scryfall"]
     # each a creature and an adventure: two faces, each with its cost, type and text, the creature's strength
     adventures = scryfall.printings_of_its_own(
-        [card for card in stand_in.scryfall_cards() if card["layout"] == "adventure"], "test_taps_that_choose_a_hand"
+        [card for card in stand_in.scryfall_cards() if card["layout"] == "adventure"], printings
     )
     created = api(
         live_url,
@@ -51,8 +53,46 @@ def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url,
             "settings": {"preset": "treasure"},
         },
     )
-    path = f"/api/v1/battlers/{created['id']}/"
     bob = api(live_url, "POST", "/api/v1/join/", {"code": created["join_code"], "seat": 1})["token"]
+    return created, f"/api/v1/battlers/{created['id']}/", bob
+
+
+def choose_basics(page, live_url: str, path: str, bob: str) -> None:
+    """Both players choose their basics: the page (Ann's) shows the choice of a hand."""
+    basics = {"W": detail(page)["view"]["settings"]["start_basics"]}
+    page.evaluate("([path, body]) => Treasury.request('POST', path + 'actions/', body)",
+                  [path, {"type": "choose_basics", "basics": basics}])  # fmt: skip
+    api(live_url, "POST", path + "actions/", {"type": "choose_basics", "basics": basics}, token=bob)
+    page.wait_for_selector("#hand-select:not([hidden])")
+
+
+def test_no_tile_moves_when_the_pictures_come(live_url, phone):
+    """A picture still loading keeps its box: tiles that moved under a finger when the pictures came
+    took a tap meant for one card to another, or to none (the test below, 1 CI run in 4)."""
+    scryfall = SESSION_SERVER["scryfall"]
+    created, path, bob = adventures_battler(live_url, "test_no_tile_moves")
+    ann = phone()
+    scryfall.image_gate.clear()  # the image host holds its answers until the tiles are measured
+    try:
+        join_battler(ann, live_url, created["join_code"], 0)
+        choose_basics(ann, live_url, path, bob)
+        boxes = (
+            "() => [...document.querySelectorAll('#hand-cards button.card')]"
+            ".map((tile) => JSON.stringify(tile.getBoundingClientRect()))"
+        )
+        before = ann.evaluate(boxes)
+    finally:
+        scryfall.image_gate.set()
+    loaded = "(image) => image.complete && image.naturalWidth"
+    ann.wait_for_function(f"() => [...document.querySelectorAll('#hand-cards img[data-card-image]')].every({loaded})")
+    wait_idle(ann)
+    assert ann.locator("#hand-cards img[data-card-image]:visible").count() == len(before), "every picture shown"
+    assert ann.evaluate(boxes) == before, "a tile moved when the pictures came"
+
+
+def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url, phone):
+    scryfall = SESSION_SERVER["scryfall"]
+    created, path, bob = adventures_battler(live_url, "test_taps_that_choose_a_hand")
 
     def bob_acts(body: dict) -> int:
         return api(live_url, "POST", path + "actions/", body, token=bob)["version"]
@@ -72,11 +112,7 @@ def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url,
     finally:
         scryfall.image_gate.set()
 
-    basics = {"W": view["settings"]["start_basics"]}
-    ann.evaluate("([path, body]) => Treasury.request('POST', path + 'actions/', body)",
-                 [path, {"type": "choose_basics", "basics": basics}])  # fmt: skip
-    bob_acts({"type": "choose_basics", "basics": basics})
-    ann.wait_for_selector("#hand-select:not([hidden])")
+    choose_basics(ann, live_url, path, bob)
     bob_pool = api(live_url, "GET", path, token=bob)["view"]["players"][1]["pool"]
     size = detail(ann)["view"]["hand_size"]
     bob_hands = [bob_pool[:size], bob_pool[1 : size + 1]]
@@ -132,7 +168,7 @@ def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url,
     assert first.get_attribute("aria-pressed") == "false"
 
     # every tile's picture is Treasury's, or none: the phone asked no other host
-    imaged = ann.locator("#hand-cards img[data-card-image]:not([hidden])")
+    imaged = ann.locator("#hand-cards img[data-card-image]:visible")  # shown: loaded, not loading nor failed
     assert imaged.count() == len(ann_pool) - 1
     assert ann.locator(f'#hand-cards button.card[data-card="{imageless["id"]}"] img').is_hidden()
     assert [url for url in asked if not url.startswith(live_url)] == []
