@@ -53,11 +53,10 @@
     const id = card && card.scryfall_id;
     return id && SCRYFALL_ID.test(id) ? "/api/v1/cards/" + id + "/image/" : "";
   };
-  /* An <img> of the card's picture, hidden until it has loaded: a card whose picture is not
-     there (never fetched, Scryfall unreachable) shows its words with no empty box. */
+  /* An <img> of the card's picture. One not yet shown keeps its box, unseen, while it loads
+     (data-loading), so that no tile moves under a finger when it comes; one that fails to load
+     (never fetched, Scryfall unreachable) is hidden: the card shows its words with no empty box. */
   const shownImages = new Set();  // pictures this page has shown: drawn at once the next time
-  // A picture not yet shown keeps its box, unseen, while it loads (data-loading): the tiles do not
-  // move under a finger when it comes. One that fails to load takes no box.
   T.cardImageHtml = function (card) {
     const url = T.cardImage(card);
     return url ? '<img src="' + esc(url) + '" alt="" data-card-image' + (shownImages.has(url) ? "" : " data-loading") + ">" : "";
