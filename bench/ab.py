@@ -3,8 +3,8 @@ bench.formats' tables against this checkout's server and other checkouts' (each 
 commit, with its own `.venv`), all up at once, played in rounds whose order turns each round, so
 that every side sees the same machine.
 
-Each side is served as `bench.formats` serves the product (2 uvicorn workers, a Celery worker,
-statements counted), from its own database (`<DATABASE_URL's name>_this`, `_other1`, ..., made
+Each side is served as `bench.formats` serves the product (2 uvicorn workers on the standard event
+loop, whatever its venv holds, a Celery worker, statements counted), from its own database (`<DATABASE_URL's name>_this`, `_other1`, ..., made
 anew each run) and the same Redis; each side's game ids start at a floor of their own, so that no two
 share a channel group. Every side is served through this checkout's `bench/statements.py`
 (copied beside it into a temporary directory, since an earlier commit may not have it), and the
@@ -70,6 +70,18 @@ def _protocol_options(root: Path) -> list[str]:
     return json.loads(found.stdout)
 
 
+def web_command(root: Path, port: int) -> list[str]:
+    """A side's uvicorn, as the product serves it from that commit's tree."""
+    return (
+        [str(root / ".venv" / "bin" / "uvicorn"), "bench_statements:application", "--host", formats.HOST]
+        + ["--port", str(port), "--workers", str(servers.WEB_WORKERS), "--lifespan", "off"]
+        # the product's loop on every side: an earlier commit's venv may hold uvloop, which uvicorn
+        # would take, and the sides would differ by their event loop, not by their code
+        + ["--loop", "asyncio"]
+        + _protocol_options(root)
+    )
+
+
 def _serve(side: str, root: Path, database_url: str, floor: int, redis_url: str, logs: Path) -> tuple:
     """The side's web and Celery processes, its database and statement counts, and its port."""
     served = logs / f"{side}-app"
@@ -83,18 +95,10 @@ def _serve(side: str, root: Path, database_url: str, floor: int, redis_url: str,
     env = formats.served_env(env, counts)
     port = servers.free_port()
     servers.ROOT = root  # the processes' working directory
-    bin_dir = root / ".venv" / "bin"
-    web = servers.Process(
-        f"{side}-web",
-        [str(bin_dir / "uvicorn"), "bench_statements:application", "--host", formats.HOST, "--port", str(port)]
-        + ["--workers", str(servers.WEB_WORKERS), "--lifespan", "off"]
-        + _protocol_options(root),
-        env,
-        logs / f"{side}-web.log",
-    )
+    web = servers.Process(f"{side}-web", web_command(root, port), env, logs / f"{side}-web.log")
     worker = servers.Process(
         f"{side}-celery",
-        [str(bin_dir / "celery"), "-A", "config", "worker", "--loglevel=warning", "--pool=solo"],
+        [str(root / ".venv" / "bin" / "celery"), "-A", "config", "worker", "--loglevel=warning", "--pool=solo"],
         env,
         logs / f"{side}-celery.log",
     )

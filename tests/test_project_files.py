@@ -190,6 +190,13 @@ def test_every_web_server_runs_the_standard_librarys_event_loop():
     assert not any("uvloop" in r or "[standard]" in r for r in requires("treasury") or []), "uvloop installed"
 
 
+def test_the_ab_bench_serves_every_side_on_the_products_loop():
+    # an earlier commit's venv may hold uvloop (bae0150's did): the sides must differ by their code only
+    from bench.ab import web_command
+
+    assert re.findall(r"--loop[ =]+(\S+)", " ".join(web_command(ROOT, 8000))) == ["asyncio"]
+
+
 def docker_ignores(path: str, patterns: list[str]) -> bool:
     """Docker's rule: the last pattern that matches the path or one of its folders decides."""
     parts = path.split("/")
