@@ -4,15 +4,15 @@ commit, with its own `.venv`), all up at once, played in rounds whose order turn
 that every side sees the same machine.
 
 Each side is served as `bench.formats` serves the product (2 uvicorn workers on the standard event
-loop, whatever its venv holds, a Celery worker, statements counted), from its own database (`<DATABASE_URL's name>_this`, `_other1`, ..., made
-anew each run) and the same Redis; each side's game ids start at a floor of their own, so that no two
-share a channel group. Every side is served through this checkout's `bench/statements.py`
-(copied beside it into a temporary directory, since an earlier commit may not have it), and the
-phones are this checkout's: a server whose pushes carry no patch has its phones read their views
-again after the action's figures are taken (`rereads`), as bench.formats says, or before with
-`--rereads-counted` (what showing the action on every phone cost that server). Prints, per table
-and action type, the median over the rounds of each round's web CPU, PostgreSQL CPU and statements
-per action, and the bytes to the acting phone and to each other phone.
+loop, whatever its venv holds, a Celery worker, statements counted), from its own database
+(`<DATABASE_URL's name>_this`, `_other1`, ..., made anew each run) and the same Redis; each side's
+game ids start at a floor of their own, so that no two share a channel group. Every side is served
+through this checkout's `bench/statements.py` (copied beside it into a temporary directory, since an
+earlier commit may not have it), and the phones are this checkout's: a server whose pushes carry no
+patch has its phones read their views again after the action's figures are taken (`rereads`), as
+bench.formats says, or before with `--rereads-counted` (what showing the action on every phone cost
+that server). Prints, per table and action type, the median over the rounds of each round's web CPU,
+PostgreSQL CPU and statements per action, and the bytes to the acting phone and to each other phone.
 """
 
 from __future__ import annotations
