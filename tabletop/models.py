@@ -16,6 +16,8 @@ from django.db.models.fields.json import KeyTransform
 from django.urls import NoReverseMatch, reverse
 from psycopg.types.json import Jsonb
 
+from tabletop.rules.rng import LATEST_GENERATOR
+
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
@@ -90,6 +92,9 @@ class Game(models.Model):
     rng_seed = models.CharField(max_length=64, help_text="secret: never leaves the server but in a host export")
     rng_counter = models.PositiveBigIntegerField(default=0)
     initial_rng_counter = models.PositiveBigIntegerField(default=0)
+    rng_generator = models.PositiveSmallIntegerField(
+        default=LATEST_GENERATOR, help_text="how the seed and counter make words (tabletop.rules.rng): never changed"
+    )
     cube = models.ForeignKey("cards.Cube", null=True, blank=True, on_delete=models.SET_NULL, related_name="games")
     host = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="hosted_games"

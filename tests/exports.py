@@ -2,15 +2,17 @@
 
 from tabletop.core import kinds
 from tabletop.rules.engine import to_builtins
-from tabletop.rules.rng import Rng
+from tabletop.rules.rng import LATEST_GENERATOR, Rng
 
 
-def export_at(kind: str, settings: dict, cards: list, seats: list[str], seed: str, reached, choose) -> dict:
+def export_at(
+    kind: str, settings: dict, cards: list, seats: list[str], seed: str, reached, choose, generator=LATEST_GENERATOR
+) -> dict:
     """A game played in this process until `reached(state)` by the table's own steps and the
     random policy `choose(state, seat, chooser)`, as the server exports games (its log with the
     events each action caused): a table can then be imported at that point."""
     engine = kinds.get(kind).engine
-    rng, chooser = Rng(seed), Rng(f"{seed}-choices")
+    rng, chooser = Rng(seed, generator=generator), Rng(f"{seed}-choices")
     state = engine.setup(engine.parse_settings(settings), cards, seats, rng)
     initial, counter, log = engine.encode_state(state), rng.counter, []
     while not reached(state):
@@ -42,7 +44,7 @@ def export_at(kind: str, settings: dict, cards: list, seats: list[str], seed: st
         "title": f"played to {seed}",
         "settings": to_builtins(engine.parse_settings(settings)),
         "seats": seats,
-        "rng": {"seed": seed, "initial_counter": counter, "counter": rng.counter},
+        "rng": {"seed": seed, "initial_counter": counter, "counter": rng.counter, "generator": rng.generator},
         "initial_state": initial,
         "state": engine.encode_state(state),
         "version": len(log),

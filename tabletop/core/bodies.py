@@ -92,6 +92,8 @@ class RngPosition(msgspec.Struct):
     seed: str
     initial_counter: int
     counter: int
+    # how the seed and counter make words (tabletop/rules/rng.py); an export without it used 1
+    generator: int = 1
 
 
 class ExportedAction(msgspec.Struct, Generic[ActionT, EventT]):

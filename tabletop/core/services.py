@@ -34,7 +34,7 @@ from tabletop.core.errors import (
 from tabletop.models import Action, Game, Seat, SeatMove, hash_token, new_token
 from tabletop.rules.engine import Card, IllegalAction, to_builtins
 from tabletop.rules.engine import Seat as SeatNumber
-from tabletop.rules.rng import Rng, new_seed
+from tabletop.rules.rng import GENERATORS, Rng, new_seed
 from tabletop.rules.undo import ProposeUndo, Undo
 from tabletop.rules.validation import name_key, text_problem
 
@@ -144,6 +144,7 @@ def create_game(
             rng_seed=rng.seed,
             rng_counter=rng.counter,
             initial_rng_counter=rng.counter,
+            rng_generator=rng.generator,
             cube=cube,
             host=host_user if host_user is not None and host_user.is_authenticated else None,
             join_code=_unused_join_code(),
@@ -633,7 +634,7 @@ def decide_state(game: Game, engine, state, seat_number: SeatNumber, payload: An
     """The engine's part of a command: the action applied to the state with the game's random
     source, and the row's new values set on `game` (its version, the source's counter, what it
     waits on), all but the state column. The outcome, or GameRejected, changing nothing."""
-    rng = Rng(game.rng_seed, game.rng_counter)
+    rng = Rng(game.rng_seed, game.rng_counter, game.rng_generator)
     try:
         action = engine.parse_action(payload)
         outcome = engine.apply(state, seat_number, action, rng)
@@ -777,7 +778,12 @@ def export_game(game: Game) -> dict[str, Any]:
         title=game.title,
         settings=game.table_settings,
         seats=[seat.name for seat in seats],
-        rng=bodies.RngPosition(seed=game.rng_seed, initial_counter=game.initial_rng_counter, counter=game.rng_counter),
+        rng=bodies.RngPosition(
+            seed=game.rng_seed,
+            initial_counter=game.initial_rng_counter,
+            counter=game.rng_counter,
+            generator=game.rng_generator,
+        ),
         initial_state=states.joined(game.initial_state, game.cards),
         state=states.joined(game.state, game.cards),
         version=game.version,
@@ -798,10 +804,12 @@ def import_game(document: Any, *, host_user=None) -> CreatedGame:
     check_fits(Game, "title", title, field="title")
     _refuse_unreadable(title, "title")
     seats = _export_seats(document, game_kind)
-    seed, initial_counter, counter = _export_rng(document)
+    seed, initial_counter, counter, generator = _export_rng(document)
     table_settings = document.get("settings")
     settings_value = _export_settings(engine, table_settings)
-    initial, rng = _rederived_setup(engine, document, settings_value, seats, seed, initial_counter)
+    initial, rng = _rederived_setup(
+        engine, document, settings_value, seats, Rng(seed, generator=generator), initial_counter
+    )
     actions, state = _replayed_log(engine, document, initial, rng, seats)
     if engine.encode_state(state) != document.get("state") or rng.counter != counter:
         raise Unprocessable(
@@ -825,6 +833,7 @@ def import_game(document: Any, *, host_user=None) -> CreatedGame:
             rng_seed=seed,
             rng_counter=counter,
             initial_rng_counter=initial_counter,
+            rng_generator=generator,
             imported_at=timezone.now(),
             host=host_user if host_user is not None and host_user.is_authenticated else None,
             join_code=_unused_join_code(),
@@ -924,13 +933,19 @@ def _refuse_unreadable(text: str, field: str) -> None:
         raise BadInput(f"{field}: {problem}", field=field)
 
 
-def _export_rng(document: dict) -> tuple[str, int, int]:
+def _export_rng(document: dict) -> tuple[str, int, int, int]:
     rng = document.get("rng")
     _refuse_unless(isinstance(rng, dict), "rng must hold the seed and the counters", "rng")
     check_fits(Game, "rng_seed", rng.get("seed"), field="rng.seed")
     check_fits(Game, "initial_rng_counter", rng.get("initial_counter"), field="rng.initial_counter")
     check_fits(Game, "rng_counter", rng.get("counter"), field="rng.counter")
-    return rng["seed"], rng["initial_counter"], rng["counter"]
+    generator = rng.get("generator", 1)  # exports made before generators were numbered used the first
+    _refuse_unless(
+        type(generator) is int and generator in GENERATORS,
+        f"rng.generator must be one of {', '.join(map(str, GENERATORS))}",
+        "rng.generator",
+    )
+    return rng["seed"], rng["initial_counter"], rng["counter"], generator
 
 
 def _export_settings(engine, table_settings: Any) -> Any:
@@ -951,10 +966,10 @@ def _export_settings(engine, table_settings: Any) -> Any:
 
 
 def _rederived_setup(
-    engine, document: dict, settings_value: Any, seats: list[str], seed: str, initial_counter: int
+    engine, document: dict, settings_value: Any, seats: list[str], rng: Rng, initial_counter: int
 ) -> tuple[Any, Rng]:
-    """The initial state set-up gives from the export's settings, seats, cards and seed, which
-    must be the exported one, with the generator where set-up leaves it."""
+    """The initial state set-up gives from the export's settings, seats, cards and seed (`rng`, at
+    its start), which must be the exported one, with the generator where set-up leaves it."""
     exported = document.get("initial_state")
     _refuse_unless(isinstance(exported, dict), "initial_state must be an object", "initial_state")
     cards: list[Card] = []
@@ -965,7 +980,6 @@ def _rederived_setup(
         except msgspec.ValidationError as error:
             raise Unprocessable(f"initial_state.cards: {error}", code="bad_export", field="initial_state") from None
         catalogue().refuse_unholdable(cards)
-    rng = Rng(seed)
     try:
         initial = engine.setup(settings_value, cards, seats, rng)
     except IllegalAction as error:

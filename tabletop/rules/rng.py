@@ -1,8 +1,15 @@
 """The seeded random source every game draws from.
 
-Counter-based: draw number n is a hash of (seed, n). The whole generator state is the seed and
-a counter, so it fits in a column, replays identically on any Python version, and a replay from
-the log reproduces every shuffle, pack and die roll.
+Counter-based: word number n comes from a keyed hash of (seed, n). The whole generator state is
+the seed, a counter and the generator's number, so it fits in columns, replays identically on any
+Python version, and a replay from the log reproduces every shuffle, pack and die roll.
+
+Two generators, each kept for the games made with it:
+- 1 (games made before 2026-12-07): word n is the 8-byte BLAKE2b digest of n's 8 bytes;
+- 2: word n is the (n mod 8)-th 8 bytes of the 64-byte BLAKE2b digest of (n div 8)'s 8 bytes,
+  one hash for eight words (a word cost 0.7 us in a hash of its own, most of an auction action's
+  randomness).
+Both keyed with the 32-byte BLAKE2b digest of the seed; numbers are big-endian.
 """
 
 import hashlib
@@ -20,6 +27,9 @@ COUNTER_SPAN = 1 << 64  # draw numbers are 8 bytes
 # int.to_bytes and int.from_bytes).
 _EIGHT_BYTES = struct.Struct(">Q")
 _PACK, _UNPACK = _EIGHT_BYTES.pack, _EIGHT_BYTES.unpack
+_UNPACK_EIGHT = struct.Struct(">8Q").unpack
+GENERATORS = (1, 2)
+LATEST_GENERATOR = 2  # what new games draw with
 
 
 def new_seed() -> str:
@@ -27,34 +37,51 @@ def new_seed() -> str:
 
 
 class Rng:
-    """Deterministic random draws from a secret seed; `counter` is how many words were used."""
+    """Deterministic random draws from a secret seed; `counter` is how many words were used,
+    `generator` how they are made (the module's docstring)."""
 
-    __slots__ = ("seed", "counter", "_keyed")
+    __slots__ = ("seed", "counter", "generator", "_keyed", "_block", "_words")
 
-    def __init__(self, seed: str, counter: int = 0):
+    def __init__(self, seed: str, counter: int = 0, generator: int = LATEST_GENERATOR):
         if not isinstance(seed, str):
             raise TypeError(f"the seed must be a string, not {type(seed).__name__}")
         if not isinstance(counter, int) or isinstance(counter, bool):
             raise TypeError(f"the counter must be a whole number, not {type(counter).__name__}")
         if not 0 <= counter < COUNTER_SPAN:
             raise ValueError(f"the counter must be between 0 and 2**64 - 1, not {counter}")
+        if type(generator) is not int or generator not in GENERATORS:
+            raise ValueError(f"the generator must be one of {GENERATORS}, not {generator!r}")
         self.seed = seed
         self.counter = counter
+        self.generator = generator
         key = hashlib.blake2b(seed.encode(), digest_size=32).digest()
-        # keyed once: each word copies it rather than hashing the key block again (0.7 against 1.1 us)
-        self._keyed = hashlib.blake2b(key=key, digest_size=8)
+        # keyed once: each hash copies it rather than hashing the key block again (0.7 against 1.1 us)
+        self._keyed = hashlib.blake2b(key=key, digest_size=8 if generator == 1 else 64)
+        self._block, self._words = -1, ()  # generator 2: the last hash's number and its eight words
 
     def randbelow(self, n: int) -> int:
-        """A uniform integer in [0, n), by rejection so that no value is favoured: word number
-        `counter` is the 8-byte keyed BLAKE2b digest of the counter's 8 bytes, both big-endian."""
+        """A uniform integer in [0, n), by rejection so that no value is favoured."""
         if n <= 0:
             raise ValueError("n must be positive")
         limit = _WORD_SPAN - (_WORD_SPAN % n)
-        while True:  # written out, not a call per word: games draw thousands (shuffles)
-            hasher = self._keyed.copy()
-            hasher.update(_PACK(self.counter))
-            self.counter += 1
-            (word,) = _UNPACK(hasher.digest())
+        # written out, not a call per word: games draw thousands (shuffles)
+        if self.generator == 1:
+            while True:
+                hasher = self._keyed.copy()
+                hasher.update(_PACK(self.counter))
+                self.counter += 1
+                (word,) = _UNPACK(hasher.digest())
+                if word < limit:
+                    return word % n
+        while True:
+            counter = self.counter
+            block = counter >> 3
+            if block != self._block:
+                hasher = self._keyed.copy()
+                hasher.update(_PACK(block))
+                self._block, self._words = block, _UNPACK_EIGHT(hasher.digest())
+            word = self._words[counter & 7]
+            self.counter = counter + 1
             if word < limit:
                 return word % n
 

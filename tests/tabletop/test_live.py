@@ -448,6 +448,7 @@ def _auction_with_a_lot_up() -> tuple[int, list[str]]:
 async def test_a_socket_that_knows_its_view_is_sent_the_facts_of_only_the_cards_new_to_it(transactional_db):
     """?known=view (what a page asks: it read its view): a card already in the view as the socket
     opened comes in a patch by reference alone, where a socket without it is sent its facts."""
+    from auction.rules import ENGINE as AUCTION
     from auction.rules.playout import random_legal_action, random_seat
     from tabletop.core import states
     from tabletop.models import Game
@@ -469,8 +470,12 @@ async def test_a_socket_that_knows_its_view_is_sent_the_facts_of_only_the_cards_
     named: set[int] = set()
     for _ in range(40):
         state = await sync_to_async(lambda: states.load(Game.objects.get(pk=game_id)))()
-        seat = random_seat(state, chooser)
-        payload = random_legal_action(state, seat, chooser)
+        if state.auction is not None and held & set(state.auction.lot):  # seat 0 buys the lot: its own to see
+            seat = AUCTION.waiting_on(state)[0]
+            payload = {"type": "bid", "amount": state.auction.high_bid + 1} if seat == 0 else {"type": "decline"}
+        else:
+            seat = random_seat(state, chooser)
+            payload = random_legal_action(state, seat, chooser)
         if payload is None:
             continue
         await sync_to_async(services.execute_action)(game_id=game_id, seat_number=seat, payload=payload)

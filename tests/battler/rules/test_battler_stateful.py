@@ -68,9 +68,13 @@ TABLES: dict[str, tuple[BattlerSettings, int]] = {
     "bar-augments": (_replace(BAR, augments="after_carousel"), 4),
     "bar-short": (_replace(BAR, life_start=2), 4),
 }
-# Seeds of each table's sample games: 0 and 1, but where others reach a rare rule (a Bar streak
-# at the carousel, the last two alive drawing at 1 hp).
-SAMPLES: dict[str, tuple[int, ...]] = {table: (0, 1) for table in TABLES} | {"bar": (0, 3), "bar-short": (5, 9)}
+# Seeds of each table's sample games: 0 and 1, but where others reach a rare rule (a win streak's
+# treasure, a Bar streak at the carousel, the last two alive drawing at 1 hp).
+SAMPLES: dict[str, tuple[int, ...]] = {table: (0, 1) for table in TABLES} | {
+    "treasure-options": (0, 3),
+    "bar": (0, 3),
+    "bar-short": (5, 9),
+}
 AUGMENTS = 120  # 20 of each rarity and sleeve color of the test cube
 CARD_IDS = st.integers(-2, 330)
 

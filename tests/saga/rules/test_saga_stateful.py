@@ -117,7 +117,10 @@ def random_move(state, chooser: Rng) -> Move:
     return seat, random_decision(state, seat, chooser)
 
 
-SAMPLES = [(insurance, thief, seed) for seed in range(4) for insurance in (False, True) for thief in (False, True)]
+# seeds picked so that the sample sagas emit every event type (a change of random play, or of the
+# generator, may need others: the tests name what is no longer reached)
+SEEDS = (0, 1, 2, 4)
+SAMPLES = [(insurance, thief, seed) for seed in SEEDS for insurance in (False, True) for thief in (False, True)]
 
 
 @functools.cache
@@ -146,7 +149,9 @@ class SagaMachine(EngineMachine):
     engine = ENGINE
     checks_refusal_secrecy = True
 
-    @initialize(insurance=st.booleans(), thief=st.booleans(), seed=st.integers(0, 3), position=st.integers(0, 10**6))
+    @initialize(
+        insurance=st.booleans(), thief=st.booleans(), seed=st.sampled_from(SEEDS), position=st.integers(0, 10**6)
+    )
     def start(self, insurance, thief, seed, position):
         self.begin(*sample_saga(insurance, thief, seed)[0].start(position))
 

@@ -47,11 +47,12 @@ def test_waiting_on_text():
     sp = state.starting_player
     assert waiting_on_text(state, sp).startswith("Waiting on you to register your deck")
     assert waiting_on_text(state, 1 - sp).startswith("Waiting on you to register your deck")
-    assert waiting_on_text(state, None) == "Waiting on Ann and Bob to register their decks."
+    first, second = state.players[sp].name, state.players[1 - sp].name  # the starting player first
+    assert waiting_on_text(state, None) == f"Waiting on {first} and {second} to register their decks."
     state = register(state, 1 - sp, rng)  # both build at once: the other player may register first
     assert waiting_on_text(state, 1 - sp).startswith(f"Waiting on {state.players[sp].name} to register their deck")
     state = register(state, sp, rng)
     state = play(state, sp, {"type": "choose_play_draw", "play": True}, rng)
-    assert waiting_on_text(state, None) == "Waiting on Ann or Bob to report the skirmish result."
+    assert waiting_on_text(state, None) == f"Waiting on {first} or {second} to report the skirmish result."
     state = reported(state, sp, {"type": "report_skirmish", "winner": None}, rng)
     assert waiting_on_text(state, sp) == "Waiting for the table to deal."

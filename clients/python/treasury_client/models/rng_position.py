@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -25,11 +26,13 @@ class RngPosition:
             seed (str):
             initial_counter (int):
             counter (int):
+            generator (int | Unset):  Default: 1.
      """
 
     seed: str
     initial_counter: int
     counter: int
+    generator: int | Unset = 1
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,6 +46,8 @@ class RngPosition:
 
         counter = self.counter
 
+        generator = self.generator
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,6 +56,8 @@ class RngPosition:
             "initial_counter": initial_counter,
             "counter": counter,
         })
+        if generator is not UNSET:
+            field_dict["generator"] = generator
 
         return field_dict
 
@@ -65,10 +72,13 @@ class RngPosition:
 
         counter = d.pop("counter")
 
+        generator = d.pop("generator", UNSET)
+
         rng_position = cls(
             seed=seed,
             initial_counter=initial_counter,
             counter=counter,
+            generator=generator,
         )
 
 
