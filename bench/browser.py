@@ -193,7 +193,7 @@ def late_tables(base: str, count: int, turn: int) -> list[dict[str, Any]]:
                 "title": f"browser table {index}, turn {turn}",
                 "settings": to_builtins(settings),
                 "seats": [f"Phone {n}" for n in range(SEATS)],
-                "rng": {"seed": seed, "initial_counter": counter, "counter": rng.counter},
+                "rng": {"seed": seed, "initial_counter": counter, "counter": rng.counter, "generator": rng.generator},
                 "initial_state": ENGINE.encode_state(initial),
                 "state": ENGINE.encode_state(states[-1]),
                 "version": len(actions),

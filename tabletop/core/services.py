@@ -986,7 +986,8 @@ def _rederived_setup(
         raise Unprocessable(error.message, code=error.code, field=error.field) from None
     _refuse_unless(
         engine.encode_state(initial) == exported and rng.counter == initial_counter,
-        "the initial state or its counter is not what set-up gives from the export's settings, seats, cards and seed",
+        "the initial state or its counter is not what set-up gives from the export's settings, seats, cards, seed "
+        "and generator (rng.generator, 1 when left out)",
         "initial_state",
         "setup_mismatch",
     )

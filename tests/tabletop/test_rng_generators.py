@@ -13,14 +13,14 @@ pytestmark = pytest.mark.django_db
 SEED = "made-before-generators"
 
 
-def counter_export(generator: int, rolled: bool = False) -> dict:
+def counter_export(generator: int, rolled: bool = False, seed: str = SEED) -> dict:
     """A counter game played with `generator` until the table is to roll its die, or has rolled it."""
     return export_at(
         "counter",
         {},
         [],
         ["Ann", "Bob"],
-        SEED,
+        seed,
         lambda state: state.die is not None if rolled else state.value >= 10 and state.die is None,
         lambda state, seat, chooser: {"type": "add", "amount": 3},
         generator=generator,
@@ -54,6 +54,20 @@ def test_an_export_replayed_with_another_generator_is_refused_and_writes_nothing
     response = APIClient().post("/api/v1/counters/import/", document, format="json")
     assert response.status_code == 422, response.content
     assert response.json()["code"] == "events_mismatch"
+    assert not Game.objects.exists()
+
+
+def test_an_export_of_generator_2_without_the_field_is_refused_naming_the_generator():
+    """A client that writes its own export and leaves the generator out: the set-up it asks for,
+    with generator 1, starts another player (this seed's first draw differs)."""
+    seed = "made-before-generators-0"
+    assert Rng(seed, 0, 1).randbelow(2) != Rng(seed, 0, 2).randbelow(2)
+    document = counter_export(generator=2, seed=seed)
+    del document["rng"]["generator"]
+    response = APIClient().post("/api/v1/counters/import/", document, format="json")
+    assert response.status_code == 422, response.content
+    assert response.json()["code"] == "setup_mismatch"
+    assert "generator (rng.generator, 1 when left out)" in response.json()["message"]
     assert not Game.objects.exists()
 
 
