@@ -55,11 +55,15 @@
   };
   /* An <img> of the card's picture. One not yet shown keeps its box, unseen, while it loads
      (data-loading), so that no tile moves under a finger when it comes; one that fails to load
-     (never fetched, Scryfall unreachable) is hidden: the card shows its words with no empty box. */
+     (never fetched, Scryfall unreachable) is hidden: the card shows its words with no empty box,
+     and is not drawn again until the page is loaded anew: each redraw of its zone would open the
+     box and close it again, moving the tiles after it. */
   const shownImages = new Set();  // pictures this page has shown: drawn at once the next time
+  const failedImages = new Set();  // pictures that failed here: the card's words alone from then on
   T.cardImageHtml = function (card) {
     const url = T.cardImage(card);
-    return url ? '<img src="' + esc(url) + '" alt="" data-card-image' + (shownImages.has(url) ? "" : " data-loading") + ">" : "";
+    if (!url || failedImages.has(url)) return "";
+    return '<img src="' + esc(url) + '" alt="" data-card-image' + (shownImages.has(url) ? "" : " data-loading") + ">";
   };
   document.addEventListener("load", (event) => {
     const image = event.target;
@@ -69,7 +73,10 @@
     image.hidden = false;
   }, true);
   document.addEventListener("error", (event) => {
-    if (event.target.matches && event.target.matches("img[data-card-image]")) event.target.hidden = true;
+    const image = event.target;
+    if (!image.matches || !image.matches("img[data-card-image]")) return;
+    if (image.getAttribute("src")) failedImages.add(image.getAttribute("src"));
+    image.hidden = true;
   }, true);
 
   function dialog() {

@@ -90,6 +90,36 @@ def test_no_tile_moves_when_the_pictures_come(live_url, phone):
     assert ann.evaluate(boxes) == before, "a tile moved when the pictures came"
 
 
+def test_a_picture_that_failed_is_not_drawn_again(live_url, phone):
+    """A tile is drawn anew whenever its zone changes: a picture that could not be had would open
+    its box for each redraw and close it when it failed again, moving the tiles after it (a CI run's
+    Rochester pick missed its button so)."""
+    scryfall = SESSION_SERVER["scryfall"]
+    created, path, bob = adventures_battler(live_url, "test_a_picture_that_failed")
+    ann = phone()
+    missing: set[str] = set()
+    scryfall.image_gate.clear()  # no picture answered before Ann's are known to be missing
+    try:
+        try:
+            join_battler(ann, live_url, created["join_code"], 0)
+            view = detail(ann)["view"]
+            pool = [view["cards"][str(card)] for card in view["players"][0]["pool"]]
+            missing = {card["scryfall_id"] for card in pool} - scryfall.missing_images
+            scryfall.missing_images.update(missing)
+        finally:
+            scryfall.image_gate.set()
+        choose_basics(ann, live_url, path, bob)
+        hand = "#hand-cards img[data-card-image]"
+        ann.wait_for_function(f"() => [...document.querySelectorAll('{hand}')].every((image) => image.hidden)")
+        sources = f"() => [...document.querySelectorAll('{hand}')].map((image) => image.getAttribute('src'))"
+        failed = ann.evaluate(sources)
+        assert failed, "the hand shows cards with pictures to fail"
+        drawn = ann.evaluate("(cards) => cards.map((card) => Treasury.cardImageHtml(card))", pool)
+        assert not any(src in html for html in drawn for src in failed), "a failed picture is drawn again"
+    finally:
+        scryfall.missing_images.difference_update(missing)  # the session's other tests show them
+
+
 def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url, phone):
     scryfall = SESSION_SERVER["scryfall"]
     created, path, bob = adventures_battler(live_url, "test_taps_that_choose_a_hand")
