@@ -54,10 +54,11 @@
     return id && SCRYFALL_ID.test(id) ? "/api/v1/cards/" + id + "/image/" : "";
   };
   /* An <img> of the card's picture. One not yet shown keeps its box, unseen, while it loads
-     (data-loading), so that no tile moves under a finger when it comes; one that fails to load
-     (never fetched, Scryfall unreachable) is hidden: the card shows its words with no empty box,
-     and is not drawn again until the page is loaded anew: each redraw of its zone would open the
-     box and close it again, moving the tiles after it. */
+     (data-loading), so that no tile moves under a finger when it comes. One that fails to load
+     (never fetched, Scryfall unreachable) keeps that box too: closing it then would move the tiles
+     after it at a moment no change of the game explains, under a finger on its way. It is not
+     drawn again until the page is loaded anew, so the card shows its words with no empty box from
+     the next redraw of its zone on, when its tiles are drawn anew anyway. */
   const shownImages = new Set();  // pictures this page has shown: drawn at once the next time
   const failedImages = new Set();  // pictures that failed here: the card's words alone from then on
   T.cardImageHtml = function (card) {
@@ -76,7 +77,8 @@
     const image = event.target;
     if (!image.matches || !image.matches("img[data-card-image]")) return;
     if (image.getAttribute("src")) failedImages.add(image.getAttribute("src"));
-    image.hidden = true;
+    if (image.hasAttribute("data-loading")) image.dataset.failed = "";  // its box kept until its zone is drawn anew
+    else image.hidden = true;
   }, true);
 
   function dialog() {

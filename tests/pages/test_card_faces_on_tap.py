@@ -66,6 +66,12 @@ def choose_basics(page, live_url: str, path: str, bob: str) -> None:
     page.wait_for_selector("#hand-select:not([hidden])")
 
 
+TILE_BOXES = (
+    "() => [...document.querySelectorAll('#hand-cards button.card')]"
+    ".map((tile) => JSON.stringify(tile.getBoundingClientRect()))"
+)
+
+
 def test_no_tile_moves_when_the_pictures_come(live_url, phone):
     """A picture still loading keeps its box: tiles that moved under a finger when the pictures came
     took a tap meant for one card to another, or to none (the test below, 1 CI run in 4)."""
@@ -76,29 +82,26 @@ def test_no_tile_moves_when_the_pictures_come(live_url, phone):
     try:
         join_battler(ann, live_url, created["join_code"], 0)
         choose_basics(ann, live_url, path, bob)
-        boxes = (
-            "() => [...document.querySelectorAll('#hand-cards button.card')]"
-            ".map((tile) => JSON.stringify(tile.getBoundingClientRect()))"
-        )
-        before = ann.evaluate(boxes)
+        before = ann.evaluate(TILE_BOXES)
     finally:
         scryfall.image_gate.set()
     loaded = "(image) => image.complete && image.naturalWidth"
     ann.wait_for_function(f"() => [...document.querySelectorAll('#hand-cards img[data-card-image]')].every({loaded})")
     wait_idle(ann)
     assert ann.locator("#hand-cards img[data-card-image]:visible").count() == len(before), "every picture shown"
-    assert ann.evaluate(boxes) == before, "a tile moved when the pictures came"
+    assert ann.evaluate(TILE_BOXES) == before, "a tile moved when the pictures came"
 
 
-def test_a_picture_that_failed_is_not_drawn_again(live_url, phone):
-    """A tile is drawn anew whenever its zone changes: a picture that could not be had would open
-    its box for each redraw and close it when it failed again, moving the tiles after it (a CI run's
-    Rochester pick missed its button so)."""
+def test_a_picture_that_fails_moves_no_tile_and_is_not_drawn_again(live_url, phone):
+    """A picture that cannot be had keeps the box it had while loading: closing it when it failed
+    moved the tiles after it at a moment no change of the game explains (a CI run's Rochester pick
+    missed its button so). A tile is drawn anew whenever its zone changes: the failed picture is
+    not drawn again then, so the card shows its words with no empty box."""
     scryfall = SESSION_SERVER["scryfall"]
-    created, path, bob = adventures_battler(live_url, "test_a_picture_that_failed")
+    created, path, bob = adventures_battler(live_url, "test_a_picture_that_fails")
     ann = phone()
     missing: set[str] = set()
-    scryfall.image_gate.clear()  # no picture answered before Ann's are known to be missing
+    scryfall.image_gate.clear()  # no picture answered before Ann's tiles are measured
     try:
         try:
             join_battler(ann, live_url, created["join_code"], 0)
@@ -106,14 +109,18 @@ def test_a_picture_that_failed_is_not_drawn_again(live_url, phone):
             pool = [view["cards"][str(card)] for card in view["players"][0]["pool"]]
             missing = {card["scryfall_id"] for card in pool} - scryfall.missing_images
             scryfall.missing_images.update(missing)
+            choose_basics(ann, live_url, path, bob)
+            before = ann.evaluate(TILE_BOXES)
         finally:
             scryfall.image_gate.set()
-        choose_basics(ann, live_url, path, bob)
         hand = "#hand-cards img[data-card-image]"
-        ann.wait_for_function(f"() => [...document.querySelectorAll('{hand}')].every((image) => image.hidden)")
         sources = f"() => [...document.querySelectorAll('{hand}')].map((image) => image.getAttribute('src'))"
         failed = ann.evaluate(sources)
         assert failed, "the hand shows cards with pictures to fail"
+        broken = "(image) => image.complete && !image.naturalWidth"
+        ann.wait_for_function(f"() => [...document.querySelectorAll('{hand}')].every({broken})")
+        wait_idle(ann)  # the error events, queued when the pictures broke, have run
+        assert ann.evaluate(TILE_BOXES) == before, "a tile moved when its picture failed"
         drawn = ann.evaluate("(cards) => cards.map((card) => Treasury.cardImageHtml(card))", pool)
         assert not any(src in html for html in drawn for src in failed), "a failed picture is drawn again"
     finally:
