@@ -7,7 +7,8 @@ from django.conf import settings
 
 from cards.models import Card, Cube, CubeCard
 from cards.online.images import SCRYFALL_ID
-from cards.parsing.facts import name_key, too_long, unstorable
+from cards.parsing.common import MODULES
+from cards.parsing.facts import COLOR_CATEGORIES, COLOR_NAMES, name_key, too_long, unstorable
 from cards.services import safe_image_url
 from tabletop.core.errors import NotFound, Unprocessable, quoted
 from tabletop.rules.engine import Card as GameCard
@@ -127,6 +128,9 @@ def refuse_cards_no_cube_holds(cards: list[GameCard]) -> None:
             raise Unprocessable(f"{where}.name: {problem}", code="bad_export", field=f"{where}.name")
         if problem := unstorable(card):
             raise Unprocessable(f"{where}: {problem}", code="bad_export", field=where)
+        if refused := fact_no_cube_holds(card):
+            field, problem = refused
+            raise Unprocessable(f"{where}.{field}: {problem}", code="bad_export", field=f"{where}.{field}")
         if card.image_url and safe_image_url(card.image_url) != card.image_url:
             hosts = ", ".join(sorted(settings.CARD_IMAGE_HOSTS))
             raise Unprocessable(
@@ -141,3 +145,23 @@ def refuse_cards_no_cube_holds(cards: list[GameCard]) -> None:
                 code="bad_export",
                 field=f"{where}.scryfall_id",
             )
+
+
+def fact_no_cube_holds(card: GameCard) -> tuple[str, str] | None:
+    """The first of a card's facts that the rules and the pages read as a word of a known few (its
+    colors, its faces', its color category, its module) and that is none of them, and why; None
+    when all are. A cube's files are held to the same words (cards.parsing); a crafted export's
+    `colors` was written into the pages' markup as it came."""
+    colored = [("colors", card.colors)] + [(f"faces[{i}].colors", face.colors) for i, face in enumerate(card.faces)]
+    for field, colors in colored:
+        for color in colors:
+            if color not in COLOR_NAMES:
+                return field, f"{quoted(color, 20)} is not a color: each is one of W, U, B, R, G"
+        if len(set(colors)) != len(colors):
+            return field, "a color is named twice"
+    if card.color_category and card.color_category not in COLOR_CATEGORIES:
+        categories = ", ".join(COLOR_CATEGORIES)
+        return "color_category", f"{quoted(card.color_category, 20)} is not a color category ({categories})"
+    if card.module and card.module not in MODULES:
+        return "module", f"{quoted(card.module, 20)} is not a module of a cube ({', '.join(MODULES)})"
+    return None

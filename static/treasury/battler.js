@@ -67,11 +67,6 @@
     const mv = Number.isInteger(c.mana_value) ? c.mana_value : Number(c.mana_value).toFixed(1);
     return "MV " + mv + (c.mana_cost ? " · " + c.mana_cost : "");
   }
-  function colorOf(c) {
-    const colors = c.colors || [];
-    if (colors.length > 1) return "M";
-    return colors[0] || "C";
-  }
   function resultWords(pairing) {
     const r = pairing.reporter;
     const winner = pairing.result === "win" ? r : pairing.result === "draw" ? null : pairing.seats.find((s) => s !== r);
@@ -97,7 +92,7 @@
     const words = T.cardImageHtml(c) + '<span class="card-name">' + esc(c.name) + "</span>" +
       '<span class="card-type">' + esc(c.type_line) + "</span>" +
       '<span class="card-mv">' + esc(manaValue(c)) + "</span>";
-    const common = ' class="card" data-card="' + id + '" data-color="' + colorOf(c) + '"';
+    const common = ' class="card" data-card="' + id + '" data-color="' + T.colorLetter(c) + '"';
     if (!selectable) {
       return '<button type="button"' + common + ' data-zone="static" data-face-tap data-face="' + id + '">' + words +
         "</button>";

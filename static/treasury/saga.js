@@ -51,9 +51,7 @@
   function words(type) { return (type || "").replace(/_/g, " "); }
   function signed(n) { return (n > 0 ? "+" : "") + n; }
   function colorKey(c) {
-    if ((c.types || []).includes("Land")) return "L";
-    if (!c.colors || !c.colors.length) return "C";
-    return c.colors.length > 1 ? "M" : c.colors[0];
+    return (c.types || []).includes("Land") ? "L" : T.colorLetter(c);
   }
   function sortIds(ids) {
     return ids.slice().sort((a, b) => {

@@ -45,6 +45,14 @@
     }
   }
 
+  /* The letter a card's tile is colored by: W, U, B, R or G for one color, M for several, C for
+     none, and C for anything else an imported game's facts say (it is written into an attribute). */
+  T.colorLetter = function (card) {
+    const colors = (card && card.colors) || [];
+    if (colors.length > 1) return "M";
+    return colors.length && "WUBRG".includes(colors[0]) && colors[0].length === 1 ? colors[0] : "C";
+  };
+
   /* A card's picture comes from Treasury alone (cards/online/images.py: fetched from Scryfall once,
      kept on the server), so a table without internet sees it and no image host learns what a
      phone shows: "" for a card with no Scryfall id. */

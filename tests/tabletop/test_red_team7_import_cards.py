@@ -8,29 +8,46 @@ Such a card is now refused (422 bad_export naming the card and the field), nothi
 import copy
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from rest_framework.test import APIClient
 
 from cards.demo import load_demo
 from cards.models import Cube
+from cards.parsing.facts import COLOR_CATEGORIES
+from cards.selectors import fact_no_cube_holds
 from tabletop.models import Game
+from tabletop.rules.engine import Card as GameCard
 
 pytestmark = pytest.mark.django_db
 
 
+DEMO_TABLES = {  # each kind's demo cube and the seats its table takes
+    "auctions": ("Demo auction block", ["Ann", "Bob"]),
+    "battlers": ("Demo battler cube", ["Ann", "Bob", "Cid", "Dee"]),
+}
+
+
 @pytest.fixture
 def exported():
+    return export_of("auctions")
+
+
+def export_of(plural: str) -> dict:
+    """A new table of the kind's demo cube, exported by its host (every seat allows it)."""
     load_demo()
     client = APIClient()
-    cube = Cube.objects.get(name="Demo auction block").pk
-    created = client.post("/api/v1/auctions/", {"seats": ["Ann", "Bob"], "cube": cube}, format="json").json()
+    cube_name, seats = DEMO_TABLES[plural]
+    cube = Cube.objects.get(name=cube_name).pk
+    created = client.post(f"/api/v1/{plural}/", {"seats": seats, "cube": cube}, format="json").json()
     host = APIClient()
     host.credentials(HTTP_AUTHORIZATION=f"Seat {created['host_token']}")
-    for number in range(2):
+    for number in range(len(seats)):
         token = client.post("/api/v1/join/", {"code": created["join_code"], "seat": number}, format="json").json()
         phone = APIClient()
         phone.credentials(HTTP_AUTHORIZATION=f"Seat {token['token']}")
-        assert phone.patch(f"/api/v1/auctions/{created['id']}/seats/me/", {"allows_export": True}, format="json")
-    document = host.get(f"/api/v1/auctions/{created['id']}/export/").json()
+        assert phone.patch(f"/api/v1/{plural}/{created['id']}/seats/me/", {"allows_export": True}, format="json")
+    document = host.get(f"/api/v1/{plural}/{created['id']}/export/").json()
     assert document["version"] == 0 and document["initial_state"]["cards"], document
     return document
 
@@ -53,6 +70,14 @@ def with_card_fact(document: dict, field: str, value: object) -> dict:
         ("image_url", "javascript:alert(1)", "https"),
         ("scryfall_id", "../../admin/", "not a Scryfall id"),  # a phone builds its image's address from it
         ("scryfall_id", "0C3F372D-259D-4A31-9491-2D369B3F3F8B", "not a Scryfall id"),
+        # a page writes the color into its markup (red team, 2026-12-07: it closed the attribute)
+        ("colors", ['"><img src=x onerror=alert(7)>'], "is not a color"),
+        ("colors", ["Q"], "is not a color"),
+        ("colors", ["WU"], "is not a color"),
+        ("colors", ["r"], "is not a color"),
+        ("colors", ["R", "R"], "a color is named twice"),
+        ("color_category", "Purple", "is not a color category"),
+        ("module", "weird", "is not a module of a cube"),
     ],
 )
 def test_an_imported_card_no_cube_could_hold_is_refused(exported, field, value, words):
@@ -90,3 +115,29 @@ def test_an_imported_card_whose_facts_no_catalogue_keeps_is_refused(exported, fi
 def test_the_untouched_export_imports(exported):
     answer = APIClient().post("/api/v1/auctions/import/", exported, format="json")
     assert answer.status_code == 201, answer.content
+
+
+def test_a_battlers_imported_card_of_no_color_is_refused():
+    """The battler's page drew the hostile color of the red team's export into its tiles' markup."""
+    document = export_of("battlers")
+    before = Game.objects.count()
+    answer = APIClient().post(
+        "/api/v1/battlers/import/", with_card_fact(document, "colors", ['"><i class=pwn>c</i>']), format="json"
+    )
+    assert answer.status_code == 422, answer.content
+    assert (answer.json()["code"], answer.json()["field"]) == ("bad_export", "initial_state.cards[3].colors")
+    assert Game.objects.count() == before
+
+
+@given(colors=st.lists(st.one_of(st.sampled_from("WUBRGCwubrg"), st.text(max_size=3)), max_size=6))
+def test_a_cards_colors_pass_when_each_is_one_of_wubrg_once(colors):
+    """What the catalogue's own cards hold (cards.parsing.facts.sort_colors) passes, and nothing else."""
+    card = GameCard(id=0, name="Grizzly Bears", colors=colors)
+    holdable = all(color in ("W", "U", "B", "R", "G") for color in colors) and len(set(colors)) == len(colors)
+    assert (fact_no_cube_holds(card) is None) == holdable
+
+
+@given(category=st.one_of(st.sampled_from(COLOR_CATEGORIES), st.text(max_size=12)))
+def test_a_cards_color_category_passes_when_it_is_one_of_a_cubes(category):
+    card = GameCard(id=0, name="Grizzly Bears", color_category=category)
+    assert (fact_no_cube_holds(card) is None) == (category in ("", *COLOR_CATEGORIES))
