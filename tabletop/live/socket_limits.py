@@ -5,8 +5,8 @@ otherwise multiply its rate).
 
 A bucket holds at most RATE_LIMIT_SOCKET_BURST messages and refills at RATE_LIMIT_SOCKET per
 seat (the REST limits' syntax: `600/min`, as RATE_LIMIT_PER_TOKEN) and at RATE_LIMIT_PER_ADDRESS
-per address (counted apart from the address's REST requests). Each frame takes one before it is read,
-whatever it holds (an action, a ping, a resync, a frame that is not JSON): a frame past the limit
+per address (counted apart from the address's REST requests). Each frame takes one before it is read
+(from its address's bucket only when its seat's had one), whatever it holds (an action, a ping, a resync, a frame that is not JSON): a frame past the limit
 is not applied, and is answered `throttled` with `retry_after` (an action as a refused `result`
 under its ref, so that its sender need not wait for an answer; anything else as an error).
 
@@ -86,9 +86,11 @@ LIMITER = Limiter()
 
 def take(seat_key: Key, address_key: Key | None) -> tuple[float, str]:
     """(0.0, "") when a socket's message may be read; else the wait and the refusal's message.
-    Both buckets are charged for every frame: a seat that floods spends its address's rate too."""
+    The address's bucket is charged only for a frame its seat's let through: a seat past its own
+    rate spends no more of its address's, or one phone flooding would throttle every other seat
+    behind the same address (a table's Wi-Fi, its router's one public address), and other games."""
     by_seat = LIMITER.take(seat_key)
-    by_address = LIMITER.take(address_key) if address_key is not None else 0.0
+    by_address = LIMITER.take(address_key) if address_key is not None and not by_seat else 0.0
     if not (by_seat or by_address):
         return 0.0, ""
     scope, wait = ("socket", by_seat) if by_seat >= by_address else ("address", by_address)

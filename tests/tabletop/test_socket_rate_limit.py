@@ -171,6 +171,27 @@ async def test_the_seats_of_one_address_share_its_rate(live_table, clock):
         await phone.disconnect()
 
 
+async def test_a_seat_past_its_rate_spends_none_of_its_addresss(live_table, clock):
+    """The frames its own rate refuses cost the address nothing: a phone flooding did throttle
+    every other seat behind the same address (red team, 2026-12-07: one seat's pings at 47 a
+    second left another seat's actions refused as the address's)."""
+    flooder, other = [await _open(live_table, token, "10.3.3.3") for token in live_table.tokens[:2]]
+    for _ in range(BURST):  # the burst of both the seat and the address
+        await flooder.send_to(text_data='{"type":"ping"}')
+        assert (await flooder.receive_json_from())["type"] == "pong"
+    clock.now += 1.0  # the seat may send 1 more, the address 2
+    answers = []
+    for _ in range(6):
+        await flooder.send_to(text_data='{"type":"ping"}')
+        answers.append(await flooder.receive_json_from())
+    assert [a.get("code") for a in answers] == [None] + ["throttled"] * 5, answers
+    assert all("this seat" in a["message"] for a in answers[1:]), answers
+    await other.send_to(text_data='{"type":"ping"}')
+    assert (await other.receive_json_from())["type"] == "pong", "the flooding seat spent its address's rate"
+    for phone in (flooder, other):
+        await phone.disconnect()
+
+
 def test_a_bucket_refills_at_the_rate_up_to_the_burst_and_full_buckets_are_dropped():
     """The defaults: 600 a minute (as RATE_LIMIT_PER_TOKEN), in bursts of at most 60."""
     clock = Clock()
