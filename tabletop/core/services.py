@@ -481,13 +481,15 @@ def execute_action(
     idempotency_key: str | None = None,
     with_view: bool = True,
     claimed_at: datetime | None = None,
+    key_field: str = "Idempotency-Key",
 ) -> CommandResult:
     """Apply one action for a seat (None: the table itself). Lock, check, apply, save, log,
     publish on commit. A refused action raises and writes nothing. (tabletop/live/hotpath.py is the
     same path for the socket, on the event loop; `decide_command` is what they share.)
     with_view=False: the answer need not carry the seat's view (see `decide_command`).
     claimed_at: the claim of the seat its caller was authenticated as; checked under the lock,
-    which a release takes too, so a seat freed since cannot act (see `require_claim_held`)."""
+    which a release takes too, so a seat freed since cannot act (see `require_claim_held`).
+    key_field: where the caller sent the key (a header, or a socket frame's field), for a refusal."""
     fingerprint = request_fingerprint(payload, expected_version)
     if expected_version is not None:
         _refuse_stale_before_locking(game_id, seat_number, expected_version, idempotency_key)
@@ -500,7 +502,7 @@ def execute_action(
             if claimed_at is not None:
                 require_claim_held(claim_held)
             if earlier is not None:
-                return replayed_command(*earlier, fingerprint, lambda: states.game_cards(game))
+                return replayed_command(*earlier, fingerprint, lambda: states.game_cards(game), key_field)
         engine = kinds.get(game.kind).engine
         command = decide_command(
             game,
@@ -562,14 +564,18 @@ class Command:
 
 
 def replayed_command(
-    request_hash: str, response: dict[str, Any], fingerprint: str, cards: Callable[[], list[Card]]
+    request_hash: str,
+    response: dict[str, Any],
+    fingerprint: str,
+    cards: Callable[[], list[Card]],
+    key_field: str = "Idempotency-Key",
 ) -> CommandResult:
     """The first answer to a retried Idempotency-Key, when the request is the same (`cards`: the
-    game's, for the cards its kept answer names by id)."""
+    game's, for the cards its kept answer names by id; `key_field`: where the key came)."""
     if request_hash != fingerprint:
         raise IdempotencyKeyReused(
-            "this Idempotency-Key was used with another request body; use a new key for a new command",
-            field="Idempotency-Key",
+            f"this {key_field} was used with another request body; use a new key for a new command",
+            field=key_field,
         )
     return CommandResult(body=states.kept_answer(response, cards), replayed=True)
 

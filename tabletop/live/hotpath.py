@@ -196,6 +196,7 @@ async def execute_command(
     idempotency_key: str | None = None,
     with_view: bool = True,
     claimed_at: datetime | None = None,
+    key_field: str = "Idempotency-Key",
 ) -> tuple[services.CommandResult, dict[str, Any] | None]:
     """execute_action's answer, and the push of what it wrote (None for a retried key's first
     answer, which wrote nothing): the socket that sent the command sends its own seat the push at
@@ -208,7 +209,7 @@ async def execute_command(
             cursor = psycopg.AsyncClientCursor(connection)
             command = await _write_from_known_state(cursor, game_id, claimed_at, *command_args)
             if command is None:
-                command = await _write_under_lock(cursor, game_id, claimed_at, *command_args)
+                command = await _write_under_lock(cursor, game_id, claimed_at, *command_args, key_field=key_field)
     except psycopg.errors.UniqueViolation:  # unreachable under the row lock, as in services
         raise Conflict("another command for this game was logged at the same time; retry") from None
     except (psycopg.OperationalError, PoolTimeout):
@@ -271,6 +272,8 @@ async def _write_under_lock(
     idempotency_key: str | None,
     fingerprint: str,
     with_view: bool,
+    *,
+    key_field: str,
 ) -> services.Command | services.CommandResult:
     """Two round trips (three with a key): BEGIN and the row's lock and read (and the key's earlier
     answer); the writes and COMMIT. The connection's block ends the transaction when the command
@@ -292,7 +295,7 @@ async def _write_under_lock(
             request_hash, response = earlier
             cards = await _cards(cursor, game, engine)
             return services.replayed_command(
-                request_hash, _RESPONSE.from_db_value(response, None, database), fingerprint, lambda: cards
+                request_hash, _RESPONSE.from_db_value(response, None, database), fingerprint, lambda: cards, key_field
             )
     state = states.decoded_json(game.state, engine, await _cards(cursor, game, engine))
     command = services.decide_command(

@@ -5,10 +5,11 @@ otherwise multiply its rate).
 
 A bucket holds at most RATE_LIMIT_SOCKET_BURST messages and refills at RATE_LIMIT_SOCKET per
 seat (the REST limits' syntax: `600/min`, as RATE_LIMIT_PER_TOKEN) and at RATE_LIMIT_PER_ADDRESS
-per address (counted apart from the address's REST requests). Each frame takes one before it is read
-(from its address's bucket only when its seat's had one), whatever it holds (an action, a ping, a resync, a frame that is not JSON): a frame past the limit
-is not applied, and is answered `throttled` with `retry_after` (an action as a refused `result`
-under its ref, so that its sender need not wait for an answer; anything else as an error).
+per address (counted apart from the address's REST requests). Each frame takes one before it is
+read (from its address's bucket only when its seat's had one), whatever it holds (an action, a
+ping, a resync, a frame that is not JSON): a frame past the limit is not applied, and is answered
+`throttled` with `retry_after` (an action as a refused `result` under its ref, so that its sender
+need not wait for an answer; anything else as an error).
 
 The buckets live in the process, not in the cache: a check is a dict lookup and a little
 arithmetic (about a microsecond), where a shared counter would cost every message a Redis round

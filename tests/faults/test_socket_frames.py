@@ -44,7 +44,7 @@ MESSAGES = (
             "type": st.sampled_from(["action", "resync", "hello", "result", ""]) | VALUES,
             "action": ACTIONS | VALUES,
             "after": VALUES,
-            "ref": VALUES,
+            "ref": VALUES | st.text(min_size=129, max_size=400) | st.integers(min_value=2**53, max_value=2**62),
             "idempotency_key": VALUES,
             "view": VALUES,
         },
@@ -81,22 +81,27 @@ def _not_json(text: str) -> bool:
     return False
 
 
-# (the frame, the error code it must get; None: a JSON message, answered as the protocol says)
+# (the frame, the error code it must get, and the answer's type: an action refused before it is read
+# whole is answered as a refused result under its ref; None: a JSON message, answered as the
+# protocol says)
 FRAMES = st.one_of(
-    st.binary(max_size=64).map(lambda data: (data, "binary_frame")),
-    st.sampled_from(["", " ", "\n\t "]).map(lambda text: (text, "empty_frame")),
+    st.binary(max_size=64).map(lambda data: (data, "binary_frame", "error")),
+    st.sampled_from(["", " ", "\n\t "]).map(lambda text: (text, "empty_frame", "error")),
     st.integers(MAX_FRAME_CHARS + 1, 3 * MAX_FRAME_CHARS).map(
-        lambda size: ('{"type":"ping","pad":"' + "x" * size + '"}', "frame_too_large")
+        lambda size: ('{"type":"ping","pad":"' + "x" * size + '"}', "frame_too_large", "error")
     ),
-    st.tuples(st.integers(MAX_NESTING + 1, 5_000), st.booleans()).map(lambda deep: (_nested(*deep), "too_deep")),
+    st.integers(MAX_NESTING + 1, 5_000).map(lambda depth: (_nested(depth, False), "too_deep", "error")),
+    # an action's type and ref are read with the rest skipped, which goes about 990 levels deep
+    st.integers(MAX_NESTING + 1, 900).map(lambda depth: (_nested(depth, True), "too_deep", "result")),
+    st.integers(1_000, 5_000).map(lambda depth: (_nested(depth, True), "too_deep", "error")),
     st.tuples(st.sampled_from(["after", "ref"]), st.sampled_from(["NaN", "Infinity", "-Infinity"])).map(
-        lambda bad: (_resync_with(*bad), "invalid_json")
+        lambda bad: (_resync_with(*bad), "invalid_json", "error")
     ),  # not JSON numbers at all
     st.tuples(st.sampled_from(["after", "ref"]), st.sampled_from(["1e400", "-1e999", "2E+308"])).map(
-        lambda bad: (_resync_with(*bad), "not_finite")
+        lambda bad: (_resync_with(*bad), "not_finite", "error")
     ),  # JSON numbers beyond a float
-    st.text(max_size=40).filter(_not_json).map(lambda text: (text, "invalid_json")),
-    MESSAGES.map(lambda message: (json.dumps(message), None)),
+    st.text(max_size=40).filter(_not_json).map(lambda text: (text, "invalid_json", "error")),
+    MESSAGES.map(lambda message: (json.dumps(message), None, None)),
 )
 
 
@@ -123,15 +128,25 @@ def _beyond_64_bits(value) -> bool:
     return isinstance(value, int) and abs(value) > 2**63 - 1
 
 
+def _answered_under_its_ref(message) -> bool:
+    """An action with a ref a result may carry (a text of 1 to 128 characters, a whole number
+    below 2^53, or none): refused or not, it is answered by a result under that ref."""
+    if not (isinstance(message, dict) and message.get("type") == "action"):
+        return False
+    ref = message.get("ref")
+    return ref is None or (type(ref) is str and 0 < len(ref) <= 128) or (type(ref) is int and abs(ref) < 2**53)
+
+
 def _answers_wanted(message, version) -> list[str]:
     """The types of the answers to a well-formed JSON message, as the protocol says: a frame
-    holding an integer beyond 64 bits anywhere is refused whole, as every body is; a resync past
-    the game's last seq (`version()`) is answered ahead_of_game."""
+    holding an integer beyond 64 bits anywhere is refused whole, as every body is (an action's
+    under its ref); an action whose ref no result could carry gets an error; a resync past the
+    game's last seq (`version()`) is answered ahead_of_game."""
     if _beyond_64_bits(message):
-        return ["error"]
+        return ["result"] if _answered_under_its_ref(message) else ["error"]
     wanted = message.get("type") if isinstance(message, dict) else None
     if wanted == "action":
-        return ["result"]
+        return ["result"] if _answered_under_its_ref(message) else ["error"]
     if wanted == "resync":
         if _bad_after(message) or message["after"] > version():
             return ["error"]
@@ -167,13 +182,19 @@ def test_every_hostile_frame_gets_an_error_naming_it_and_the_socket_stays_open(s
     )
     @given(FRAMES)
     def each_frame(case):
-        frame, code = case
-        wanted = ["error"] if code is not None else _answers_wanted(_strict_json(frame), game_version)
+        frame, code, answer = case
+        wanted = [answer] if code is not None else _answers_wanted(_strict_json(frame), game_version)
         answers = _exchange(open_phone(), frame, pongs_wanted=wanted.count("pong"))
         assert [a["type"] for a in answers] == wanted, (frame[:200], answers)
         assert all(a.get("code") != "server_error" for a in answers), (frame[:200], answers)
         if code is not None:
             assert answers[0]["code"] == code and answers[0]["message"], (frame[:200], answers)
+        if answer == "result":
+            assert (answers[0]["ref"], answers[0]["ok"], answers[0]["status"]) == ("deep", False, 400), answers
+        message = _strict_json(frame) if code is None else None
+        refused_ref = isinstance(message, dict) and message.get("type") == "action" and not _beyond_64_bits(message)
+        if refused_ref and wanted == ["error"]:  # a ref no result could carry: named
+            assert (answers[0]["code"], answers[0]["field"]) == ("invalid_ref", "ref"), (frame[:200], answers)
         seen[code or "message"] = seen.get(code or "message", 0) + 1
 
     each_frame()

@@ -70,9 +70,9 @@ def locked_writes(monkeypatch):
     games = []
     write_under_lock = hotpath._write_under_lock
 
-    async def counted(cursor, game_id, *args):
+    async def counted(cursor, game_id, *args, **kwargs):
         games.append(game_id)
-        return await write_under_lock(cursor, game_id, *args)
+        return await write_under_lock(cursor, game_id, *args, **kwargs)
 
     monkeypatch.setattr(hotpath, "_write_under_lock", counted)
     return games

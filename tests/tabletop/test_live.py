@@ -100,6 +100,31 @@ async def test_actions_can_travel_over_the_socket(live_table):
     await phone.disconnect()
 
 
+@pytest.mark.parametrize("on_postgres", [pytest.param(True, marks=pytest.mark.services("postgres")), False])
+async def test_a_key_sent_again_with_another_action_is_refused_naming_the_sockets_field(
+    live_table, on_postgres, monkeypatch
+):
+    """The socket's key is `idempotency_key` in its frame, whichever path decides (the hot path on
+    PostgreSQL, services otherwise): the refusal named the REST header (red team, 2026-12-07)."""
+    if not on_postgres:
+        from tabletop.live import hotpath
+
+        monkeypatch.setattr(hotpath, "available", lambda: False)
+    turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
+    phone = socket(live_table, turn, query="?view=false")
+    await phone.connect()
+    await phone.receive_json_from()
+    for ref, amount in (("r1", 1), ("r2", 2)):
+        await phone.send_json_to(
+            {"type": "action", "ref": ref, "idempotency_key": "k1", "action": {"type": "add", "amount": amount}}
+        )
+    answers = [await phone.receive_json_from() for _ in range(3)]
+    refused = next(a for a in answers if a.get("ref") == "r2")
+    assert (refused["ok"], refused["code"]) == (False, "idempotency_key_reused"), refused
+    assert refused["field"] == "idempotency_key" and "this idempotency_key was used" in refused["message"], refused
+    await phone.disconnect()
+
+
 @pytest.mark.services("postgres")
 async def test_an_answer_not_asked_for_its_view_leaves_out_what_its_own_push_just_patched(live_table):
     """On the hot path a command's own push goes first, with the patch of the sender's view: an
