@@ -388,6 +388,7 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"client_faults_untraced": {"()": "config.logging_filters.ClientFaultsUntraced"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
     # django.request at ERROR: a 4xx is logged once, by the server's access log (a 5xx keeps its traceback);
     # httpx logs each request to CubeCobra and Scryfall at INFO: a line per card look-up
@@ -395,5 +396,7 @@ LOGGING = {
         "django.db.backends": {"level": "WARNING"},
         "django.request": {"level": "ERROR"},
         "httpx": {"level": "WARNING"},
+        # uvicorn's own handler stays (it has none on this logger: its records go up to "uvicorn")
+        "uvicorn.error": {"filters": ["client_faults_untraced"]},
     },
 }

@@ -15,6 +15,7 @@ from websockets.exceptions import ConnectionClosed
 
 from tabletop.live.consumers import MAX_FRAME_CHARS, MAX_SEQ
 from tabletop.rules.limits import MAX_JSON_DEPTH as MAX_NESTING
+from tests.faults import harness
 from tests.faults.conftest import Api, Socket, auction_at_main_phase
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -193,12 +194,20 @@ def test_every_hostile_frame_gets_an_error_naming_it_and_the_socket_stays_open(s
             assert (answers[0]["ref"], answers[0]["ok"], answers[0]["status"]) == ("deep", False, 400), answers
         message = _strict_json(frame) if code is None else None
         refused_ref = isinstance(message, dict) and message.get("type") == "action" and not _beyond_64_bits(message)
-        if refused_ref and wanted == ["error"]:  # a ref no result could carry: named
-            assert (answers[0]["code"], answers[0]["field"]) == ("invalid_ref", "ref"), (frame[:200], answers)
+        if refused_ref and wanted == ["error"]:  # a ref no result could carry: named (or a NUL in the frame)
+            assert answers[0]["code"] in ("invalid_ref", "invalid_text"), (frame[:200], answers)
+            assert answers[0]["code"] == "invalid_text" or answers[0]["field"] == "ref", (frame[:200], answers)
         seen[code or "message"] = seen.get(code or "message", 0) + 1
 
     each_frame()
     assert len(phones) == 1 and phones[0].closed is None
+    not_utf8 = Socket(server, "auction", game, tokens[0])  # a text frame whose bytes are not UTF-8
+    not_utf8.wait_for(lambda s: s.of_type("hello"))
+    not_utf8.ws.send(b'{"type":"ping","x":"\xff"}', text=True)
+    not_utf8.wait_for(lambda s: s.closed is not None, 30)
+    assert getattr(not_utf8.closed, "rcvd", None) and not_utf8.closed.rcvd.code == 1007, repr(not_utf8.closed)
+    said = "WARNING:  Invalid UTF-8 sequence received from client."  # one line, a warning, untraced
+    harness.wait_until(lambda: said in server.output(), 30, 0.1, what="the frame's warning in the log")
     assert "Traceback" not in server.output(), server.output()[-3000:]
     assert {
         "binary_frame",
