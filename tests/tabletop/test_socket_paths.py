@@ -1,5 +1,5 @@
 """A socket opened at a path no route takes (a negative or non-numeric id, no kind, a missing
-slash, another prefix): refused like an unknown game (HTTP 403, close code 4404), never the 500
+slash, another prefix): refused like an unknown game (HTTP 403 at the handshake), never the 500
 Channels' router answers when no route matches."""
 
 import pytest
