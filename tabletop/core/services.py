@@ -32,6 +32,7 @@ from tabletop.core.errors import (
     quoted,
 )
 from tabletop.models import Action, Game, Seat, SeatMove, hash_token, new_token
+from tabletop.rules import validation
 from tabletop.rules.engine import Card, IllegalAction, to_builtins
 from tabletop.rules.engine import Seat as SeatNumber
 from tabletop.rules.rng import GENERATORS, Rng, new_seed
@@ -886,6 +887,11 @@ def _export_kind(document: Any) -> tuple[kinds.GameKind, Any]:
     )
     game_kind = kinds.get(kind)
     engine = game_kind.engine
+    _refuse_unless(
+        isinstance(document.get("ruleset_version"), str),
+        "ruleset_version must be the name of the ruleset the export was made with, as text",
+        "ruleset_version",
+    )
     if document.get("ruleset_version") != engine.ruleset_version:
         raise Unprocessable(
             f"this export was made with ruleset {str(document.get('ruleset_version'))[:40]}, this server plays "
@@ -983,8 +989,11 @@ def _rederived_setup(
         catalogue().refuse_too_many(exported.get("cards"))
         try:
             cards = msgspec.convert(exported.get("cards"), list[Card], strict=True)
-        except msgspec.ValidationError as error:
-            raise Unprocessable(f"initial_state.cards: {error}", code="bad_export", field="initial_state") from None
+        except msgspec.ValidationError as error:  # in words, the card and its field named
+            message, path = validation.readable(error, exported.get("cards"), list[Card], "initial_state.cards")
+            where = f"initial_state.cards{path or ''}"
+            message = message.replace(path, where, 1) if path else message
+            raise Unprocessable(message, code="bad_export", field=where) from None
         catalogue().refuse_unholdable(cards)
     try:
         initial = engine.setup(settings_value, cards, seats, rng)
@@ -1008,9 +1017,15 @@ def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_names: list
     acts only for the step the game waits on, and its events are those the replay gives. A seat
     freed or taken again is kept as it was logged, its state unchanged."""
     seat_count = len(seat_names)
-    entries = document.get("actions")
+    entries, version = document.get("actions"), document.get("version")
+    _refuse_unless(isinstance(entries, list), "actions must be a list: the game's log, in order", "actions")
     _refuse_unless(
-        isinstance(entries, list) and _same_integer(document.get("version"), len(entries)),
+        type(version) is int and version >= 0,
+        "version must be a whole number: how many actions the log holds",
+        "version",
+    )
+    _refuse_unless(
+        _same_integer(version, len(entries)),
         "the action log must run 1, 2, 3... up to the version, with no gap",
         "actions",
         "log_gap",
@@ -1024,8 +1039,10 @@ def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_names: list
     rows = []
     for seq, entry in enumerate(entries, start=1):
         where = f"actions[{seq - 1}]"
+        _refuse_unless(isinstance(entry, dict), f"{where} must be an object: a log entry", where)
+        _refuse_unless(type(entry.get("seq")) is int, f"{where}.seq must be a whole number", f"{where}.seq")
         _refuse_unless(
-            isinstance(entry, dict) and _same_integer(entry.get("seq"), seq),
+            _same_integer(entry.get("seq"), seq),
             "the action log must run 1, 2, 3... up to the version, with no gap",
             "actions",
             "log_gap",

@@ -102,6 +102,26 @@ def seq_true(doc):
     doc["actions"][0]["seq"] = True
 
 
+def version_text(doc):
+    doc["version"] = str(doc["version"])
+
+
+def version_negative(doc):
+    doc["version"] = -1
+
+
+def actions_text(doc):
+    doc["actions"] = "x"
+
+
+def entry_null(doc):
+    doc["actions"][0] = None
+
+
+def no_ruleset(doc):
+    del doc["ruleset_version"]
+
+
 @pytest.mark.parametrize(("change", "status", "code", "field"), [
     (forge_event, 422, "events_mismatch", "actions[0].events"),
     (extra_seat, 422, "setup_mismatch", "initial_state"),
@@ -118,8 +138,14 @@ def seq_true(doc):
     (version_too_big, 422, "log_gap", "actions"),
     (format_version_true, 422, "bad_export", "format_version"),
     (format_version_float, 422, "bad_export", "format_version"),
-    (version_a_float, 422, "log_gap", "actions"),
-    (seq_true, 422, "log_gap", "actions"),
+    # each wrong type named as what it is, not as a gap in the log (red team, 2026-12-07)
+    (version_a_float, 422, "bad_export", "version"),
+    (version_text, 422, "bad_export", "version"),
+    (version_negative, 422, "bad_export", "version"),
+    (actions_text, 422, "bad_export", "actions"),
+    (entry_null, 422, "bad_export", "actions[0]"),
+    (seq_true, 422, "bad_export", "actions[0].seq"),
+    (no_ruleset, 422, "bad_export", "ruleset_version"),
 ])  # fmt: skip
 def test_an_altered_export_is_refused_naming_the_problem_and_writes_nothing(exported, change, status, code, field):
     before = Game.objects.count()

@@ -112,6 +112,24 @@ def test_an_imported_card_whose_facts_no_catalogue_keeps_is_refused(exported, fi
     assert Game.objects.count() == before
 
 
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("name", 5, "initial_state.cards[3].name must be text, not a whole number"),
+        ("mana_value", "x", "initial_state.cards[3].mana_value must be a decimal number, not text"),
+        ("colors", "R", "initial_state.cards[3].colors must be a list, not text"),
+        ("tags", [1], "initial_state.cards[3].tags[0] must be text, not a whole number"),
+    ],
+)
+def test_an_imported_card_fact_of_the_wrong_type_is_named_in_words(exported, field, value, words):
+    """Not in the JSON parser's terms (Expected `str`, got `int` - at `$[3].name`), nor as the whole
+    initial state (red team, 2026-12-07)."""
+    answer = APIClient().post("/api/v1/auctions/import/", with_card_fact(exported, field, value), format="json")
+    assert answer.status_code == 422, answer.content
+    body = answer.json()
+    assert (body["code"], body["field"], body["message"]) == ("bad_export", words.split(" must")[0], words), body
+
+
 def test_the_untouched_export_imports(exported):
     answer = APIClient().post("/api/v1/auctions/import/", exported, format="json")
     assert answer.status_code == 201, answer.content
