@@ -167,9 +167,12 @@ def parse_cubecobra_csv(
             record_lines.append(line)
             yield line
 
-    reader = csv.reader(lines())
+    # strict: a quote never closed, or text after a closing quote, is refused rather than read
+    # into a cell with every line after it (the lines' cards lost without a word)
+    reader = csv.reader(lines(), strict=True)
     rows: list[CubeRow] = []
     problems: list[LineProblem] = []
+    start = 1  # the first line of the record being read
     try:
         columns = _Columns(next(reader))
         start = reader.line_num + 1
@@ -186,6 +189,8 @@ def parse_cubecobra_csv(
                     problems.append(LineProblem(start, excerpt(raw), str(error)))
             start = reader.line_num + 1
     except csv.Error as error:  # a cell over csv.field_size_limit(), a stray quote...
+        if str(error) == "unexpected end of data":
+            raise ImportFailed(f"line {start}: a quote opened in this line is never closed") from None
         raise ImportFailed(f"line {reader.line_num}: this CSV cannot be read ({error})") from None
     if not rows and not problems:
         raise ImportFailed("the CSV has a header but no card lines")
@@ -195,7 +200,10 @@ def parse_cubecobra_csv(
 def _row(line: int, fields: list[str], columns: _Columns, resolve: Resolver | None) -> CubeRow:
     if len(fields) > columns.width:
         raise _BadRow(f"{len(fields)} fields but the header has {columns.width} (an unquoted comma?)")
-    written = normalise_name(columns.cell(fields, "name"))
+    cell = columns.cell(fields, "name")
+    if "\n" in cell or "\r" in cell:  # a quote that closes lines later took them into the name
+        raise _BadRow("its name runs over several lines: a quote opened in it closes only on a later line")
+    written = normalise_name(cell)
     if not written:
         raise _BadRow("no card name")
     name = apply_resolver(written, resolve)

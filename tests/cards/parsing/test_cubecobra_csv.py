@@ -148,6 +148,14 @@ def test_line_numbers_follow_quoted_line_breaks():
     assert [(row.line, row.notes) for row in result.rows] == [(2, "two\nlines"), (4, "")]
 
 
+def test_a_name_a_quote_ran_over_several_lines_is_refused_and_the_lines_after_it_kept():
+    result = parse('name,CMC\n"Lightning Bolt,1\nLlanowar Elves",1\nGiant Growth,1\n')
+    assert [row.name for row in result.rows] == ["Giant Growth"]
+    assert [(p.line, p.reason) for p in result.problems] == [
+        (2, "its name runs over several lines: a quote opened in it closes only on a later line")
+    ]
+
+
 def test_unknown_names_are_problems_when_resolving():
     known = {"opt": "Opt"}
     result = parse("name\nopt\nNot A Card\n", resolve=lambda name: known.get(name.lower()))
@@ -172,6 +180,12 @@ def test_reads_text_and_binary_streams():
         ),
         (b"name,CMC\n", "the CSV has a header but no card lines"),
         ("name\nOpt\nLim-Dûl's Vault\n".encode("latin-1"), "not UTF-8 text: byte 0xfb at line 3"),
+        # a quote never closed took every line after it into one cell, their cards lost without a
+        # word (red team, 2026-12-07); text after a closing quote was joined to the cell
+        (b'name,CMC\nOpt,1\n"Lightning Bolt,1\nLlanowar Elves,1\nGiant Growth,1\n', "line 3: a quote opened"),
+        (b'name,Notes\nOpt,1\nBolt,"a note\nElves,x\n', "line 3: a quote opened in this line is never closed"),
+        (b'"name,CMC\nOpt,1\n', "line 1: a quote opened in this line is never closed"),
+        (b'name,CMC\n"Opt" x,1\n', "line 2: this CSV cannot be read"),
     ],
 )
 def test_fatal_errors(data, message):
