@@ -127,7 +127,7 @@ def not_found_view(request, exception=None):
     if request.path.startswith("/api/"):
         from django.http import JsonResponse
 
-        return JsonResponse(error_body("not_found", f"no API endpoint at {request.path}"), status=404)
+        return JsonResponse(error_body("not_found", f"no API endpoint at {quoted(request.path, 120)}"), status=404)
     from django.views.defaults import page_not_found
 
     return page_not_found(request, exception)

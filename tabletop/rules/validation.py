@@ -187,7 +187,7 @@ def readable(
         field = _join(path, found[1])
         return f"{field} is required", field
     if found := re.fullmatch(r"Object contains unknown field `([^`]*)`", problem):
-        field = _join(path, found[1])
+        field = _join(path, _shortened(found[1]))
         if path:
             return f"{field} is not a field here", field
         struct = _struct_of(into, data)
@@ -197,10 +197,12 @@ def readable(
         return f"{field} is not {place}: " + (f"use {', '.join(known)}" if known else "it takes none"), field
     if found := re.fullmatch(r"Invalid value (.*)", problem):  # a tag no struct of the union has
         tags = _tags(into)
-        return f"{name} {found[1]} is unknown" + (f": use one of {', '.join(tags)}" if tags else ""), path or None
+        unknown = _shortened(found[1])
+        return f"{name} {unknown} is unknown" + (f": use one of {', '.join(tags)}" if tags else ""), path or None
     if found := re.fullmatch(r"Invalid enum value (.*)", problem):
         choices = _choices(_struct_of(into, data), path)
-        return f"{name} cannot be {found[1]}" + (f": use one of {', '.join(choices)}" if choices else ""), path or None
+        refused = _shortened(found[1])
+        return f"{name} cannot be {refused}" + (f": use one of {', '.join(choices)}" if choices else ""), path or None
     if found := re.fullmatch(r"Expected `([^`]*)`, got `([^`]*)`", problem):
         return f"{name} must be {type_words(found[1])}, not {type_words(found[2])}", path or None
     if found := re.fullmatch(r"Expected `(str|array|object)` of length (>=|<=) (\d+)", problem):
@@ -214,7 +216,13 @@ def readable(
         return f"{name} must hold {_COMPARED[found[2]]} {found[3]} {unit}", path or None
     if found := re.fullmatch(r"Expected `[^`]*` (>=|<=|>|<) (\S+)", problem):
         return f"{name} must be {_COMPARED[found[1]]} {found[2]}", path or None
-    return f"{name}: {problem.replace('`', '')}", path or None
+    return f"{name}: {_shortened(problem.replace('`', ''), 200)}", path or None
+
+
+def _shortened(written: str, size: int = 60) -> str:
+    """A client's value as a message quotes it back: its first `size` characters (a refused value
+    may be megabytes long)."""
+    return written if len(written) <= size else f"{written[:size]}… ({len(written):,} characters)"
 
 
 def _join(path: str, name: str) -> str:
