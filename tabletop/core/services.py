@@ -283,6 +283,8 @@ def claim_seat(
                 )
             if watching is not None and not 0 <= watching < player_count:
                 raise Unprocessable(f"there is no seat {watching} to watch", code="no_such_seat", field="watching")
+            if name:
+                _refuse_a_name_taken(game, name)
             seat = Seat.objects.create(
                 game=game,
                 role=Seat.Role.SPECTATOR,
@@ -935,6 +937,20 @@ def seat_name_alike(names: list[str]) -> tuple[int, str] | None:
         if seat != number:
             return number, f"{quoted(name)} reads as seat {seat}'s name: give each player a name of their own"
     return None
+
+
+def _refuse_a_name_taken(game: Game, name: str) -> None:
+    """A spectator's name is one line of visible text that reads as no player's name and no other
+    named spectator's (a spectator who gave none is "spectator"): 409 `name_taken` otherwise."""
+    _refuse_unreadable(name, "name")
+    for other in game.seats.exclude(role=Seat.Role.SPECTATOR, name="spectator").only("role", "number", "name"):
+        if name_key(other.name) == name_key(name):
+            whose = f"seat {other.number}'s name" if other.role == Seat.Role.PLAYER else "another spectator's"
+            raise Conflict(
+                f"{quoted(name)} reads as {whose}: a spectator takes a name of their own",
+                code="name_taken",
+                field="name",
+            )
 
 
 def _refuse_unreadable(text: str, field: str) -> None:

@@ -151,8 +151,10 @@ def _text_problem_by_character(text: str) -> str | None:
 
 
 def name_key(name: str) -> str:
-    """What two names that read alike share ("Ann" and "ann ", "Amélie" composed or not)."""
-    return unicodedata.normalize("NFKC", name).casefold().strip()
+    """What two names that read alike share ("Ann" and "ann ", "Amélie" composed or not, "Ann" and
+    "Ann" with a zero-width space: format characters show nothing)."""
+    shown = "".join(char for char in unicodedata.normalize("NFKC", name) if unicodedata.category(char) != "Cf")
+    return shown.casefold().strip()
 
 
 def unfit_text(data: Any) -> tuple[str, str] | None:

@@ -112,3 +112,37 @@ def test_the_shipped_spectator_cap_is_a_hundred():
     from tabletop.core import services
 
     assert services.SPECTATORS_PER_GAME == 100
+
+
+@pytest.mark.rate_limited
+@pytest.mark.parametrize(
+    ("name", "status", "code"),
+    [
+        ("Ann", 409, "name_taken"),
+        ("ann", 409, "name_taken"),
+        (" Ann", 409, "name_taken"),
+        ("Ann\u200b", 409, "name_taken"),  # a zero-width space shows nothing
+        ("\uff21nn", 409, "name_taken"),  # a fullwidth A reads as A
+        ("Zed", 409, "name_taken"),  # another spectator's
+        ("Two\nLines", 400, "invalid_input"),
+        ("spectator", 201, None),  # what a spectator who gave no name is called
+        ("Anna", 201, None),
+    ],
+)
+def test_a_spectator_takes_a_name_no_other_place_at_the_game_reads_as(table, name, status, code):
+    """As api.md says (409 `name_taken`): the red team joined as "Ann", "ann", "Ann" with a
+    zero-width space and "Ａnn" beside a seat Ann, and two spectators as "Zed" (2026-12-07)."""
+    watch = {"code": table.code, "spectate": True}
+    assert table.anon.post("/api/v1/join/", {**watch, "name": "Zed"}, format="json").status_code == 201
+    assert table.anon.post("/api/v1/join/", watch, format="json").status_code == 201  # "spectator"
+    before = Seat.objects.filter(game_id=table.id).count()
+    answer = table.anon.post("/api/v1/join/", {**watch, "name": name}, format="json")
+    assert answer.status_code == status, answer.content
+    if code is not None:
+        assert (answer.json()["code"], answer.json()["field"]) == (code, "name"), answer.json()
+        assert Seat.objects.filter(game_id=table.id).count() == before
+
+
+def test_seat_names_that_differ_by_a_format_character_alone_read_alike():
+    created = APIClient().post("/api/v1/counters/", {"seats": ["Ann", "Ann\u2060"]}, format="json")
+    assert created.status_code == 400 and created.json()["field"] == "seats[1]", created.content
