@@ -40,6 +40,13 @@ class GameKind:
     create_settings: type | None = None
 
     @property
+    def seat_counts(self) -> str:
+        """How many seats it takes, in words: "2", or "2 to 8"."""
+        if self.min_seats == self.max_seats:
+            return str(self.min_seats)
+        return f"{self.min_seats} to {self.max_seats}"
+
+    @property
     def create_settings_type(self) -> type:
         return self.create_settings or self.engine.settings_type
 

@@ -115,7 +115,7 @@ def create_game(
     engine = game_kind.engine
     if not game_kind.min_seats <= len(seat_names) <= game_kind.max_seats:
         raise Unprocessable(
-            f"{game_kind.label} takes {game_kind.min_seats} to {game_kind.max_seats} seats; got {len(seat_names)}",
+            f"{game_kind.label} takes {game_kind.seat_counts} seats; got {len(seat_names)}",
             code="bad_seat_count",
             field="seats",
         )
@@ -908,7 +908,7 @@ def _export_seats(document: dict, game_kind: kinds.GameKind) -> list[str]:
     seats = document.get("seats")
     _refuse_unless(
         isinstance(seats, list) and game_kind.min_seats <= len(seats) <= game_kind.max_seats,
-        f"seats must list the {game_kind.min_seats} to {game_kind.max_seats} players' names",
+        f"seats must list the {game_kind.seat_counts} players' names",
         "seats",
     )
     for number, name in enumerate(seats):

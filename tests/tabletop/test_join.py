@@ -146,3 +146,16 @@ def test_a_spectator_takes_a_name_no_other_place_at_the_game_reads_as(table, nam
 def test_seat_names_that_differ_by_a_format_character_alone_read_alike():
     created = APIClient().post("/api/v1/counters/", {"seats": ["Ann", "Ann\u2060"]}, format="json")
     assert created.status_code == 400 and created.json()["field"] == "seats[1]", created.content
+
+
+def test_a_table_of_the_wrong_size_is_told_how_many_seats_its_kind_takes():
+    """A saga takes 2 seats: "takes 2 to 2 seats" said it oddly (red team, 2026-12-07)."""
+    from cards.demo import load_demo
+    from cards.models import Cube
+    from tabletop.core import kinds
+
+    assert (kinds.get("saga").seat_counts, kinds.get("auction").seat_counts) == ("2", "2 to 8")
+    load_demo()
+    cube = Cube.objects.get(name="Demo saga cube").pk
+    created = APIClient().post("/api/v1/sagas/", {"seats": ["A", "B", "C"], "cube": cube}, format="json")
+    assert created.status_code == 422 and "Cube Saga takes 2 seats; got 3" in created.json()["message"], created.content
