@@ -12,6 +12,7 @@ from rest_framework import authentication, exceptions
 
 from tabletop.access.cors import ServedOriginCsrfMiddleware
 from tabletop.core.actors import Actor
+from tabletop.core.errors import quoted
 from tabletop.models import Game, Seat, hash_token
 
 SEAT_COOKIE_PREFIX = "seat_"
@@ -61,7 +62,15 @@ def held_seats(request) -> tuple[Seat, ...]:
 
 
 class UserTokenAuthentication(authentication.TokenAuthentication):
-    """`Authorization: Token <key>`: a user account's API token."""
+    """`Authorization: Token <key>`: a user account's API token. A header of neither shape is left
+    to SeatTokenAuthentication to refuse, in the words sockets and streams use."""
+
+    def authenticate(self, request):
+        try:
+            found = authorization_credential(authentication.get_authorization_header(request).decode("latin-1"))
+        except UnknownCredential:
+            return None
+        return self.authenticate_credentials(found[1]) if found is not None and found[0] == "token" else None
 
     def authenticate_credentials(self, key):
         user = user_by_token(key)
@@ -78,18 +87,45 @@ class SessionAuthentication(authentication.SessionAuthentication):
         enforce_cookie_csrf(request)
 
 
+class UnknownCredential(Exception):
+    """An Authorization header whose seat or user token names nothing, or that is not one of its
+    two shapes (REST answers 401)."""
+
+
+SCHEMES = {"seat": "Seat <token>", "token": "Token <key>"}  # by the scheme's name in lower case
+
+
+def authorization_credential(header: str) -> tuple[str, str] | None:
+    """(the scheme in lower case, the credential) of an Authorization header, the same for REST,
+    sockets and event streams; None when it is blank; UnknownCredential naming its two shapes
+    when it is neither (`Bearer …`, a token in two parts)."""
+    parts = header.split()
+    if not parts:
+        return None
+    scheme = parts[0].lower()
+    if scheme not in SCHEMES:
+        shapes = " or ".join(f"'{shape}'" for shape in SCHEMES.values())
+        raise UnknownCredential(f"Authorization takes {shapes}, not {quoted(parts[0], 20)}")
+    if len(parts) != 2:
+        raise UnknownCredential(f"{parts[0]} authorization takes exactly one token: '{SCHEMES[scheme]}'")
+    return scheme, parts[1]
+
+
 class SeatTokenAuthentication(authentication.BaseAuthentication):
-    """`Authorization: Seat <token>`: a phone's seat (or a host or spectator token)."""
+    """`Authorization: Seat <token>`: a phone's seat (or a host or spectator token). It also refuses
+    a header of neither shape, which no authenticator would take (so the caller is told, not
+    served as though it sent none)."""
 
     keyword = "Seat"
 
     def authenticate(self, request):
-        header = authentication.get_authorization_header(request).split()
-        if not header or header[0].lower() != self.keyword.lower().encode():
+        try:
+            found = authorization_credential(authentication.get_authorization_header(request).decode("latin-1"))
+        except UnknownCredential as error:
+            raise exceptions.AuthenticationFailed(str(error)) from None
+        if found is None or found[0] != "seat":
             return None
-        if len(header) != 2:
-            raise exceptions.AuthenticationFailed("Seat authorization takes exactly one token: 'Seat <token>'")
-        seat = seat_by_token(header[1].decode(errors="replace"))
+        seat = seat_by_token(found[1])
         if seat is None:
             raise exceptions.AuthenticationFailed("unknown seat token")
         return (AnonymousUser(), seat)
@@ -149,23 +185,19 @@ def refreshed_actor(actor: Actor) -> Actor:
     return Actor(game_id=actor.game_id, seat=actor.seat, is_host=actor.is_host, view_seat=_view_seat(game, actor.seat))
 
 
-class UnknownCredential(Exception):
-    """An Authorization header whose seat or user token names nothing (REST answers 401)."""
-
-
 def actor_from_headers(game: Game, *, authorization: str, cookies: dict, user=None) -> Actor | None:
     """For sockets and event streams, which DRF does not authenticate: `Seat <token>`,
     `Token <user token>`, the page's seat cookie, or the session's user. Raises
     UnknownCredential for a token that names nothing, as DRF does over REST."""
-    scheme, _, credential = authorization.partition(" ")
+    scheme, credential = authorization_credential(authorization) or ("", "")
     seat = None
-    if scheme.lower() == "seat":
-        seat = seat_by_token(credential.strip())
+    if scheme == "seat":
+        seat = seat_by_token(credential)
         if seat is None:
             raise UnknownCredential("unknown seat token")
         user = None  # the seat alone, as over REST
-    elif scheme.lower() == "token":
-        user = user_by_token(credential.strip())
+    elif scheme == "token":
+        user = user_by_token(credential)
         if user is None:
             raise UnknownCredential("unknown user token")
     return actor_for(game, user=user, seat=seat, cookie_token=cookies.get(seat_cookie_name(game.pk)))
