@@ -97,10 +97,11 @@ SCHEMES = {"seat": "Seat <token>", "token": "Token <key>"}  # by the scheme's na
 
 def authorization_credential(header: str) -> tuple[str, str] | None:
     """(the scheme in lower case, the credential) of an Authorization header, the same for REST,
-    sockets and event streams; None when it is blank; UnknownCredential naming its two shapes
-    when it is neither (`Bearer …`, a token in two parts)."""
+    sockets and event streams; None when it is blank or `Basic` (a password proxy in front of the
+    server: browsers send it with every request); UnknownCredential naming its two shapes when it
+    is neither (`Bearer …`, a token in two parts)."""
     parts = header.split()
-    if not parts:
+    if not parts or parts[0].lower() == "basic":  # a password proxy's in front, which the browser sends on
         return None
     scheme = parts[0].lower()
     if scheme not in SCHEMES:

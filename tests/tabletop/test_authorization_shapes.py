@@ -15,7 +15,7 @@ pytestmark = pytest.mark.django_db(transaction=True)  # the stream reads in a th
 
 SHAPELESS = {
     "Bearer {token}": "Authorization takes 'Seat <token>' or 'Token <key>', not 'Bearer'",
-    "Basic YTpi": "Authorization takes 'Seat <token>' or 'Token <key>', not 'Basic'",
+    "Digest x": "Authorization takes 'Seat <token>' or 'Token <key>', not 'Digest'",
     "Seat": "Seat authorization takes exactly one token: 'Seat <token>'",
     "Seat {token} more": "Seat authorization takes exactly one token: 'Seat <token>'",
     "Token": "Token authorization takes exactly one token: 'Token <key>'",
@@ -36,6 +36,13 @@ def test_a_header_of_neither_shape_is_refused_alike_on_rest_and_the_stream(table
     answer = Client().get(table.url + path, HTTP_AUTHORIZATION=header.format(token=table.tokens[0]))
     assert answer.status_code == 401, answer.content
     assert (answer.json()["code"], answer.json()["message"]) == ("authentication_failed", SHAPELESS[header])
+
+
+def test_a_password_proxys_basic_header_is_no_credential(table):
+    """A browser sends the Basic header of a password proxy in front of the server with every
+    request: it is neither refused nor taken for a seat."""
+    answer = Client().get(table.url, HTTP_AUTHORIZATION="Basic YTpi")
+    assert answer.status_code == 403 and answer.json()["code"] == "no_seat", answer.content
 
 
 @pytest.mark.parametrize("header", ["Seat {token}", "seat  {token}", "SEAT {token}"])
