@@ -15,7 +15,7 @@ import pytest
 from tests.cards.online import stand_in
 from tests.pages.browser import api, assert_accessible, detail, upload_cards, wait_idle, wait_version
 from tests.pages.conftest import SESSION_SERVER
-from tests.pages.test_battler_pages import join_battler
+from tests.pages.test_battler_pages import create_battler, join_battler
 
 pytestmark = pytest.mark.browser
 SLOW_DRAW_MS = 700  # a phone busy this long drawing a push: longer than any long-press a page could time
@@ -211,3 +211,24 @@ def test_taps_that_choose_a_hand_never_open_a_face_while_pushes_arrive(live_url,
     assert [url for url in asked if not url.startswith(live_url)] == []
     assert any(f"/api/v1/cards/{cards[str(c)]['scryfall_id']}/image/" in url for url in asked for c in ann_pool)
     assert ann.errors == []
+
+
+def test_a_tile_is_colored_by_a_letter_of_wubrg_or_c_whatever_its_card_says(live_url, phone):
+    """The battler's and the saga's tiles write the card's color into an attribute: a color from an
+    imported game's facts was written as it came (red team, 2026-12-07: `"><img onerror=…>`). The
+    server refuses such an import now; the page draws any color it does not know as colorless."""
+    created = create_battler(live_url, "treasure", seats=("Ann", "Bob"))
+    ann = phone()
+    join_battler(ann, live_url, created["join_code"], 0)
+    cards = [
+        {"colors": ['"><img src=x onerror=alert(7)>']},
+        {"colors": ["Q"]},
+        {"colors": ["WU"]},
+        {"colors": None},
+        {},
+        {"colors": []},
+        {"colors": ["G"]},
+        {"colors": ["W", "U"]},
+    ]
+    letters = ann.evaluate("(cards) => cards.map((card) => Treasury.colorLetter(card))", cards)
+    assert letters == ["C", "C", "C", "C", "C", "C", "G", "M"]
