@@ -10,7 +10,7 @@ from cards.online.images import SCRYFALL_ID
 from cards.parsing.common import MODULES
 from cards.parsing.facts import COLOR_CATEGORIES, COLOR_NAMES, name_key, too_long, unstorable
 from cards.services import safe_image_url
-from tabletop.core.errors import NotFound, Unprocessable, quoted
+from tabletop.core.errors import BadInput, NotFound, Unprocessable, quoted
 from tabletop.rules.engine import Card as GameCard
 from tabletop.rules.engine import CardFace
 from tabletop.rules.validation import text_problem
@@ -75,7 +75,7 @@ def cube_game_cards(cube: Cube) -> list[GameCard]:
 
 def game_cards(*, cube_id: int | None, names: list[str] | None, required: bool) -> tuple[Cube | None, list[GameCard]]:
     if cube_id is not None and names:
-        raise Unprocessable("give either a cube or a list of cards, not both", code="invalid_input", field="cards")
+        raise BadInput("give either a cube or a list of cards, not both", field="cards")
     if cube_id is not None:
         cube = Cube.objects.filter(pk=cube_id).first()
         if cube is None:

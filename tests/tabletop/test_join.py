@@ -159,3 +159,16 @@ def test_a_table_of_the_wrong_size_is_told_how_many_seats_its_kind_takes():
     cube = Cube.objects.get(name="Demo saga cube").pk
     created = APIClient().post("/api/v1/sagas/", {"seats": ["A", "B", "C"], "cube": cube}, format="json")
     assert created.status_code == 422 and "Cube Saga takes 2 seats; got 3" in created.json()["message"], created.content
+
+
+def test_a_create_naming_both_a_cube_and_cards_is_a_400_as_every_invalid_input():
+    """docs/api.md lists invalid_input under 400; this one came as a 422 (red team, 2026-12-07)."""
+    from cards.demo import load_demo
+    from cards.models import Cube
+
+    load_demo()
+    cube = Cube.objects.get(name="Demo auction block").pk
+    body = {"seats": ["A", "B"], "cube": cube, "cards": ["Lightning Bolt"]}
+    created = APIClient().post("/api/v1/auctions/", body, format="json")
+    assert created.status_code == 400 and created.json()["code"] == "invalid_input", created.content
+    assert created.json()["field"] == "cards" and not Game.objects.exists()
