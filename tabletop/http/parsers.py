@@ -21,7 +21,17 @@ class BoundedJSONParser(JSONParser):
             refused = ParseError(error.message, code=error.code)
             refused.field = error.field  # the answer's `field` (tabletop/http/error_handlers.py)
             raise refused from None
-        except UnicodeDecodeError as error:
-            raise ParseError(f"the body is not {encoding} text (byte {error.start})", code="parse_error") from None
-        except ValueError as error:
+        except ValueError as error:  # UnicodeDecodeError too: the text is named before its JSON
+            if (undecodable := _first_undecodable(body, encoding)) is not None:
+                raise ParseError(f"the body is not {encoding} text (byte {undecodable})", code="parse_error") from None
             raise ParseError(f"the body is not JSON: {error}", code="parse_error") from None
+
+
+def _first_undecodable(body: bytes, encoding: str) -> int | None:
+    """Where in the body the text stops being `encoding`, if it does (the JSON parser's own error
+    names a place within the part it was reading, or calls it an invalid character)."""
+    try:
+        body.decode(encoding)
+    except UnicodeDecodeError as whole:
+        return whole.start
+    return None

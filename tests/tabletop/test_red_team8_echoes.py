@@ -37,3 +37,19 @@ def test_an_unknown_action_type_and_a_path_are_quoted_back_cut_short(table):
     missing = APIClient().get("/api/v1/" + "x/" * 3_000)
     assert missing.status_code == 404 and missing.json()["code"] == "not_found"
     assert len(missing.json()["message"]) <= 200, len(missing.json()["message"])
+
+
+@given(before=st.text(alphabet=st.characters(codec="utf-8", exclude_characters='"\\'), max_size=40))
+def test_a_body_that_is_not_utf8_is_refused_naming_its_first_bad_byte(before):
+    """The offset was the bad byte's within the text the parser was decoding (byte 0; red team)."""
+    import io
+
+    from rest_framework.exceptions import ParseError
+
+    from tabletop.http.parsers import BoundedJSONParser
+
+    body = b'{"type":"spend_gold","for":"' + before.encode() + b'\xff\xfe"}'
+    with pytest.raises(ParseError) as refused:
+        BoundedJSONParser().parse(io.BytesIO(body), "application/json", {})
+    first_bad = body.index(bytes([0xFF]))
+    assert str(refused.value.detail) == f"the body is not utf-8 text (byte {first_bad})"
