@@ -940,14 +940,13 @@ def seat_name_alike(names: list[str]) -> tuple[int, str] | None:
 
 
 def _refuse_a_name_taken(game: Game, name: str) -> None:
-    """A spectator's name is one line of visible text that reads as no player's name and no other
-    named spectator's (a spectator who gave none is "spectator"): 409 `name_taken` otherwise."""
+    """A spectator's name is one line of visible text that reads as no player's (the table names
+    its players by them): 409 `name_taken` otherwise. Spectators may share one ("watcher")."""
     _refuse_unreadable(name, "name")
-    for other in game.seats.exclude(role=Seat.Role.SPECTATOR, name="spectator").only("role", "number", "name"):
-        if name_key(other.name) == name_key(name):
-            whose = f"seat {other.number}'s name" if other.role == Seat.Role.PLAYER else "another spectator's"
+    for seat in game.seats.filter(role=Seat.Role.PLAYER).only("number", "name"):
+        if name_key(seat.name) == name_key(name):
             raise Conflict(
-                f"{quoted(name)} reads as {whose}: a spectator takes a name of their own",
+                f"{quoted(name)} reads as seat {seat.number}'s name: a spectator takes a name of their own",
                 code="name_taken",
                 field="name",
             )
