@@ -41,10 +41,10 @@ MAX_SEQ = 2**63 - 1  # a seq is a bigint in the database
 
 
 def _authorization(scope: dict) -> str:
-    for key, value in scope.get("headers", []):
-        if key.lower() == b"authorization":
-            return value.decode("latin-1")
-    return ""
+    """The Authorization header as Django reads it over REST: several are one, joined by commas
+    (which no credential's shape takes: refused, where the socket took the first)."""
+    headers = scope.get("headers", [])
+    return ",".join(value.decode("latin-1") for key, value in headers if key.lower() == b"authorization")
 
 
 # -- reading a frame -------------------------------------------------------------------------

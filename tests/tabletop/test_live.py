@@ -212,6 +212,17 @@ async def test_a_stranger_cannot_open_the_socket(live_table):
     assert not connected and code == 4403
 
 
+@pytest.mark.parametrize("valid_first", [True, False])
+async def test_two_authorization_headers_are_refused_whichever_comes_first(live_table, valid_first):
+    """As over REST, where Django joins them into one that no shape takes: the socket took the
+    first, so a valid token before a garbage one opened it (red team, 2026-12-07)."""
+    phone = socket(live_table, 0)
+    garbage = (b"authorization", b"Seat garbage")
+    phone.scope["headers"] = [*phone.scope["headers"], garbage] if valid_first else [garbage, *phone.scope["headers"]]
+    connected, code = await phone.connect()
+    assert not connected and code == 4403
+
+
 async def test_the_event_stream_resends_what_was_missed_after_last_event_id(live_table):
     for _ in range(3):
         turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
