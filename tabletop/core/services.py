@@ -901,7 +901,18 @@ def _export_kind(document: Any) -> tuple[kinds.GameKind, Any]:
             code="ruleset_mismatch",
             field="ruleset_version",
         )
+    _refuse_unknown_fields(document, bodies.GameExport, "")
     return game_kind, engine
+
+
+def _refuse_unknown_fields(part: dict, struct_type: type, where: str) -> None:
+    """A part of an export holds only the fields an export has (every export this server made had
+    these and no others): a misspelt one is refused naming it, as every body's is, not ignored."""
+    fields = struct_type.__struct_fields__
+    unknown = next((name for name in part if name not in fields), None)
+    if unknown is not None:
+        field = f"{where}.{unknown[:60]}" if where else unknown[:60]
+        raise BadInput(f"{quoted(unknown)} is not a field here: use {', '.join(fields)}", field=field)
 
 
 def _export_seats(document: dict, game_kind: kinds.GameKind) -> list[str]:
@@ -963,6 +974,7 @@ def _refuse_unreadable(text: str, field: str) -> None:
 def _export_rng(document: dict) -> tuple[str, int, int, int]:
     rng = document.get("rng")
     _refuse_unless(isinstance(rng, dict), "rng must hold the seed and the counters", "rng")
+    _refuse_unknown_fields(rng, bodies.RngPosition, "rng")
     check_fits(Game, "rng_seed", rng.get("seed"), field="rng.seed")
     check_fits(Game, "initial_rng_counter", rng.get("initial_counter"), field="rng.initial_counter")
     check_fits(Game, "rng_counter", rng.get("counter"), field="rng.counter")
@@ -1024,7 +1036,7 @@ def _rederived_setup(
     return initial, rng
 
 
-LOG_ENTRY_FIELDS = frozenset({"seq", "seat", "type", "payload", "events"})
+LOG_ENTRY_FIELDS = frozenset(bodies.ExportedAction.__struct_fields__)
 
 
 def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_names: list[str]) -> tuple[list[dict], Any]:
@@ -1065,6 +1077,7 @@ def _replayed_log(engine, document: dict, state: Any, rng: Rng, seat_names: list
         _refuse_unless(
             entry.keys() >= LOG_ENTRY_FIELDS, f"a log entry has {', '.join(sorted(LOG_ENTRY_FIELDS))}", where
         )
+        _refuse_unknown_fields(entry, bodies.ExportedAction, where)
         seat, payload = entry.get("seat"), entry.get("payload")
         _refuse_unless(
             seat is None or (type(seat) is int and 0 <= seat < seat_count),

@@ -122,6 +122,18 @@ def no_ruleset(doc):
     del doc["ruleset_version"]
 
 
+def unknown_field(doc):
+    doc["zzz"] = 1
+
+
+def unknown_rng_field(doc):
+    doc["rng"]["salt"] = "x"
+
+
+def unknown_entry_field(doc):
+    doc["actions"][0]["created_at"] = "2026-12-07T10:00:00Z"
+
+
 @pytest.mark.parametrize(("change", "status", "code", "field"), [
     (forge_event, 422, "events_mismatch", "actions[0].events"),
     (extra_seat, 422, "setup_mismatch", "initial_state"),
@@ -146,6 +158,11 @@ def no_ruleset(doc):
     (entry_null, 422, "bad_export", "actions[0]"),
     (seq_true, 422, "bad_export", "actions[0].seq"),
     (no_ruleset, 422, "bad_export", "ruleset_version"),
+    # a field no export has is refused, as in every body, not ignored (every export this server
+    # made had these fields and no others; red team, 2026-12-07)
+    (unknown_field, 400, "invalid_input", "zzz"),
+    (unknown_rng_field, 400, "invalid_input", "rng.salt"),
+    (unknown_entry_field, 400, "invalid_input", "actions[0].created_at"),
 ])  # fmt: skip
 def test_an_altered_export_is_refused_naming_the_problem_and_writes_nothing(exported, change, status, code, field):
     before = Game.objects.count()
