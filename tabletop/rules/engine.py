@@ -322,14 +322,11 @@ def editable_copy(
     `editable_copy`) before it first changes one: for what grows all game and few actions touch.
     Those named in `replaced_on_change` are shared, and the engine puts a new list in their place
     rather than change one: for what only grows, such as a ledger."""
-    return _editable_struct(state, shared=("cards", *replaced_on_change), shallow=copied_on_change)
+    return _copier(type(state), ("cards", *replaced_on_change), copied_on_change)(state)
 
 
-def _editable_struct(value: Any, shared: tuple[str, ...] = (), shallow: tuple[str, ...] = ()) -> Any:
-    new = value.__copy__()  # a msgspec struct's own shallow copy, without copy.copy's dispatch
-    for name, copy_field in _copy_plan(type(value), shared, shallow):
-        setattr(new, name, copy_field(getattr(value, name)))
-    return new
+def _editable_struct(value: Any) -> Any:
+    return _copier(type(value), (), ())(value)
 
 
 def _editable(value: Any) -> Any:
@@ -374,6 +371,23 @@ def _copy_plan(
         else:
             plan.append((field.name, _editable))
     return tuple(plan)
+
+
+@functools.cache
+def _copier(struct_type: type, shared: tuple[str, ...], shallow: tuple[str, ...]) -> Callable[[Any], Any]:
+    """`_copy_plan` as one function of straight-line code, written once per struct type (as
+    dataclasses writes an `__init__`): every `apply` copies its state, and a loop over the plan
+    took longer (2.5 against 1.9 us for an auction's state, the call included)."""
+    lines = ["def copy(value):", "    new = value.__copy__()"]  # a msgspec struct's own shallow copy
+    namespace: dict[str, Any] = {"_editable": _editable}
+    for name, copy_field in _copy_plan(struct_type, shared, shallow):
+        if copy_field is _editable:  # mostly an optional part, mostly None
+            lines += [f"    part = value.{name}", f"    new.{name} = None if part is None else _editable(part)"]
+        else:  # list.copy or dict.copy
+            lines.append(f"    new.{name} = value.{name}.copy()")
+    lines.append("    return new")
+    exec("\n".join(lines), namespace)  # noqa: S102 (field names of a struct type: identifiers)
+    return namespace["copy"]
 
 
 _ATOM_TYPES = (
