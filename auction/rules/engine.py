@@ -488,45 +488,54 @@ CHECKS_WHILE_REPORTED = {kind: check for kind, check in CHECKS.items() if kind i
 
 
 class TableShape(NamedTuple):
+    """The table as one seat finds it: what it shares with the others, then what is the seat's
+    own (the other seats' refusals, built at every listing, were a third of its time)."""
+
     phase: str
     busy: bool
     auction_open: bool
     purchase_pending: bool
     commander_game: bool
     undo_recorded: bool
-    undo_alone: bool  # the seat may take the last action back alone
     undo_proposed: bool
+    bidding: bool  # an auction is open and waits on the seat's bid
+    looking: bool  # the seat is looking at the top of the deck
+    voted_stop: bool
+    undo_alone: bool  # the seat may take the last action back alone
 
 
-def table_shape(state: AuctionState, seat: int) -> tuple[str, bool, bool, bool, bool, bool, bool, bool]:
+def table_shape(state: AuctionState, seat: int) -> tuple[Any, ...]:
     """The fields of the state's `TableShape` for `seat`, as a plain tuple: building the named
     tuple at every listing cost 0.3 us, so `checks_of_shape` builds it only for a shape it has not met."""
-    undo = state.undo
+    auction, looking, undo = state.auction, state.looking, state.undo
     return (
         state.phase,
         table_is_busy(state),
-        state.auction is not None,
+        auction is not None,
         state.purchase is not None,
         state.settings.commander,
         undo is not None,
-        undo is not None and undo.alone and undo.actor == seat,
         state.undo_proposal is not None,
+        auction is not None and current_bidder(auction) == seat,
+        looking is not None and looking.seat == seat,
+        seat in state.stop_votes,
+        undo is not None and undo.alone and undo.actor == seat,
     )
 
 
 # What a type needs of the table's shape (`table_shape`) before its check may pass, so that a
 # state of that shape leaves it out of `checks_now`: each is the first thing its check asks.
 NEEDS: dict[str, Callable[[TableShape], bool]] = {
-    "bid": lambda shape: shape.auction_open,
-    "decline": lambda shape: shape.auction_open,
+    "bid": lambda shape: shape.bidding,
+    "decline": lambda shape: shape.bidding,
     "keep": lambda shape: shape.purchase_pending,
     "begin_auction_step": lambda shape: shape.phase == "upkeep",
     "next_auction": lambda shape: shape.phase == "auction" and not shape.auction_open and not shape.purchase_pending,
     "end_turn": lambda shape: shape.phase == "main" and not shape.auction_open and not shape.purchase_pending,
-    "stop_auctioning": lambda shape: shape.phase == "auction" and not shape.purchase_pending,
-    "resume_auctioning": lambda shape: shape.phase == "auction" and not shape.purchase_pending,
+    "stop_auctioning": lambda shape: shape.phase == "auction" and not shape.purchase_pending and not shape.voted_stop,
+    "resume_auctioning": lambda shape: shape.phase == "auction" and not shape.purchase_pending and shape.voted_stop,
+    "reorder_top": lambda shape: shape.looking,
     "auction_commander": lambda shape: shape.commander_game,
-    # the other players' refusals of an undo were built at each listing: 0.7 us of its 3.6
     "undo": lambda shape: shape.undo_alone,
     "propose_undo": lambda shape: shape.undo_recorded and not shape.undo_alone and not shape.undo_proposed,
     "consent_undo": lambda shape: shape.undo_proposed,
