@@ -30,6 +30,7 @@ from tabletop.core.catalogue import catalogue
 from tabletop.core.columns import max_length
 from tabletop.core.errors import BadInput, NotAllowed, NotFound, Unprocessable, quoted
 from tabletop.http import deprecations, schema
+from tabletop.http.error_handlers import body_not_an_object
 from tabletop.http.fields import (
     BoundedEmailField,
     LineOfTextField,
@@ -259,7 +260,9 @@ class GameExportApi(KindView):
 
 class GameImportApi(CreatesRows, KindView):
     def post(self, request):
-        if not isinstance(request.data, dict) or request.data.get("kind") != self.kind_name:
+        if not isinstance(request.data, dict):
+            raise BadInput(body_not_an_object(type(request.data).__name__))
+        if request.data.get("kind") != self.kind_name:
             article = "an" if self.game_kind.label[0].lower() in "aeiou" else "a"  # an Auction Magic table
             raise Unprocessable(f"send {article} {self.game_kind.label} export (kind {self.kind_name!r})", field="kind")
         created = services.import_game(request.data, host_user=request.user)

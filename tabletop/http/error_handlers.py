@@ -48,8 +48,7 @@ _DRF_WORDS = [
     (r"Ensure this value is greater than or equal to (\S+)\.", lambda m: f"must be at least {m[1]}"),
     (r'Expected a list of items but got type "(\w+)"\.', lambda m: f"must be a list, not {type_words(m[1])}"),
     (r'Expected a dictionary of items but got type "(\w+)"\.', lambda m: f"must be an object, not {type_words(m[1])}"),
-    (r"Invalid data\. Expected a dictionary, but got (\w+)\.",
-     lambda m: f"the body must be a JSON object, not {type_words(m[1])}"),
+    (r"Invalid data\. Expected a dictionary, but got (\w+)\.", lambda m: body_not_an_object(m[1])),
     (r"This field may not be null\.", lambda m: "must not be null"),
     (r"This field may not be blank\.", lambda m: "must not be empty"),
     (r"This field is required\.", lambda m: "is required"),
@@ -58,6 +57,11 @@ _DRF_WORDS = [
     (r"A valid integer is required\.", lambda m: "must be a whole number"),
     (r"Must be a valid boolean\.", lambda m: "must be true or false"),
 ]  # fmt: skip
+
+
+def body_not_an_object(type_name: str) -> str:
+    """Every endpoint's words for a JSON body that is not an object ("list", "NoneType")."""
+    return f"the body must be a JSON object, not {type_words(type_name)}"
 
 
 def in_words(message: str) -> str:

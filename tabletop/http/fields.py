@@ -60,6 +60,11 @@ class StrictSerializer(serializers.Serializer):
     """A body of only the fields it names: a misspelt one ("setings") is refused, not ignored
     (ignored, it made a table with other rules than asked, and said nothing)."""
 
+    def run_validation(self, data=serializers.empty):
+        if data is None and self.parent is None:  # a body of JSON null: refused as a list is, not as "No data provided"
+            self.to_internal_value(data)
+        return super().run_validation(data)
+
     def to_internal_value(self, data):
         if isinstance(data, Mapping):
             unknown = sorted(set(data) - set(self.fields))

@@ -11,6 +11,7 @@ route of a running server.
 
 import asyncio
 import json
+import re
 
 import pytest
 from django.test import AsyncClient, Client
@@ -54,3 +55,61 @@ async def test_head_on_the_event_stream_ends_with_its_headers(table):
     )
     assert answer.status_code == 200 and answer["Content-Type"] == "text/event-stream"
     assert not answer.streaming  # no stream left open behind a request that reads no body
+
+
+NOT_OBJECTS = {"null": "null", "[]": "a list", "7": "a whole number", "1.5": "a decimal number", '"x"': "text",
+               "true": "true or false"}  # fmt: skip
+
+
+def _json_body_operations(client, table) -> list[tuple[str, str]]:
+    """(method, path) of every operation of the OpenAPI schema that takes a JSON body, its ids
+    filled: a game's by the counter table's (the same views serve every kind), a cube's by one the
+    caller's account owns."""
+    from django.contrib.auth.models import User
+
+    from cards.models import Cube
+
+    owner = User.objects.get(username="body-sender")
+    cube = Cube.objects.create(name="bodies", owner=owner)
+    schema = client.get("/api/v1/schema/", {"format": "json"}).json()
+    found = []
+    for route, operations in schema["paths"].items():
+        for method, operation in operations.items():
+            if "application/json" not in operation.get("requestBody", {}).get("content", {}):
+                continue
+            path = route.replace("{cube_id}", str(cube.pk))
+            if "{game_id}" in path:
+                path = re.sub(r"^/api/v1/[a-z-]+/\{game_id\}", f"/api/v1/counters/{table.id}", path)
+            found.append((method, path))
+    return found
+
+
+@pytest.mark.django_db
+def test_a_json_body_that_is_no_object_is_a_400_naming_what_it_is_on_every_operation(
+    table, settings, without_rate_limits
+):
+    """Every operation of the schema that takes a JSON body, sent each JSON value that is not an
+    object: a 400 naming it, as a list was. A `null` was "No data provided" with the code `null`
+    (DRF's words: data was provided), and an import answered 422 "send an Auction Magic table
+    export" to any of them, as it does to an export of another kind."""
+    from django.contrib.auth.models import User
+    from rest_framework.authtoken.models import Token
+
+    settings.ALLOW_SIGNUP = True
+    client = Client()
+    user_token = Token.objects.create(user=User.objects.create_user("body-sender", password="unused-password-1"))
+    operations = _json_body_operations(client, table)
+    assert len(operations) >= 20, operations
+    for method, path in operations:
+        seat = path.startswith("/api/v1/counters/")
+        credential = f"Seat {table.tokens[0]}" if seat else f"Token {user_token.key}"
+        for body, words in NOT_OBJECTS.items():
+            answer = client.generic(
+                method.upper(), path, body, content_type="application/json", HTTP_AUTHORIZATION=credential
+            )
+            refused = answer.json()
+            assert answer.status_code == 400, (method, path, body, answer.status_code, refused)
+            assert refused["code"] in ("invalid_input", "invalid_action", "not_a_dict"), (method, path, body, refused)
+            assert "JSON object" in refused["message"], (method, path, body, refused)
+            if refused["code"] == "invalid_input":
+                assert refused["message"] == f"the body must be a JSON object, not {words}", (method, path, refused)
