@@ -144,6 +144,9 @@ if DATABASE_URL:
     # A pool per process bounds the connections (sync views under ASGI each run in a thread of
     # their own, and a burst must queue for a connection rather than exhaust PostgreSQL).
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
+    if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+        # Django's, but its pool never hands out a connection the server ended (a restart)
+        DATABASES["default"]["ENGINE"] = "tabletop.access.postgresql"
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         connect_timeout=5,
         # timeout: how long a request waits for a connection (a burst queues, an outage answers

@@ -5,6 +5,7 @@ from datetime import timedelta
 from celery import shared_task
 from channels.db import database_sync_to_async
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
 from django.utils import timezone
 
 from tabletop.core import kinds, services, states
@@ -18,7 +19,9 @@ logger = logging.getLogger(__name__)
 @shared_task(
     name="tabletop.tasks.apply_table_step",
     acks_late=True,
-    autoretry_for=(ConnectionError,),
+    # the broker or the database away for a moment: tried again within seconds (1, 2, 4... s), where
+    # beat's sweep of stuck steps would come after TABLE_STEP_RETRY_SECONDS
+    autoretry_for=(ConnectionError, OperationalError, InterfaceError),
     retry_backoff=True,
     max_retries=5,
 )

@@ -18,10 +18,12 @@ moved on (another writer), or a refusal, is decided again from the row under its
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import logging
 import weakref
 from collections import OrderedDict
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -32,6 +34,7 @@ from django.db import connections
 from psycopg.types.json import set_json_loads
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
+from tabletop.access.postgresql.base import ended_by_server
 from tabletop.core import kinds, realtime, services, states
 from tabletop.core.errors import Conflict, NotFound, ServiceError
 from tabletop.core.tasks import apply_table_step
@@ -159,6 +162,21 @@ async def _pool() -> AsyncConnectionPool:
     return pool
 
 
+@contextlib.asynccontextmanager
+async def _live_connection(pool: AsyncConnectionPool) -> AsyncIterator[psycopg.AsyncConnection]:
+    """A connection of the pool that the server has not ended, as Django's pool hands out
+    (tabletop/access/postgresql/base.py): after a restart, each dead one failed a command."""
+    connection = await pool.getconn()
+    while ended_by_server(connection):
+        await connection.close()  # the pool replaces a closed connection given back
+        await pool.putconn(connection)
+        connection = await pool.getconn()
+    try:
+        yield connection
+    finally:
+        await pool.putconn(connection)
+
+
 def _prepared(instance, fields, database, add: bool) -> list[Any]:
     """The values the ORM would send for these fields (auto_now times set, JSON adapted)."""
     return [field.get_db_prep_save(field.pre_save(instance, add), database) for field in fields]
@@ -204,8 +222,7 @@ async def execute_command(
     fingerprint = services.request_fingerprint(payload, expected_version)
     command_args = (seat_number, payload, expected_version, idempotency_key, fingerprint, with_view)
     try:
-        pool = await _pool()
-        async with pool.connection() as connection:
+        async with _live_connection(await _pool()) as connection:
             cursor = psycopg.AsyncClientCursor(connection)
             command = await _write_from_known_state(cursor, game_id, claimed_at, *command_args)
             if command is None:

@@ -108,3 +108,29 @@ def test_a_deal_due_while_redis_is_down_is_dealt_once_redis_returns(stack):
         phone.close()
     deals = [a["type"] for a in saga.export()["actions"] if a["type"] in DEALS]
     assert deals.count("deal_boosters") == 1
+
+
+def test_a_deal_whose_job_meets_postgresql_down_is_dealt_by_its_retry_once_it_returns(stack):
+    """No beat runs here: only the job's own retry can deal. A database error was not among the
+    errors it retried (only the built-in ConnectionError), so the deal waited for beat's sweep of
+    stuck steps, a minute later (red team: 52 s after PostgreSQL returned)."""
+    server = stack.server()
+    api = Api(server)
+    first = stack.worker()
+    saga = Saga(api, stack.demo_token)
+    doc, seat, payload = saga.play_until_next_action_leads_to("deal_boosters")
+    first.kill(signal.SIGTERM)  # the deal's job waits in the broker for the next worker
+    response = api.act("sagas", saga.id, saga.tokens[seat], payload)
+    assert response.status_code == 200, response.text
+    version = response.json()["version"]
+
+    stack.pg.stop(signal.SIGINT)
+    worker = stack.worker(env=stack.env(DB_POOL_TIMEOUT="2"))
+    harness.wait_until(lambda: "Retry in" in worker.output(), 60, 0.1, what="the deal's job failing and retrying")
+    stack.pg.start()
+    returned = time.monotonic()
+    harness.wait_until(lambda: saga.export()["version"] >= version + 2, 60, 0.2, what="the deal by the job's retry")
+    dealt_after = time.monotonic() - returned
+    deals = [a["type"] for a in saga.export()["actions"] if a["type"] in DEALS]
+    assert deals.count("deal_boosters") == 1, deals
+    print(f"\nthe deal's job failed while PostgreSQL was down; dealt {dealt_after:.1f} s after it returned")
