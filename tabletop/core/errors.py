@@ -9,6 +9,10 @@ from rest_framework import status
 
 from tabletop.rules.engine import IllegalAction, InvalidInput
 
+# What a request is told while PostgreSQL is down (503, code `unavailable`, Retry-After)
+DATABASE_UNREACHABLE = "the database cannot be reached just now; retry shortly"
+UNAVAILABLE_RETRY_SECONDS = 5
+
 
 class ServiceError(Exception):
     status_code = status.HTTP_400_BAD_REQUEST

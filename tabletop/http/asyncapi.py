@@ -233,8 +233,9 @@ def document(request) -> dict[str, Any]:
             "A caller with no seat at this game, an unknown game (or one of another kind) and a foreign "
             "`Origin` are refused at the handshake (HTTP 403). Close codes of an open socket: 4403 its seat "
             "was freed, 4429 this address holds LIVE_CONNECTIONS_PER_ADDRESS sockets and streams already "
-            "(after an error `too_many_connections`), 1009 a message over 64 KiB, 1007 a text frame that is "
-            "not UTF-8. "
+            "(after an error `too_many_connections`), 1013 PostgreSQL or Redis cannot be reached as it opens "
+            "(after an error `unavailable` with `retry_after`), 1009 a message over 64 KiB, 1007 a text frame "
+            "that is not UTF-8. "
             "`?view=false`: pushes without the patch of the seat's view (a client that keeps its own model "
             "from the events). `?known=view`: the client read its view and keeps its cards' facts, so patches "
             "leave out the facts of the cards in the view as the socket opened.",

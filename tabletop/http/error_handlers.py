@@ -12,7 +12,14 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from tabletop.core.errors import ServiceError, error_body, quoted, status_for
+from tabletop.core.errors import (
+    DATABASE_UNREACHABLE,
+    UNAVAILABLE_RETRY_SECONDS,
+    ServiceError,
+    error_body,
+    quoted,
+    status_for,
+)
 from tabletop.rules.engine import IllegalAction
 from tabletop.rules.validation import type_words
 
@@ -78,9 +85,9 @@ def _items(count: str) -> str:
 def exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, OperationalError | InterfaceError):  # DRF views: the same 503 as the middleware
         return Response(
-            error_body("unavailable", "the database cannot be reached just now; retry shortly", retry_after=5),
+            error_body("unavailable", DATABASE_UNREACHABLE, retry_after=UNAVAILABLE_RETRY_SECONDS),
             status=503,
-            headers={"Retry-After": "5"},
+            headers={"Retry-After": str(UNAVAILABLE_RETRY_SECONDS)},
         )
     if isinstance(exc, ServiceError):
         return Response(error_body(exc.code, exc.message, exc.field, **exc.extra), status=exc.status_code)

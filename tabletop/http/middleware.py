@@ -13,20 +13,17 @@ from django.http import HttpResponseBadRequest, JsonResponse
 from django.template.loader import render_to_string
 from django.utils.decorators import sync_and_async_middleware
 
-from tabletop.core.errors import error_body
+from tabletop.core.errors import DATABASE_UNREACHABLE, UNAVAILABLE_RETRY_SECONDS, error_body
 
 logger = logging.getLogger(__name__)
-RETRY_AFTER_SECONDS = 5
 
 
 def unavailable_response() -> JsonResponse:
     response = JsonResponse(
-        error_body(
-            "unavailable", "the database cannot be reached just now; retry shortly", retry_after=RETRY_AFTER_SECONDS
-        ),
+        error_body("unavailable", DATABASE_UNREACHABLE, retry_after=UNAVAILABLE_RETRY_SECONDS),
         status=503,
     )
-    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    response["Retry-After"] = str(UNAVAILABLE_RETRY_SECONDS)
     return response
 
 

@@ -14,15 +14,23 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import msgspec
+import redis
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
 from django.db.models import DateTimeField, PositiveIntegerField, Value
 
 from tabletop.access.auth import UnknownCredential, actor_from_headers
 from tabletop.core import kinds, patches, realtime, selectors, services, states
-from tabletop.core.errors import BadInput, ServiceError, error_body
+from tabletop.core.errors import (
+    DATABASE_UNREACHABLE,
+    UNAVAILABLE_RETRY_SECONDS,
+    BadInput,
+    ServiceError,
+    error_body,
+)
 from tabletop.live import hotpath, live_limits, readers, seatviews, socket_limits
 from tabletop.models import Game, Seat
 from tabletop.rules import limits
@@ -32,6 +40,10 @@ logger = logging.getLogger(__name__)
 CLOSE_NOT_ALLOWED = 4403
 CLOSE_NOT_FOUND = 4404
 CLOSE_TOO_MANY = 4429  # this address holds LIVE_CONNECTIONS_PER_ADDRESS sockets and streams already
+CLOSE_TRY_AGAIN_LATER = 1013  # PostgreSQL or Redis down as the socket opened (after an error `unavailable`)
+PUSHES_UNREACHABLE = "the server's push service (Redis) cannot be reached just now; retry shortly"
+# What the channel layer raises while Redis is down or does not answer
+LAYER_DOWN = (redis.exceptions.RedisError, OSError, asyncio.TimeoutError)
 
 # An action is a few hundred characters, a deck of a few hundred card ids a few thousand; nothing
 # the protocol takes nests deeper than a handful of levels. (Counting the nesting of a frame at
@@ -187,7 +199,16 @@ class NoSuchSocket(AsyncJsonWebsocketConsumer):
         await self.close(code=CLOSE_NOT_FOUND)
 
 
+def unavailable_frame(message: str) -> str:
+    body = error_body("unavailable", message, retry_after=UNAVAILABLE_RETRY_SECONDS)
+    return msgspec.json.encode({"type": "error", **body}).decode()
+
+
 class GameConsumer(AsyncJsonWebsocketConsumer):
+    """A seat's (or a spectator's) socket on a game. While PostgreSQL or Redis is down, a socket
+    opening is accepted only to say so (an error `unavailable`, then close code 1013), as a
+    request is answered 503: it was a 500 at the handshake, with a traceback logged."""
+
     live_address: str | None = None  # the address whose count of live connections this socket is in
     limit_key: tuple = ()  # the seat whose message rate this socket shares (tabletop/live/socket_limits.py)
     address_key: tuple | None = None  # and its client's address
@@ -207,10 +228,32 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def encode_json(cls, content):
         return msgspec.json.encode(content).decode()  # a view of 10-20 KB: several times faster than json
 
+    async def __call__(self, scope, receive, send):
+        try:
+            await super().__call__(scope, receive, send)
+        except LAYER_DOWN:
+            if "channel_name" in vars(self):  # the layer had answered: no failure of the opening
+                raise
+            # Channels asks the layer for the socket's channel before it reads the opening
+            opening = await receive()
+            if opening["type"] == "websocket.connect":
+                await send({"type": "websocket.accept"})
+                await send({"type": "websocket.send", "text": unavailable_frame(PUSHES_UNREACHABLE)})
+                await send({"type": "websocket.close", "code": CLOSE_TRY_AGAIN_LATER})
+
+    async def _refuse_while_down(self, message: str) -> None:
+        await self.accept()  # accepted only to say why, as for too many connections
+        await self.send(text_data=unavailable_frame(message))
+        await self.close(code=CLOSE_TRY_AGAIN_LATER)
+
     async def connect(self):
         route = self.scope["url_route"]["kwargs"]
         self.game_id = int(route["game_id"])
-        found = await database_sync_to_async(self._load)(route["kind"])
+        try:
+            found = await database_sync_to_async(self._load)(route["kind"])
+        except (OperationalError, InterfaceError):
+            await self._refuse_while_down(DATABASE_UNREACHABLE)
+            return
         if found is None:
             await self.close(code=CLOSE_NOT_FOUND)
             return
@@ -224,11 +267,15 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=CLOSE_TOO_MANY)
             return
         self.live_address = address[1] if address else None
+        try:
+            await self.channel_layer.group_add(realtime.game_group(self.game_id), self.channel_name)
+        except LAYER_DOWN:
+            await self._refuse_while_down(PUSHES_UNREACHABLE)
+            return
         self.engine = kinds.get(self.kind).engine
         self.sending = asyncio.Lock()  # the entries of the log go out one sender at a time, in order
         if found is not True:  # the row and state read: this socket's pushes carry its view's patch
             self.reader = ViewReader(*found, self.actor, knows_view(self.scope.get("query_string", b"")))
-        await self.channel_layer.group_add(realtime.game_group(self.game_id), self.channel_name)
         await self.accept()
         await self.send_json(
             {

@@ -36,7 +36,13 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from tabletop.access.postgresql.base import ended_by_server
 from tabletop.core import kinds, realtime, services, states
-from tabletop.core.errors import Conflict, NotFound, ServiceError
+from tabletop.core.errors import (
+    DATABASE_UNREACHABLE,
+    UNAVAILABLE_RETRY_SECONDS,
+    Conflict,
+    NotFound,
+    ServiceError,
+)
 from tabletop.core.tasks import apply_table_step
 from tabletop.live import seatviews
 from tabletop.models import Action, Game, Seat
@@ -230,7 +236,7 @@ async def execute_command(
     except psycopg.errors.UniqueViolation:  # unreachable under the row lock, as in services
         raise Conflict("another command for this game was logged at the same time; retry") from None
     except (psycopg.OperationalError, PoolTimeout):
-        raise DatabaseUnavailable("the database cannot be reached just now; retry shortly", retry_after=5) from None
+        raise DatabaseUnavailable(DATABASE_UNREACHABLE, retry_after=UNAVAILABLE_RETRY_SECONDS) from None
     if isinstance(command, services.CommandResult):  # a retried key's first answer: nothing was written
         return command, None
     _follow_up(command.push, game_id, command.logged.seq, command.needs_table_step)

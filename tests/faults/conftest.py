@@ -412,3 +412,14 @@ class Saga:
             response = self.api.act("sagas", self.id, self.tokens[seat], payload)
             assert response.status_code == 200, response.text
         raise AssertionError(f"no {step_type} within {max_actions} actions")
+
+
+def socket_opened_during_outage(server: Server, kind: str, game: int, token: str) -> tuple[list[dict], int | None]:
+    """A socket opened while a service is down: (the messages it got, its close code). A
+    handshake that failed (HTTP 500) raises."""
+    opened = Socket(server, kind, game, token)
+    try:
+        opened.wait_for(lambda s: s.closed is not None, 30)
+    finally:
+        opened.close()
+    return opened.messages, getattr(getattr(opened.closed, "rcvd", None), "code", None)

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from tests.faults.conftest import Api, Socket, auction_at_main_phase, gold
+from tests.faults.conftest import Api, Socket, auction_at_main_phase, gold, socket_opened_during_outage
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -91,3 +91,22 @@ def test_http_commands_and_reads_keep_working_while_redis_is_down(stack):
     statuses.append(api.http.get(f"/auctions/{game}/events/", headers=api.auth(seat=tokens[0])).status_code)
     print(f"\nHTTP while Redis is down: statuses {statuses}, command seconds {seconds}")
     assert statuses == [200] * 5  # a command held by its failed publish would meet the 30 s timeout
+
+
+def test_a_socket_opened_while_redis_is_down_is_told_so_and_opens_once_it_is_back(stack):
+    """The handshake was a 500, with a traceback in the log: the channel layer, asked for the
+    socket's channel before anything of the project ran, raised (red team)."""
+    server = stack.server()
+    api = Api(server)
+    game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
+    stack.redis.stop()
+    messages, code = socket_opened_during_outage(server, "auction", game, tokens[0])
+    assert [(m["type"], m["code"], m["retry_after"]) for m in messages] == [("error", "unavailable", 5)], messages
+    assert "Redis" in messages[0]["message"] and code == 1013
+    assert "Traceback" not in server.output()
+    stack.redis.start()
+    phone = Socket(server, "auction", game, tokens[0])
+    try:
+        phone.wait_for(lambda s: s.of_type("hello"))
+    finally:
+        phone.close()
