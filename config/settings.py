@@ -174,6 +174,10 @@ REDIS_URL = env_str("REDIS_URL")
 # Redis pub/sub ignores database numbers: a deployment's channel groups (tabletop/core/realtime.py)
 # and cache keys carry this prefix; empty: the database's name, read when first used.
 DEPLOYMENT_PREFIX = env_str("DEPLOYMENT_PREFIX", "")
+# How long a request waits on a Redis that holds its connection and does not answer (frozen, a
+# failover): redis-py and kombu wait for ever by default, and a rate-limit lookup, a job's
+# publish and /healthz waited until Redis came back
+REDIS_SOCKET_TIMEOUTS = {"socket_timeout": 2, "socket_connect_timeout": 2}
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
@@ -186,7 +190,7 @@ if REDIS_URL:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": DEPLOYMENT_PREFIX,
-            "OPTIONS": {"pool_class": "tabletop.access.cache.ProcessConnectionPool"},
+            "OPTIONS": {"pool_class": "tabletop.access.cache.ProcessConnectionPool", **REDIS_SOCKET_TIMEOUTS},
         }
     }
 else:
@@ -205,6 +209,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
     # look for jobs of killed workers every 5 s (kombu's default waits up to 100 s)
     "unacked_restore_interval": 5,
     "unacked_restore_throttle": 1,
+    **REDIS_SOCKET_TIMEOUTS,  # above kombu's BRPOP of 1 s, which a live broker answers within it
 }
 # A broker that is down must not hold a command for long: the stuck-step job sends it again.
 CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 1, "interval_start": 0, "interval_step": 0.2, "interval_max": 0.2}

@@ -19,7 +19,7 @@ def _redis():
     import redis
     from django.conf import settings
 
-    return redis.Redis.from_url(settings.REDIS_URL, socket_timeout=2, socket_connect_timeout=2)
+    return redis.Redis.from_url(settings.REDIS_URL, **settings.REDIS_SOCKET_TIMEOUTS)
 
 
 def record(hostname: str) -> None:

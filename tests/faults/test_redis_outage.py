@@ -110,3 +110,37 @@ def test_a_socket_opened_while_redis_is_down_is_told_so_and_opens_once_it_is_bac
         phone.wait_for(lambda s: s.of_type("hello"))
     finally:
         phone.close()
+
+
+def test_while_redis_is_frozen_every_request_is_answered_in_bounded_time(stack):
+    """Redis holding its connections and answering nothing (SIGSTOP: a failover, a pause):
+    /healthz answers 503 naming what is down, and commands answer, one whose deal's job cannot
+    be published too. /healthz gave no answer in 150 s and such a command none in 120 s: redis-py
+    and kombu wait for ever by default (red team)."""
+    import signal
+
+    from tests.faults.conftest import Saga
+
+    server = stack.server()
+    api = Api(server)
+    stack.worker()
+    saga = Saga(api, stack.demo_token)
+    _doc, seat, payload = saga.play_until_next_action_leads_to("deal_boosters")
+    game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
+    stack.redis.proc.send(signal.SIGSTOP)
+    try:
+        answered = {}
+        for name, call in {
+            "healthz": lambda: api.http.get(server.base + "/healthz"),
+            "command": lambda: api.act("auctions", game, tokens[0], gold(1)),
+            "read": lambda: api.http.get(f"/auctions/{game}/", headers=api.auth(seat=tokens[0])),
+            "command that deals": lambda: api.act("sagas", saga.id, saga.tokens[seat], payload),
+        }.items():
+            start = time.monotonic()
+            response = call()
+            answered[name] = (response.status_code, round(time.monotonic() - start, 1))
+    finally:
+        stack.redis.proc.send(signal.SIGCONT)
+    print(f"\nwhile Redis is frozen: {answered}")
+    assert answered["healthz"][0] == 503 and [s for s, _t in list(answered.values())[1:]] == [200] * 3, answered
+    assert all(seconds < 20 for _status, seconds in answered.values()), answered  # a hang meets the 30 s timeout
