@@ -135,3 +135,35 @@ def test_a_socket_opened_while_postgresql_is_down_is_told_so(stack):
         phone.wait_for(lambda s: s.of_type("hello"))
     finally:
         phone.close()
+
+
+def _postgres_processes(stack) -> list[int]:
+    import subprocess
+
+    postmaster = int((stack.pg.datadir / "postmaster.pid").read_text().split()[0])
+    children = subprocess.run(["pgrep", "-P", str(postmaster)], capture_output=True, text=True).stdout.split()
+    return [postmaster, *map(int, children)]
+
+
+def test_while_postgresql_is_frozen_healthz_says_so_in_bounded_time(stack):
+    """PostgreSQL holding its connections and answering nothing (SIGSTOP, as a paused machine):
+    /healthz gave no answer at all, so a balancer's check could only time out (red team)."""
+    import os
+
+    server = stack.server()
+    assert httpx.get(f"{server.base}/healthz", timeout=30).status_code == 200
+    frozen = _postgres_processes(stack)
+    for pid in frozen:
+        os.kill(pid, signal.SIGSTOP)
+    try:
+        start = time.monotonic()
+        answer = httpx.get(f"{server.base}/healthz", timeout=30)
+        seconds = time.monotonic() - start
+    finally:
+        for pid in frozen:
+            os.kill(pid, signal.SIGCONT)
+    print(f"\n/healthz with PostgreSQL frozen: {answer.status_code} {answer.json()} in {seconds:.1f} s")
+    assert answer.status_code == 503 and answer.json()["database"] == "down: no answer in 3 s", answer.json()
+    assert answer.json()["channel_layer"] == answer.json()["broker"] == "ok"
+    assert seconds < 10
+    assert httpx.get(f"{server.base}/healthz", timeout=30).status_code == 200  # thawed: its pool serves again
