@@ -233,7 +233,8 @@
     if (view.ending) {
       const winners = view.ending.winners.map(nameOf).join(", ");
       const reason = view.ending.reason;  // a sentence after the winner's
-      T.text(result, winners ? "Winner: " + winners + ". " + reason.charAt(0).toUpperCase() + reason.slice(1) : reason);
+      const said = reason.charAt(0).toUpperCase() + reason.slice(1) + (/[.!?]$/.test(reason) ? "" : ".");
+      T.text(result, winners ? "Winner: " + winners + ". " + said : said);
     }
     show(result, !!view.ending);
     const proposal = view.undo_proposal;
@@ -337,8 +338,8 @@
 
     drawPlayers(view, me, legal, auction, purchase);
 
-    // the turn's own steps
-    show($("my-turn"), playing);
+    // the turn's own steps, while the game goes on (its last action is no one's to undo then)
+    show($("my-turn"), playing && !view.ending);
     T.text($("my-turn-title"), view.active === me ? "Your turn" : "Your gold");
     enable($("spend"), legal.has("spend_gold"));
     enable($("spend-amount"), legal.has("spend_gold"));
@@ -431,9 +432,10 @@
     view.players.forEach((p, index) => {
       const badges = [];
       if (p.seat === me) badges.push('<span class="badge you">you</span>');
-      if (p.seat === view.active) badges.push('<span class="badge">turn</span>');
+      const turn = p.seat === view.active && !view.ending;  // an ended game is nobody's turn
+      if (turn) badges.push('<span class="badge">turn</span>');
       if (p.out) badges.push('<span class="badge">out</span>');
-      const classes = [p.seat === view.active && "active", p.seat === me && "me", p.seat === bidder && "bidding"];
+      const classes = [turn && "active", p.seat === me && "me", p.seat === bidder && "bidding"];
       const row = body.rows[index];
       const className = classes.filter(Boolean).join(" ");
       if (row.className !== className) row.className = className;

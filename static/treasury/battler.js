@@ -45,6 +45,7 @@
   T.faces.lookup = (id) => known[id] || (view && card(id));
   function cardName(id) { const c = card(id); return c ? c.name : "a card"; }
   function basicLabel(name) { return BASIC_NAMES[name] || name; }
+  function aBasic(name) { return (/^[aeiou]/i.test(basicLabel(name)) ? "an " : "a ") + basicLabel(name); }
   function basicsHtml(basics) {
     const names = Object.keys(basics || {}).filter((n) => basics[n] > 0);
     if (!names.length) return '<span class="muted">none</span>';
@@ -576,7 +577,7 @@
       $("buy-cost").textContent = costText(cost);
       const allowed = legal.has("buy_basic");
       $("buy-buttons").innerHTML = s.basic_names.map((n) =>
-        '<button type="button" data-act="buy_basic" data-basic="' + esc(n) + '" aria-label="Buy a ' + esc(basicLabel(n)) +
+        '<button type="button" data-act="buy_basic" data-basic="' + esc(n) + '" aria-label="Buy ' + esc(aBasic(n)) +
         " for " + costText(cost) + '"' + (allowed ? "" : " disabled") + '><span class="basic" data-basic="' + esc(n) + '">' +
         esc(n) + "</span></button>").join("");
     }
@@ -671,7 +672,7 @@
       }
       case "buy_basic":
         answer = await send({ type: act, basic: button.dataset.basic });
-        if (answer) T.notify("You bought a " + basicLabel(button.dataset.basic) + ".");
+        if (answer) T.notify("You bought " + aBasic(button.dataset.basic) + ".");
         break;
       case "select_hand":
         answer = await send({ type: act, cards: sel.hand.slice() });

@@ -320,7 +320,9 @@ def test_four_phones_play_a_whole_round_of_treasure_battler(live_url, phone):
     me = detail(ann)["view"]["players"][0]
     assert me["treasures"] == 5 and not set(me["pack"]) & set(old_pack)
 
-    # a basic at 1 + basics owned: 3 treasures
+    # a basic at 1 + basics owned: 3 treasures ("Buy a Island" was read out)
+    assert ann.get_attribute('#buy-buttons button[data-basic="U"]', "aria-label").startswith("Buy an Island for ")
+    assert ann.get_attribute('#buy-buttons button[data-basic="R"]', "aria-label").startswith("Buy a Mountain for ")
     ann.click('#buy-buttons button[data-basic="R"]')
     cy.wait_for_selector('#players tr[data-seat="0"] td.treasures[data-treasures="2"]')
     version += 1

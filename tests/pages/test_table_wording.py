@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.pages.browser import api, create_auction, join, wait_ready, wait_version
+from tests.pages.browser import api, create_auction, join, wait_idle, wait_ready, wait_version
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -77,3 +77,48 @@ def test_a_summary_holds_its_words_as_one_line(template):
         words_only = "<" not in inner
         one_element = re.fullmatch(r"\s*<span>.*</span>\s*", inner, re.DOTALL) is not None
         assert words_only or one_element, inner
+
+
+@pytest.mark.browser
+def test_a_log_line_of_a_hundredth_action_keeps_its_number_on_one_line(live_url, phone):
+    """The log's number column was 2.5 characters wide: from the 100th action on, each number
+    broke over two lines ("12" above "5") on the auction's and the battlers' pages."""
+    created = create_auction(live_url, starting_seat=0)
+    ann = phone()
+    join(ann, live_url, created["join_code"], 0)
+    bob = api(live_url, "POST", "/api/v1/join/", {"code": created["join_code"], "seat": 1})["token"]
+    for n in range(101):
+        gold = {"type": "adjust_gold", "seat": 1, "delta": 1, "reason": f"wording test {n}"}
+        api(live_url, "POST", f"/api/v1/auctions/{created['id']}/actions/", gold, token=bob)
+    wait_version(ann, 101)
+    ann.locator('#log li[data-seq="101"]').scroll_into_view_if_needed()
+    lines = ann.evaluate(  # the line boxes of each number's text
+        """() => Object.fromEntries(["99", "101"].map((seq) => {
+             const range = document.createRange();
+             range.selectNodeContents(document.querySelector(`#log li[data-seq="${seq}"] .seq`));
+             return [seq, range.getClientRects().length];
+           }))"""
+    )
+    assert lines == {"99": 1, "101": 1}, lines
+
+
+@pytest.mark.browser
+def test_an_ended_auction_offers_no_turn_and_no_undo(live_url, phone):
+    """Once the game ended every phone still showed the turn's panel, a disabled End turn and an
+    Undo labelled with the whole last entry ("Undo: Bob confirmed the result · Game over: ..."),
+    and the last active player kept the turn's badge; and the result's line lacked its full stop."""
+    created = create_auction(live_url, starting_seat=0)
+    ann = phone()
+    join(ann, live_url, created["join_code"], 0)
+    bob = api(live_url, "POST", "/api/v1/join/", {"code": created["join_code"], "seat": 1})["token"]
+    ann.click("#report-box summary")
+    ann.check('#report-winners input[value="1"]')
+    ann.click("#report")
+    wait_version(ann, 1)
+    api(live_url, "POST", f"/api/v1/auctions/{created['id']}/actions/", {"type": "confirm_result"}, token=bob)
+    ann.wait_for_selector("#result:not([hidden])")
+    wait_idle(ann)
+    assert ann.text_content("#result").endswith(".") and ann.text_content("#result").startswith("Winner: Bob. ")
+    assert ann.locator("#my-turn").is_hidden() and ann.locator("#undo").is_hidden()
+    assert ann.locator("#players .badge", has_text="turn").count() == 0
+    assert ann.locator("#players tr.active").count() == 0
