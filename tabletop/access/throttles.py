@@ -42,15 +42,44 @@ def client_address(request) -> str:
     return peer
 
 
+PERIODS = {1: "a second", 60: "a minute", 3600: "an hour", 86400: "a day"}  # DRF's rate periods
+# What each limit counts, and its setting: a refusal says which limit it met (it was DRF's
+# "Request was throttled." whatever the limit)
+COUNTED = {
+    "token": ("this seat or account has sent {n} requests", "RATE_LIMIT_PER_TOKEN"),
+    "address": ("this address has sent {n} requests", "RATE_LIMIT_PER_ADDRESS"),
+    "join": ("this address has tried {n} join codes that name no open table", "RATE_LIMIT_JOIN"),
+    "auth": ("this address has tried {n} passwords", "RATE_LIMIT_AUTH"),
+    "create": (
+        "this address has asked {n} times to make a game, cube or preset (imports, refreshes and refused tries "
+        "included: each costs the server the work)",
+        "RATE_LIMIT_CREATE",
+    ),
+}
+
+
 class AddressThrottle(SimpleRateThrottle):
     def get_ident(self, request):
         return client_address(request)
+
+    def throttle_failure(self):
+        super().throttle_failure()
+        raise self.refusal()
+
+    def refusal(self) -> Throttled:
+        """The 429 of this limit, saying what it counts and its setting."""
+        counted, setting = COUNTED[self.scope]
+        within = PERIODS.get(self.duration, f"{self.duration} s")
+        detail = f"{counted.format(n=self.num_requests)} within {within}, the limit ({setting})."
+        return Throttled(self.wait(), detail=detail)
 
 
 class FailOpenThrottle(AddressThrottle):
     def allow_request(self, request, view):
         try:
             return super().allow_request(request, view)
+        except Throttled:
+            raise
         except Exception as error:  # the cache backend's own connection errors
             logger.warning("rate limit %s skipped: the cache is unavailable (%s)", self.scope, type(error).__name__)
             return True
@@ -76,9 +105,6 @@ class PerAddressThrottle(FailOpenThrottle):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
-PERIODS = {1: "a second", 60: "a minute", 3600: "an hour", 86400: "a day"}  # DRF's rate periods
-
-
 class CreateThrottle(PerAddressThrottle):
     """What a request keeps for good (a game, a cube, a preset) is counted per address apart
     from other requests (RATE_LIMIT_CREATE): at the request rate alone, one client made 718
@@ -88,16 +114,6 @@ class CreateThrottle(PerAddressThrottle):
 
     def get_cache_key(self, request, view):
         return None if request.method in SAFE_METHODS else super().get_cache_key(request, view)
-
-    def allow_request(self, request, view):
-        if super().allow_request(request, view):
-            return True
-        raise Throttled(
-            self.wait(),
-            detail=f"this address has asked {self.num_requests} times to make a game, cube or preset (imports, "
-            f"refreshes and refused tries included: each costs the server the work) within "
-            f"{PERIODS.get(self.duration, f'{self.duration} s')}, the limit (RATE_LIMIT_CREATE).",
-        )
 
 
 class CreatesRows:
@@ -120,9 +136,12 @@ class JoinThrottle(AddressThrottle):
 
     def allow_request(self, request, view):
         data = request.data
-        return self.allow_code(request, str(data.get("code", "")) if isinstance(data, dict) else "")
+        if self.allow_code(request, str(data.get("code", "")) if isinstance(data, dict) else ""):
+            return True
+        raise self.refusal()
 
     def allow_code(self, request, code: str) -> bool:
+        """Whether this try may go on (the join page says a refusal in its own words)."""
         failed = game_by_join_code(code) is None
         try:
             self.key = self.get_cache_key(request, None)
@@ -130,9 +149,10 @@ class JoinThrottle(AddressThrottle):
             self.now = self.timer()
             while self.history and self.history[-1] <= self.now - self.duration:
                 self.history.pop()
-            if len(self.history) >= self.num_requests:
-                return self.throttle_failure()
-            return self.throttle_success() if failed else True
+            refused = len(self.history) >= self.num_requests
+            if not refused:
+                return self.throttle_success() if failed else True
         except Exception as error:  # the cache backend's own connection errors
             logger.warning("join refused: the rate-limit cache is unavailable (%s)", type(error).__name__)
             raise JoiningPaused() from None
+        return SimpleRateThrottle.throttle_failure(self)  # False

@@ -48,6 +48,8 @@ class PasswordThrottle(AddressThrottle):
     def allow_request(self, request, view):
         try:
             return super().allow_request(request, view)
+        except exceptions.Throttled:
+            raise
         except Exception as error:  # the cache backend's own connection errors
             logger.warning("password try refused: the rate-limit cache is unavailable (%s)", type(error).__name__)
             raise AccountsPaused() from None
