@@ -414,12 +414,24 @@ class Saga:
         raise AssertionError(f"no {step_type} within {max_actions} actions")
 
 
-def socket_opened_during_outage(server: Server, kind: str, game: int, token: str) -> tuple[list[dict], int | None]:
-    """A socket opened while a service is down: (the messages it got, its close code). A
-    handshake that failed (HTTP 500) raises."""
-    opened = Socket(server, kind, game, token)
+def assert_socket_told_unavailable(server: Server, game: int, token: str, naming: str) -> None:
+    """An auction's socket opened while a service is down: accepted only to be told so (an error
+    `unavailable` naming the service, then close 1013). A handshake that failed (HTTP 500) raises."""
+    opened = Socket(server, "auction", game, token)
     try:
         opened.wait_for(lambda s: s.closed is not None, 30)
     finally:
         opened.close()
-    return opened.messages, getattr(getattr(opened.closed, "rcvd", None), "code", None)
+    code = getattr(getattr(opened.closed, "rcvd", None), "code", None)
+    told = [(m["type"], m["code"], m["retry_after"]) for m in opened.messages]
+    assert told == [("error", "unavailable", 5)] and code == 1013, (opened.messages, code)
+    assert naming in opened.messages[0]["message"], opened.messages
+    assert "Exception in ASGI application" not in server.output()
+
+
+def assert_socket_opens(server: Server, game: int, token: str) -> None:
+    phone = Socket(server, "auction", game, token)
+    try:
+        phone.wait_for(lambda s: s.of_type("hello"))
+    finally:
+        phone.close()

@@ -118,23 +118,16 @@ def test_after_postgresql_restarts_no_request_is_handed_a_connection_it_ended(st
 def test_a_socket_opened_while_postgresql_is_down_is_told_so(stack):
     """The handshake was a 500 (the game's read raised), with a traceback in the log, where a
     request is answered 503 (red team)."""
-    from tests.faults.conftest import Socket, socket_opened_during_outage
+    from tests.faults.conftest import assert_socket_opens, assert_socket_told_unavailable
 
     server = stack.server(env=stack.env(DB_POOL_TIMEOUT="2"))
     api = Api(server)
     game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
     stack.pg.stop(signal.SIGINT)
     for _attempt in range(2):  # the pool's connection the server ended, then a refused connect
-        messages, code = socket_opened_during_outage(server, "auction", game, tokens[0])
-        assert [(m["type"], m["code"], m["retry_after"]) for m in messages] == [("error", "unavailable", 5)], messages
-        assert "database" in messages[0]["message"] and code == 1013
-    assert "Exception in ASGI application" not in server.output()
+        assert_socket_told_unavailable(server, game, tokens[0], "database")
     stack.pg.start()
-    phone = Socket(server, "auction", game, tokens[0])
-    try:
-        phone.wait_for(lambda s: s.of_type("hello"))
-    finally:
-        phone.close()
+    assert_socket_opens(server, game, tokens[0])
 
 
 def _postgres_processes(stack) -> list[int]:

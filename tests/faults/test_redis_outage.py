@@ -6,7 +6,14 @@ import time
 
 import pytest
 
-from tests.faults.conftest import Api, Socket, auction_at_main_phase, gold, socket_opened_during_outage
+from tests.faults.conftest import (
+    Api,
+    Socket,
+    assert_socket_opens,
+    assert_socket_told_unavailable,
+    auction_at_main_phase,
+    gold,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -100,16 +107,9 @@ def test_a_socket_opened_while_redis_is_down_is_told_so_and_opens_once_it_is_bac
     api = Api(server)
     game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
     stack.redis.stop()
-    messages, code = socket_opened_during_outage(server, "auction", game, tokens[0])
-    assert [(m["type"], m["code"], m["retry_after"]) for m in messages] == [("error", "unavailable", 5)], messages
-    assert "Redis" in messages[0]["message"] and code == 1013
-    assert "Exception in ASGI application" not in server.output()
+    assert_socket_told_unavailable(server, game, tokens[0], "Redis")
     stack.redis.start()
-    phone = Socket(server, "auction", game, tokens[0])
-    try:
-        phone.wait_for(lambda s: s.of_type("hello"))
-    finally:
-        phone.close()
+    assert_socket_opens(server, game, tokens[0])
 
 
 def test_while_redis_is_frozen_every_request_is_answered_in_bounded_time(stack):
