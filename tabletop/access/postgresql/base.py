@@ -17,8 +17,9 @@ def ended_by_server(connection) -> bool:
     """Whether PostgreSQL ended (or spoke unasked on) this idle connection."""
     if connection.closed or connection.broken:
         return True
-    readable, _, _ = select.select([connection.pgconn.socket], [], [], 0)
-    return bool(readable)
+    waiting = select.poll()  # not select(), which fails on a descriptor past 1023 (a server of many sockets)
+    waiting.register(connection.pgconn.socket, select.POLLIN)
+    return bool(waiting.poll(0))
 
 
 class DatabaseWrapper(base.DatabaseWrapper):
