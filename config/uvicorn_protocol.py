@@ -10,19 +10,60 @@
   and answers, most under 1 KB. Deflating a Treasure battler's re-roll, 4 pushes of 10 KB of text
   in all, took 200-300 us of zlib on a shared 2-core machine, as much as diffing the 4 views, to
   save 8 KB on the table's Wi-Fi; and each socket held about 49 KiB of zlib state. Whole documents
-  go over HTTP, which stays gzipped (config.delivery)."""
+  go over HTTP, which stays gzipped (config.delivery).
+- A request's line and headers must arrive within HEAD_SECONDS of the connection's opening, or of
+  the first byte after its last answer: uvicorn waits for them for ever, so a client sending a
+  byte now and then (slowloris) held a connection as long as it liked, counted by no limit, and
+  `make run` faces the network with no proxy in front. (A socket, once upgraded, is no request.)"""
 
+import asyncio
 import socket
 
-from uvicorn.protocols.http.auto import AutoHTTPProtocol
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+HEAD_SECONDS = 10.0  # a phone's request head takes milliseconds
 
 
-class NoDelayHTTPProtocol(AutoHTTPProtocol):  # type: ignore[misc, valid-type]  # a class chosen at import
+class NoDelayHTTPProtocol(HttpToolsProtocol):
+    head_deadline: asyncio.TimerHandle | None = None
+
     def connection_made(self, transport) -> None:
         connection = transport.get_extra_info("socket")
         if connection is not None and connection.family in (socket.AF_INET, socket.AF_INET6):
             connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         super().connection_made(transport)
+        self._await_head()
+
+    def data_received(self, data: bytes) -> None:
+        if self.cycle is None or self.cycle.response_complete:  # no request under way: a head begins
+            self._await_head()
+        super().data_received(data)
+
+    def on_headers_complete(self) -> None:
+        self._head_arrived()
+        super().on_headers_complete()
+
+    def handle_websocket_upgrade(self) -> None:
+        self._head_arrived()
+        super().handle_websocket_upgrade()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._head_arrived()
+        super().connection_lost(exc)
+
+    def _await_head(self) -> None:
+        if self.head_deadline is None:
+            self.head_deadline = self.loop.call_later(HEAD_SECONDS, self._head_too_slow)
+
+    def _head_arrived(self) -> None:
+        if self.head_deadline is not None:
+            self.head_deadline.cancel()
+            self.head_deadline = None
+
+    def _head_too_slow(self) -> None:
+        self.head_deadline = None
+        if not self.transport.is_closing():
+            self.transport.close()
 
 
 # uvicorn's command line takes them so: (flag, value) pairs, flattened

@@ -78,6 +78,9 @@ def test_every_command_that_serves_asks_for_them(where):
 
 
 async def _echo(scope, receive, send):
+    if scope["type"] == "http":  # a request, not a socket: hello
+        await _hello(scope, receive, send)
+        return
     await receive()
     await send({"type": "websocket.accept"})
     while (message := await receive())["type"] == "websocket.receive":
@@ -151,3 +154,51 @@ def test_a_deflated_frame_on_a_socket_that_agreed_to_none_closes_it_as_a_protoco
         return code
 
     assert served_as_commanded(list(uvicorn_protocol.OPTIONS), send_deflated) == 1002
+
+
+def head_deadline_served(use: Callable[[str, int], Awaitable[Any]]) -> Any:
+    """What `use(host, port)` gives while the echo is served with the protocol options."""
+
+    async def with_address(_server: uvicorn.Server, listener: socket.socket) -> Any:
+        return await use(*listener.getsockname())
+
+    return served_as_commanded(list(uvicorn_protocol.OPTIONS), with_address)
+
+
+def test_a_request_head_sent_a_byte_at_a_time_is_cut_off_and_a_socket_or_a_quick_request_is_not(monkeypatch):
+    """Slowloris: uvicorn waited for a request's head for ever, so one client could hold any
+    number of connections open by sending a byte now and then (red team, on make run)."""
+    monkeypatch.setattr(uvicorn_protocol, "HEAD_SECONDS", 0.5, raising=False)  # none before it
+
+    async def slow_head(host: str, port: int) -> float:
+        reader, writer = await asyncio.open_connection(host, port)
+        started = asyncio.get_running_loop().time()
+        writer.write(b"GET / HTTP/1.1\r\nHost: x\r\n")
+        for byte in b"X-Slow: 1234567890":
+            writer.write(bytes([byte]))
+            await asyncio.sleep(0.1)
+            if reader.at_eof() or writer.is_closing():
+                break
+        assert await asyncio.wait_for(reader.read(), 5) == b""  # closed by the server, no answer
+        writer.close()
+        return asyncio.get_running_loop().time() - started
+
+    async def socket_and_requests(host: str, port: int) -> str:
+        async with connect(f"ws://{host}:{port}/") as socket_:
+            await asyncio.sleep(1.2)  # past the head's deadline: a socket is no request
+            await socket_.send("still open")
+            echoed = await socket_.recv()
+        reader, writer = await asyncio.open_connection(host, port)
+        for _ in range(2):  # two requests on one connection, the second after a pause
+            for part in (b"GET / HTTP/1.1\r\n", b"Host: x\r\n", b"\r\n"):
+                writer.write(part)
+                await asyncio.sleep(0.05)
+            answer = await reader.readuntil(b"0\r\n\r\n")  # the head, then the chunked hello and its end
+            assert answer.startswith(b"HTTP/1.1 200") and b"hello" in answer, answer
+            await asyncio.sleep(0.3)
+        writer.close()
+        return echoed
+
+    seconds = head_deadline_served(slow_head)
+    assert 0.4 < seconds < 1.5, seconds
+    assert head_deadline_served(socket_and_requests) == "still open"
