@@ -20,8 +20,11 @@ logger = logging.getLogger(__name__)
     name="tabletop.tasks.apply_table_step",
     acks_late=True,
     # the broker or the database away for a moment: tried again within seconds (1, 2, 4... s), where
-    # beat's sweep of stuck steps would come after TABLE_STEP_RETRY_SECONDS
-    autoretry_for=(ConnectionError, OperationalError, InterfaceError),
+    # beat's sweep of stuck steps would come after TABLE_STEP_RETRY_SECONDS. Run in process (no
+    # broker), a retry comes at once, with no wait, and would only hold the request that ran it.
+    autoretry_for=(ConnectionError,)
+    if settings.CELERY_TASK_ALWAYS_EAGER
+    else (ConnectionError, OperationalError, InterfaceError),
     retry_backoff=True,
     max_retries=5,
 )
