@@ -10,9 +10,11 @@ django_http = get_asgi_application()  # sets Django up before the imports below
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
+from django.conf import settings  # noqa: E402
 from django.urls import get_resolver, path, re_path  # noqa: E402
 
 from tabletop.access.cors import SocketOrigins  # noqa: E402
+from tabletop.access.postgresql.base import answer_within  # noqa: E402
 from tabletop.core.realtime import served  # noqa: E402
 from tabletop.core.tasks import lifespan  # noqa: E402
 from tabletop.http.middleware import BodyLimit  # noqa: E402
@@ -29,6 +31,10 @@ websocket_urlpatterns = [
 # building it at once crash the process: tabletop/rules/engine.py); the URLconf's views first.
 get_resolver().url_patterns  # noqa: B018
 PREPARED_STRUCT_TYPES = prepare_struct_types()
+
+# A request or a socket waits for PostgreSQL's answer only so long, and is answered 503 (frozen,
+# PostgreSQL held every request that met it until it thawed).
+answer_within(settings.DB_ANSWER_TIMEOUT)
 
 # The collector, tuned for a server: everything loaded so far lives as long as the process, and
 # stays out of its passes. A young pass every 20,000 new objects, not 700: with 700 it caught the

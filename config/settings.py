@@ -140,6 +140,11 @@ DATABASE_URL = env_str("DATABASE_URL")
 # lock that PostgreSQL takes with select_for_update. WAL: no read waits for a write (with the
 # default journal a long write locked the whole file, and every page's read waited for it).
 SQLITE_OPTIONS = {"transaction_mode": "IMMEDIATE", "timeout": 20, "init_command": "PRAGMA journal_mode=WAL"}
+# Seconds the web server (HTTP and sockets) waits for PostgreSQL's answer to one statement before
+# it answers 503 (tabletop/access/postgresql/base.py); 0: for ever
+DB_ANSWER_TIMEOUT = env_int("DB_ANSWER_TIMEOUT", 10)
+if DB_ANSWER_TIMEOUT < 0:
+    raise ImproperlyConfigured(f"DB_ANSWER_TIMEOUT must be 0 (no deadline) or more seconds; got {DB_ANSWER_TIMEOUT}")
 if DATABASE_URL:
     # A pool per process bounds the connections (sync views under ASGI each run in a thread of
     # their own, and a burst must queue for a connection rather than exhaust PostgreSQL).

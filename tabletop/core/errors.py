@@ -11,6 +11,11 @@ from tabletop.rules.engine import IllegalAction, InvalidInput
 
 # What a request is told while PostgreSQL is down (503, code `unavailable`, Retry-After)
 DATABASE_UNREACHABLE = "the database cannot be reached just now; retry shortly"
+# ... and when it stopped answering mid-way (DB_ANSWER_TIMEOUT): a command may have been done
+DATABASE_SILENT = (
+    "the database stopped answering, so what was sent may have been done; retry shortly, "
+    "a command with the same Idempotency-Key so that it is done once"
+)
 UNAVAILABLE_RETRY_SECONDS = 5
 
 

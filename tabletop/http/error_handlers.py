@@ -12,8 +12,8 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from tabletop.access.postgresql.base import outage_words
 from tabletop.core.errors import (
-    DATABASE_UNREACHABLE,
     UNAVAILABLE_RETRY_SECONDS,
     ServiceError,
     error_body,
@@ -85,7 +85,7 @@ def _items(count: str) -> str:
 def exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, OperationalError | InterfaceError):  # DRF views: the same 503 as the middleware
         return Response(
-            error_body("unavailable", DATABASE_UNREACHABLE, retry_after=UNAVAILABLE_RETRY_SECONDS),
+            error_body("unavailable", outage_words(exc), retry_after=UNAVAILABLE_RETRY_SECONDS),
             status=503,
             headers={"Retry-After": str(UNAVAILABLE_RETRY_SECONDS)},
         )

@@ -13,14 +13,15 @@ from django.http import HttpResponseBadRequest, JsonResponse
 from django.template.loader import render_to_string
 from django.utils.decorators import sync_and_async_middleware
 
-from tabletop.core.errors import DATABASE_UNREACHABLE, UNAVAILABLE_RETRY_SECONDS, error_body
+from tabletop.access.postgresql.base import outage_words
+from tabletop.core.errors import UNAVAILABLE_RETRY_SECONDS, error_body
 
 logger = logging.getLogger(__name__)
 
 
-def unavailable_response() -> JsonResponse:
+def unavailable_response(error: BaseException) -> JsonResponse:
     response = JsonResponse(
-        error_body("unavailable", DATABASE_UNREACHABLE, retry_after=UNAVAILABLE_RETRY_SECONDS),
+        error_body("unavailable", outage_words(error), retry_after=UNAVAILABLE_RETRY_SECONDS),
         status=503,
     )
     response["Retry-After"] = str(UNAVAILABLE_RETRY_SECONDS)
@@ -68,7 +69,7 @@ class DatabaseUnavailableMiddleware:
     def process_exception(self, request, exception):
         if isinstance(exception, OperationalError | InterfaceError):
             logger.warning("database unavailable: %s", type(exception).__name__)
-            return unavailable_response()
+            return unavailable_response(exception)
         return None
 
 

@@ -14,7 +14,6 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import msgspec
-import redis
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
@@ -42,8 +41,11 @@ CLOSE_NOT_FOUND = 4404
 CLOSE_TOO_MANY = 4429  # this address holds LIVE_CONNECTIONS_PER_ADDRESS sockets and streams already
 CLOSE_TRY_AGAIN_LATER = 1013  # PostgreSQL or Redis down as the socket opened (after an error `unavailable`)
 PUSHES_UNREACHABLE = "the server's push service (Redis) cannot be reached just now; retry shortly"
-# What the channel layer raises while Redis is down or does not answer
-LAYER_DOWN = (redis.exceptions.RedisError, OSError, asyncio.TimeoutError)
+# What the channel layer raises at a socket's opening while Redis is down or does not answer:
+# errors of the network and of redis-py, and, as Redis returns, whatever its pub/sub client raises
+# when the subscription meets the layer's reader reconnecting the same connection (a handshake
+# answered 500 in CI). Either way the socket cannot follow its game yet, and is told so.
+LAYER_DOWN = Exception
 
 # An action is a few hundred characters, a deck of a few hundred card ids a few thousand; nothing
 # the protocol takes nests deeper than a handful of levels. (Counting the nesting of a frame at
@@ -231,9 +233,10 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def __call__(self, scope, receive, send):
         try:
             await super().__call__(scope, receive, send)
-        except LAYER_DOWN:
+        except LAYER_DOWN as failure:
             if "channel_name" in vars(self):  # the layer had answered: no failure of the opening
                 raise
+            logger.warning("socket refused: the channel layer failed (%r)", failure)
             # Channels asks the layer for the socket's channel before it reads the opening
             opening = await receive()
             if opening["type"] == "websocket.connect":
@@ -269,7 +272,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         self.live_address = address[1] if address else None
         try:
             await self.channel_layer.group_add(realtime.game_group(self.game_id), self.channel_name)
-        except LAYER_DOWN:
+        except LAYER_DOWN as failure:
+            logger.warning("socket refused: the channel layer failed (%r)", failure)
             await self._refuse_while_down(PUSHES_UNREACHABLE)
             return
         self.engine = kinds.get(self.kind).engine

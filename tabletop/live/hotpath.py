@@ -34,10 +34,9 @@ from django.db import connections
 from psycopg.types.json import set_json_loads
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from tabletop.access.postgresql.base import ended_by_server
+from tabletop.access.postgresql.base import AnsweringAsyncConnection, ended_by_server, outage_words
 from tabletop.core import kinds, realtime, services, states
 from tabletop.core.errors import (
-    DATABASE_UNREACHABLE,
     UNAVAILABLE_RETRY_SECONDS,
     Conflict,
     NotFound,
@@ -158,6 +157,7 @@ async def _pool() -> AsyncConnectionPool:
             conninfo,
             min_size=POOL_SIZE,
             max_size=POOL_SIZE,
+            connection_class=AnsweringAsyncConnection,
             open=False,
             configure=_configure,
             timeout=pool_options.get("timeout", 5),
@@ -235,8 +235,8 @@ async def execute_command(
                 command = await _write_under_lock(cursor, game_id, claimed_at, *command_args, key_field=key_field)
     except psycopg.errors.UniqueViolation:  # unreachable under the row lock, as in services
         raise Conflict("another command for this game was logged at the same time; retry") from None
-    except (psycopg.OperationalError, PoolTimeout):
-        raise DatabaseUnavailable(DATABASE_UNREACHABLE, retry_after=UNAVAILABLE_RETRY_SECONDS) from None
+    except (psycopg.OperationalError, PoolTimeout) as error:
+        raise DatabaseUnavailable(outage_words(error), retry_after=UNAVAILABLE_RETRY_SECONDS) from None
     if isinstance(command, services.CommandResult):  # a retried key's first answer: nothing was written
         return command, None
     _follow_up(command.push, game_id, command.logged.seq, command.needs_table_step)

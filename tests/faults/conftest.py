@@ -16,6 +16,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 import httpx
@@ -288,12 +289,10 @@ class Socket:
     def wait_for(self, predicate, seconds: float = 60.0):  # bounds a hang, never a speed
         return harness.wait_until(lambda: predicate(self), seconds, 0.02, what="socket message")
 
-    def act(self, action: dict, ref: str, seconds: float = 30.0) -> tuple[dict, float]:
-        """Send an action on the socket; (its result, seconds until the result came)."""
-        import time
-
+    def act(self, action: dict, ref: str, seconds: float = 30.0, key: str | None = None) -> tuple[dict, float]:
+        """Send an action on the socket (with an idempotency key); (its result, seconds until it came)."""
         start = time.monotonic()
-        self.send({"type": "action", "ref": ref, "action": action})
+        self.send({"type": "action", "ref": ref, "action": action, **({"idempotency_key": key} if key else {})})
         result = self.wait_for(lambda s: next((m for m in s.of_type("result") if m.get("ref") == ref), None), seconds)
         return result, time.monotonic() - start
 
@@ -414,19 +413,38 @@ class Saga:
         raise AssertionError(f"no {step_type} within {max_actions} actions")
 
 
-def assert_socket_told_unavailable(server: Server, game: int, token: str, naming: str) -> None:
-    """An auction's socket opened while a service is down: accepted only to be told so (an error
-    `unavailable` naming the service, then close 1013). A handshake that failed (HTTP 500) raises."""
+def socket_outcome(server: Server, game: int, token: str) -> tuple[str, str]:
+    """An auction's socket opened now: ("hello", "") or, accepted only to be told a service is
+    down, ("unavailable", its message) with close 1013. A failed handshake (HTTP 500) raises."""
     opened = Socket(server, "auction", game, token)
     try:
-        opened.wait_for(lambda s: s.closed is not None, 30)
+        opened.wait_for(lambda s: s.of_type("hello") or s.closed is not None, 30)
     finally:
         opened.close()
+    if opened.of_type("hello"):
+        return "hello", ""
     code = getattr(getattr(opened.closed, "rcvd", None), "code", None)
     told = [(m["type"], m["code"], m["retry_after"]) for m in opened.messages]
     assert told == [("error", "unavailable", 5)] and code == 1013, (opened.messages, code)
-    assert naming in opened.messages[0]["message"], opened.messages
     assert "Exception in ASGI application" not in server.output()
+    return "unavailable", opened.messages[0]["message"]
+
+
+def assert_socket_told_unavailable(server: Server, game: int, token: str, naming: str) -> None:
+    outcome, message = socket_outcome(server, game, token)
+    assert outcome == "unavailable" and naming in message, (outcome, message)
+
+
+def socket_outcomes_until(server: Server, game: int, token: str, wanted: str, seconds: float) -> list[str]:
+    """Sockets opened one after another, as a phone retries, until one meets `wanted`: each
+    outcome (with its message), the last the one wanted. A failed handshake raises."""
+    outcomes: list[str] = []
+    deadline = time.monotonic() + seconds
+    while not outcomes or not outcomes[-1].startswith(wanted):
+        assert time.monotonic() < deadline, f"no socket {wanted} within {seconds} s: {outcomes}"
+        outcomes.append(": ".join(socket_outcome(server, game, token)).rstrip(": "))
+        time.sleep(0.2)
+    return outcomes
 
 
 def assert_socket_opens(server: Server, game: int, token: str) -> None:

@@ -7,6 +7,7 @@ import time
 
 import httpx
 
+from tabletop.core.errors import DATABASE_SILENT, DATABASE_UNREACHABLE
 from tests.faults.conftest import Api, auction_at_main_phase, gold
 
 
@@ -160,3 +161,76 @@ def test_while_postgresql_is_frozen_healthz_says_so_in_bounded_time(stack):
     assert answer.json()["channel_layer"] == answer.json()["broker"] == "ok"
     assert seconds < 10
     assert httpx.get(f"{server.base}/healthz", timeout=30).status_code == 200  # thawed: its pool serves again
+
+
+def test_while_postgresql_is_frozen_requests_and_socket_commands_are_answered_503_in_bounded_time(stack):
+    """PostgreSQL frozen under traffic: every request and socket command is answered 503 (or the
+    socket's `unavailable`) within the statement deadline, where each that met it waited until it
+    thawed and held a pooled connection meanwhile (red team); a command cut mid-way, retried with
+    its Idempotency-Key once PostgreSQL is back, is applied once."""
+    import os
+    from concurrent.futures import ThreadPoolExecutor
+
+    from tests.faults.conftest import Socket
+
+    server = stack.server(env=stack.env(DB_ANSWER_TIMEOUT="2", DB_POOL_TIMEOUT="2"))
+    api = Api(server, timeout=20)  # past the deadline and the pool's wait with room to spare
+    game, tokens, _host = auction_at_main_phase(api, stack.demo_token)
+    seat = api.auth(seat=tokens[0])
+    phone = Socket(server, "auction", game, tokens[1])
+    try:
+        result, _seconds = phone.act(gold(1), "warm")  # the sockets' pool opens with its connections
+        assert result["ok"], result
+
+        said: set[str] = set()
+
+        def answer(call):
+            start = time.monotonic()
+            try:
+                response = call()
+            except httpx.TimeoutException:
+                return ("no answer in 20 s", None, 20.0)
+            said.add(response.json().get("message"))
+            return (response.status_code, response.headers.get("Retry-After"), time.monotonic() - start)
+
+        calls = {
+            **{
+                f"command {n}": (lambda n=n: api.act("auctions", game, tokens[0], gold(10 + n), key=f"k{n}"))
+                for n in range(8)
+            },
+            **{f"read {n}": (lambda: api.http.get(f"/auctions/{game}/", headers=seat)) for n in range(8)},
+        }
+        frozen = _postgres_processes(stack)
+        for pid in frozen:
+            os.kill(pid, signal.SIGSTOP)
+        try:
+            with ThreadPoolExecutor(len(calls)) as pool:
+                answers = dict(zip(calls, pool.map(answer, calls.values()), strict=True))
+            socket_result, socket_seconds = phone.act(gold(2), "frozen", seconds=20, key="s2")
+        finally:
+            for pid in frozen:
+                os.kill(pid, signal.SIGCONT)
+        print("\nwhile PostgreSQL is frozen:", {k: (s, r, round(t, 1)) for k, (s, r, t) in answers.items()})
+        print(f"socket command: {socket_result} in {socket_seconds:.1f} s")
+        assert {k: (s, r) for k, (s, r, _t) in answers.items()} == {k: (503, "5") for k in answers}
+        assert max(t for _s, _r, t in answers.values()) < 15
+        # a request that met the frozen server may have been done, and is told so; one that waited
+        # for a connection of the pool sent nothing
+        assert DATABASE_SILENT in said and said <= {DATABASE_SILENT, DATABASE_UNREACHABLE}, said
+        assert not socket_result["ok"] and socket_result["code"] == "unavailable", socket_result
+        assert socket_result["message"] == DATABASE_SILENT  # it may have been done: said so
+        assert socket_seconds < 15
+
+        for n in range(8):  # as a client told Retry-After would: the same keys
+            retried = api.act("auctions", game, tokens[0], gold(10 + n), key=f"k{n}")
+            assert retried.status_code == 200, retried.text
+        assert phone.act(gold(2), "frozen again", key="s2")[0]["ok"]
+        assert phone.act(gold(3), "thawed")[0]["ok"]
+    finally:
+        phone.close()
+    entries = api.events("auctions", game, tokens[0])
+    assert [e["seq"] for e in entries] == list(range(1, len(entries) + 1))
+    adjusted = [e for e in entries if e["action"] == "adjust_gold"]
+    assert len(adjusted) == 11  # the socket's three, the 8 commands each once, none twice
+    mine = [e["payload"]["reason"] for e in adjusted if e["seat"] == 0]  # a seat reads its own payloads
+    assert sorted(mine) == sorted(gold(n)["reason"] for n in range(10, 18))
