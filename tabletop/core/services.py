@@ -377,17 +377,19 @@ def seat_move(token: str) -> SeatMove:
     return move
 
 
-def move_seat(token: str, *, held: tuple[Seat, ...] = ()) -> ClaimedSeat:
+def move_seat(token: str, *, held: tuple[Seat, ...] = (), user=None) -> ClaimedSeat:
     """Open a move link: the seat it names is this phone's from now on, under a fresh token; the
     token it had names nothing, the sockets and streams reading as it close, its phones' Web Push
-    subscriptions are dropped, and the log records the move. `held`: the seats this phone's
-    credentials name (one person plays one seat)."""
+    subscriptions are dropped, and the log records the move. `held`, `user`: the seats this
+    phone's credentials name, and its account: one person plays one seat, and a spectator none."""
     game_id = seat_move(token).seat.game_id
+    user = user if user is not None and user.is_authenticated else None
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game_id)
         move = seat_move(token)  # again, under the lock: two phones opening it at once take it once
         seat = move.seat
-        _refuse_a_second_player_seat(game, None, tuple(s for s in held if s.pk != seat.pk))
+        _refuse_a_spectator_playing(game, user, held)
+        _refuse_a_second_player_seat(game, user, held, besides=seat)
         moved_from = Seat.objects.get(pk=seat.pk)  # as its readers hold it: their claim is what ends
         new = new_token()
         seat.token_hash, seat.claimed_at = hash_token(new), timezone.now()
@@ -428,11 +430,13 @@ def _report_waits_on(game: Game, number: int) -> bool:
     return "confirm_result" in engine.legal_actions(states.load(game, engine), number)
 
 
-def _places_held(game: Game, user, held: tuple[Seat, ...], role: str) -> list[Seat]:
-    """The caller's seats of `role` at the game: by the credentials it sent, else by its account."""
-    places = [seat for seat in held if seat.game_id == game.pk and seat.role == role]
+def _places_held(game: Game, user, held: tuple[Seat, ...], role: str, besides: Seat | None = None) -> list[Seat]:
+    """The caller's seats of `role` at the game, but `besides`: by the credentials it sent, else
+    by its account."""
+    besides_pk = besides.pk if besides is not None else None
+    places = [seat for seat in held if seat.game_id == game.pk and seat.role == role and seat.pk != besides_pk]
     if user is not None and not places:
-        places = list(game.seats.filter(role=role, user=user))
+        places = list(game.seats.filter(role=role, user=user).exclude(pk=besides_pk))
     return places
 
 
@@ -448,10 +452,11 @@ def _refuse_a_player_spectating(game: Game, user, held: tuple[Seat, ...]) -> Non
         )
 
 
-def _refuse_a_second_player_seat(game: Game, user, held: tuple[Seat, ...]) -> None:
+def _refuse_a_second_player_seat(game: Game, user, held: tuple[Seat, ...], besides: Seat | None = None) -> None:
     """One person, one seat: a player of the game (by a credential it holds, or its account)
-    takes no other player's seat there, or it would read both hands and confirm its own reports."""
-    playing = _places_held(game, user, held, Seat.Role.PLAYER)
+    takes no other player's seat there, or it would read both hands and confirm its own reports.
+    `besides`: the seat being taken (a move link: the phone may hold it already)."""
+    playing = _places_held(game, user, held, Seat.Role.PLAYER, besides)
     if playing:
         seat = playing[0]
         raise Conflict(

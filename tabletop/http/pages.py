@@ -402,7 +402,7 @@ def open_move(request, token: str):
     link takes nothing). POST: take it: this phone gets the seat, the old phone's token ends."""
     try:
         if request.method == "POST":
-            moved = move_seat(token, held=held_seats(request))
+            moved = move_seat(token, held=held_seats(request), user=request.user)
             response = redirect(moved.seat.game.get_absolute_url())
             set_seat_cookie(response, moved.seat.game_id, moved.token)
             return response

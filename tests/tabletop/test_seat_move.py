@@ -13,6 +13,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from asgiref.sync import sync_to_async
+from django.contrib.auth.models import User
 from django.test import Client
 from django.utils import timezone
 from rest_framework.test import APIClient
@@ -103,6 +104,9 @@ def expire(move: SeatMove) -> None:
         ("the host freed the seat", 404, "bad_move_link", "make a new one"),
         ("unknown", 404, "bad_move_link", "not one this server made"),
         ("the phone plays another seat", 409, "already_playing", "one person plays one seat"),
+        ("the account plays another seat", 409, "already_playing", "one person plays one seat"),
+        ("the phone watches the game", 409, "already_watching", "cannot also play it"),
+        ("the account watches the game", 409, "already_watching", "cannot also play it"),
     ],
 )
 def test_a_move_link_that_cannot_move_the_seat_says_why_and_changes_nothing(live_table, case, status, code, words):
@@ -123,11 +127,20 @@ def test_a_move_link_that_cannot_move_the_seat_says_why_and_changes_nothing(live
         path = f"/move/{secrets.token_urlsafe(32)}/"
     elif case == "the phone plays another seat":
         opener = page_phone(table, 0)
+    elif case == "the phone watches the game":  # a spectator who took it would play with a sharing seat in view
+        opener.cookies[f"seat_{table.id}"] = services.claim_seat(code=table.code, seat_number=None, spectate=True).token
+    elif case in ("the account plays another seat", "the account watches the game"):
+        account = User.objects.create_user("mal", password="x" * 12)
+        if case == "the account plays another seat":
+            Seat.objects.filter(game_id=table.id, number=0).update(user=account)
+        else:
+            services.claim_seat(code=table.code, seat_number=None, spectate=True, user=account)
+        opener.force_login(account)
     seats = list(Seat.objects.filter(game_id=table.id).values("pk", "token_hash", "claimed_at"))
     before = state_of(table)
     for method in (opener.get, opener.post):
         refused = method(path)
-        if method == opener.get and code == "already_playing":
+        if method == opener.get and code in ("already_playing", "already_watching"):
             continue  # what the link gives is shown; taking it is what is refused
         assert refused.status_code == status, (method, refused.content[:300])
         assert words in refused.content.decode(), refused.content.decode()
@@ -163,6 +176,17 @@ async def test_the_old_phones_socket_closes_and_the_table_hears_the_move(live_ta
     assert (await refused.connect())[0] is False  # the old token names nothing now
     for phone in (other, new):
         await phone.disconnect()
+
+
+def test_a_seats_own_account_takes_its_move_link_on_a_new_phone(live_table):
+    table = live_table
+    account = User.objects.create_user("bob", password="x" * 12)
+    Seat.objects.filter(game_id=table.id, number=1).update(user=account)
+    path = offer(page_phone(table, 1), table)
+    new_phone = page_phone(table)
+    new_phone.force_login(account)
+    assert new_phone.post(path).status_code == 302
+    assert new_phone.get(table.url).json()["you"]["seat"] == 1
 
 
 def test_an_export_replays_a_move_and_refuses_a_forged_one(reported_table):  # noqa: F811
