@@ -179,8 +179,16 @@ def main(argv: list[str] | None = None) -> None:
     from django.conf import settings
     from django.core.management import call_command
 
+    # The database holds sessions, tokens, seeds and join codes: for this account alone, as the
+    # files in .local/ are (what the server writes from here on is too)
+    os.umask(0o077)
     django.setup()
     call_command("migrate", interactive=False)
+    database = settings.DATABASES["default"]
+    if database["ENGINE"] == "django.db.backends.sqlite3":  # made by an earlier run, or by ./manage
+        for path in (database["NAME"], f"{database['NAME']}-wal", f"{database['NAME']}-shm"):
+            if os.path.exists(path):
+                os.chmod(path, 0o600)
     call_command("load_demo")
     password_file = args.local_dir / "admin-password"
     password = kept_secret(password_file)

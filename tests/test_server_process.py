@@ -182,6 +182,8 @@ def test_make_run_serves_the_lan_as_production_would(tmp_path):
         table = phone.post("/api/v1/auctions/", json={"cube": 1, "seats": ["Ann", "Bob"]}).json()
         phone.cookies.set(f"seat_{table['id']}", table["host_token"])
         assert f"QR code of {site}/join/{table['join_code']}/" in phone.get(f"/games/{table['id']}/host/").text
+        assert phone.get(f"/join/{table['join_code']}/").status_code == 200  # logged below, without its code
+        assert phone.get("/join/", params={"code": table["join_code"]}).status_code == 302  # to /join/<code>/
         # a forged X-Forwarded-For from this very machine does not buy more guesses
         guesses = [
             httpx.post(
@@ -202,6 +204,10 @@ def test_make_run_serves_the_lan_as_production_would(tmp_path):
         assert stat.S_IMODE((server.local / "admin-password").stat().st_mode) == 0o600
         assert stat.S_IMODE((server.local / "secret-key").stat().st_mode) == 0o600
         assert f"{LOCAL_ADMIN} / {password}" in server.output()
+        # the database (sessions, tokens, seeds, join codes) too, and no join code reaches the log
+        for database_file in tmp_path.glob("db.sqlite3*"):
+            assert stat.S_IMODE(database_file.stat().st_mode) == 0o600, database_file
+        assert table["join_code"] not in server.output() and '"GET /join/…/ HTTP/1.1" 200' in server.output()
         admin = httpx.Client(base_url=server.base)
         login = admin.get("/admin/login/")
         assert 'id="local-admin"' in login.text
