@@ -29,6 +29,7 @@ from tabletop.core.errors import (
     BadInput,
     ServiceError,
     error_body,
+    quoted,
 )
 from tabletop.live import hotpath, live_limits, readers, seatviews, socket_limits
 from tabletop.models import Game, Seat
@@ -46,6 +47,14 @@ PUSHES_UNREACHABLE = "the server's push service (Redis) cannot be reached just n
 # when the subscription meets the layer's reader reconnecting the same connection (a handshake
 # answered 500 in CI). Either way the socket cannot follow its game yet, and is told so.
 LAYER_DOWN = Exception
+# The fields each message a client sends may carry (the AsyncAPI document's: tests/tabletop/
+# test_asyncapi.py holds them equal); any other is refused, as in a REST body: a misspelt
+# idempotency_key was ignored, and the command it was to make safe to retry was done twice.
+CLIENT_FIELDS = {
+    "resync": frozenset({"type", "after"}),
+    "action": frozenset({"type", "action", "ref", "idempotency_key", "view"}),
+    "ping": frozenset({"type", "pushes"}),
+}
 
 # An action is a few hundred characters, a deck of a few hundred card ids a few thousand; nothing
 # the protocol takes nests deeper than a handful of levels. (Counting the nesting of a frame at
@@ -355,13 +364,28 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def receive_json(self, content: Any, **kwargs):
         kind = content.get("type") if isinstance(content, dict) else None
+        if unknown := sorted(set(content) - CLIENT_FIELDS[kind]) if kind in CLIENT_FIELDS else None:
+            name = unknown[0] if len(unknown[0]) <= 40 else unknown[0][:40] + "…"
+            takes = ", ".join(sorted(CLIENT_FIELDS[kind] - {"type"}))
+            message = f"{quoted(unknown[0])} is not a field of a {kind} message (it takes {takes})"
+            body = error_body("invalid_input", message, name)
+            if kind == "action" and ref_problem(content.get("ref")) is None:  # its sender waits on the ref
+                await self.send_json({"type": "result", "ref": content["ref"], "ok": False, "status": 400, **body})
+            else:
+                await self.send_json({"type": "error", **body})
+            return
         if kind == "resync":
             await self._resync(content.get("after"))
         elif kind == "action":
             await self._act(content)
         elif kind == "ping":
+            pushes = content.get("pushes", False)
+            if not isinstance(pushes, bool):
+                refused = error_body("invalid_input", "pushes must be true or false", "pushes")
+                await self.send_json({"type": "error", **refused})
+                return
             await self.send_json({"type": "pong"})
-            if content.get("pushes") is True:
+            if pushes:
                 self._probe_pushes()
         else:
             await self.send_json(

@@ -192,3 +192,15 @@ def test_the_servers_are_where_the_document_was_asked(settings):
     assert (secure["servers"]["socket"]["protocol"], secure["servers"]["stream"]["protocol"]) == ("wss", "https")
     for name, channel in secure["channels"].items():
         assert channel["servers"] == [{"$ref": "#/servers/" + ("stream" if name.endswith("Stream") else "socket")}]
+
+
+def test_each_message_a_client_sends_takes_the_fields_the_document_names_and_no_other(db):
+    from tabletop.live.consumers import CLIENT_FIELDS
+
+    document = Document(APIClient().get("/api/v1/asyncapi/").json())
+    sent = {
+        operation: {kind: set(schema["properties"]) for kind, schema in document.messages(operation).items()}
+        for operation in document.document["operations"]
+        if operation.endswith("Send")
+    }
+    assert sent and all(fields == CLIENT_FIELDS for fields in sent.values()), sent

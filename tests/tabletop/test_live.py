@@ -9,6 +9,7 @@ from django.test import AsyncClient
 
 from config.asgi import application
 from tabletop.core import services
+from tabletop.core.errors import quoted
 from tests.tabletop import test_patches
 from tests.tabletop.sockets import WebsocketCommunicator
 
@@ -534,3 +535,52 @@ def _auction_view(game_id: int, token: str) -> dict:
     from rest_framework.test import APIClient
 
     return APIClient(HTTP_AUTHORIZATION=f"Seat {token}").get(f"/api/v1/auctions/{game_id}/").json()
+
+
+UNKNOWN_FIELDS = ["idempotencyKey", "expected_version", "views", "Type", "", "x" * 60]
+
+
+@pytest.mark.parametrize("field", UNKNOWN_FIELDS)
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"type": "action", "ref": "r1", "action": {"type": "add", "amount": 1}},
+        {"type": "resync", "after": 0},
+        {"type": "ping"},
+    ],
+    ids=lambda message: message["type"],
+)
+async def test_a_frame_field_the_message_does_not_take_is_refused_naming_it_and_nothing_is_done(
+    live_table, message, field
+):
+    """A socket frame takes only its message's fields, as a REST body does: a misspelt
+    `idempotencyKey` was ignored and the action it was to make safe to retry applied twice; an
+    `expected_version` beside the action (it goes inside) was ignored and a stale action applied."""
+    turn = (await sync_to_async(lambda: live_table.view())())["view"]["turn"]
+    before = (await sync_to_async(lambda: live_table.view())())["version"]
+    phone = socket(live_table, turn)
+    await phone.connect()
+    await phone.receive_json_from()
+    await phone.send_json_to({**message, field: 0})
+    refused = await phone.receive_json_from()
+    expected_type = "result" if message["type"] == "action" else "error"
+    assert (refused["type"], refused["code"]) == (expected_type, "invalid_input")
+    assert refused.get("field", "") == (field if len(field) <= 40 else field[:40] + "…")
+    assert f"{quoted(field)} is not a field of a {message['type']} message (it takes " in refused["message"]
+    if expected_type == "result":
+        assert (refused["ref"], refused["ok"], refused["status"]) == ("r1", False, 400)
+    assert await phone.receive_nothing(0.2)
+    assert (await sync_to_async(lambda: live_table.view())())["version"] == before
+    await phone.disconnect()
+
+
+async def test_a_ping_asks_for_the_pushes_probe_with_true_or_false_only(live_table):
+    phone = socket(live_table, 0)
+    await phone.connect()
+    await phone.receive_json_from()
+    await phone.send_json_to({"type": "ping", "pushes": "yes"})
+    refused = await phone.receive_json_from()
+    assert (refused["type"], refused["code"], refused["field"]) == ("error", "invalid_input", "pushes")
+    await phone.send_json_to({"type": "ping", "pushes": False})
+    assert (await phone.receive_json_from())["type"] == "pong"
+    await phone.disconnect()
