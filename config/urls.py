@@ -4,6 +4,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 
 from pushes.api import PushApi
 from tabletop.core import kinds
+from tabletop.http.accounts import admin_login
 from tabletop.http.api import JoinApi, kind_urlpatterns
 from tabletop.http.asyncapi import asyncapi_view
 from tabletop.http.health import healthz
@@ -32,6 +33,7 @@ for kind in kinds.all_kinds():
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
+    path("admin/login/", admin_login),  # the admin's own, with the password limit
     path("admin/", admin.site.urls),
     path("api/v1/", include(api_v1)),
     # its start-up script from ?script rather than inline: the pages run no inline script

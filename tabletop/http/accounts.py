@@ -4,12 +4,15 @@ list of the caller's games. Per-user endpoints live outside /api/v1/<plural>/<id
 to no single game."""
 
 import logging
+import math
 
 from django.conf import settings
+from django.contrib import admin
 from django.contrib.auth import authenticate, get_user_model, password_validation
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Q
+from django.shortcuts import render
 from django.urls import path
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import exceptions, serializers, status
@@ -53,6 +56,20 @@ class PasswordThrottle(AddressThrottle):
         except Exception as error:  # the cache backend's own connection errors
             logger.warning("password try refused: the rate-limit cache is unavailable (%s)", type(error).__name__)
             raise AccountsPaused() from None
+
+
+def admin_login(request, extra_context=None):
+    """The admin's sign-in, every password tried counted per address as at /auth/token/
+    (RATE_LIMIT_AUTH): under make run it faces the network, and each try costs a password hash."""
+    if request.method == "POST":
+        try:
+            PasswordThrottle().allow_request(request, None)
+        except (exceptions.Throttled, AccountsPaused) as refused:
+            context = {"message": refused.detail}
+            answer = render(request, "admin/login_refused.html", context, status=refused.status_code)
+            answer["Retry-After"] = str(math.ceil(refused.wait))
+            return answer
+    return admin.site.login(request, extra_context)
 
 
 TOKEN_ANSWER = inline_serializer("UserToken", {"username": serializers.CharField(), "token": serializers.CharField()})

@@ -4,6 +4,7 @@ password (rate-limited per address), sign-up when the server allows it, and the 
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
+from django.test import Client
 from rest_framework.test import APIClient
 
 from tabletop.http.accounts import PasswordThrottle
@@ -203,3 +204,31 @@ def test_every_account_endpoint_is_in_the_schema():
     paths = APIClient().get("/api/v1/schema/?format=json").json()["paths"]
     assert "post" in paths["/api/v1/auth/token/"] and "post" in paths["/api/v1/auth/signup/"]
     assert "get" in paths["/api/v1/me/games/"]
+
+
+def _admin_sign_in(password: str, address: str = "203.0.113.5"):
+    return Client().post("/admin/login/", {"username": "ann", "password": password}, REMOTE_ADDR=address)
+
+
+@pytest.mark.rate_limited
+def test_the_admins_sign_in_counts_every_password_tried_as_the_api_does(monkeypatch):
+    """Under make run the admin's sign-in faces the network: 45 wrong passwords in a row, 30 at
+    once, were each tried (a password hash each), and none counted at /auth/token/ (red team)."""
+    monkeypatch.setattr(PasswordThrottle, "THROTTLE_RATES", {"auth": "3/min"})
+    account(is_staff=True)
+    tries = [_admin_sign_in(f"guess {n}").status_code for n in range(2)]
+    assert tries == [200, 200]  # the form again, with its error
+    assert token_for("ann", "guess").status_code == 400  # one bucket for both doors: the third try
+    limited = _admin_sign_in(PASSWORD)
+    assert limited.status_code == 429 and int(limited["Retry-After"]) > 0
+    assert "this address has tried 3 passwords within a minute, the limit (RATE_LIMIT_AUTH)" in limited.content.decode()
+    assert "_auth_user_id" not in limited.wsgi_request.session  # the right password too: a guess cannot tell
+    assert _admin_sign_in(PASSWORD, address="198.51.100.7").status_code == 302  # another address is its own
+    assert Client().get("/admin/login/", REMOTE_ADDR="203.0.113.5").status_code == 200  # reading the form is free
+
+
+@pytest.mark.parametrize("password", ["password1", "12345678901234", "qwertyuiop"])
+def test_a_common_or_all_digit_password_is_refused_at_sign_up(password, settings):
+    settings.ALLOW_SIGNUP = True
+    answer = sign_up({"username": "zoe", "password": password})
+    assert answer.status_code == 400 and answer.json()["field"] == "password", answer.json()
