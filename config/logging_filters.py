@@ -9,12 +9,13 @@ NOT_UTF8 = "Invalid UTF-8 sequence received from client."
 
 
 class ClientFaultsUntraced(logging.Filter):
-    """A client's frame that is not UTF-8 is logged as one warning line, without the traceback
-    uvicorn adds: any client could fill the log with tracebacks, one a frame, and each reads as a
-    fault of the server."""
+    """A client's frame that is not UTF-8, and a request for a Host this server does not serve
+    (Django's DisallowedHost), are logged as one warning line, without the traceback uvicorn or
+    Django adds: any client could fill the log with tracebacks, one a request, and each reads as
+    a fault of the server."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if record.msg == NOT_UTF8:
+        if record.msg == NOT_UTF8 or record.name == "django.security.DisallowedHost":
             record.exc_info, record.exc_text = None, None
             record.levelno, record.levelname = logging.WARNING, "WARNING"
         return True

@@ -368,6 +368,7 @@ for _name, _url in (("SCRYFALL_API_URL", SCRYFALL_API_URL), ("CUBECOBRA_URL", CU
 SYNC_CARDS_WEEKLY = env_bool("SYNC_CARDS_WEEKLY", False)
 
 # -- the rest -----------------------------------------------------------------------------------
+CSRF_FAILURE_VIEW = "tabletop.http.error_handlers.csrf_failure_view"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -413,5 +414,6 @@ LOGGING = {
         "httpx": {"level": "WARNING"},
         # uvicorn's own handler stays (it has none on this logger: its records go up to "uvicorn")
         "uvicorn.error": {"filters": ["client_faults_untraced"]},
+        "django.security.DisallowedHost": {"filters": ["client_faults_untraced"]},
     },
 }

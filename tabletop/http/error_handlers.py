@@ -144,12 +144,26 @@ def not_found_view(request, exception=None):
     return page_not_found(request, exception)
 
 
+def csrf_failure_view(request, reason: str = ""):
+    """A page's form refused by the CSRF check: the site's page, saying so (it was Django's, which
+    sends the reader to DEBUG and whose styles the pages' CSP blocks)."""
+    from django.shortcuts import render
+
+    origin = request.META.get("HTTP_ORIGIN")
+    message = (
+        f"it was sent from another site ({quoted(origin, 80)})"
+        if origin and "origin" in reason.lower()
+        else "its security token was missing or stale (the page was open a long while, or cookies are off)"
+    )
+    return render(request, "403_csrf.html", {"message": message}, status=403)
+
+
 def bad_request_view(request, exception=None):
     """400 for what Django refuses before any view runs (SuspiciousOperation: a form past its
     field or file limits, a Host it does not serve...): the error shape under /api/, a page
     saying what was wrong elsewhere (it was Django's blank "Bad Request (400)"). The page is
     rendered without the request: a request Django refused is not read again."""
-    code, message = _bad_request_words(exception)
+    code, message = _bad_request_words(exception, request)
     if request.path.startswith("/api/"):
         from django.http import JsonResponse
 
@@ -160,10 +174,13 @@ def bad_request_view(request, exception=None):
     return HttpResponseBadRequest(render_to_string("400.html", {"code": code, "message": message}))
 
 
-def _bad_request_words(exception) -> tuple[str, str]:
+def _bad_request_words(exception, request) -> tuple[str, str]:
     from django.conf import settings
-    from django.core.exceptions import TooManyFieldsSent, TooManyFilesSent
+    from django.core.exceptions import DisallowedHost, TooManyFieldsSent, TooManyFilesSent
 
+    if isinstance(exception, DisallowedHost):  # a phone that reached the server by another name
+        host = quoted(request.META.get("HTTP_HOST", ""), 80)
+        return "unknown_host", f"this server does not answer to the host {host}: open {settings.SITE_URL}"
     if isinstance(exception, TooManyFieldsSent):
         limit = settings.DATA_UPLOAD_MAX_NUMBER_FIELDS
         return "too_many_fields", f"the form has more than {limit} fields"
