@@ -150,10 +150,21 @@ def _text_problem_by_character(text: str) -> str | None:
     return None
 
 
+# What shows nothing inside a name beside the format characters (Cf): the blank letters, and the
+# default-ignorable marks (the combining grapheme joiner, variation selectors, Mongolian ones).
+_IGNORED_IN_NAMES = (
+    _BLANK_LETTERS
+    | frozenset("\u034f\u180b\u180c\u180d\u180f")
+    | frozenset(map(chr, range(0xFE00, 0xFE10)))
+    | frozenset(map(chr, range(0xE0100, 0xE01F0)))
+)
+
+
 def name_key(name: str) -> str:
     """What two names that read alike share ("Ann" and "ann ", "Amélie" composed or not, "Ann" and
-    "Ann" with a zero-width space: format characters show nothing)."""
-    shown = "".join(char for char in unicodedata.normalize("NFKC", name) if unicodedata.category(char) != "Cf")
+    "Ann" with a zero-width space or a variation selector: such characters show nothing)."""
+    normalised = unicodedata.normalize("NFKC", name)
+    shown = "".join(char for char in normalised if unicodedata.category(char) != "Cf" and char not in _IGNORED_IN_NAMES)
     return shown.casefold().strip()
 
 

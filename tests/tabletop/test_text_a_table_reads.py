@@ -86,6 +86,21 @@ def test_names_alike_share_a_key(name, before, after):
     assert name_key(name.casefold()) == name_key(name)
 
 
+# Characters a name shows nothing of, wherever they stand in it (the red team's were accepted:
+# the combining grapheme joiner, a variation selector, Hangul fillers, the Braille blank)
+SHOWS_NOTHING = st.sampled_from(
+    "\u200b\u200d\u2060\ufeff\u00ad\u034f\ufe0f\ufe00\u180b\u180e\u115f\u1160\u3164\uffa0\u2800\U000e0100"
+)
+
+
+@given(st.text(VISIBLE, min_size=1, max_size=10), st.lists(st.tuples(st.integers(0, 10), SHOWS_NOTHING), max_size=3))
+def test_a_name_with_characters_that_show_nothing_reads_as_the_name(name, inserted):
+    padded = name
+    for at, char in inserted:
+        padded = padded[:at] + char + padded[at:]
+    assert name_key(padded) == name_key(name)
+
+
 ALIKE = "reads as seat 0's name: give each player a name of their own"
 
 
