@@ -4,7 +4,10 @@ serves for real use asks for both."""
 
 import asyncio
 import base64
+import contextlib
+import json
 import os
+import select
 import socket
 import zlib
 from collections.abc import Awaitable, Callable
@@ -21,6 +24,8 @@ from tests.test_project_files import uvicorn_commands
 
 
 async def _hello(scope, receive, send):
+    while (await receive()).get("more_body"):  # the whole body first, as Django reads it
+        pass
     await send({"type": "http.response.start", "status": 200, "headers": []})
     await send({"type": "http.response.body", "body": b"hello"})
 
@@ -202,3 +207,79 @@ def test_a_request_head_sent_a_byte_at_a_time_is_cut_off_and_a_socket_or_a_quick
     seconds = head_deadline_served(slow_head)
     assert 0.4 < seconds < 1.5, seconds
     assert head_deadline_served(socket_and_requests) == "still open"
+
+
+async def raw_connection(host: str, port: int) -> socket.socket:
+    connection = socket.socket()
+    connection.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(connection, (host, port))
+    return connection
+
+
+def answered(connection: socket.socket) -> bool:
+    """Whether the server has sent something (or closed) on `connection`: a sender should stop."""
+    return bool(select.select([connection], [], [], 0)[0])
+
+
+async def answer(connection: socket.socket) -> tuple[int, bytes]:
+    """The status and body of what the server sends until it closes `connection` (or resets it,
+    having closed with some of the request unread)."""
+    loop, received = asyncio.get_running_loop(), b""
+    with contextlib.suppress(ConnectionResetError):
+        while chunk := await asyncio.wait_for(loop.sock_recv(connection, 65536), 5):
+            received += chunk
+    connection.close()
+    head, _, body = received.partition(b"\r\n\r\n")
+    return int(head.split(b" ")[1]), body
+
+
+def refusal(status_and_body: tuple[int, bytes]) -> tuple[int, str, str]:
+    status, body = status_and_body
+    error = json.loads(body)
+    return status, error["code"], error["message"]
+
+
+async def sent_slowly(connection: socket.socket, head: bytes, piece: bytes, most: int) -> int:
+    """Send `head`, then `piece` every 10 ms until the server answers or `most` bytes went:
+    how many went."""
+    loop, sent = asyncio.get_running_loop(), 0
+    await loop.sock_sendall(connection, head)
+    with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+        while sent < most and not answered(connection):
+            await loop.sock_sendall(connection, piece)
+            sent += len(piece)
+            await asyncio.sleep(0.01)
+    return sent
+
+
+def test_a_body_sent_slowly_is_answered_408_and_a_quick_body_or_a_socket_is_not(monkeypatch):
+    """A body a byte every 2 s held its connection for ever once its head had arrived: 20,200 of
+    them from one address took all of make run's 20,000 file descriptors (red team)."""
+    monkeypatch.setattr(uvicorn_protocol, "BODY_SECONDS", 0.5, raising=False)  # none before it
+
+    async def slow_body(host: str, port: int) -> tuple[tuple[int, str, str], float]:
+        connection, started = await raw_connection(host, port), asyncio.get_running_loop().time()
+        head = b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\n"
+        await sent_slowly(connection, head, b"a", 300)  # a byte every 10 ms, for 3 s at most
+        return refusal(await answer(connection)), asyncio.get_running_loop().time() - started
+
+    async def quick_bodies_and_a_socket(host: str, port: int) -> list[int]:
+        async with connect(f"ws://{host}:{port}/") as socket_:
+            await asyncio.sleep(1.2)  # past the body's deadline: a socket is no request
+            await socket_.send("still open")
+            assert await socket_.recv() == "still open"
+        statuses = []
+        for pieces in ([b"a" * 100_000], [b"a" * 1000] * 3):  # at once, and in pieces 0.1 s apart
+            connection = await raw_connection(host, port)
+            head = b"POST / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: %d\r\n\r\n"
+            await asyncio.get_running_loop().sock_sendall(connection, head % sum(map(len, pieces)))
+            for piece in pieces:
+                await asyncio.get_running_loop().sock_sendall(connection, piece)
+                await asyncio.sleep(0.1)
+            statuses.append((await answer(connection))[0])
+        return statuses
+
+    (status, code, message), seconds = head_deadline_served(slow_body)
+    assert (status, code) == (408, "request_timeout") and "within 0.5 s of its head" in message, message
+    assert 0.4 < seconds < 1.5, seconds
+    assert head_deadline_served(quick_bodies_and_a_socket) == [200, 200]
