@@ -57,6 +57,7 @@ def service_env(database_url: str, redis_url: str) -> dict[str, str]:
             "RATE_LIMIT_SOCKET": "1000000/min",
             "RATE_LIMIT_SOCKET_BURST": "1000000",
             "LIVE_CONNECTIONS_PER_ADDRESS": "1000000",
+            "HTTP_CONNECTIONS_PER_ADDRESS": "1000000",
             "PYTHONPATH": str(ROOT),
         }
     )

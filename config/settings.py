@@ -295,6 +295,14 @@ if LIVE_CONNECTIONS_PER_ADDRESS < 1:
     raise ImproperlyConfigured(
         f"LIVE_CONNECTIONS_PER_ADDRESS must be a whole number of at least 1; got {LIVE_CONNECTIONS_PER_ADDRESS}"
     )
+# Connections one client address may hold open at once, counted by each web process
+# (config/uvicorn_protocol.py); a trusted proxy's are not. An event stream is one, a socket no longer
+# once upgraded. Unbounded, 20,200 slow bodies of one address took all of a server's descriptors.
+HTTP_CONNECTIONS_PER_ADDRESS = env_int("HTTP_CONNECTIONS_PER_ADDRESS", 256)
+if HTTP_CONNECTIONS_PER_ADDRESS < 1:
+    raise ImproperlyConfigured(
+        f"HTTP_CONNECTIONS_PER_ADDRESS must be a whole number of at least 1; got {HTTP_CONNECTIONS_PER_ADDRESS}"
+    )
 _socket_rate = REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["socket"]
 if not re.fullmatch(r"[1-9][0-9]*/[smhd][a-z]*", _socket_rate) or SOCKET_RATE_BURST < 1:
     raise ImproperlyConfigured(

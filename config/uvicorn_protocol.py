@@ -17,12 +17,18 @@
   `make run` faces the network with no proxy in front. (A socket, once upgraded, is no request.)
 - A request's body must arrive within BODY_SECONDS of its head, or it is answered 408 (closed,
   if the answer has begun): a body sent a byte every 2 s held its connection for ever, and 20,200
-  of them from one address took all 20,000 of the server's file descriptors (red team)."""
+  of them from one address took all 20,000 of the server's file descriptors (red team).
+- A client address holds at most HTTP_CONNECTIONS_PER_ADDRESS connections open in this process
+  (a setting; a proxy in TRUSTED_PROXIES is not counted); past it a connection is answered 429
+  and closed before anything is read: 3,000 from one address were all accepted."""
 
 import asyncio
 import json
 import socket
+from collections import Counter
+from typing import ClassVar
 
+from django.conf import settings
 from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 
 HEAD_SECONDS = 10.0  # a phone's request head takes milliseconds
@@ -31,6 +37,10 @@ BODY_SECONDS = 30.0
 
 
 class NoDelayHTTPProtocol(HttpToolsProtocol):
+    # this process's open connections by client address; a socket, once upgraded, leaves it for
+    # LIVE_CONNECTIONS_PER_ADDRESS (tabletop/live/live_limits.py)
+    open_per_address: ClassVar[Counter[str]] = Counter()
+    address: str | None = None  # the address this connection is counted under
     head_deadline: asyncio.TimerHandle | None = None
     body_deadline: asyncio.TimerHandle | None = None
 
@@ -39,6 +49,16 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
         if connection is not None and connection.family in (socket.AF_INET, socket.AF_INET6):
             connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         super().connection_made(transport)
+        address = self.client[0] if self.client else None
+        # a trusted proxy's connections carry all its clients: the proxy bounds them
+        if address and address not in settings.TRUSTED_PROXIES:
+            cap = settings.HTTP_CONNECTIONS_PER_ADDRESS
+            if self.open_per_address[address] >= cap:
+                message = f"this address holds {cap} connections open already, the limit (HTTP_CONNECTIONS_PER_ADDRESS)"
+                self._refuse(429, "too_many_connections", message + ": close one first")
+                return
+            self.address = address
+            self.open_per_address[address] += 1
         self._await_head()
 
     def data_received(self, data: bytes) -> None:
@@ -58,11 +78,13 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
     def handle_websocket_upgrade(self) -> None:
         self._head_arrived()
         self._body_arrived()
+        self._uncount()
         super().handle_websocket_upgrade()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._head_arrived()
         self._body_arrived()
+        self._uncount()
         super().connection_lost(exc)
 
     def _await_head(self) -> None:
@@ -78,6 +100,13 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
         if self.body_deadline is not None:
             self.body_deadline.cancel()
             self.body_deadline = None
+
+    def _uncount(self) -> None:
+        if self.address:
+            self.open_per_address[self.address] -= 1
+            if not self.open_per_address[self.address]:
+                del self.open_per_address[self.address]
+            self.address = None
 
     def _head_too_slow(self) -> None:
         self.head_deadline = None

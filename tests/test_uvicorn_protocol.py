@@ -283,3 +283,45 @@ def test_a_body_sent_slowly_is_answered_408_and_a_quick_body_or_a_socket_is_not(
     assert (status, code) == (408, "request_timeout") and "within 0.5 s of its head" in message, message
     assert 0.4 < seconds < 1.5, seconds
     assert head_deadline_served(quick_bodies_and_a_socket) == [200, 200]
+
+
+def test_an_address_at_its_cap_of_connections_is_answered_429_at_once_and_served_once_one_closes(settings):
+    """3,000 connections from one address were all accepted, each a file descriptor (red team).
+    Loopback is counted like any address; a socket, once open, and a trusted proxy are not."""
+    settings.HTTP_CONNECTIONS_PER_ADDRESS = 3
+    get = b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+
+    async def crowd(host: str, port: int) -> tuple[tuple[int, str, str], int, int]:
+        loop = asyncio.get_running_loop()
+        async with connect(f"ws://{host}:{port}/") as socket_:
+            held = [await raw_connection(host, port) for _ in range(3)]
+            refused = refusal(await answer(await raw_connection(host, port)))  # nothing sent: answered at once
+            await loop.sock_sendall(held[0], get)
+            served_held = (await answer(held[0]))[0]
+            await asyncio.sleep(0.1)  # the server sees it closed
+            again = await raw_connection(host, port)
+            await loop.sock_sendall(again, get)
+            served_again = (await answer(again))[0]
+            await socket_.send("still open")
+            assert await socket_.recv() == "still open"
+            for connection in held[1:]:
+                connection.close()
+        return refused, served_held, served_again
+
+    (status, code, message), served_held, served_again = head_deadline_served(crowd)
+    assert (status, code, served_held, served_again) == (429, "too_many_connections", 200, 200)
+    assert message == (
+        "this address holds 3 connections open already, the limit (HTTP_CONNECTIONS_PER_ADDRESS): close one first"
+    )
+
+    settings.TRUSTED_PROXIES = ["127.0.0.1"]  # a proxy's connections carry all its clients
+
+    async def through_a_proxy(host: str, port: int) -> int:
+        held = [await raw_connection(host, port) for _ in range(4)]
+        await asyncio.get_running_loop().sock_sendall(held[3], get)
+        status = (await answer(held[3]))[0]
+        for connection in held[:3]:
+            connection.close()
+        return status
+
+    assert head_deadline_served(through_a_proxy) == 200

@@ -269,6 +269,7 @@ def service_env(database_url: str, redis_url: str | None, **extra: str) -> dict[
         RATE_LIMIT_SOCKET="100000/min",
         RATE_LIMIT_SOCKET_BURST="100000",
         LIVE_CONNECTIONS_PER_ADDRESS="100000",
+        HTTP_CONNECTIONS_PER_ADDRESS="100000",
         CELERY_VISIBILITY_TIMEOUT="5",
         PYTHONUNBUFFERED="1",
         LOG_LEVEL="INFO",

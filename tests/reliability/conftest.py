@@ -240,6 +240,7 @@ def live(tmp_path_factory) -> Live:
         "RATE_LIMIT_SOCKET": "1000000/min",
         "RATE_LIMIT_SOCKET_BURST": "1000000",
         "LIVE_CONNECTIONS_PER_ADDRESS": "1000000",
+        "HTTP_CONNECTIONS_PER_ADDRESS": "1000000",
         # a burst of 200 phones queues for the pool's connections: on a busy machine the wait
         # passes production's 5 s (a 503 that says the machine is slow, not that the server is wrong)
         "DB_POOL_TIMEOUT": "30",
