@@ -20,7 +20,10 @@
   of them from one address took all 20,000 of the server's file descriptors (red team).
 - A client address holds at most HTTP_CONNECTIONS_PER_ADDRESS connections open in this process
   (a setting; a proxy in TRUSTED_PROXIES is not counted); past it a connection is answered 429
-  and closed before anything is read: 3,000 from one address were all accepted."""
+  and closed before anything is read: 3,000 from one address were all accepted.
+- A head still without its end once more than HEAD_BYTES of it have arrived, or with more than
+  HEAD_FIELDS headers, is answered 431 and closed: uvicorn read a 40 MB header whole (eight at
+  once took 400 MB) and served 5,000 headers."""
 
 import asyncio
 import json
@@ -34,6 +37,13 @@ from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 HEAD_SECONDS = 10.0  # a phone's request head takes milliseconds
 # the largest body (MAX_UPLOAD_BYTES, 20 MiB) at 5.6 Mbit/s; a LAN's Wi-Fi, at 20-100, sends it in 2-8 s
 BODY_SECONDS = 30.0
+HEAD_BYTES = 64 * 1024  # a browser's head is a few KiB
+HEAD_FIELDS = 100  # a browser sends about 20
+HEAD_TOO_LARGE = f"a request's line and headers may hold at most {HEAD_BYTES} bytes and {HEAD_FIELDS} headers"
+
+
+class HeadTooLarge(Exception):
+    """Stops the parser mid-head (it was answered 431 already)."""
 
 
 class NoDelayHTTPProtocol(HttpToolsProtocol):
@@ -43,6 +53,7 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
     address: str | None = None  # the address this connection is counted under
     head_deadline: asyncio.TimerHandle | None = None
     body_deadline: asyncio.TimerHandle | None = None
+    head_bytes: int | None = 0  # received of the head being read; None while a body is
 
     def connection_made(self, transport) -> None:
         connection = transport.get_extra_info("socket")
@@ -64,7 +75,22 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
     def data_received(self, data: bytes) -> None:
         if self.cycle is None or self.cycle.response_complete:  # no request under way: a head begins
             self._await_head()
+        if self.head_bytes is not None:
+            self.head_bytes += len(data)
         super().data_received(data)
+        # the parser holds an unfinished header whole, however long: no more of it than the limit
+        if self.head_bytes is not None and self.head_bytes > HEAD_BYTES and not self.transport.is_closing():
+            self._refuse(431, "headers_too_large", HEAD_TOO_LARGE)
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        if len(self.headers) == HEAD_FIELDS:
+            self._refuse(431, "headers_too_large", HEAD_TOO_LARGE)
+            raise HeadTooLarge
+        super().on_header(name, value)
+
+    def send_400_response(self, msg: str) -> None:
+        if not self.transport.is_closing():  # not when the parser was stopped by HeadTooLarge
+            super().send_400_response(msg)
 
     def on_headers_complete(self) -> None:
         self._head_arrived()
@@ -73,6 +99,7 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
 
     def on_message_complete(self) -> None:
         self._body_arrived()
+        self.head_bytes = 0  # the next request's head may follow
         super().on_message_complete()
 
     def handle_websocket_upgrade(self) -> None:
@@ -92,6 +119,7 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
             self.head_deadline = self.loop.call_later(HEAD_SECONDS, self._head_too_slow)
 
     def _head_arrived(self) -> None:
+        self.head_bytes = None
         if self.head_deadline is not None:
             self.head_deadline.cancel()
             self.head_deadline = None
