@@ -8,12 +8,11 @@ from django.conf import settings
 from cards.models import Card, Cube, CubeCard
 from cards.online.images import SCRYFALL_ID
 from cards.parsing.common import MODULES
-from cards.parsing.facts import COLOR_CATEGORIES, COLOR_NAMES, name_key, too_long, unstorable
+from cards.parsing.facts import COLOR_CATEGORIES, COLOR_NAMES, name_key, too_long, unfit_fact, unstorable
 from cards.services import safe_image_url
 from tabletop.core.errors import BadInput, NotFound, Unprocessable, quoted
 from tabletop.rules.engine import Card as GameCard
 from tabletop.rules.engine import CardFace
-from tabletop.rules.validation import text_problem
 
 
 def game_card(index: int, facts: dict, cube_card: CubeCard | None = None) -> GameCard:
@@ -114,18 +113,20 @@ def refuse_more_cards_than_a_game_is_dealt(cards: Any) -> None:
 
 
 def refuse_cards_no_cube_holds(cards: list[GameCard]) -> None:
-    """An export's cards are taken from the file: each must be one a cube could have held (its
-    name one line of visible text, its texts as long as the catalogue keeps, its mana value in
-    range: unstorable) with a picture (if any) at an address the phones may load (safe_image_url),
-    or a crafted file would have every phone fetch from an address its maker chose, or show a name
-    that turns the line it is read in around."""
+    """An export's cards are taken from the file: each must be one a cube could have held (each
+    fact within its limit and one line of visible text, its mana value in range: unstorable) with
+    a picture (if any) at an address the phones may load (safe_image_url), or a crafted file would
+    have every phone fetch from an address its maker chose, or show a text that turns the line it
+    is read in around."""
     for index, card in enumerate(cards):
         where = f"initial_state.cards[{index}]"
-        if refused := too_long(msgspec.structs.asdict(card)):  # before any text is walked
+        facts = msgspec.structs.asdict(card)
+        if refused := too_long(facts):  # before any text is walked
             field, problem = refused
             raise Unprocessable(f"{where}: {problem}", code="too_long", field=f"{where}.{field}")
-        if problem := text_problem(card.name):  # (unstorable says it too, naming no field)
-            raise Unprocessable(f"{where}.name: {problem}", code="bad_export", field=f"{where}.name")
+        if refused := unfit_fact(facts):  # (unstorable says it too, naming no field)
+            field, problem = refused
+            raise Unprocessable(f"{where}.{field}: {problem}", code="bad_export", field=f"{where}.{field}")
         if problem := unstorable(card):
             raise Unprocessable(f"{where}: {problem}", code="bad_export", field=where)
         if refused := fact_no_cube_holds(card):

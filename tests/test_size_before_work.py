@@ -29,7 +29,7 @@ from rest_framework.test import APIClient
 from cards.models import Card, Cube
 from cards.parsing import cockatrice, cubecobra_csv, mtgjson, scryfall
 from cards.parsing.common import MAX_LINE_LENGTH, ImportFailed
-from cards.parsing.facts import COLUMN_LIMITS
+from cards.parsing.facts import COLUMN_LIMITS, LIST_LIMITS
 from cards.services import FORMATS
 from tabletop.core import kinds, services
 from tabletop.core.columns import max_length
@@ -187,10 +187,10 @@ def card_fields_of_json(format: str) -> list[tuple[str, str, int]]:
     """(field, key, limit) of every text a card of this JSON format holds, from the reader's tables."""
     if format == "mtgjson-json":
         texts = [(key, key, COLUMN_LIMITS[column]) for key, column in mtgjson.MTGJSON_TEXTS.items()]
-        return texts + [(f"{key}[0]", key, scryfall.MAX_WORD_LENGTH) for key in scryfall.CARD_WORD_LISTS]
+        return texts + [(f"{key}[0]", key, LIST_LIMITS[key][1]) for key in scryfall.CARD_WORD_LISTS]
     keys = [key for key in scryfall.CARD_TEXTS if format == "scryfall-json" or key != "type_line"]
     texts = [(key, key, COLUMN_LIMITS[scryfall.CARD_TEXTS[key]]) for key in keys]
-    words = [(f"{key}[0]", key, scryfall.MAX_WORD_LENGTH) for key in scryfall.CARD_WORD_LISTS]
+    words = [(f"{key}[0]", key, LIST_LIMITS[key][1]) for key in scryfall.CARD_WORD_LISTS]
     return texts + words + [("image_uris", "image_uris", COLUMN_LIMITS["image_url"])]
 
 

@@ -21,7 +21,6 @@ from django.db import transaction
 
 from cards.models import Cube, CubeCard
 from cards.online.http import Source, SourceBadAnswer, SourceError, SourceNotFound
-from cards.online.records import unusable
 from cards.parsing.common import ImportFailed, LineProblem
 from cards.parsing.cubecobra_csv import module_from_tags, parse_cubecobra_csv
 from cards.parsing.facts import (
@@ -236,7 +235,7 @@ def _record(card: _Card) -> CardRecord | str:
         image_back_url=safe_image_url(card.imgBackUrl or "") or details.image_flip or "",
         layout=details.layout or "normal",
     )
-    return unusable(record) or record
+    return unstorable(record) or record
 
 
 def _mana_cost(parsed: list[str]) -> str:

@@ -12,8 +12,7 @@ import msgspec
 from django.conf import settings
 
 from cards.online.http import Answer, Progress, Source, SourceBadAnswer
-from cards.online.records import unusable
-from cards.parsing.facts import CardRecord, face_names, name_key
+from cards.parsing.facts import CardRecord, face_names, name_key, unstorable
 from cards.parsing.scryfall import card_from_scryfall
 
 COLLECTION_SIZE = 75  # identifiers per /cards/collection request
@@ -124,7 +123,7 @@ def _record(item: dict[str, Any]) -> CardRecord | str:
         return f"no {error.args[0]!r} field"
     except (TypeError, ValueError, AttributeError) as error:
         return str(error)[:200]
-    return unusable(record) or record
+    return unstorable(record) or record
 
 
 def _keys(record: CardRecord) -> set[str]:

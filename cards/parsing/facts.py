@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 
 import msgspec
 
@@ -38,6 +38,17 @@ COLUMN_LIMITS: dict[str, int] = {}
 # A card's rules text, kept in a column of any length: bounded here, since every phone that is
 # shown the card is sent it (the longest in tests/fixtures' Scryfall cards is 364 characters).
 MAX_ORACLE_TEXT = 5000
+# Each list of words a card carries, with the most items it holds and the longest each may be: every
+# phone shown the card is sent them. Real cards hold a few (the Pauper Cube's most tags on a card
+# is 7, its longest 19 characters); a text or list a card struct adds must be named here or in
+# COLUMN_LIMITS (tests/cards/test_card_fact_limits.py).
+LIST_LIMITS: dict[str, tuple[int, int]] = {
+    "colors": (5, 40), "supertypes": (20, 40), "types": (20, 40), "subtypes": (20, 40), "tags": (20, 100),
+}  # fmt: skip
+MOST_FACES = 4  # a meld card's or a reversible card's: no card prints more
+# Texts that run over lines (a split card's rules text is "A\n//\nB", a cube line's notes); every
+# other fact is one line.
+MULTILINE_FACTS = frozenset({"oracle_text", "notes"})
 
 _ESCAPED_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")  # in JSON text: \u0000 after an even run of \
 # Their leading \s* is tried at every space of a run, so they only see text whose spaces are
@@ -261,33 +272,87 @@ def checked_mana_value(value: float) -> float:
 
 
 def too_long(values: Mapping[str, object], limits: Mapping[str, int] | None = None) -> tuple[str, str] | None:
-    """The first of `values` (by field name) that is not text or is longer than its column
-    (`limits`, COLUMN_LIMITS by default), and why; None when all fit. It reads lengths only, so it
-    comes before anything that walks a text (a 19 MB name took 30 s to walk, then refuse)."""
-    limits = COLUMN_LIMITS if limits is None else limits
+    """The first fact of a card (`values`, by field name) that is not of its kind or is longer than
+    it may be, where it is ("tags[2]", "faces[1].name"), and why; None when all fit: a text past its
+    column (`limits`, COLUMN_LIMITS by default), a list past LIST_LIMITS, more than MOST_FACES faces.
+    It reads lengths only, so it comes before anything that walks a text (a 19 MB name took 30 s to
+    walk, then refuse)."""
+    refused = next(_overlong(values, COLUMN_LIMITS if limits is None else limits), None)
+    return refused and (refused[0], f"its {refused[0]} {refused[1]}")
+
+
+def _overlong(values: Mapping[str, object], limits: Mapping[str, int]) -> Iterator[tuple[str, str]]:
+    """(where, why) of each fact of `values` past its limit (see too_long)."""
     for field, longest in limits.items():
         text = values.get(field)
         if text is not None and not isinstance(text, str):
-            return field, f"its {field} is not text"
-        if text is not None and len(text) > longest:
-            return field, f"its {field} is {len(text):,} characters long; the catalogue keeps at most {longest}"
+            yield field, "is not text"
+        elif text is not None and len(text) > longest:
+            yield field, f"is {len(text):,} characters long; the catalogue keeps at most {longest}"
+    for field, (most, longest) in LIST_LIMITS.items():
+        items = values.get(field)
+        if items is None:
+            continue
+        if not isinstance(items, list):
+            yield field, "is not a list"
+        elif len(items) > most:
+            yield field, f"holds {len(items):,} items; a card holds at most {most}"
+        for index, item in enumerate(items if isinstance(items, list) else ()):
+            if not isinstance(item, str):
+                yield f"{field}[{index}]", "is not text"
+            elif len(item) > longest:
+                yield f"{field}[{index}]", f"is {len(item):,} characters long; each of its {field} is at most {longest}"
+    faces = values.get("faces") or []
+    if len(faces) > MOST_FACES:
+        yield "faces", f"holds {len(faces):,} faces; a card has at most {MOST_FACES}"
+    for index, face in enumerate(faces[:MOST_FACES]):
+        for where, why in _overlong(_as_dict(face), limits):
+            yield f"faces[{index}].{where}", why
+
+
+def unfit_fact(values: Mapping[str, object]) -> tuple[str, str] | None:
+    """The first text of a card (`values`, of lengths too_long passed), a list's or a face's too, that
+    a table cannot show, where it is and why: what `text_problem` refuses in a seat's name (a control
+    character, a direction control, nothing visible), lines allowed in MULTILINE_FACTS. An empty
+    text is a fact not given."""
+    for where, field, text in _texts(values):
+        if text and (problem := text_problem(text.replace("\n", " ") if field in MULTILINE_FACTS else text)):
+            return where, problem
     return None
 
 
+def _texts(values: Mapping[str, object], prefix: str = "") -> Iterator[tuple[str, str, str]]:
+    """(where, fact, text) of each text of a card, each item of its lists, and its faces'."""
+    for field, value in values.items():
+        if isinstance(value, str):
+            yield f"{prefix}{field}", field, value
+        elif isinstance(value, list) and field == "faces":
+            for index, face in enumerate(value):
+                yield from _texts(_as_dict(face), f"{prefix}faces[{index}].")
+        elif isinstance(value, list):
+            yield from ((f"{prefix}{field}[{i}]", field, item) for i, item in enumerate(value) if isinstance(item, str))
+
+
+def _as_dict(face: object) -> Mapping[str, object]:
+    if isinstance(face, msgspec.Struct):
+        return msgspec.structs.asdict(face)
+    return face if isinstance(face, Mapping) else {}
+
+
 def unstorable(row: msgspec.Struct, limits: Mapping[str, int] | None = None) -> str | None:
-    """Why the catalogue could not keep `row` (a CardRecord, or a line of a cube file), or None:
-    a text longer than its column (`limits`, COLUMN_LIMITS by default), a NUL character
-    anywhere, which PostgreSQL refuses in text, a name that is not one line of visible text
-    (every phone at a table reads it, as it reads a seat's name), or a mana value out of range."""
+    """Why the catalogue could not keep `row` (a CardRecord, a game's card, or a line of a cube
+    file), or None: a fact past its limit (too_long), a NUL character anywhere, which PostgreSQL
+    refuses in text, a text no table can show (unfit_fact: every phone at a table reads it, as it
+    reads a seat's name), a name with nothing to look it up by, or a mana value out of range."""
     values = msgspec.structs.asdict(row)
     if problem := too_long(values, limits):  # first: every check after it walks the text
         return problem[1]
     encoded = msgspec.json.encode(row)
     if b"\\u0000" in encoded and _ESCAPED_NUL.search(encoded):  # the search only when it may find one
         return "it holds a NUL character"
+    if problem := unfit_fact(values):
+        return f"its {problem[0]} {problem[1]}"
     if isinstance(values.get("name"), str):
-        if problem := text_problem(values["name"]):
-            return f"its name {values['name'][:40]!r} {problem}"
         values |= {"name_key": name_key(values["name"]), "front_key": name_key(face_names(values["name"])[0])}
         if not values["name_key"].strip():  # "¨" has a name, but no letter to look it up by
             return f"its name {values['name']!r} has nothing to look it up by"

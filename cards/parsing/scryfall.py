@@ -37,6 +37,7 @@ from cards.parsing.common import MAX_CARDS, ImportFailed, ImportResult, LineProb
 from cards.parsing.detect import HEAD_SIZE, detect_format
 from cards.parsing.facts import (
     COLUMN_LIMITS,
+    LIST_LIMITS,
     MAX_ORACLE_TEXT,
     CardFace,
     CardRecord,
@@ -357,16 +358,14 @@ def card_from_draftmancer(card: dict[str, Any]) -> CardRecord:
 
 
 # The texts a card object's conversion reads, by key (Scryfall's and Draftmancer's, a face's too),
-# with the catalogue column each fills (facts.COLUMN_LIMITS); and its lists of words, each word a
-# color letter or a type.
+# with the catalogue column each fills (facts.COLUMN_LIMITS); and its lists of words (facts.LIST_LIMITS).
 CARD_TEXTS = {
     "name": "name", "type_line": "type_line", "type": "type_line", "mana_cost": "mana_cost",
     "oracle_text": "oracle_text", "set": "set_code", "collector_number": "collector_number",
-    "rarity": "rarity", "power": "power", "toughness": "toughness", "layout": "layout", "id": "scryfall_id",
-    "oracle_id": "oracle_id",
+    "rarity": "rarity", "power": "power", "toughness": "toughness", "loyalty": "loyalty", "layout": "layout",
+    "id": "scryfall_id", "oracle_id": "oracle_id",
 }  # fmt: skip
 CARD_WORD_LISTS = ("colors", "subtypes")
-MAX_WORDS, MAX_WORD_LENGTH = 20, 40
 
 
 def too_long_item(item: dict[str, Any], texts: dict[str, str] = CARD_TEXTS) -> str | None:
@@ -381,13 +380,11 @@ def too_long_item(item: dict[str, Any], texts: dict[str, str] = CARD_TEXTS) -> s
             if isinstance(text, str) and longest is not None and len(text) > longest:
                 return f"its {key} is {len(text):,} characters long; the catalogue keeps at most {longest}"
         for key in CARD_WORD_LISTS:
-            words = part.get(key)
+            words, (most, longest) = part.get(key), LIST_LIMITS[key]
             if isinstance(words, str | list) and (
-                len(words) > MAX_WORDS or any(isinstance(word, str) and len(word) > MAX_WORD_LENGTH for word in words)
+                len(words) > most or any(isinstance(word, str) and len(word) > longest for word in words)
             ):
-                return (
-                    f"its {key}: a card's list holds at most {MAX_WORDS} words of at most {MAX_WORD_LENGTH} characters"
-                )
+                return f"its {key}: a card's list holds at most {most} words of at most {longest} characters"
         images, longest = part.get("image_uris"), COLUMN_LIMITS.get("image_url")
         for url in images.values() if isinstance(images, dict) and longest is not None else ():
             if isinstance(url, str) and len(url) > longest:
