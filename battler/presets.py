@@ -7,7 +7,7 @@ from msgspec import UNSET, Meta, UnsetType
 
 from battler.models import Preset
 from battler.rules import ENGINE
-from battler.rules.settings import SettingsOverrides
+from battler.rules.settings import SettingsOverrides, refuse_a_name_not_the_presets
 from tabletop.core.errors import BadInput, NotFound
 from tabletop.rules.engine import IllegalAction, to_builtins
 
@@ -34,8 +34,11 @@ def save_preset(*, name: str, settings_doc: dict[str, Any], owner=None) -> Prese
 
 
 def resolve_settings(settings_doc: dict[str, Any] | None) -> dict[str, Any] | None:
-    """{"preset_id": id, ...overrides} becomes the saved document with the overrides."""
+    """{"preset_id": id, ...overrides} becomes the saved document with the overrides; a `name` that
+    is not the preset's is refused (refuse_a_name_not_the_presets)."""
     if not settings_doc or "preset_id" not in settings_doc:
+        preset = (settings_doc or {}).get("preset", "treasure")
+        _refuse_a_name_not(settings_doc or {}, preset if isinstance(preset, str) else "treasure")
         return settings_doc
     rest = dict(settings_doc)
     preset_id = rest.pop("preset_id")
@@ -46,4 +49,12 @@ def resolve_settings(settings_doc: dict[str, Any] | None) -> dict[str, Any] | No
         raise NotFound(
             f"there is no saved battler preset {preset_id}", code="no_such_preset", field="settings.preset_id"
         )
+    _refuse_a_name_not(rest, preset.settings["name"])
     return {**preset.settings, **rest}
+
+
+def _refuse_a_name_not(settings_doc: dict[str, Any], preset_name: str) -> None:
+    try:
+        refuse_a_name_not_the_presets(settings_doc, preset_name)
+    except IllegalAction as error:
+        raise BadInput(f"settings: {error.message}", code=error.code, field=f"settings.{error.field}") from None

@@ -8,6 +8,8 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import UNSET, Meta, UnsetType
 
+from tabletop.rules.engine import InvalidInput
+
 # Faces of the d6 that picks Treasure Battler's augment rarity: 1-3 uncommon, 4-5 rare, 6 mythic.
 D6_RARITY = ["uncommon", "uncommon", "uncommon", "rare", "rare", "mythic"]
 SLEEVES = ["black", "silver", "gold"]
@@ -262,3 +264,19 @@ SettingsOverrides = msgspec.defstruct(
         "a setting left out is the preset's."
     },
 )
+
+
+def refuse_a_name_not_the_presets(settings_doc: dict[str, Any], preset_name: str) -> None:
+    """A new table's `name` is its preset's (`preset_name`: the built-in one sent, a saved one's, or
+    treasure): every view shows it as the rules the table plays, so a name of the client's own
+    ("autobattler" on Treasure Battler's rules) would tell the table the wrong rules. Raises
+    InvalidInput naming `name` for any other; sending the preset's own (a whole document) is fine."""
+    name = settings_doc.get("name", preset_name)
+    if name != preset_name:
+        shown = repr(name)[:62] if isinstance(name, str) else "not text"
+        raise InvalidInput(
+            f"name {shown} is not this table's preset ({preset_name}): a table's name is its preset's; "
+            f"choose the rules with preset ({', '.join(PRESETS)}) or preset_id, and leave name out",
+            code="invalid_settings",
+            field="name",
+        )
