@@ -180,6 +180,17 @@ def test_every_web_server_takes_the_client_address_from_the_connection():
         assert "--no-proxy-headers" in command and not re.search(r"(?<!no-)proxy-headers", command), where
 
 
+def test_every_web_server_takes_the_stop_signal_and_stops_within_the_shutdown_deadline():
+    # sh -c without exec keeps the signal from uvicorn; with no deadline a stop waited on every
+    # open event stream's client (config/uvicorn_protocol.py)
+    from config.uvicorn_protocol import SHUTDOWN_SECONDS
+
+    for where, command in uvicorn_commands().items():
+        assert re.search(rf"--timeout-graceful-shutdown[ =\"',]+{SHUTDOWN_SECONDS}\b", command), where
+    shell = compose()["services"]["web"]["command"]
+    assert "exec uvicorn" in shell, "compose's shell must hand the signal to uvicorn"
+
+
 def test_every_web_server_runs_the_standard_librarys_event_loop():
     # uvloop killed a browser run's server with SIGSEGV (config/local_run.py): no server may pick it
     commands = uvicorn_commands()

@@ -164,6 +164,7 @@ class LocalRun:
 
 def test_make_run_serves_the_lan_as_production_would(tmp_path):
     from config.local_run import LOCAL_ADMIN, as_host, machine_addresses
+    from config.uvicorn_protocol import SHUTDOWN_SECONDS
 
     server = LocalRun(tmp_path, "0.0.0.0")
     try:
@@ -226,5 +227,16 @@ def test_make_run_serves_the_lan_as_production_would(tmp_path):
         assert httpx.get(f"{again.base}/join/", headers={"Host": lan[0]} if lan else {}).status_code == (
             400 if lan else 200
         )  # on loopback only, the LAN addresses are no longer served
+        # a stop with an event stream open ends it within the shutdown deadline: the server waited
+        # for the stream's client to leave (37 s, red team)
+        stream_path = f"/api/v1/auctions/{table['id']}/stream/"
+        with httpx.stream(
+            "GET", again.base + stream_path, headers={"Authorization": f"Seat {table['host_token']}"}
+        ) as open_stream:
+            assert open_stream.status_code == 200
+            start = time.monotonic()
+            again.stop()
+            assert time.monotonic() - start < SHUTDOWN_SECONDS + 5, again.output()[-2000:]
     finally:
-        again.stop()
+        if again.process.poll() is None:
+            again.stop()
