@@ -130,6 +130,9 @@ def create_game(
     try:
         state = engine.setup(parsed_settings, cards, seat_names, rng)
     except IllegalAction as error:  # e.g. a cube too small: the request cannot make this game
+        if error.code == "invalid_settings":  # a setting these seats cannot play: named as settings are
+            field = f"settings.{error.field}" if error.field else "settings"
+            raise Unprocessable(f"settings: {error.message}", code=error.code, field=field) from None
         raise Unprocessable(error.message, code=error.code, field=error.field) from None
     encoded, game_cards = states.split(engine, state)
     host_token = new_token()

@@ -34,8 +34,8 @@ def test_a_rochester_pack_smaller_than_the_table_is_refused_at_create(client):
     )
     assert created.status_code == 422, created.content
     assert created.json()["code"] == "invalid_settings"
-    assert created.json()["field"] == "rochester_pack"
-    assert "rochester_pack 2" in created.json()["message"]
+    assert created.json()["field"] == "settings.rochester_pack"  # named as every settings error is
+    assert created.json()["message"].startswith("settings: rochester_pack 2")
     assert not Game.objects.exists()
 
 
