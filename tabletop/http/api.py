@@ -225,8 +225,8 @@ def _query_int(request, name: str, default: int) -> int:
     raw = request.query_params.get(name)
     if raw is None:
         return default
-    if not validation.ascii_digits(raw) or len(raw) > 9:
-        raise BadInput(f"{name} must be a whole number >= 0", field=name)
+    if problem := validation.query_number_problem(raw, name):
+        raise BadInput(problem, field=name)
     return int(raw)
 
 

@@ -208,11 +208,8 @@ def stream_view(kind: str):
             refused["Allow"] = ", ".join(STREAM_METHODS)
             return refused
         after_raw = request.headers.get("Last-Event-ID") or request.GET.get("after") or "0"
-        if not validation.ascii_digits(after_raw) or len(after_raw) > 9:
-            return JsonResponse(
-                error_body("invalid_input", "Last-Event-ID (or after) must be a seq, a whole number", "Last-Event-ID"),
-                status=400,
-            )
+        if problem := validation.query_number_problem(after_raw, "Last-Event-ID (or after)"):
+            return JsonResponse(error_body("invalid_input", problem, "Last-Event-ID"), status=400)
         cookies, user = request.COOKIES, await request.auser()
         origin = request.headers.get("Origin")
         if origin is not None and not is_served_origin(origin, scheme=request.scheme, host=request.get_host()):

@@ -30,6 +30,20 @@ def ascii_digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+MOST_QUERY_NUMBER = 999_999_999  # past any game's last seq or page: nine digits
+
+
+def query_number_problem(raw: str, name: str) -> str | None:
+    """Why a query's (or header's) whole number cannot be read, in words that say which: not a
+    whole number of at least 0 ("-1", "x"), or past any number it may be ("99999999999")."""
+    if not ascii_digits(raw):
+        shown = repr(raw if len(raw) <= 20 else raw[:20] + "…")
+        return f"{name} must be a whole number of at least 0, not {shown}"
+    if len(raw) > 9:
+        return f"{name} is {len(raw)} digits long: past any it may be (at most {MOST_QUERY_NUMBER:,})"
+    return None
+
+
 _WHERE = re.compile(r" - at (`key` in )?`\$\.?([^`]*)`$")
 _TYPE_WORDS = {
     "int": "a whole number",

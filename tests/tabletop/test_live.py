@@ -584,3 +584,26 @@ async def test_a_ping_asks_for_the_pushes_probe_with_true_or_false_only(live_tab
     await phone.send_json_to({"type": "ping", "pushes": False})
     assert (await phone.receive_json_from())["type"] == "pong"
     await phone.disconnect()
+
+
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        ("-1", "must be a whole number of at least 0, not '-1'"),
+        ("x", "must be a whole number of at least 0, not 'x'"),
+        ("9" * 12, "is 12 digits long: past any it may be (at most 999,999,999)"),
+    ],
+)
+async def test_a_seq_or_page_size_that_cannot_be_read_is_refused_saying_why(live_table, raw, words):
+    """'-1' was told "must be a seq, a whole number" and twenty 9s "must be a whole number >= 0":
+    each is one (red team)."""
+    seat = {"Authorization": f"Seat {live_table.tokens[0]}"}
+    http = AsyncClient()
+    for name in ("after", "limit"):
+        answer = await http.get(f"{live_table.url}events/", {name: raw}, headers=seat)
+        expected = {"code": "invalid_input", "message": f"{name} {words}", "field": name}
+        assert (answer.status_code, json.loads(answer.content)) == (400, expected)
+    stream_refusal = {"code": "invalid_input", "message": f"Last-Event-ID (or after) {words}", "field": "Last-Event-ID"}
+    for query, headers in (({}, {"Last-Event-ID": raw}), ({"after": raw}, {})):
+        answer = await http.get(f"{live_table.url}stream/", query, headers={**seat, **headers})
+        assert (answer.status_code, json.loads(answer.content)) == (400, stream_refusal)
