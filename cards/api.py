@@ -31,8 +31,8 @@ from cards.models import Card, Cube, CubeCard, CubeJob
 from cards.online import images
 from cards.online.http import SourceError
 from cards.parsing.exports import export_cockatrice_deck, export_cubecobra_csv, export_plain_text
+from cards.parsing.facts import COLUMN_LIMITS, LIST_LIMITS, CardRecord, name_key
 from cards.parsing.facts import CardFace as CardRecordFace
-from cards.parsing.facts import CardRecord, name_key
 from cards.services import (
     FORMATS,
     KEEPING,
@@ -441,10 +441,25 @@ class RowsByPk:
 class CubeCardsApi(ListAPIView):
     serializer_class = CubeCardSerializer
 
+    # The longest value each filter could match (a card's fact of that name): a longer one is
+    # refused before any row is read, as every text a request sends is, by its length first
+    LONGEST_FILTER = {
+        "color_category": COLUMN_LIMITS["color_category"],
+        "module": COLUMN_LIMITS["module"],
+        "board": COLUMN_LIMITS["board"],
+        "type": LIST_LIMITS["types"][1],
+        "tag": LIST_LIMITS["tags"][1],
+    }
+
     def get_queryset(self):
         cube = cube_or_404(self.kwargs["cube_id"])
         rows = cube.cards.select_related("card").order_by("pk")
         params = self.request.query_params
+        for name, longest in self.LONGEST_FILTER.items():
+            if len(value := params.get(name, "")) > longest:
+                raise BadInput(
+                    f"{name} is {len(value):,} characters long: no card's is longer than {longest}", field=name
+                )
         if value := params.get("color_category"):
             own = Q(color_category__iexact=value)
             rows = rows.filter(own | Q(color_category="", card__color_category__iexact=value))

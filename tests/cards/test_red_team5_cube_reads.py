@@ -93,3 +93,22 @@ def test_a_card_edited_one_at_a_time_is_counted_in_the_summary_again():
     row.board = CubeCard.Board.MAYBEBOARD
     row.save()
     assert cube_summary(Cube.objects.get(pk=cube.pk))["mainboard"] == before - 2
+
+
+@pytest.mark.parametrize("name", ["color_category", "module", "board", "type", "tag"])
+def test_a_filter_longer_than_any_card_s_fact_is_refused_before_a_row_is_read(client, name):
+    """A 65,500-character ?tag= ran its query (red team): every text a request sends is refused
+    by its length first (docs/security.md)."""
+    from cards.api import CubeCardsApi
+
+    cube_id = upload_cube(client, 3)
+    longest = CubeCardsApi.LONGEST_FILTER[name]
+    with CaptureQueriesContext(connection) as read:
+        answer = client.get(f"/api/v1/cubes/{cube_id}/cards/", {name: "x" * (longest + 1)})
+    assert answer.status_code == 400
+    assert answer.json() == {
+        "code": "invalid_input",
+        "message": f"{name} is {longest + 1} characters long: no card's is longer than {longest}",
+        "field": name,
+    }
+    assert not any("cubecard" in query["sql"].lower() for query in read.captured_queries)
