@@ -5,6 +5,7 @@ be finite and fit a signed 64-bit integer, the widest column any of them reaches
 
 from __future__ import annotations
 
+import codecs
 import json
 import math
 import re
@@ -140,10 +141,28 @@ def loads(data: bytes | str) -> Any:
                     f"(at most {MAX_JSON_INTEGER} either way)",
                 ) from None
             raise InputRefused("not_finite", "a number is too large to be finite") from None
-        raise ValueError(str(error)) from None
+        raise ValueError(_malformed(raw, str(error))) from None
     if check_values(value) != guard.members:  # a member parsed over another
         _refuse_duplicate_key(raw)
     return value
+
+
+_AT_BYTE = re.compile(r"\(byte (\d+)\)")
+_NOT_FINITE = (b"NaN", b"Infinity", b"-Infinity")
+
+
+def _malformed(raw: bytes, problem: str) -> str:
+    """msgspec's words for malformed JSON, said in a reader's where they are not: nothing sent
+    ("Input data was truncated"), a byte-order mark, or NaN and Infinity ("invalid character")."""
+    if not raw.strip():
+        return "it is empty"
+    if raw.startswith(codecs.BOM_UTF8):
+        return "it starts with a byte-order mark (U+FEFF): send UTF-8 without one"
+    if (found := _AT_BYTE.search(problem)) and raw[int(found[1]) :].startswith(_NOT_FINITE):
+        return (
+            f"it holds a number that is not finite (NaN or Infinity, byte {found[1]}), which JSON has no way to write"
+        )
+    return problem
 
 
 class _Members(list):

@@ -4,6 +4,7 @@ them (too deep, not finite, over 64 bits, NUL) is refused with a code, before an
 
 import json
 import math
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -122,8 +123,24 @@ def test_numbers_that_are_not_finite_are_refused(wrapper, exponent, sign, mantis
 @EXAMPLES
 @given(wrapper=WRAPPERS, literal=st.sampled_from(["NaN", "Infinity", "-Infinity", "nan", "inf"]))
 def test_the_nan_and_infinity_literals_are_malformed_json(wrapper, literal):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError) as refused:
         limits.loads(_embed(wrapper, literal))
+    if literal in ("NaN", "Infinity", "-Infinity"):  # said as what they are, not "invalid character"
+        assert "a number that is not finite (NaN or Infinity, byte " in str(refused.value), refused.value
+
+
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        (b"", "it is empty"),
+        (b" \r\n\t", "it is empty"),
+        (b"\xef\xbb\xbf{}", "it starts with a byte-order mark (U+FEFF): send UTF-8 without one"),
+    ],
+)
+def test_a_document_of_nothing_or_behind_a_byte_order_mark_is_told_so(raw, words):
+    """msgspec said "Input data was truncated" and "invalid character (byte 0)" (red team)."""
+    with pytest.raises(ValueError, match=rf"^{re.escape(words)}$"):
+        limits.loads(raw)
 
 
 # as text: Python will not even print an integer of more than 4,300 digits
