@@ -49,8 +49,9 @@ LONG = "Ω wide " * 400  # very long text
 
 
 def one_line(shape: str) -> bool:
-    """Names, titles and reasons take one line of visible text (tabletop/validation.text_problem
-    refuses the rest, tests/tabletop/test_text_a_table_reads.py): the shapes they hold."""
+    """Names, titles, reasons and every card fact take one line of visible text (tabletop/validation
+    .text_problem refuses the rest, tests/tabletop/test_text_a_table_reads.py and
+    tests/cards/test_card_fact_limits.py): the shapes they hold."""
     return text_problem(shape) is None
 
 
@@ -208,13 +209,14 @@ def hostile_cube(base: str, planted: Planted) -> dict:
         page = answer["next"] and answer["next"].removeprefix(base)
 
     def symbols_only(shape: str) -> bool:  # a cost is {symbols} alone: the importer refuses the rest
-        return "{" not in shape and "}" not in shape
+        return "{" not in shape and "}" not in shape and one_line(shape)
 
     objects = []
     for n, card in enumerate(cards):
-        type_line = card["type_line"] + (" " if "—" in card["type_line"] else " — ") + planted.text("ct", 120)
+        hostile_type = planted.text("ct", 120, fits=one_line)
+        type_line = card["type_line"] + (" " if "—" in card["type_line"] else " — ") + hostile_type
         image = (
-            f"https://cards.scryfall.io/normal/{n}.jpg?" + planted.text("ci", 200)
+            f"https://cards.scryfall.io/normal/{n}.jpg?" + planted.text("ci", 200, fits=one_line)
             if n % 3
             else planted.keep("ci", SHAPES[5].format(t="ci"), {5})
         )  # javascript: is never kept
@@ -228,7 +230,7 @@ def hostile_cube(base: str, planted: Planted) -> dict:
                 "cmc": card["mana_value"],
                 "colors": card["colors"],
                 "type_line": type_line,
-                "oracle_text": planted.text("co", 4000, long=n % 10 == 0),
+                "oracle_text": planted.text("co", 4000, fits=one_line, long=n % 10 == 0),
                 "image_uris": {"normal": image},
                 "rarity": "common",
                 "set": "xss",
@@ -288,7 +290,10 @@ def test_hostile_text_in_every_field_is_shown_as_text_on_every_page(live_url, ph
             unshown.discard(field)
             shapes -= used
     assert unshown == set(), f"fields never shown as their text: {sorted(unshown)}"
-    assert shapes == set(), f"shapes never shown as their text: {[SHAPES[i] for i in sorted(shapes)]}"
+    # every shape a shown field took is shown; one none took (direction controls) is refused by all
+    taken = set().union(*(used for field, _value, used in planted.values if field not in NOT_SHOWN))
+    assert shapes & taken == set(), f"shapes never shown as their text: {[SHAPES[i] for i in sorted(shapes & taken)]}"
+    assert all(not one_line(SHAPES[index]) for index in set(range(len(SHAPES))) - taken)
     print(
         f"hostile text: {len(planted.values)} values, {time.monotonic() - started:.1f} s "
         f"(the cube's upload {uploaded:.1f} s)"
