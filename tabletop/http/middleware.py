@@ -28,10 +28,20 @@ def unavailable_response(error: BaseException) -> JsonResponse:
     return response
 
 
+# The API's query parameters that take several values (the schema's arrays: a test holds them
+# equal); any other given twice is refused, where the last one was read and the others dropped
+MANY_VALUED_QUERY = frozenset({"name"})
+
+
 def _nul_in_query(request):
     """400 for a query parameter (name or value) holding a NUL, which PostgreSQL's text refuses
-    (?module=%00 on a cube's cards answered 500); None for any other query."""
+    (?module=%00 on a cube's cards answered 500), and, under /api/, for one of a single value
+    given more than once (?after=1&after=2 read 2); None for any other query."""
     for name, values in request.GET.lists():
+        if len(values) > 1 and name not in MANY_VALUED_QUERY and request.path.startswith("/api/"):
+            shown = name[:40]
+            message = f"the query parameter {shown} is given {len(values)} times: give it once"
+            return JsonResponse(error_body("invalid_input", message, shown), status=400)
         if "\x00" in name or any("\x00" in value for value in values):
             shown = name.replace("\x00", "\\u0000")[:40]
             message = f"the query parameter {shown} holds a NUL character (\\u0000), which no text may hold"

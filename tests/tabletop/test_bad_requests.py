@@ -76,6 +76,38 @@ def test_a_nul_in_any_documented_query_parameter_is_a_400_naming_it(table, clien
     assert 'data-code="invalid_text"' in page.content.decode()  # the site's 400 page, as for a form too large
 
 
+def test_a_documented_query_parameter_of_one_value_given_twice_is_a_400_naming_it(table, client):
+    """?after=1&after=2 read 2, ?ids=1&ids=2 answered card 2 alone (red team): every query
+    parameter of every operation given twice is refused, but those the schema makes arrays, which
+    are the middleware's MANY_VALUED_QUERY."""
+    from tabletop.http.middleware import MANY_VALUED_QUERY
+
+    schema = client.get("/api/v1/schema/", {"format": "json"}).json()
+    seated = {"HTTP_AUTHORIZATION": f"Seat {table.tokens[0]}"}
+    asked, arrays = [], set()
+    for route, operations in schema["paths"].items():
+        path = route.replace("{id}", str(table.id)).replace("{game_id}", str(table.id))
+        path = re.sub(r"\{\w+\}", "1", path)
+        for method, operation in operations.items():
+            for parameter in operation.get("parameters", []):
+                if parameter["in"] != "query" or method not in ("get", "post"):
+                    continue
+                if parameter.get("schema", {}).get("type") == "array":
+                    arrays.add(parameter["name"])
+                    continue
+                name = parameter["name"]
+                answer = getattr(client, method)(f"{path}?{name}=1&{name}=2", **seated)
+                asked.append((method, path, name))
+                assert answer.status_code == 400, (method, path, name, answer.status_code)
+                assert answer.json() == {
+                    "code": "invalid_input",
+                    "message": f"the query parameter {name} is given 2 times: give it once",
+                    "field": name,
+                }
+    assert len(asked) > 15, asked
+    assert arrays == MANY_VALUED_QUERY
+
+
 @pytest.mark.slow  # every page route, each sent every oversized form
 def test_a_form_past_djangos_limits_is_a_page_saying_so_on_every_page_route(table):
     """The same forms on every route that is not /api/ (the pages, their forms, the admin's
