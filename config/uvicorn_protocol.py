@@ -23,7 +23,10 @@
   and closed before anything is read: 3,000 from one address were all accepted.
 - A head still without its end once more than HEAD_BYTES of it have arrived, or with more than
   HEAD_FIELDS headers, is answered 431 and closed: uvicorn read a 40 MB header whole (eight at
-  once took 400 MB) and served 5,000 headers."""
+  once took 400 MB) and served 5,000 headers.
+- What follows a head (a body, its chunks' framing, its trailers) may be at most MAX_UPLOAD_BYTES
+  + HEAD_BYTES, or it is answered 413 and closed: httptools holds a trailer whole (a 2 MB one was
+  served), which the body's own limit (tabletop/http/middleware.BodyLimit) never sees."""
 
 import asyncio
 import json
@@ -54,6 +57,7 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
     head_deadline: asyncio.TimerHandle | None = None
     body_deadline: asyncio.TimerHandle | None = None
     head_bytes: int | None = 0  # received of the head being read; None while a body is
+    body_bytes = 0  # received since the head: the body, its chunks' framing, its trailers
 
     def connection_made(self, transport) -> None:
         connection = transport.get_extra_info("socket")
@@ -77,6 +81,12 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
             self._await_head()
         if self.head_bytes is not None:
             self.head_bytes += len(data)
+        else:  # a body, with its chunks' framing and trailers, which httptools holds whole
+            self.body_bytes += len(data)
+            most = settings.MAX_UPLOAD_BYTES + HEAD_BYTES
+            if self.body_bytes > most and not self.transport.is_closing():
+                self._refuse(413, "too_large", f"the request's body, chunked or with trailers, is over {most} bytes")
+                return
         super().data_received(data)
         # the parser holds an unfinished header whole, however long: no more of it than the limit
         if self.head_bytes is not None and self.head_bytes > HEAD_BYTES and not self.transport.is_closing():
@@ -94,6 +104,7 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
 
     def on_headers_complete(self) -> None:
         self._head_arrived()
+        self.body_bytes = 0
         self.body_deadline = self.loop.call_later(BODY_SECONDS, self._body_too_slow)
         super().on_headers_complete()
 

@@ -358,3 +358,26 @@ def test_a_head_past_64_kib_or_100_headers_is_answered_431_as_it_arrives_and_one
     assert found["sent"] < 1_000_000, found["sent"]  # answered as it crossed the limit, not at its end
     assert found["many"] == (431, "headers_too_large", message)
     assert (found["most"], found["within"]) == (200, 200)
+
+
+def test_a_chunked_body_whose_trailer_runs_past_the_upload_limit_is_answered_413_as_it_arrives(settings):
+    """httptools holds a trailer whole, and the body's own limit (BodyLimit, in the application)
+    counts chunks alone: a chunked request with a 2 MB trailer was served (review of the head limits)."""
+    settings.MAX_UPLOAD_BYTES = 100_000
+    most = settings.MAX_UPLOAD_BYTES + uvicorn_protocol.HEAD_BYTES
+    head = b"POST / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n"
+
+    async def trailers(host: str, port: int) -> dict[str, Any]:
+        found = {}
+        connection = await raw_connection(host, port)
+        found["sent"] = await sent_slowly(connection, head + b"1\r\na\r\n0\r\nX-T: ", b"a" * 16384, 4_000_000)
+        found["long"] = refusal(await answer(connection))
+        connection = await raw_connection(host, port)  # a body within the limit, chunked, is served
+        await asyncio.get_running_loop().sock_sendall(connection, head + b"5\r\nhello\r\n0\r\nX-T: 1\r\n\r\n")
+        found["short"] = (await answer(connection))[0]
+        return found
+
+    found = head_deadline_served(trailers)
+    assert found["long"] == (413, "too_large", f"the request's body, chunked or with trailers, is over {most} bytes")
+    assert found["sent"] < 1_000_000, found["sent"]
+    assert found["short"] == 200
