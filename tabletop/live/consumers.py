@@ -364,13 +364,13 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def receive_json(self, content: Any, **kwargs):
         kind = content.get("type") if isinstance(content, dict) else None
-        if unknown := sorted(set(content) - CLIENT_FIELDS[kind]) if kind in CLIENT_FIELDS else None:
+        if isinstance(kind, str) and kind in CLIENT_FIELDS and (unknown := sorted(set(content) - CLIENT_FIELDS[kind])):
             name = unknown[0] if len(unknown[0]) <= 40 else unknown[0][:40] + "…"
             takes = ", ".join(sorted(CLIENT_FIELDS[kind] - {"type"}))
             message = f"{quoted(unknown[0])} is not a field of a {kind} message (it takes {takes})"
             body = error_body("invalid_input", message, name)
             if kind == "action" and ref_problem(content.get("ref")) is None:  # its sender waits on the ref
-                await self.send_json({"type": "result", "ref": content["ref"], "ok": False, "status": 400, **body})
+                await self.send_json({"type": "result", "ref": content.get("ref"), "ok": False, "status": 400, **body})
             else:
                 await self.send_json({"type": "error", **body})
             return

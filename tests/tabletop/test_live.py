@@ -545,10 +545,11 @@ UNKNOWN_FIELDS = ["idempotencyKey", "expected_version", "views", "Type", "", "x"
     "message",
     [
         {"type": "action", "ref": "r1", "action": {"type": "add", "amount": 1}},
+        {"type": "action", "action": {"type": "add", "amount": 1}},  # no ref: its result has none
         {"type": "resync", "after": 0},
         {"type": "ping"},
     ],
-    ids=lambda message: message["type"],
+    ids=lambda message: message["type"] + ("" if message.get("ref", "r1") else " without ref"),
 )
 async def test_a_frame_field_the_message_does_not_take_is_refused_naming_it_and_nothing_is_done(
     live_table, message, field
@@ -568,9 +569,21 @@ async def test_a_frame_field_the_message_does_not_take_is_refused_naming_it_and_
     assert refused.get("field", "") == (field if len(field) <= 40 else field[:40] + "…")
     assert f"{quoted(field)} is not a field of a {message['type']} message (it takes " in refused["message"]
     if expected_type == "result":
-        assert (refused["ref"], refused["ok"], refused["status"]) == ("r1", False, 400)
+        assert (refused["ref"], refused["ok"], refused["status"]) == (message.get("ref"), False, 400)
     assert await phone.receive_nothing(0.2)
     assert (await sync_to_async(lambda: live_table.view())())["version"] == before
+    await phone.disconnect()
+
+
+@pytest.mark.parametrize("kind", [[], {}, 7, None, True])
+async def test_a_frame_whose_type_is_not_text_is_told_the_messages_there_are(live_table, kind):
+    """{"type": []} was a server error once fields were checked by type (the faults suite's frames)."""
+    phone = socket(live_table, 0)
+    await phone.connect()
+    await phone.receive_json_from()
+    await phone.send_json_to({"type": kind, "after": 0})
+    refused = await phone.receive_json_from()
+    assert (refused["type"], refused["code"]) == ("error", "unknown_message"), refused
     await phone.disconnect()
 
 
