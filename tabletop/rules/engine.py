@@ -270,13 +270,15 @@ def convert_strict(data: Any, into: Any, *, code: str = "invalid_input") -> Any:
     their lengths come first (a 20 MB text took 30 s to walk, then refuse)."""
     subject = _SUBJECTS.get(code, "the document")
     beyond, texts_to_read = validation.first_problems(data)
-    if beyond is not None:
-        raise InvalidInput(validation.quantity_problem(*beyond, subject), code=code, field=beyond[0] or None)
     try:
         value = msgspec.convert(data, into, strict=True)
     except msgspec.ValidationError as error:
         message, field = validation.readable(error, data, into, subject)
-        raise InvalidInput(message, code=code, field=field) from None
+        if beyond is None or field == (beyond[0] or None):  # its own bound first: "delta must be at most 1000"
+            raise InvalidInput(message, code=code, field=field) from None
+        value = None
+    if beyond is not None:
+        raise InvalidInput(validation.quantity_problem(*beyond, subject), code=code, field=beyond[0] or None)
     unfit = validation.unfit_text(data) if texts_to_read else None
     if unfit is not None:
         raise InvalidInput(f"{unfit[0] or subject} {unfit[1]}", code=code, field=unfit[0] or None)

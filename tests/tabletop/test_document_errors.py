@@ -98,6 +98,24 @@ def test_a_number_beyond_the_bound_in_any_field_is_refused_naming_it():
     assert len(checked) > 150, len(checked)
 
 
+def test_a_number_past_both_a_fields_own_bound_and_the_global_one_is_told_the_fields():
+    """adjust_gold's delta of 1001 was told "at most 1000", and one of 1,000,001 "no number here
+    may be beyond 1,000,000": two limits for one field (red team). Past both, the field's own is said."""
+    checked = []
+    for kind, struct, code in _structs():
+        for field, info in _fields(struct):
+            if not isinstance(info, msgspec.inspect.IntType) or info.le is None or info.le >= MAX_QUANTITY:
+                continue
+            told = []
+            for number in (info.le + 1, MAX_QUANTITY + 1):
+                with pytest.raises(InvalidInput) as refused:
+                    _parse(kind, code, {**_base(struct), field: number})
+                told.append(refused.value.message.replace(str(number), "N"))
+            assert told[0] == told[1], (kind, struct.__name__, field, told)
+            checked.append((kind, field))
+    assert ("auction", "delta") in checked and len(checked) >= 3, checked  # every such field there is
+
+
 def test_unknown_types_fields_and_choices_are_answered_with_the_ones_there_are():
     auction = kinds.get("auction").engine
     cases = {
