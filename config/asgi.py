@@ -14,7 +14,7 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.urls import get_resolver, path, re_path  # noqa: E402
 
-from config.logging_filters import SecretsOutOfAccessLog  # noqa: E402
+from config.logging_filters import SecretsOutOfLogs  # noqa: E402
 from tabletop.access.cors import SocketOrigins  # noqa: E402
 from tabletop.access.postgresql.base import answer_within  # noqa: E402
 from tabletop.core.realtime import served  # noqa: E402
@@ -36,7 +36,7 @@ PREPARED_STRUCT_TYPES = prepare_struct_types()
 
 # Here, not in LOGGING: configuring uvicorn's access logger there would remove the handler
 # uvicorn gave it before Django was set up.
-logging.getLogger("uvicorn.access").addFilter(SecretsOutOfAccessLog())
+logging.getLogger("uvicorn.access").addFilter(SecretsOutOfLogs())
 
 # A request or a socket waits for PostgreSQL's answer only so long, and is answered 503 (frozen,
 # PostgreSQL held every request that met it until it thawed).

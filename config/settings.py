@@ -412,16 +412,24 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "filters": {"client_faults_untraced": {"()": "config.logging_filters.ClientFaultsUntraced"}},
+    "filters": {
+        "client_faults_untraced": {"()": "config.logging_filters.ClientFaultsUntraced"},
+        "secrets_out": {"()": "config.logging_filters.SecretsOutOfLogs"},
+    },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
     # django.request at ERROR: a 4xx is logged once, by the server's access log (a 5xx keeps its traceback);
     # httpx logs each request to CubeCobra and Scryfall at INFO: a line per card look-up
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
-        "django.request": {"level": "ERROR"},
+        "django.request": {"level": "ERROR", "filters": ["secrets_out"]},
+        "django.security.csrf": {"filters": ["secrets_out", "client_faults_untraced"]},
         "httpx": {"level": "WARNING"},
         # uvicorn's own handler stays (it has none on this logger: its records go up to "uvicorn")
         "uvicorn.error": {"filters": ["client_faults_untraced"]},
-        "django.security.DisallowedHost": {"filters": ["client_faults_untraced"]},
+        # what Django refuses before any view: a logger each (a filter of a parent's misses them)
+        **{
+            f"django.security.{name}": {"filters": ["client_faults_untraced"]}
+            for name in ("DisallowedHost", "TooManyFieldsSent", "TooManyFilesSent", "RequestDataTooBig")
+        },
     },
 }

@@ -41,7 +41,9 @@ def test_the_routes_that_carry_a_credential_are_known():
 
 
 @pytest.mark.parametrize("route", CARRIERS)
-@pytest.mark.parametrize("query", ["", f"?code={SECRET}", f"?page=2&token={SECRET}&x=1", f"?CODE={SECRET}"])
+@pytest.mark.parametrize(
+    "query", ["", f"?code={SECRET}", f"?page=2&token={SECRET}&x=1", f"?CODE={SECRET}", f"?c%6Fde={SECRET}"]
+)
 def test_a_path_or_query_that_carries_a_credential_is_logged_without_it(route, query, caplog):
     path = _with_secret(route) + query
     assert SECRET in path
@@ -50,3 +52,16 @@ def test_a_path_or_query_that_carries_a_credential_is_logged_without_it(route, q
     line = caplog.records[-1].getMessage()
     assert SECRET not in line and "…" in line, line
     assert without_secrets("/games/7/?page=2") == "/games/7/?page=2"  # other paths unchanged
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", [f"/join/{SECRET}/", f"/move/{SECRET}/"])
+def test_a_form_refused_by_the_csrf_check_is_logged_without_its_code_or_token(path, caplog):
+    """Django's own line, "Forbidden (CSRF cookie not set.): /move/<token>/", wrote the path
+    whole: a phone that lost its CSRF cookie put a live seat token in the log (red team)."""
+    from django.test import Client
+
+    with caplog.at_level(logging.WARNING):
+        assert Client(enforce_csrf_checks=True).post(path).status_code == 403
+    logged = [record.getMessage() for record in caplog.records if record.name == "django.security.csrf"]
+    assert logged and all(SECRET not in line and "…" in line for line in logged), logged

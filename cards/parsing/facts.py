@@ -316,9 +316,18 @@ def unfit_fact(values: Mapping[str, object]) -> tuple[str, str] | None:
     character, a direction control, nothing visible), lines allowed in MULTILINE_FACTS. An empty
     text is a fact not given."""
     for where, field, text in _texts(values):
-        if text and (problem := text_problem(text.replace("\n", " ") if field in MULTILINE_FACTS else text)):
+        if text and (problem := text_problem(_as_one_line(text) if field in MULTILINE_FACTS else text)):
             return where, problem
     return None
+
+
+_LINE_SPACING = re.compile(r"\r\n|[\r\n\t]")
+
+
+def _as_one_line(text: str) -> str:
+    """A text that may run over lines, read as one: its line breaks (a spreadsheet's \r\n too)
+    and tabs are spacing, not control characters."""
+    return _LINE_SPACING.sub(" ", text)
 
 
 def _texts(values: Mapping[str, object], prefix: str = "") -> Iterator[tuple[str, str, str]]:

@@ -367,7 +367,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         if isinstance(kind, str) and kind in CLIENT_FIELDS and (unknown := sorted(set(content) - CLIENT_FIELDS[kind])):
             name = unknown[0] if len(unknown[0]) <= 40 else unknown[0][:40] + "…"
             takes = ", ".join(sorted(CLIENT_FIELDS[kind] - {"type"}))
-            message = f"{quoted(unknown[0])} is not a field of a {kind} message (it takes {takes})"
+            article = "an" if kind[0] in "aeiou" else "a"
+            message = f"{quoted(unknown[0])} is not a field of {article} {kind} message (it takes {takes})"
             body = error_body("invalid_input", message, name)
             if kind == "action" and ref_problem(content.get("ref")) is None:  # its sender waits on the ref
                 await self.send_json({"type": "result", "ref": content.get("ref"), "ok": False, "status": 400, **body})

@@ -169,6 +169,16 @@ def test_a_cube_csv_cell_no_table_can_show_is_refused(client, column, fact):
     assert f"its {fact}" in reason and "U+202E" in reason, reason
 
 
+@pytest.mark.django_db
+@pytest.mark.parametrize("notes", ["line one\r\nline two", "line one\rline two", "line one\nline two", "a\tb"])
+def test_a_cube_csv_note_over_lines_or_with_a_tab_is_taken(client, notes):
+    """A spreadsheet's line break (\r\n) or a tab in a card's notes refused the whole file, as a
+    control character, once every fact was read as a name is (red team)."""
+    column = next(column for column, fact in CELL_FIELDS.items() if fact == "notes")
+    answer = upload_cube(client, {"file": SimpleUploadedFile("c.csv", csv_file(column, notes)), "name": "Mine"})
+    assert answer.status_code in (200, 201, 202), answer.content[:500]
+
+
 MOST_TAGS, LONGEST_TAG = LIST_LIMITS["tags"]
 
 

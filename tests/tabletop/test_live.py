@@ -567,7 +567,8 @@ async def test_a_frame_field_the_message_does_not_take_is_refused_naming_it_and_
     expected_type = "result" if message["type"] == "action" else "error"
     assert (refused["type"], refused["code"]) == (expected_type, "invalid_input")
     assert refused.get("field", "") == (field if len(field) <= 40 else field[:40] + "…")
-    assert f"{quoted(field)} is not a field of a {message['type']} message (it takes " in refused["message"]
+    article = "an" if message["type"] == "action" else "a"
+    assert f"{quoted(field)} is not a field of {article} {message['type']} message (it takes " in refused["message"]
     if expected_type == "result":
         assert (refused["ref"], refused["ok"], refused["status"]) == (message.get("ref"), False, 400)
     assert await phone.receive_nothing(0.2)

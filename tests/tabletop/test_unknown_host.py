@@ -21,3 +21,14 @@ def test_a_host_not_served_is_told_the_address_to_open_and_logged_without_a_trac
         assert words.replace("'", "&#x27;") in answer.content.decode()
     logged = [r for r in caplog.records if r.name == "django.security.DisallowedHost"]
     assert logged and all(r.exc_info is None and r.levelno == logging.WARNING for r in logged)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/api/v1/cubes/", "/join/"])
+def test_a_query_of_too_many_fields_is_refused_and_logged_without_a_traceback(client, caplog, path):
+    """1,100 query parameters logged two 30-line tracebacks a request (red team)."""
+    with caplog.at_level(logging.WARNING):
+        answer = client.get(path + "?" + "&".join(f"a{n}=1" for n in range(1100)))
+    assert answer.status_code == 400
+    logged = [r for r in caplog.records if r.name == "django.security.TooManyFieldsSent"]
+    assert logged and all(r.exc_info is None and r.levelno == logging.WARNING for r in logged)
