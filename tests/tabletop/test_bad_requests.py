@@ -51,25 +51,32 @@ def test_a_form_past_djangos_limits_is_answered_in_the_error_shape_on_every_api_
     assert seen == set(BODIES), seen  # some route reads each of these forms
 
 
-def test_a_nul_in_any_documented_query_parameter_is_a_400_naming_it(table, client):
-    """Every query parameter of every operation of the OpenAPI schema, holding a NUL (which
-    PostgreSQL's text refuses: ?module=%00 on a cube's cards answered 500), on a seat's request;
-    and an undocumented one on a page."""
+def _documented_query_parameters(client, table) -> list[tuple[str, str, dict]]:
+    """(method, path, parameter) for each query parameter of each GET or POST the OpenAPI schema
+    documents, the path filled with the table's game (and 1 for any other id)."""
     schema = client.get("/api/v1/schema/", {"format": "json"}).json()
-    seated = {"HTTP_AUTHORIZATION": f"Seat {table.tokens[0]}"}
-    asked = []
+    found = []
     for route, operations in schema["paths"].items():
         path = route.replace("{id}", str(table.id)).replace("{game_id}", str(table.id))
         path = re.sub(r"\{\w+\}", "1", path)
         for method, operation in operations.items():
-            for parameter in operation.get("parameters", []):
-                if parameter["in"] != "query" or method not in ("get", "post"):
-                    continue
-                answer = getattr(client, method)(f"{path}?{parameter['name']}=a%00b", **seated)
-                asked.append((method, path, parameter["name"]))
-                assert answer.status_code == 400, (method, path, parameter["name"], answer.status_code)
-                assert answer.json()["code"] == "invalid_text" and answer.json()["field"] == parameter["name"]
-                assert parameter["name"] in answer.json()["message"], answer.json()
+            if method in ("get", "post"):
+                found += [(method, path, p) for p in operation.get("parameters", []) if p["in"] == "query"]
+    return found
+
+
+def test_a_nul_in_any_documented_query_parameter_is_a_400_naming_it(table, client):
+    """Every query parameter of every operation of the OpenAPI schema, holding a NUL (which
+    PostgreSQL's text refuses: ?module=%00 on a cube's cards answered 500), on a seat's request;
+    and an undocumented one on a page."""
+    seated = {"HTTP_AUTHORIZATION": f"Seat {table.tokens[0]}"}
+    asked = []
+    for method, path, parameter in _documented_query_parameters(client, table):
+        answer = getattr(client, method)(f"{path}?{parameter['name']}=a%00b", **seated)
+        asked.append((method, path, parameter["name"]))
+        assert answer.status_code == 400, (method, path, parameter["name"], answer.status_code)
+        assert answer.json()["code"] == "invalid_text" and answer.json()["field"] == parameter["name"]
+        assert parameter["name"] in answer.json()["message"], answer.json()
     assert len(asked) > 15, asked
     page = client.get(f"/games/{table.id}/?x%00y=1")
     assert page.status_code == 400 and "NUL" in page.content.decode() and "text/html" in page["Content-Type"]
@@ -82,28 +89,21 @@ def test_a_documented_query_parameter_of_one_value_given_twice_is_a_400_naming_i
     are the middleware's MANY_VALUED_QUERY."""
     from tabletop.http.middleware import MANY_VALUED_QUERY
 
-    schema = client.get("/api/v1/schema/", {"format": "json"}).json()
     seated = {"HTTP_AUTHORIZATION": f"Seat {table.tokens[0]}"}
     asked, arrays = [], set()
-    for route, operations in schema["paths"].items():
-        path = route.replace("{id}", str(table.id)).replace("{game_id}", str(table.id))
-        path = re.sub(r"\{\w+\}", "1", path)
-        for method, operation in operations.items():
-            for parameter in operation.get("parameters", []):
-                if parameter["in"] != "query" or method not in ("get", "post"):
-                    continue
-                if parameter.get("schema", {}).get("type") == "array":
-                    arrays.add(parameter["name"])
-                    continue
-                name = parameter["name"]
-                answer = getattr(client, method)(f"{path}?{name}=1&{name}=2", **seated)
-                asked.append((method, path, name))
-                assert answer.status_code == 400, (method, path, name, answer.status_code)
-                assert answer.json() == {
-                    "code": "invalid_input",
-                    "message": f"the query parameter {name} is given 2 times: give it once",
-                    "field": name,
-                }
+    for method, path, parameter in _documented_query_parameters(client, table):
+        name = parameter["name"]
+        if parameter.get("schema", {}).get("type") == "array":
+            arrays.add(name)
+            continue
+        answer = getattr(client, method)(f"{path}?{name}=1&{name}=2", **seated)
+        asked.append((method, path, name))
+        assert answer.status_code == 400, (method, path, name, answer.status_code)
+        assert answer.json() == {
+            "code": "invalid_input",
+            "message": f"the query parameter {name} is given 2 times: give it once",
+            "field": name,
+        }
     assert len(asked) > 15, asked
     assert arrays == MANY_VALUED_QUERY
 
