@@ -79,11 +79,15 @@ def status_for(error: IllegalAction) -> int:
     return status.HTTP_400_BAD_REQUEST if isinstance(error, InvalidInput) else status.HTTP_409_CONFLICT
 
 
+def clipped(text: str, size: int = 40) -> str:
+    """At most `size` characters of a client's text, "…" marking the cut: a field's name an answer
+    names (a refused one may be megabytes long)."""
+    return text if len(text) <= size else text[:size] + "…"
+
+
 def quoted(value: Any, size: int = 40) -> str:
-    """A client's value quoted back in a message: at most `size` characters of it (a refused
-    value may be megabytes long)."""
-    text = str(value)
-    return repr(text if len(text) <= size else text[:size] + "…")
+    """A client's value quoted back in a message: at most `size` characters of it."""
+    return repr(clipped(str(value), size))
 
 
 def error_body(code: str, message: str, field: str | None = None, **extra: Any) -> dict[str, Any]:

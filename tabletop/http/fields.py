@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from rest_framework import serializers
 
-from tabletop.core.errors import quoted
+from tabletop.core.errors import clipped, quoted
 from tabletop.rules.validation import text_problem
 
 
@@ -69,7 +69,7 @@ class StrictSerializer(serializers.Serializer):
         if isinstance(data, Mapping):
             unknown = sorted(set(data) - set(self.fields))
             if unknown:
-                name = unknown[0] if len(unknown[0]) <= 40 else unknown[0][:40] + "…"
+                name = clipped(unknown[0])
                 raise serializers.ValidationError(
                     {name: [f"is not a field of this request (it takes {', '.join(self.fields)})"]}
                 )

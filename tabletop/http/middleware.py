@@ -14,7 +14,7 @@ from django.template.loader import render_to_string
 from django.utils.decorators import sync_and_async_middleware
 
 from tabletop.access.postgresql.base import outage_words
-from tabletop.core.errors import UNAVAILABLE_RETRY_SECONDS, error_body
+from tabletop.core.errors import UNAVAILABLE_RETRY_SECONDS, clipped, error_body
 
 logger = logging.getLogger(__name__)
 
@@ -38,16 +38,16 @@ def _nul_in_query(request):
     (?module=%00 on a cube's cards answered 500), and, under /api/, for one of a single value
     given more than once (?after=1&after=2 read 2); None for any other query."""
     for name, values in request.GET.lists():
-        if len(values) > 1 and name not in MANY_VALUED_QUERY and request.path.startswith("/api/"):
-            shown = name[:40]
-            message = f"the query parameter {shown} is given {len(values)} times: give it once"
-            return JsonResponse(error_body("invalid_input", message, shown), status=400)
         if "\x00" in name or any("\x00" in value for value in values):
             shown = name.replace("\x00", "\\u0000")[:40]
             message = f"the query parameter {shown} holds a NUL character (\\u0000), which no text may hold"
             if request.path.startswith("/api/"):
                 return JsonResponse(error_body("invalid_text", message, shown), status=400)
             return HttpResponseBadRequest(render_to_string("400.html", {"code": "invalid_text", "message": message}))
+        if len(values) > 1 and name not in MANY_VALUED_QUERY and request.path.startswith("/api/"):
+            shown = clipped(name)
+            message = f"the query parameter {shown} is given {len(values)} times: give it once"
+            return JsonResponse(error_body("invalid_input", message, shown), status=400)
     return None
 
 

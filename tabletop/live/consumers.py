@@ -28,6 +28,7 @@ from tabletop.core.errors import (
     UNAVAILABLE_RETRY_SECONDS,
     BadInput,
     ServiceError,
+    clipped,
     error_body,
     quoted,
 )
@@ -365,7 +366,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def receive_json(self, content: Any, **kwargs):
         kind = content.get("type") if isinstance(content, dict) else None
         if isinstance(kind, str) and kind in CLIENT_FIELDS and (unknown := sorted(set(content) - CLIENT_FIELDS[kind])):
-            name = unknown[0] if len(unknown[0]) <= 40 else unknown[0][:40] + "…"
+            name = clipped(unknown[0])
             takes = ", ".join(sorted(CLIENT_FIELDS[kind] - {"type"}))
             article = "an" if kind[0] in "aeiou" else "a"
             message = f"{quoted(unknown[0])} is not a field of {article} {kind} message (it takes {takes})"
