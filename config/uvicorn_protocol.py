@@ -26,11 +26,18 @@
   once took 400 MB) and served 5,000 headers.
 - What follows a head (a body, its chunks' framing, its trailers) may be at most MAX_UPLOAD_BYTES
   + HEAD_BYTES, or it is answered 413 and closed: httptools holds a trailer whole (a 2 MB one was
-  served), which the body's own limit (tabletop/http/middleware.BodyLimit) never sees."""
+  served), which the body's own limit (tabletop/http/middleware.BodyLimit) never sees.
+- An answer whose client takes none of it for WRITE_SECONDS, while the server's buffer is full, is
+  cut: a client that asked and never read held its connection, and the answer's bytes, for ever
+  (red team). The connection is aborted, for a close waits for the buffer to drain."""
 
 import asyncio
+import contextlib
+import fcntl
 import json
 import socket
+import sys
+import termios
 from collections import Counter
 from typing import ClassVar
 
@@ -40,6 +47,8 @@ from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 HEAD_SECONDS = 10.0  # a phone's request head takes milliseconds
 # the largest body (MAX_UPLOAD_BYTES, 20 MiB) at 5.6 Mbit/s; a LAN's Wi-Fi, at 20-100, sends it in 2-8 s
 BODY_SECONDS = 30.0
+# a phone on the table's Wi-Fi takes the 64 KiB asyncio buffers in well under a second
+WRITE_SECONDS = 30.0
 HEAD_BYTES = 64 * 1024  # a browser's head is a few KiB
 HEAD_FIELDS = 100  # a browser sends about 20
 HEAD_TOO_LARGE = f"a request's line and headers may hold at most {HEAD_BYTES} bytes and {HEAD_FIELDS} headers"
@@ -56,6 +65,7 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
     address: str | None = None  # the address this connection is counted under
     head_deadline: asyncio.TimerHandle | None = None
     body_deadline: asyncio.TimerHandle | None = None
+    write_deadline: asyncio.TimerHandle | None = None
     head_bytes: int | None = 0  # received of the head being read; None while a body is
     body_bytes = 0  # received since the head: the body, its chunks' framing, its trailers
 
@@ -119,9 +129,19 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
         self._uncount()
         super().handle_websocket_upgrade()
 
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        if self.write_deadline is None:
+            self._answer_read_since(None)
+
+    def resume_writing(self) -> None:
+        self._answer_read()
+        super().resume_writing()
+
     def connection_lost(self, exc: Exception | None) -> None:
         self._head_arrived()
         self._body_arrived()
+        self._answer_read()
         self._uncount()
         super().connection_lost(exc)
 
@@ -139,6 +159,31 @@ class NoDelayHTTPProtocol(HttpToolsProtocol):
         if self.body_deadline is not None:
             self.body_deadline.cancel()
             self.body_deadline = None
+
+    def _answer_read(self) -> None:
+        if self.write_deadline is not None:
+            self.write_deadline.cancel()
+            self.write_deadline = None
+
+    def _answer_read_since(self, unread_then: int | None) -> None:
+        """Cut the connection if its client took nothing of the answer since `unread_then` bytes
+        of it waited, WRITE_SECONDS ago; else ask again in WRITE_SECONDS."""
+        unread = self._unread()
+        if unread_then is not None and unread >= unread_then:
+            self.write_deadline = None
+            self.transport.abort()
+            return
+        self.write_deadline = self.loop.call_later(WRITE_SECONDS, self._answer_read_since, unread)
+
+    def _unread(self) -> int:
+        """What the client has yet to take: this side's buffer, and the kernel's send queue, where a
+        slow reader's progress shows first (a socket takes more only once a third of a send buffer
+        of megabytes is free: seconds, for a client reading 300 KB/s)."""
+        queued = 0
+        with contextlib.suppress(AttributeError, OSError):  # no TIOCOUTQ outside Linux: the buffer alone
+            fileno = self.transport.get_extra_info("socket").fileno()
+            queued = int.from_bytes(fcntl.ioctl(fileno, termios.TIOCOUTQ, bytes(4)), sys.byteorder, signed=True)
+        return self.transport.get_write_buffer_size() + queued
 
     def _uncount(self) -> None:
         if self.address:

@@ -82,9 +82,22 @@ def test_every_command_that_serves_asks_for_them(where):
         assert f"{flag} {value}" in command, (where, flag)
 
 
+LARGE_ANSWER_CHUNKS = 320  # of 64 KiB: 20 MiB, far beyond what the socket buffers hold
+large_answers_ended: list[bool] = []  # one per large answer whose sends ended, cut or taken whole
+
+
+async def _large(scope, receive, send):
+    await receive()
+    await send({"type": "http.response.start", "status": 200, "headers": []})
+    for _ in range(LARGE_ANSWER_CHUNKS):
+        await send({"type": "http.response.body", "body": b"x" * 65536, "more_body": True})
+    await send({"type": "http.response.body", "body": b""})
+    large_answers_ended.append(True)
+
+
 async def _echo(scope, receive, send):
-    if scope["type"] == "http":  # a request, not a socket: hello
-        await _hello(scope, receive, send)
+    if scope["type"] == "http":  # a request, not a socket: hello, or a large answer
+        await (_large if scope["path"] == "/large" else _hello)(scope, receive, send)
         return
     await receive()
     await send({"type": "websocket.accept"})
@@ -381,3 +394,39 @@ def test_a_chunked_body_whose_trailer_runs_past_the_upload_limit_is_answered_413
     assert found["long"] == (413, "too_large", f"the request's body, chunked or with trailers, is over {most} bytes")
     assert found["sent"] < 1_000_000, found["sent"]
     assert found["short"] == 200
+
+
+def test_an_answer_its_client_stops_reading_is_cut_and_one_read_slowly_is_not(monkeypatch):
+    """A client that asked for an answer and never read it held its connection, and the answer's
+    bytes waiting in the server, for ever (red team): uvicorn's writes wait for the buffer to drain."""
+    monkeypatch.setattr(uvicorn_protocol, "WRITE_SECONDS", 1.0, raising=False)  # none before it
+    request = b"GET /large HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+
+    async def never_read(server: uvicorn.Server, listener: socket.socket) -> float:
+        connection = socket.socket()
+        connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        connection.setblocking(False)
+        loop = asyncio.get_running_loop()
+        await loop.sock_connect(connection, listener.getsockname())
+        await loop.sock_sendall(connection, request)
+        started = loop.time()
+        while not large_answers_ended and loop.time() - started < 6:  # sent until the buffers are full
+            await asyncio.sleep(0.05)
+        assert not server.server_state.connections  # the connection is gone with it
+        connection.close()
+        return loop.time() - started
+
+    async def read_slowly(_server: uvicorn.Server, listener: socket.socket) -> int:
+        reader, writer = await asyncio.open_connection(*listener.getsockname())
+        writer.write(request)
+        received = 0
+        while chunk := await reader.read(65536):
+            received += len(chunk)
+            await asyncio.sleep(0.05 if received < 4 * 2**20 else 0)  # 1.3 MB/s: 3 s, thrice the deadline
+        writer.close()
+        return received
+
+    large_answers_ended.clear()
+    assert served_as_commanded(list(uvicorn_protocol.OPTIONS), never_read) < 2.5
+    assert served_as_commanded(list(uvicorn_protocol.OPTIONS), read_slowly) > LARGE_ANSWER_CHUNKS * 65536
+    assert large_answers_ended == [True, True]
