@@ -147,7 +147,7 @@ from tabletop.rules.engine import (
     WrongPhase,
     action_type,
     convert_strict,
-    editable_copy,
+    editable_copier,
     find_misplaced_cards,
     handle,
     no_check,
@@ -571,6 +571,8 @@ OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
 # `Table.change_gold` books an entry in a new list.
 COPIED_ON_CHANGE = ("players",)
 REPLACED_ON_CHANGE = ("ledger",)
+copy_state = editable_copier(AuctionState, copied_on_change=COPIED_ON_CHANGE, replaced_on_change=REPLACED_ON_CHANGE)
+copy_player = editable_copier(Player)
 
 
 # -- the engine ---------------------------------------------------------------------------
@@ -643,7 +645,7 @@ class AuctionEngine(Engine[AuctionState]):
 
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
         require(self.refusal(state, seat, action))
-        new_state = editable_copy(state, copied_on_change=COPIED_ON_CHANGE, replaced_on_change=REPLACED_ON_CHANGE)
+        new_state = copy_state(state)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
         if type(action) in UNDO_ACTIONS:
@@ -747,7 +749,7 @@ class Table(Applying[AuctionState]):
         first change, so every change goes through here (reads may use `state.players`)."""
         player = self.state.players[seat]
         if self.changed_players.get(seat) is not player:
-            player = self.state.players[seat] = editable_copy(player)
+            player = self.state.players[seat] = copy_player(player)
             self.changed_players[seat] = player
         return player
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable
-from typing import Annotated, Any, ClassVar, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, NamedTuple, TypeVar
 
 import msgspec
 
@@ -324,7 +324,15 @@ def editable_copy(
     `editable_copy`) before it first changes one: for what grows all game and few actions touch.
     Those named in `replaced_on_change` are shared, and the engine puts a new list in their place
     rather than change one: for what only grows, such as a ledger."""
-    return _copier(type(state), ("cards", *replaced_on_change), copied_on_change)(state)
+    return editable_copier(type(state), copied_on_change=copied_on_change, replaced_on_change=replaced_on_change)(state)
+
+
+def editable_copier(
+    state_type: type[StateT], *, copied_on_change: tuple[str, ...] = (), replaced_on_change: tuple[str, ...] = ()
+) -> Callable[[StateT], StateT]:
+    """`editable_copy` of a state of `state_type` as a function, found once: an engine that copies
+    at every action keeps it rather than look it up each time."""
+    return _copier(state_type, ("cards", *replaced_on_change), copied_on_change)
 
 
 def _editable_struct(value: Any) -> Any:
@@ -353,15 +361,23 @@ def _editable(value: Any) -> Any:
 _ATOMS = frozenset((int, str, bool, float, type(None)))
 
 
+class _StructCopy(NamedTuple):
+    """How a field holding an unfrozen struct of one type (or None), or a list of them, is copied:
+    by that type's own copier, with no look-up of the type at each copy."""
+
+    struct_type: type
+    in_list: bool
+
+
 @functools.cache
 def _copy_plan(
     struct_type: type, shared: tuple[str, ...], shallow: tuple[str, ...] = ()
-) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+) -> tuple[tuple[str, Callable[[Any], Any] | _StructCopy], ...]:
     """How to copy each field of a struct type that may hold something changeable: a list or dict
-    of numbers, text or frozen structs (or one named in `shallow`) by its `copy`, anything else by
-    `_editable`; fields that hold nothing changeable (numbers, text, frozen structs) are shared,
-    and so is `shared`."""
-    plan = []
+    of numbers, text or frozen structs (or one named in `shallow`) by its `copy`, an unfrozen struct
+    (or a list of them) by its type's copier, anything else by `_editable`; fields that hold nothing
+    changeable (numbers, text, frozen structs) are shared, and so is `shared`."""
+    plan: list[tuple[str, Callable[[Any], Any] | _StructCopy]] = []
     for field in msgspec.inspect.type_info(struct_type).fields:
         if field.name in shared or _unchangeable(field.type):
             continue
@@ -370,9 +386,26 @@ def _copy_plan(
             plan.append((field.name, list.copy))
         elif isinstance(kind, msgspec.inspect.DictType) and _unchangeable(kind.value_type):
             plan.append((field.name, dict.copy))
+        elif isinstance(kind, msgspec.inspect.ListType) and (item := _one_struct_type(kind.item_type, optional=False)):
+            plan.append((field.name, _StructCopy(item, in_list=True)))
+        elif part := _one_struct_type(kind, optional=True):
+            plan.append((field.name, _StructCopy(part, in_list=False)))
         else:
             plan.append((field.name, _editable))
     return tuple(plan)
+
+
+def _one_struct_type(kind: msgspec.inspect.Type, *, optional: bool) -> type | None:
+    """The unfrozen struct type that `kind` is (or, if `optional`, that or None), else None."""
+    members = kind.types if optional and isinstance(kind, msgspec.inspect.UnionType) else (kind,)
+    structs = [member for member in members if not isinstance(member, msgspec.inspect.NoneType)]
+    if len(structs) == 1 and isinstance(structs[0], msgspec.inspect.StructType):
+        struct_type = structs[0].cls
+        return None if struct_type.__struct_config__.frozen else struct_type
+    return None
+
+
+_COPIERS_BEING_WRITTEN: set[type] = set()
 
 
 @functools.cache
@@ -382,11 +415,22 @@ def _copier(struct_type: type, shared: tuple[str, ...], shallow: tuple[str, ...]
     took longer (2.5 against 1.9 us for an auction's state, the call included)."""
     lines = ["def copy(value):", "    new = value.__copy__()"]  # a msgspec struct's own shallow copy
     namespace: dict[str, Any] = {"_editable": _editable}
-    for name, copy_field in _copy_plan(struct_type, shared, shallow):
-        if copy_field is _editable:  # mostly an optional part, mostly None
-            lines += [f"    part = value.{name}", f"    new.{name} = None if part is None else _editable(part)"]
-        else:  # list.copy or dict.copy
-            lines.append(f"    new.{name} = value.{name}.copy()")
+    _COPIERS_BEING_WRITTEN.add(struct_type)
+    try:
+        for name, copy_field in _copy_plan(struct_type, shared, shallow):
+            if copy_field in (list.copy, dict.copy):
+                lines.append(f"    new.{name} = value.{name}.copy()")
+                continue
+            copy_part = "_editable"  # also for a struct type that holds itself
+            if isinstance(copy_field, _StructCopy) and copy_field.struct_type not in _COPIERS_BEING_WRITTEN:
+                copy_part = f"copy_{name}"
+                namespace[copy_part] = _copier(copy_field.struct_type, (), ())
+            if isinstance(copy_field, _StructCopy) and copy_field.in_list:
+                lines.append(f"    new.{name} = [{copy_part}(item) for item in value.{name}]")
+            else:  # mostly an optional part, mostly None
+                lines += [f"    part = value.{name}", f"    new.{name} = None if part is None else {copy_part}(part)"]
+    finally:
+        _COPIERS_BEING_WRITTEN.discard(struct_type)
     lines.append("    return new")
     exec("\n".join(lines), namespace)  # noqa: S102 (field names of a struct type: identifiers)
     return namespace["copy"]

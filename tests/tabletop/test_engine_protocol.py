@@ -17,6 +17,7 @@ from tabletop.rules.engine import (
     NotYourTurn,
     WrongPhase,
     convert_strict,
+    editable_copy,
     find_misplaced_cards,
     redact_event,
 )
@@ -60,6 +61,23 @@ def test_redaction_keeps_secrets_for_their_seats_only():
     assert redact_event(event, 1) == {"type": "looked", "seat": 1, "secret": {"cards": ["Bolt"]}}
     assert redact_event(event, 0) == {"type": "looked", "seat": 1}
     assert redact_event(event, None) == {"type": "looked", "seat": 1}
+
+
+class Branch(msgspec.Struct, kw_only=True):
+    """A struct that holds its own type, and a list of unfrozen structs: what a copy must copy too."""
+
+    leaves: list[int] = []
+    child: "Branch | None" = None
+    children: list["Branch"] = []
+
+
+def test_an_editable_copy_copies_every_struct_even_one_that_holds_its_own_type():
+    tree = Branch(leaves=[1], child=Branch(leaves=[2], child=Branch()), children=[Branch(leaves=[3])])
+    copy = editable_copy(tree)
+    assert copy == tree
+    assert copy.child is not tree.child and copy.child.child is not tree.child.child
+    assert copy.child.leaves is not tree.child.leaves
+    assert copy.children[0] is not tree.children[0] and copy.children[0].leaves is not tree.children[0].leaves
 
 
 def test_misplaced_cards_are_named():
