@@ -79,6 +79,7 @@ Decisions where the texts leave room (each kept in one place below):
 from __future__ import annotations
 
 import functools
+import operator
 from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
@@ -460,18 +461,27 @@ CHECKS: dict[str, Check] = {
 }
 
 
+# A player's zones, in the order of ZONES. The two offers below are asked at most listings of a free
+# table: written as loops, not generators in `any` (0.2 against 0.45 us, 0.25 against 0.6 us).
+zones_of = operator.attrgetter(*ZONES)
+
+
 def on_table(state: AuctionState) -> bool:
-    return any(getattr(player, zone) for player in state.players for zone in ZONES)
+    for player in state.players:  # noqa: SIM110 (a loop: see above)
+        if any(zones_of(player)):
+            return True
+    return False
 
 
 def holds_a_lot(state: AuctionState, seat: int) -> bool:
     """Whether the seat owns and holds a card to auction, its commander aside (90X.6, 90Y.6)."""
     player = state.players[seat]
-    return any(
-        state.owners[card_id] == seat and card_id != player.commander
-        for zone in ZONES
-        for card_id in getattr(player, zone)
-    )
+    owners, commander = state.owners, player.commander
+    for zone in zones_of(player):
+        for card_id in zone:
+            if owners[card_id] == seat and card_id != commander:
+                return True
+    return False
 
 
 # Where every payload is refused now, in words that depend on the payload (a card named as its

@@ -165,12 +165,13 @@ def legal_kinds(
 ) -> list[str]:
     """The tags of `checks` that let `seat` act now and, where `offers` asks, that some payload
     may pass, in the table's order. (Written out in one comprehension: the random playouts ask it
-    at every action, and a call per check cost them 5%.)"""
+    at every action, and a call per check cost them 5%; nor is `no_check` called, nearly half the
+    checks of a free auction table.)"""
     offers = offers or {}
     return [
         kind
         for kind, check in checks.items()
-        if check(state, seat) is None and (kind not in offers or offers[kind](state, seat))
+        if (check is no_check or check(state, seat) is None) and (kind not in offers or offers[kind](state, seat))
     ]
 
 
