@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
+import functools
+import itertools
 from typing import Any
 
 from auction.rules.actions import ZONES
@@ -48,14 +51,16 @@ _SCALE = 100
 _INTEGER_WEIGHTS = {name: max(1, int(weight * _SCALE)) for name, weight in WEIGHTS.items()}
 
 
+@functools.lru_cache(maxsize=1024)  # a game meets a few hundred
+def _running_totals(names: tuple[str, ...]) -> tuple[int, ...]:
+    """The weights of `names` summed up to each of them: the few lists of legal types a game meets
+    are summed once, not at every action (a tuple: one value for every caller)."""
+    return tuple(itertools.accumulate(_INTEGER_WEIGHTS.get(name, _SCALE) for name in names))
+
+
 def _choose_weighted(names: list[str], rng: Rng) -> str:
-    weights = [_INTEGER_WEIGHTS.get(name, _SCALE) for name in names]
-    pick = rng.randbelow(sum(weights))
-    for name, weight in zip(names, weights, strict=True):
-        if pick < weight:
-            return name
-        pick -= weight
-    raise AssertionError("unreachable")
+    totals = _running_totals(tuple(names))
+    return names[bisect.bisect_right(totals, rng.randbelow(totals[-1]))]
 
 
 def _cards_in_zones(state: AuctionState) -> list[int]:
