@@ -578,9 +578,11 @@ OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
 
 # The players hold what grows all game, and an action changes one or two of them: `apply`'s copy
 # shares them, and `Table.player` copies each before its first change. The ledger only grows:
-# `Table.change_gold` books an entry in a new list.
+# `Table.change_gold` books an entry in a new list. A card's owner changes only as it leaves or
+# joins the deck: `Table.set_owner` puts a copy of the owners in place before their first change
+# (copying them, a slot for every card, was a tenth of a bid's or a decline's time).
 COPIED_ON_CHANGE = ("players",)
-REPLACED_ON_CHANGE = ("ledger",)
+REPLACED_ON_CHANGE = ("ledger", "owners")
 copy_state = editable_copier(AuctionState, copied_on_change=COPIED_ON_CHANGE, replaced_on_change=REPLACED_ON_CHANGE)
 copy_player = editable_copier(Player)
 
@@ -748,11 +750,12 @@ class Table(Applying[AuctionState]):
     """One application of an action to an auction, with the changes its handlers share (gold, the
     deck, turns, auctions) and their events."""
 
-    __slots__ = ("changed_players",)
+    __slots__ = ("changed_players", "changed_owners")
 
     def __init__(self, state: AuctionState, seat: Seat, rng: Rng):
         super().__init__(state, seat, rng)
         self.changed_players: dict[int, Player] = {}
+        self.changed_owners: list[int | None] | None = None
 
     def player(self, seat: int) -> Player:
         """The seat's player, to change. `apply`'s copy shares the players: each is copied before its
@@ -762,6 +765,14 @@ class Table(Applying[AuctionState]):
             player = self.state.players[seat] = copy_player(player)
             self.changed_players[seat] = player
         return player
+
+    def set_owner(self, card_id: int, owner: int | None) -> None:
+        """Who owns a card from now on (None: nobody, in the deck). `apply`'s copy shares the owners:
+        the first change puts a copy in their place, so every change goes through here."""
+        owners = self.state.owners
+        if owners is not self.changed_owners:
+            owners = self.state.owners = self.changed_owners = owners.copy()
+        owners[card_id] = owner
 
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
@@ -800,7 +811,7 @@ class Table(Applying[AuctionState]):
             for seat in range(len(state.players)):
                 player = self.player(seat)
                 for card_id in player.graveyard:
-                    state.owners[card_id] = None
+                    self.set_owner(card_id, None)
                 state.deck.extend(player.graveyard)
                 player.graveyard = []
                 self.emit("graveyard_shuffled_in", seat=seat)
@@ -820,7 +831,7 @@ class Table(Applying[AuctionState]):
 
     def give(self, card_id: int, seat: int, zone: Zone) -> None:
         """A card out of the deck, a lot or a purchase into a player's zone, owned by them."""
-        self.state.owners[card_id] = seat
+        self.set_owner(card_id, seat)
         getattr(self.player(seat), zone).append(card_id)
 
     def cast_zone(self, card_id: int) -> Zone:
@@ -967,7 +978,7 @@ class Table(Applying[AuctionState]):
             self.emit("revealed", cards=bought[len(lot) :], names=names_of(state, bought[len(lot) :]))
             creature = True  # the step ends with this purchase
         for card_id in bought:
-            state.owners[card_id] = buyer
+            self.set_owner(card_id, buyer)
         state.purchase = Purchase(buyer=buyer, cards=bought, step_continues=not creature)
 
     def exchange_commanders(self, seller: int, buyer: int, sold: int) -> bool:
@@ -1180,7 +1191,7 @@ def take_from_zone(table: Table, card_id: int) -> tuple[int, Zone]:
 def do_put_on_deck(table: Table, action: PutOnTop | PutOnBottom) -> None:
     state = table.state
     seat, zone = take_from_zone(table, action.card)
-    state.owners[action.card] = None  # cards in the auction deck have no owner (90X.3e)
+    table.set_owner(action.card, None)  # cards in the auction deck have no owner (90X.3e)
     where = "top" if isinstance(action, PutOnTop) else "bottom"
     state.deck.insert(0 if where == "top" else len(state.deck), action.card)
     table.emit(

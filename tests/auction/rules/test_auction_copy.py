@@ -1,6 +1,6 @@
 """apply changes a copy (tabletop.rules.engine.editable_copy, the players copied on change, the ledger
-replaced on change), sharing what no action changes in place: nothing an action does may reach the
-state it was applied to."""
+and the owners replaced on change), sharing what no action changes in place: nothing an action does
+may reach the state it was applied to."""
 
 import msgspec
 import pytest
@@ -48,13 +48,14 @@ def copy_state(state):
     return editable_copy(state, copied_on_change=COPIED_ON_CHANGE, replaced_on_change=REPLACED_ON_CHANGE)
 
 
-def test_a_copied_state_shares_only_the_cards_the_ledger_and_the_players():
+def test_a_copied_state_shares_only_the_cards_the_ledger_the_owners_and_the_players():
     state = a_state_with_every_part()
     copy = copy_state(state)
-    assert copy == state and copy.cards is state.cards and copy.ledger is state.ledger  # replaced on change
+    assert REPLACED_ON_CHANGE == ("ledger", "owners")
+    assert copy == state and copy.cards is state.cards and copy.ledger is state.ledger and copy.owners is state.owners
     assert copy.players is not state.players
     assert all(ours is theirs for ours, theirs in zip(copy.players, state.players, strict=True))
-    others = [name for name in state.__struct_fields__ if name not in ("cards", "ledger", "players")]
+    others = [name for name in state.__struct_fields__ if name not in ("cards", "ledger", "owners", "players")]
     assert [path for name in others for path in shared(getattr(copy, name), getattr(state, name))] == []
 
 
@@ -64,6 +65,17 @@ def test_table_player_copies_a_player_once_before_its_first_change():
     player = table.player(1)
     assert player == state.players[1] and shared(player, state.players[1]) == []
     assert table.player(1) is player and table.state.players[1] is player and table.state.players[0] is state.players[0]
+
+
+def test_table_set_owner_copies_the_owners_once_before_their_first_change():
+    state = a_state_with_every_part()
+    before = list(state.owners)
+    table = Table(copy_state(state), 0, Rng("t"))
+    table.set_owner(0, None)
+    owners = table.state.owners
+    assert owners is not state.owners and owners[0] is None and owners[1:] == before[1:]
+    table.set_owner(1, 2)
+    assert table.state.owners is owners and owners[1] == 2 and state.owners == before
 
 
 COMMANDER_CARDS = [
