@@ -578,11 +578,11 @@ OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
 
 # The players hold what grows all game, and an action changes one or two of them: `apply`'s copy
 # shares them, and `Table.player` copies each before its first change. The ledger only grows:
-# `Table.change_gold` books an entry in a new list. A card's owner changes only as it leaves or
-# joins the deck: `Table.set_owner` puts a copy of the owners in place before their first change
-# (copying them, a slot for every card, was a tenth of a bid's or a decline's time).
+# `Table.change_gold` books an entry in a new list. Most actions (bids, declines, votes, gold) change
+# neither the owners nor the deck: `Table.set_owner` and `Table.deck` put a copy in place before the
+# first change (copying both, a slot for every card and the deck, was an eighth of a decline's time).
 COPIED_ON_CHANGE = ("players",)
-REPLACED_ON_CHANGE = ("ledger", "owners")
+REPLACED_ON_CHANGE = ("ledger", "owners", "deck")
 copy_state = editable_copier(AuctionState, copied_on_change=COPIED_ON_CHANGE, replaced_on_change=REPLACED_ON_CHANGE)
 copy_player = editable_copier(Player)
 
@@ -694,7 +694,7 @@ def hidden_cards(state: AuctionState) -> set[int]:
 
 def took_hidden_card(before: AuctionState, after: AuctionState) -> bool:
     """Whether a card left the hidden deck (or the reserve) between the two states."""
-    if after.deck == before.deck and after.reserve == before.reserve:
+    if (after.deck is before.deck or after.deck == before.deck) and after.reserve == before.reserve:
         return False  # most actions leave the deck alone: no set to build
     if before.deck:
         top = before.deck[0]
@@ -750,12 +750,13 @@ class Table(Applying[AuctionState]):
     """One application of an action to an auction, with the changes its handlers share (gold, the
     deck, turns, auctions) and their events."""
 
-    __slots__ = ("changed_players", "changed_owners")
+    __slots__ = ("changed_players", "changed_owners", "changed_deck")
 
     def __init__(self, state: AuctionState, seat: Seat, rng: Rng):
         super().__init__(state, seat, rng)
         self.changed_players: dict[int, Player] = {}
         self.changed_owners: list[int | None] | None = None
+        self.changed_deck: list[int] | None = None
 
     def player(self, seat: int) -> Player:
         """The seat's player, to change. `apply`'s copy shares the players: each is copied before its
@@ -793,11 +794,18 @@ class Table(Applying[AuctionState]):
             raise NotEnough(f"you hold {gold} gold and cannot {doing} {amount}")
 
     # -- the deck ---------------------------------------------------------------------
+    def deck(self) -> list[int]:
+        """The deck, to change. `apply`'s copy shares it: the first change puts a copy in its place,
+        so every change in place goes through here (reads may use `state.deck`)."""
+        if self.state.deck is not self.changed_deck:
+            self.state.deck = self.changed_deck = self.state.deck.copy()
+        return self.state.deck
+
     def take_top(self, needer: int) -> int | None:
         """The top card of the deck, refilling it by the empty-deck policy; None: none came."""
         if not self.state.deck and not self.refill(needer):
             return None
-        return self.state.deck.pop(0)
+        return self.deck().pop(0)
 
     def refill(self, needer: int) -> bool:
         """The deck ran out when `needer` needed a card. True when it holds cards again."""
@@ -812,10 +820,10 @@ class Table(Applying[AuctionState]):
                 player = self.player(seat)
                 for card_id in player.graveyard:
                     self.set_owner(card_id, None)
-                state.deck.extend(player.graveyard)
+                self.deck().extend(player.graveyard)
                 player.graveyard = []
                 self.emit("graveyard_shuffled_in", seat=seat)
-            self.rng.shuffle(state.deck)
+            self.rng.shuffle(self.deck())
         elif policy == "reserve_deck" and state.reserve:
             state.deck, state.reserve = state.reserve, []
             self.emit("reserve_switched_in", size=len(state.deck))
@@ -827,7 +835,7 @@ class Table(Applying[AuctionState]):
     def to_bottom_shuffled(self, ids: list[int]) -> None:
         ids = list(ids)
         self.rng.shuffle(ids)
-        self.state.deck.extend(ids)
+        self.deck().extend(ids)
 
     def give(self, card_id: int, seat: int, zone: Zone) -> None:
         """A card out of the deck, a lot or a purchase into a player's zone, owned by them."""
@@ -842,7 +850,7 @@ class Table(Applying[AuctionState]):
         """Revealed noncreatures and the creature found (None if the deck ran dry)."""
         passed: list[int] = []
         while self.state.deck:
-            card_id = self.state.deck.pop(0)
+            card_id = self.deck().pop(0)
             if self.state.cards[card_id].is_creature:
                 return passed, card_id
             passed.append(card_id)
@@ -905,7 +913,7 @@ class Table(Applying[AuctionState]):
         state = self.state
         passed, legend = [], None
         while legend is None:  # setup guarantees enough legendary creatures
-            card_id = state.deck.pop(0)
+            card_id = self.deck().pop(0)
             if state.cards[card_id].is_legendary_creature:
                 legend = card_id
             else:
@@ -945,7 +953,7 @@ class Table(Applying[AuctionState]):
                 for card_id, zone in zip(lot, auction.came_from, strict=True):
                     getattr(seller, zone).append(card_id)
                 return
-            state.deck.extend(lot)  # to the bottom, and the step goes on
+            self.deck().extend(lot)  # to the bottom, and the step goes on
             self.start_step_auction()
             return
         self.emit("sold", cards=lot, names=names_of(state, lot), seat=buyer, price=price, seller=auction.seller)
@@ -1074,7 +1082,7 @@ def do_stop(table: Table, action: StopAuctioning) -> None:
     table.emit("stop_vote", seat=seat)
     if set(live_seats(state)) <= set(state.stop_votes):
         if state.auction is not None:
-            state.deck.extend(state.auction.lot)  # unsold: to the bottom
+            table.deck().extend(state.auction.lot)  # unsold: to the bottom
             table.emit("unsold", cards=state.auction.lot, names=names_of(state, state.auction.lot))
             state.auction = None
         state.stop_votes = []
@@ -1193,7 +1201,7 @@ def do_put_on_deck(table: Table, action: PutOnTop | PutOnBottom) -> None:
     seat, zone = take_from_zone(table, action.card)
     table.set_owner(action.card, None)  # cards in the auction deck have no owner (90X.3e)
     where = "top" if isinstance(action, PutOnTop) else "bottom"
-    state.deck.insert(0 if where == "top" else len(state.deck), action.card)
+    table.deck().insert(0 if where == "top" else len(state.deck), action.card)
     table.emit(
         "put_on_deck",
         seat=table.seat,
@@ -1208,14 +1216,14 @@ def do_put_on_deck(table: Table, action: PutOnTop | PutOnBottom) -> None:
 def do_mill(table: Table, action: Mill) -> None:
     state, seat = table.state, table.seat
     milled = state.deck[: action.count]
-    del state.deck[: action.count]
+    del table.deck()[: action.count]
     for card_id in milled:
         table.give(card_id, seat, "graveyard")
     table.emit("milled", seat=seat, cards=milled, names=names_of(state, milled))
 
 
 def do_shuffle(table: Table, action: ShuffleDeck) -> None:
-    table.rng.shuffle(table.state.deck)
+    table.rng.shuffle(table.deck())
     table.emit("deck_shuffled", seat=table.seat)
 
 
@@ -1278,7 +1286,7 @@ def do_auction_card(table: Table, action: AuctionCard) -> None:
 def do_auction_from_deck(table: Table, action: AuctionFromDeck) -> None:
     state, seat = table.state, table.seat
     lot = state.deck[: action.count]
-    del state.deck[: action.count]
+    del table.deck()[: action.count]
     bidders = seats_in_order_from(state, state.active)  # 90X.4b: the active player starts, all bid
     table.open_auction("deck", lot, bidders, by=seat)
 

@@ -48,14 +48,14 @@ def copy_state(state):
     return editable_copy(state, copied_on_change=COPIED_ON_CHANGE, replaced_on_change=REPLACED_ON_CHANGE)
 
 
-def test_a_copied_state_shares_only_the_cards_the_ledger_the_owners_and_the_players():
+def test_a_copied_state_shares_only_the_cards_the_players_and_what_is_replaced_on_change():
     state = a_state_with_every_part()
     copy = copy_state(state)
-    assert REPLACED_ON_CHANGE == ("ledger", "owners")
-    assert copy == state and copy.cards is state.cards and copy.ledger is state.ledger and copy.owners is state.owners
+    assert REPLACED_ON_CHANGE == ("ledger", "owners", "deck")
+    assert copy == state and all(getattr(copy, name) is getattr(state, name) for name in ("cards", *REPLACED_ON_CHANGE))
     assert copy.players is not state.players
     assert all(ours is theirs for ours, theirs in zip(copy.players, state.players, strict=True))
-    others = [name for name in state.__struct_fields__ if name not in ("cards", "ledger", "owners", "players")]
+    others = [name for name in state.__struct_fields__ if name not in ("cards", "players", *REPLACED_ON_CHANGE)]
     assert [path for name in others for path in shared(getattr(copy, name), getattr(state, name))] == []
 
 
@@ -76,6 +76,18 @@ def test_table_set_owner_copies_the_owners_once_before_their_first_change():
     assert owners is not state.owners and owners[0] is None and owners[1:] == before[1:]
     table.set_owner(1, 2)
     assert table.state.owners is owners and owners[1] == 2 and state.owners == before
+
+
+def test_table_deck_copies_the_deck_once_before_its_first_change():
+    state = a_state_with_every_part()
+    before = list(state.deck)
+    table = Table(copy_state(state), 0, Rng("t"))
+    assert table.state.deck is state.deck
+    table.deck().pop(0)
+    deck = table.state.deck
+    assert deck is not state.deck and deck == before[1:]
+    table.deck().append(0)
+    assert table.state.deck is deck and state.deck == before
 
 
 COMMANDER_CARDS = [
