@@ -656,7 +656,8 @@ class AuctionEngine(Engine[AuctionState]):
         return None
 
     def apply(self, state: AuctionState, seat: Seat, action: Any, rng: Rng) -> Outcome[AuctionState]:
-        require(self.refusal(state, seat, action))
+        kind = action_type(action)
+        require(self.refusal(state, seat, kind))
         new_state = copy_state(state)
         new_state.seq += 1
         table = Table(new_state, seat, rng)
@@ -665,9 +666,7 @@ class AuctionEngine(Engine[AuctionState]):
         new_state.undo = new_state.undo_proposal = None  # any other action drops them
         outcome = handle(HANDLERS, table, action)  # its state is new_state: only an undo replaces it
         revealed = type(action) is LookAtTop or took_hidden_card(state, new_state)
-        new_state.undo = record_before(
-            state, actor=seat, action=action_type(action), alone=not revealed, undo_proposal=None
-        )
+        new_state.undo = record_before(state, actor=seat, action=kind, alone=not revealed, undo_proposal=None)
         looking = new_state.looking
         if looking is not None and new_state.deck[: len(looking.cards)] != looking.cards:
             new_state.looking = None  # the deck changed under the look: it is over
