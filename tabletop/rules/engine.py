@@ -164,15 +164,15 @@ def legal_kinds(
     checks: dict[str, Check], state: Any, seat: Seat, offers: dict[str, Offered] | None = None
 ) -> list[str]:
     """The tags of `checks` that let `seat` act now and, where `offers` asks, that some payload
-    may pass, in the table's order. (Written out in one comprehension: the random playouts ask it
-    at every action, and a call per check cost them 5%; nor is `no_check` called, nearly half the
-    checks of a free auction table.)"""
+    may pass, in the table's order. (Written out in one loop: the random playouts ask it at every
+    action, and a call per check cost them 5%, a comprehension's own frame 0.15 us; nor is
+    `no_check` called, nearly half the checks of a free auction table.)"""
     offers = offers or {}
-    return [
-        kind
-        for kind, check in checks.items()
-        if (check is no_check or check(state, seat) is None) and (kind not in offers or offers[kind](state, seat))
-    ]
+    kinds = []
+    for kind, check in checks.items():
+        if (check is no_check or check(state, seat) is None) and (kind not in offers or offers[kind](state, seat)):
+            kinds.append(kind)
+    return kinds
 
 
 def any_legal(checks: dict[str, Check], state: Any, seat: Seat, offers: dict[str, Offered] | None = None) -> bool:
@@ -180,7 +180,7 @@ def any_legal(checks: dict[str, Check], state: Any, seat: Seat, offers: dict[str
     waiting seats are asked of every state a push carries, for each seat)."""
     offers = offers or {}
     return any(
-        check(state, seat) is None and (kind not in offers or offers[kind](state, seat))
+        (check is no_check or check(state, seat) is None) and (kind not in offers or offers[kind](state, seat))
         for kind, check in checks.items()
     )
 
