@@ -447,7 +447,7 @@
       T.text(name, p.name);
       T.text(bidding, p.seat === bidder ? "(bidding)" : "");
       T.html(marks, badges.join(" "));
-      drawZones(who.lastChild, p, p.seat === me && legal.has("cast"));
+      drawZones(who.lastChild, p, p.seat === me, legal.has("cast"));
       T.attr(gold, "data-gold", String(p.gold));
       T.text(gold, p.gold);
       T.text(life, p.life);
@@ -455,19 +455,22 @@
   }
 
   /* A player's zones, one line each (hidden when empty, but the hand), each redrawn only when its
-     list of cards changed: a purchase redraws the buyer's hand, not every card the player has. */
-  function drawZones(box, p, castable) {
+     list of cards changed: a purchase redraws the buyer's hand, not every card the player has. One's
+     own hand holds a cast button for each card, shown by the line's class while casting is legal:
+     an auction opening or closing redraws no card. */
+  function drawZones(box, p, own, castable) {
     if (box.children.length !== ZONES.length) box.innerHTML = ZONES.map(() => '<div class="zone"></div>').join("");
     ZONES.forEach((zone, index) => {
       const line = box.children[index];
       const cards = p[zone];
       show(line, zone === "hand" || cards.length > 0);
-      const cast = zone === "hand" && castable;
+      const cast = own && zone === "hand";
+      if (cast) line.classList.toggle("castable", castable);
       if (unchanged(line, cards, cast, p.commander)) return;
       const refs = cards.map((c) => {
         const button = cast
-          ? ' <button type="button" class="small" data-act="cast" data-card="' + c.id + '" aria-label="Cast ' +
-            esc(c.name) + '">cast</button>' : "";
+          ? '<span class="cast"> <button type="button" class="small" data-act="cast" data-card="' + c.id +
+            '" aria-label="Cast ' + esc(c.name) + '">cast</button></span>' : "";
         const commander = p.commander === c.id ? ' <span class="badge">commander</span>' : "";
         return T.cardRef(c, true) + commander + button;
       });
