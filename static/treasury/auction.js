@@ -390,30 +390,37 @@
   }
 
   /* The log, newest first: each entry's line is made once and kept, so a push adds a line and
-     the oldest leaves, rather than every line being made again. */
+     the oldest leaves, rather than every line being made again. A line's words are written again
+     only when the players they name changed (a name). */
+  const logLines = new Map();  // seq -> its line
   function drawLog() {
     const list = $("log");
     if (!log.length) {
+      logLines.clear();
       T.html(list, '<li class="muted">Nothing yet</li>');
       return;
     }
     list.treasuryHtml = null;  // its lines are kept here, not by T.html
-    const kept = new Map();
-    for (const line of list.children) if (line.dataset.seq) kept.set(line.dataset.seq, line);
     let next = list.firstElementChild;
     for (let i = log.length - 1; i >= 0; i--) {
       const entry = log[i];
-      let line = kept.get(String(entry.seq));
+      let line = logLines.get(entry.seq);
       if (!line) {
         line = document.createElement("li");
         line.dataset.seq = String(entry.seq);
+        const seq = document.createElement("span");
+        seq.className = "seq";
+        seq.textContent = String(entry.seq);
+        line.append(seq, document.createElement("span"));
+        logLines.set(entry.seq, line);
       }
-      T.html(line, '<span class="seq">' + entry.seq + "</span><span>" + esc(describe(entry)) + "</span>");
+      if (!unchanged(line, entry, detail.view.players)) T.text(line.lastChild, describe(entry));
       if (line === next) next = next.nextElementSibling;
       else list.insertBefore(line, next);
     }
     while (next) {
       const after = next.nextElementSibling;
+      logLines.delete(Number(next.dataset.seq));
       next.remove();
       next = after;
     }
@@ -513,7 +520,7 @@
     // moving a card: every card on the table, named with where it is
     let onTable = 0;
     for (const p of view.players) for (const zone of ZONES) onTable += p[zone].length;
-    if (!unchanged($("move-card"), view.players)) {
+    if (!unchanged($("move-card"), ...view.players.flatMap((p) => [p.name, ...ZONES.map((zone) => p[zone])]))) {
       const choices = [];
       for (const p of view.players) {
         for (const zone of ZONES) {
@@ -532,13 +539,14 @@
 
     // auctioning one's own cards (90X.6/7) and one's commander (90Y.6)
     const mine = view.players[me];
-    if (!unchanged($("own-cards"), mine, lot.join(","))) {
+    const ownFrom = [...ZONES.map((zone) => mine[zone]), mine.commander];  // not the gold: a purchase changes it
+    if (!unchanged($("own-cards"), ...ownFrom, lot.join(","))) {
       const owned = [];
       for (const zone of ZONES) {
         for (const c of mine[zone]) if (c.owner === me && c.id !== mine.commander) owned.push(c);
       }
       lot = lot.filter((id) => owned.some((c) => c.id === id));
-      unchanged($("own-cards"), mine, lot.join(","));  // what it is drawn from, the lot as kept
+      unchanged($("own-cards"), ...ownFrom, lot.join(","));  // what it is drawn from, the lot as kept
       T.html($("own-cards"), owned.map((c) => '<li class="tile"><button type="button" class="pick" data-lot="' + c.id +
         '" aria-pressed="' + (lot.includes(c.id) ? "true" : "false") + '">' + esc(c.name) + "</button>" + T.faceButton(c) +
         "</li>").join("") ||
@@ -557,7 +565,7 @@
     if (me === null) return;
     enable($("adjust"), legal.has("adjust_gold"));
     enable($("report"), legal.has("report_result"));
-    if (unchanged($("table-admin"), view.players)) return;
+    if (unchanged($("table-admin"), ...view.players.flatMap((p) => [p.name, p.out]))) return;
     options($("adjust-seat"), view.players.map((p) => ({ value: p.seat, label: p.name })));
     for (const side of ["winners", "losers"]) {
       const box = $("report-" + side);
