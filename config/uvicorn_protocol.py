@@ -27,9 +27,10 @@
 - What follows a head (a body, its chunks' framing, its trailers) may be at most MAX_UPLOAD_BYTES
   + HEAD_BYTES, or it is answered 413 and closed: httptools holds a trailer whole (a 2 MB one was
   served), which the body's own limit (tabletop/http/middleware.BodyLimit) never sees.
-- An answer whose client takes none of it for WRITE_SECONDS, while the server's buffer is full, is
-  cut: a client that asked and never read held its connection, and the answer's bytes, for ever
-  (red team). The connection is aborted, for a close waits for the buffer to drain."""
+- An answer whose client takes none of it, while the server's buffer is full, from one check to
+  the next (every WRITE_SECONDS) is cut: a client that asked and never read held its connection,
+  and the answer's bytes, for ever (red team). The connection is aborted, for a close waits for
+  the buffer to drain."""
 
 import asyncio
 import contextlib
