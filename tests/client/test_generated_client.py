@@ -13,6 +13,7 @@ import subprocess
 import sys
 import typing
 from pathlib import Path
+from unittest import mock
 
 import httpx
 import pytest
@@ -157,15 +158,17 @@ def clients(api):
     return anonymous, seat
 
 
-def new_table(api, kind: str, cube_name: str, seats: list[str], **settings):
-    """A created game, with a client for each seat (joined with the join code)."""
+def new_table(api, kind: str, cube_name: str, seats: list[str], seed: str = f"{0:032x}", **settings):
+    """A created game, with a client for each seat (joined with the join code). Its seed is the
+    test's, so a failure replays."""
     models = importlib.import_module(f"{api.__name__}.models")
     anonymous, seat = clients(api)
     cube = Cube.objects.get(name=cube_name).pk
     body = {"seats": seats, "cube": cube, **({"settings": settings} if settings else {})}
     request = getattr(models, f"{kind.capitalize()}GameCreateRequest").from_dict(body)
     assert request.to_dict() == body  # the settings as the kind's settings model: none left untyped
-    created = call(api, f"{kind}s_create", client=anonymous, body=request)
+    with mock.patch.object(services, "new_seed", lambda: seed):
+        created = call(api, f"{kind}s_create", client=anonymous, body=request)
     assert isinstance(created, models.CreatedGame)
     phones = []
     for number in range(len(seats)):
@@ -367,7 +370,16 @@ def play_to_the_end(api, kind: str, game: int, phones: list, decide, steps: int)
 SAGA_STEPS = 3000  # a whole saga took 237 actions and table steps here
 
 
-def test_a_generated_client_plays_a_saga_to_its_end(api):
+# Seeds whose first theme revealed is the Year of Solomon, and the seat that splits first (the
+# starting player's opponent, splitting the starting player's offer while both seats hold one).
+SOLOMON_SEEDS = [
+    pytest.param(f"{0x7B:032x}", 1, id="seat-1-splits-first"),
+    pytest.param(f"{0x74:032x}", 0, id="seat-0-splits-first"),
+]
+
+
+@pytest.mark.parametrize(("seed", "first_splitter"), SOLOMON_SEEDS)
+def test_a_generated_client_plays_a_saga_to_its_end(api, seed, first_splitter):
     """Seven years of a saga with both options, each seat deciding from its own view: it
     registers its whole pool (basics to the least deck), buys what it can afford, sells and
     insures nothing, hires no thief, picks the first cards, declines every stipulation; the
@@ -375,7 +387,9 @@ def test_a_generated_client_plays_a_saga_to_its_end(api):
     m = importlib.import_module(f"{api.__name__}.models")
     types = importlib.import_module(f"{api.__name__}.types")
     load_demo()
-    game, phones = new_table(api, "saga", "Demo saga cube", ["Ann", "Bob"], insurance_broker=True, hire_a_thief=True)
+    game, phones = new_table(
+        api, "saga", "Demo saga cube", ["Ann", "Bob"], seed=seed, insurance_broker=True, hire_a_thief=True
+    )
 
     def decide(detail, seat: int):
         view, legal = detail.view, detail.legal_actions
@@ -409,9 +423,8 @@ def test_a_generated_client_plays_a_saga_to_its_end(api):
             "force_sale": lambda: m.SagaForceSale(card=None),
             "loser_sells": lambda: m.SagaSellTrending(cards=[]),
             "winner_sells": lambda: m.SagaSellTrending(cards=[]),
-            "solomon_split": lambda: m.SagaSolomonSplit(
-                pile_a=next(player.solomon_offer for player in view.players if player.solomon_offer)[:2]
-            ),
+            # both seats hold an offer: the splitter splits the other seat's
+            "solomon_split": lambda: m.SagaSolomonSplit(pile_a=view.players[1 - seat].solomon_offer[:2]),
             "solomon_choose": lambda: m.SagaSolomonChoose(pile=m.SagaSolomonChoosePile.A),
             "loser_picks": lambda: m.SagaPick(cards=view.booster[: view.picks_due]),
             "winner_picks": lambda: m.SagaPick(cards=view.booster[: view.picks_due]),
@@ -425,6 +438,8 @@ def test_a_generated_client_plays_a_saga_to_its_end(api):
     won = [event for event in events if isinstance(event, m.SagaWonEvent)]
     assert len(won) == 1 and won[0].winner in view.ending.winners
     assert {m.SagaThemeRevealedEvent, m.SagaBoughtEvent} <= {type(event) for event in events}
+    splits = [event.seat for event in events if isinstance(event, m.SagaSolomonSplitEvent)]
+    assert splits == [first_splitter, 1 - first_splitter]
 
 
 BATTLERS = {  # each published format, 4 players
