@@ -37,7 +37,7 @@ from tabletop.rules.engine import Card, IllegalAction, to_builtins
 from tabletop.rules.engine import Seat as SeatNumber
 from tabletop.rules.rng import GENERATORS, Rng, new_seed
 from tabletop.rules.undo import ProposeUndo, Undo
-from tabletop.rules.validation import name_key, text_problem
+from tabletop.rules.validation import name_keys, names_alike, text_problem
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud at a table
 JOIN_CODE_LENGTH = 8  # 31**8 ~ 8.5e11 codes; with the join rate limit, not guessable
@@ -307,7 +307,7 @@ def claim_seat(
             raise Unprocessable(f"this game has no seat {seat_number}", code="no_such_seat", field="seat")
         if seat.is_claimed:
             raise Conflict(f"seat {seat_number} ({seat.name}) is already taken", code="seat_taken", field="seat")
-        if name and name_key(name) != name_key(seat.name):
+        if name and not names_alike(name, seat.name):
             # the game's own messages, log and views name the seat as the table was made: a name
             # given here reached the host page and nowhere else
             raise Unprocessable(
@@ -950,11 +950,12 @@ def _export_seats(document: dict, game_kind: kinds.GameKind) -> list[str]:
 def seat_name_alike(names: list[str]) -> tuple[int, str] | None:
     """The first seat whose name reads as an earlier seat's, and what to say of it: messages name
     seats by name, so two alike could not be told apart."""
-    first: dict[str, int] = {}
+    first_by_key: list[dict[str, int]] = [{}, {}]
     for number, name in enumerate(names):
-        seat = first.setdefault(name_key(name), number)
-        if seat != number:
-            return number, f"{quoted(name)} reads as seat {seat}'s name: give each player a name of their own"
+        for first, key in zip(first_by_key, name_keys(name), strict=True):
+            seat = first.setdefault(key, number)
+            if seat != number:
+                return number, f"{quoted(name)} reads as seat {seat}'s name: give each player a name of their own"
     return None
 
 
@@ -963,7 +964,7 @@ def _refuse_a_name_taken(game: Game, name: str) -> None:
     its players by them): 409 `name_taken` otherwise. Spectators may share one ("watcher")."""
     _refuse_unreadable(name, "name")
     for seat in game.seats.filter(role=Seat.Role.PLAYER).only("number", "name"):
-        if name_key(seat.name) == name_key(name):
+        if names_alike(seat.name, name):
             raise Conflict(
                 f"{quoted(name)} reads as seat {seat.number}'s name: a spectator takes a name of their own",
                 code="name_taken",

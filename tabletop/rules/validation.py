@@ -8,10 +8,12 @@ choice does not have, is answered with the ones there are."""
 
 from __future__ import annotations
 
+import functools
 import re
 import types
 import typing
 import unicodedata
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -174,12 +176,45 @@ _IGNORED_IN_NAMES = (
 )
 
 
-def name_key(name: str) -> str:
-    """What two names that read alike share ("Ann" and "ann ", "Amélie" composed or not, "Ann" and
-    "Ann" with a zero-width space or a variation selector: such characters show nothing)."""
-    normalised = unicodedata.normalize("NFKC", name)
-    shown = "".join(char for char in normalised if unicodedata.category(char) != "Cf" and char not in _IGNORED_IN_NAMES)
-    return shown.casefold().strip()
+def name_keys(name: str) -> tuple[str, str]:
+    """What two names that read alike share, one key or the other. The first ignores case and
+    what shows nothing ("Ann" and "ann ", "Amélie" composed or not, "Ann" with a zero-width space
+    or a variation selector). The second is Unicode's skeleton of look-alikes, then without case
+    ("Ann" with a Cyrillic "А", "Tim" and "Tirn", "Bob" and "B0b", "Al" and "AI"): folded before
+    the case, as capitals and small letters look alike differently ("I" and "l")."""
+    return _shown(unicodedata.normalize("NFKC", name)).casefold().strip(), _skeleton(_shown(name)).casefold().strip()
+
+
+def _shown(name: str) -> str:
+    return "".join(char for char in name if unicodedata.category(char) != "Cf" and char not in _IGNORED_IN_NAMES)
+
+
+def names_alike(name: str, other: str) -> bool:
+    return any(key == other_key for key, other_key in zip(name_keys(name), name_keys(other), strict=True))
+
+
+def _skeleton(text: str) -> str:
+    """UTS #39's skeleton: each character as the prototype of the characters a reader could take
+    it for, decomposed before and after."""
+    prototypes = _prototypes()
+    decomposed = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize("NFD", "".join(prototypes.get(char, char) for char in decomposed))
+
+
+@functools.cache
+def _prototypes() -> dict[str, str]:
+    """Unicode's confusables.txt (beside this file, with its version and terms): a character, then
+    the characters of its prototype, in hexadecimal."""
+    prototypes = {}
+    with CONFUSABLES.open(encoding="utf-8-sig") as lines:
+        for line in lines:
+            source, target, *_ = line.partition("#")[0].split(";") + ["", ""]
+            if source.strip():
+                prototypes[chr(int(source, 16))] = "".join(chr(int(code, 16)) for code in target.split())
+    return prototypes
+
+
+CONFUSABLES = Path(__file__).with_name("confusables.txt")
 
 
 def unfit_text(data: Any) -> tuple[str, str] | None:

@@ -123,6 +123,7 @@ def test_the_shipped_spectator_cap_is_a_hundred():
         (" Ann", 409, "name_taken"),
         ("Ann\u200b", 409, "name_taken"),  # a zero-width space shows nothing
         ("\uff21nn", 409, "name_taken"),  # a fullwidth A reads as A
+        ("\u0410nn", 409, "name_taken"),  # so does a Cyrillic capital A
         ("Zed", 201, None),  # another spectator's: spectators may share one
         ("Two\nLines", 400, "invalid_input"),
         ("spectator", 201, None),  # what a spectator who gave no name is called

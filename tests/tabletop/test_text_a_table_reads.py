@@ -15,7 +15,7 @@ from saga.rules import ENGINE as SAGA
 from tabletop.models import Game, Seat
 from tabletop.rules import validation
 from tabletop.rules.engine import InvalidInput
-from tabletop.rules.validation import name_key, text_problem
+from tabletop.rules.validation import names_alike, text_problem
 
 DIRECTION_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 UNSEEN = st.characters(categories=["Zs", "Cf", "Mn", "Me"], exclude_characters=DIRECTION_CONTROLS) | st.sampled_from(
@@ -82,8 +82,8 @@ def test_the_first_refused_leaf_in_document_order_is_named(document):
 
 @given(st.text(VISIBLE, min_size=1, max_size=10), st.text(" ", max_size=2), st.text(" ", max_size=2))
 def test_names_alike_share_a_key(name, before, after):
-    assert name_key(name) == name_key(before + unicodedata.normalize("NFD", name) + after)
-    assert name_key(name.casefold()) == name_key(name)
+    assert names_alike(name, before + unicodedata.normalize("NFD", name) + after)
+    assert names_alike(name.casefold(), name)
 
 
 # Characters a name shows nothing of, wherever they stand in it (the red team's were accepted:
@@ -98,7 +98,41 @@ def test_a_name_with_characters_that_show_nothing_reads_as_the_name(name, insert
     padded = name
     for at, char in inserted:
         padded = padded[:at] + char + padded[at:]
-    assert name_key(padded) == name_key(name)
+    assert names_alike(padded, name)
+
+
+def _look_alikes() -> dict[str, list[str]]:
+    """Each Latin letter and digit, and the characters of other scripts and styles that Unicode's
+    confusables table says read as it (a Cyrillic "а" for "a", a fullwidth "Ｂ" for "B")."""
+    alikes: dict[str, list[str]] = {}
+    for char, prototype in validation._prototypes().items():
+        if len(prototype) == 1 and prototype.isascii() and prototype.isalnum():
+            alikes.setdefault(prototype, []).append(char)
+    return alikes
+
+
+LOOK_ALIKES = _look_alikes()
+
+
+@given(
+    st.text(st.sampled_from(sorted(LOOK_ALIKES)), min_size=1, max_size=10).flatmap(
+        lambda name: st.tuples(
+            st.just(name),
+            st.tuples(*(st.sampled_from([letter, *LOOK_ALIKES[letter]]) for letter in name)).map("".join),
+        )
+    )
+)
+@example(("Ann", "Аnn"))  # the red team's: a Cyrillic capital A
+def test_a_name_spelt_with_look_alikes_of_its_letters_reads_as_the_name(names):
+    name, spoofed = names
+    assert names_alike(spoofed, name)
+
+
+@pytest.mark.parametrize(
+    "names", [("Jose", "José"), ("Ann", "Anna"), ("Li", "Lu"), ("Zoë", "Zoe"), ("Ivan", "Iván"), ("Алёна", "Борис")]
+)
+def test_names_that_read_apart_are_not_alike(names):
+    assert not names_alike(*names)
 
 
 ALIKE = "reads as seat 0's name: give each player a name of their own"
@@ -119,6 +153,9 @@ ALIKE = "reads as seat 0's name: give each player a name of their own"
         (["a\u0007b", "Bob"], "", "seats[0]", "holds a control character (U+0007): send one line of text"),
         (["Ann", "ann "], "", "seats[1]", f"'ann' {ALIKE}"),
         (["Amélie", "Ame\u0301lie"], "", "seats[1]", f"'Amélie' {ALIKE}"),
+        (["Ann", "\u0410nn"], "", "seats[1]", f"'\u0410nn' {ALIKE}"),  # a Cyrillic capital A
+        (["Tim", "Tirn"], "", "seats[1]", f"'Tirn' {ALIKE}"),
+        (["Al", "AI"], "", "seats[1]", f"'AI' {ALIKE}"),
         (["Ann", "Bob"], "Friday\nnight", "title", "holds a control character (U+000A): send one line of text"),
     ],
 )
