@@ -42,6 +42,7 @@ from cards.services import (
     cube_summary,
     find_cards,
     import_cube,
+    kept_export,
     without_online_lookups,
 )
 from tabletop.access.auth import enforce_cookie_csrf
@@ -528,11 +529,22 @@ def export_rows(rows) -> list[dict]:
     ]
 
 
-def export_response(rows: list[dict], chosen: str, title: str, filename: str) -> HttpResponse:
+def chosen_export(request) -> str:
+    chosen = request.query_params.get("as", "")
     if chosen not in EXPORTS:
         raise BadInput(f"as must be one of {', '.join(EXPORTS)}", field="as")
-    export, content_type, extension = EXPORTS[chosen]
-    body = export(rows, deck_name=title) if chosen == "cockatrice" else export(rows)
+    return chosen
+
+
+def export_body(rows: list[dict], chosen: str, title: str) -> bytes:
+    """The file, in UTF-8 (a Cockatrice deck's XML is made as bytes, the others as text)."""
+    if chosen == "cockatrice":
+        return export_cockatrice_deck(rows, deck_name=title)
+    return EXPORTS[chosen][0](rows).encode()
+
+
+def export_response(body: bytes, chosen: str, filename: str) -> HttpResponse:
+    _, content_type, extension = EXPORTS[chosen]
     response = HttpResponse(body, content_type=content_type)
     response["Content-Disposition"] = f'attachment; filename="{filename}.{extension}"'
     return response
@@ -544,8 +556,12 @@ class CubeExportApi(APIView):
     )
     def get(self, request, cube_id: int):
         cube = cube_or_404(cube_id)
-        rows = export_rows(cube.cards.select_related("card").order_by("pk"))
-        return export_response(rows, request.query_params.get("as", ""), cube.name, f"cube-{cube.pk}")
+        chosen = chosen_export(request)
+
+        def make() -> bytes:
+            return export_body(export_rows(cube.cards.select_related("card").order_by("pk")), chosen, cube.name)
+
+        return export_response(kept_export(cube, chosen, make), chosen, f"cube-{cube.pk}")
 
 
 class CardListExportSerializer(StrictSerializer):
@@ -567,6 +583,7 @@ class CardListExportApi(APIView):
         responses={**EXPORTED, **ERRORS},
     )
     def post(self, request):
+        chosen = chosen_export(request)
         data = CardListExportSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
@@ -580,7 +597,7 @@ class CardListExportApi(APIView):
         facts = {key: {"name": card.name, **card.facts()} for key, card in found.items()}
         rows = [export_row(facts[name_key(n)]) for n in main]
         rows += [export_row(facts[name_key(n)], board="maybeboard") for n in side]
-        return export_response(rows, request.query_params.get("as", ""), values["title"], "cards")
+        return export_response(export_body(rows, chosen, values["title"]), chosen, "cards")
 
 
 FACE_FIELDS = (

@@ -6,7 +6,7 @@ class CardsConfig(AppConfig):
     verbose_name = "Card catalogue and cubes"
 
     def ready(self):
-        from cards.models import Card, CubeCard
+        from cards.models import Card, Cube, CubeCard
         from cards.parsing.facts import COLUMN_LIMITS, MAX_ORACLE_TEXT
         from tabletop.core.columns import max_lengths
 
@@ -16,13 +16,15 @@ class CardsConfig(AppConfig):
         from django.db.models.signals import post_delete, post_save
 
         from cards import selectors
-        from cards.services import forget_summary_of_card_edit
+        from cards.services import cube_changed_by_edit
         from tabletop.core import catalogue
 
-        # a kept cube summary is counted again after a card is edited one at a time (the admin)
-        for model in (Card, CubeCard):
-            for signal in (post_save, post_delete):
-                signal.connect(forget_summary_of_card_edit, sender=model, dispatch_uid=f"summary-{model.__name__}")
+        # a kept cube summary is counted again, and an export made again, after a cube or a card is
+        # edited one at a time (the admin)
+        edits = {Card: (post_save, post_delete), CubeCard: (post_save, post_delete), Cube: (post_save,)}
+        for model, signals in edits.items():
+            for signal in signals:
+                signal.connect(cube_changed_by_edit, sender=model, dispatch_uid=f"changed-{model.__name__}")
 
         # the game core deals and checks cards through the catalogue, which it does not import
         catalogue.register(

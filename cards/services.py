@@ -18,8 +18,9 @@ from urllib.parse import urlsplit
 import msgspec
 from django.conf import settings
 from django.db import transaction
+from django.db.models import F
 
-from cards.models import FACT_FIELDS, Card, Cube, CubeCard
+from cards.models import FACT_FIELDS, Card, Cube, CubeCard, CubeExport
 from cards.online.http import SourceError
 from cards.online.scryfall import NameLookup, look_up_names
 from cards.parsing.cockatrice import parse_cockatrice
@@ -115,7 +116,7 @@ def upsert_records(records: Iterable[CardRecord]) -> tuple[int, int]:
         created += len(batch) - len(existing)
         batch.clear()
         if existing:
-            forget_summaries()  # a cube counts its cards by the catalogue's facts where it has none
+            cubes_changed()  # a cube counts its cards by the catalogue's facts where it has none
 
     for record in records:
         batch[name_key(record.name)] = _card_values(record)
@@ -589,7 +590,7 @@ def cube_summary(cube: Cube) -> dict[str, Any]:
 
     Kept on the cube once counted: counting reads every card of the cube (a cube of 20,000 cards
     took 1.3 s), and anyone may ask for a cube's summary 1,200 times a minute. Forgotten
-    (`forget_summaries`) wherever a cube's cards or the catalogue's facts change."""
+    (`cubes_changed`) wherever a cube's cards or the catalogue's facts change."""
     if cube.summary is None:
         with transaction.atomic():  # the cube's row locked: a refresh changing its cards waits, or is waited for
             kept = Cube.objects.select_for_update().only("summary").get(pk=cube.pk).summary
@@ -600,16 +601,32 @@ def cube_summary(cube: Cube) -> dict[str, Any]:
     return cube.summary
 
 
-def forget_summary_of_card_edit(sender, instance, **kwargs) -> None:
-    """An edit one at a time (the admin's), which the services' bulk writes are not: a cube card's
-    cube, or every cube for a catalogue card, counts its summary again."""
-    forget_summaries(Cube.objects.filter(pk=instance.cube_id) if sender is CubeCard else None)
+def kept_export(cube: Cube, form: str, make: Callable[[], bytes]) -> bytes:
+    """The cube's export in this form, made by `make` once per revision of the cube and kept
+    (CubeExport): made again after `cubes_changed`."""
+    kept = CubeExport.objects.filter(cube=cube, form=form, revision=cube.revision).values_list("body", flat=True)
+    if (body := kept.first()) is not None:
+        return bytes(body)  # PostgreSQL's driver reads a memoryview
+    body = make()
+    CubeExport.objects.update_or_create(cube=cube, form=form, defaults={"revision": cube.revision, "body": body})
+    return body
 
 
-def forget_summaries(cubes=None) -> None:
-    """The kept summaries of these cubes (a queryset; all cubes by default) are counted again when
-    next asked for."""
-    (Cube.objects.all() if cubes is None else cubes).filter(summary__isnull=False).update(summary=None)
+def cube_changed_by_edit(sender, instance, **kwargs) -> None:
+    """An edit one at a time (the admin's), which the services' bulk writes are not: a cube, a
+    cube card's cube, or every cube for a catalogue card, has changed."""
+    if sender is Card:
+        cubes_changed()
+    elif sender is CubeCard:
+        cubes_changed(Cube.objects.filter(pk=instance.cube_id))
+    elif not kwargs.get("created"):  # a cube made has nothing kept yet
+        cubes_changed(Cube.objects.filter(pk=instance.pk))
+
+
+def cubes_changed(cubes=None) -> None:
+    """These cubes (a queryset; all cubes by default) or their cards' facts changed: their kept
+    summaries are counted again, and their exports made again, when next asked for."""
+    (Cube.objects.all() if cubes is None else cubes).update(summary=None, revision=F("revision") + 1)
 
 
 def count_summary(cube: Cube) -> dict[str, Any]:

@@ -36,9 +36,9 @@ from cards.services import (
     CubeImport,
     CubeImportRefused,
     CubePlan,
+    cubes_changed,
     fill_from_online,
     fill_missing_facts,
-    forget_summaries,
     planned_from_csv_rows,
     planned_from_record,
     safe_image_url,
@@ -332,7 +332,7 @@ def refresh_cube(cube: Cube, *, confirm: str = "") -> CubeDiff:
                 incoming.append(planned)
         if incoming:
             store_plan(CubePlan(FORMAT, incoming, []), name=cube.name, cube=cube)
-        forget_summaries(Cube.objects.filter(pk=cube.pk))
+        cubes_changed(Cube.objects.filter(pk=cube.pk))
         cube.summary = None
         diff.applied = True
     return diff

@@ -1,9 +1,9 @@
-"""A cube's summary and its cards filtered by type or tag cost a request what the answer shows,
-not what the cube holds: anyone may read any cube 1,200 times a minute, and a cube may hold
-20,000 cards (one upload). Counting the summary read every card of the cube whole on each
-GET /cubes/<id>/ (1.3 s for 20,000 cards), and ?type= or ?tag= read every card whole before
-taking a page (1.2 s); the summary is now kept on the cube and the filters read two columns of
-each card and only the page's cards whole (0.22 s)."""
+"""A cube's summary, its exports and its cards filtered by type or tag cost a request what the
+answer shows, not what the cube holds: anyone may read any cube 1,200 times a minute, and a cube
+may hold 20,000 cards (one upload). Counting the summary read every card of the cube whole on
+each GET /cubes/<id>/ (1.3 s for 20,000 cards), and so did each export, and ?type= or ?tag= read
+every card whole before taking a page (1.2 s); the summary and exports are now kept and the
+filters read two columns of each card and only the page's cards whole (0.22 s)."""
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -55,6 +55,81 @@ def test_a_cubes_summary_follows_the_catalogues_facts():
     upsert_records([CardRecord(name="Solemn Bear", types=["Creature"], type_line="Creature - Bear")])
     assert Card.objects.get(name="Solemn Bear").types == ["Creature"]
     assert client.get(f"/api/v1/cubes/{cube_id}/").json()["summary"]["by_type"] == {"Creature": 1}
+
+
+EXPORT_FORMS = ("cubecobra-csv", "text", "cockatrice")
+
+
+def exports(client, cube_id: int) -> dict[str, bytes]:
+    answers = {form: client.get(f"/api/v1/cubes/{cube_id}/export/?as={form}") for form in EXPORT_FORMS}
+    assert all(answer.status_code == 200 for answer in answers.values()), answers
+    return {form: answer.content for form, answer in answers.items()}
+
+
+def test_a_cubes_export_is_made_once_not_on_every_read(client):
+    """Each export read every card of the cube whole (1.3 s for 20,000 cards), for anyone, on
+    every GET (red team): it is kept per format until the cube or its cards change."""
+    cube_id = upload_cube(client, 60)
+    first = exports(client, cube_id)
+    with CaptureQueriesContext(connection) as queries:
+        again = [exports(client, cube_id) for _ in range(3)]
+    assert all(bodies == first for bodies in again)
+    assert (
+        first["text"].decode().startswith("# mainboard\n1 Card 0\n")
+        and b"<deckname>Big</deckname>" in first["cockatrice"]
+    )
+    assert not [q["sql"] for q in queries.captured_queries if "cards_cubecard" in q["sql"]]
+
+
+def _catalogue_card_retyped(cube) -> None:
+    upsert_records([CardRecord(name="Solemn Bear", types=["Creature"], type_line="Creature - Bear")])
+
+
+def _card_removed_in_the_admin(cube) -> None:
+    CubeCard.objects.filter(cube=cube, card__name="Solemn Bear").first().delete()
+
+
+def _card_moved_in_the_admin(cube) -> None:
+    row = CubeCard.objects.filter(cube=cube, card__name="Solemn Bear").first()
+    row.board = CubeCard.Board.MAYBEBOARD
+    row.save()
+
+
+def _cube_renamed_in_the_admin(cube) -> None:
+    cube.name = "Renamed"
+    cube.save()
+
+
+# Every way a cube's summary or export can change outside a new upload (a CubeCobra refresh is
+# tests/cards/online/test_cubecobra.py's), and what the export then holds.
+CHANGES = {
+    "the catalogue's facts": (_catalogue_card_retyped, lambda bodies: b"Creature - Bear" in bodies["cubecobra-csv"]),
+    "a card removed": (_card_removed_in_the_admin, lambda bodies: b"Solemn Bear" not in bodies["text"]),
+    "a card moved": (_card_moved_in_the_admin, lambda bodies: b"# maybeboard\n1 Solemn Bear" in bodies["text"]),
+    "the cube renamed": (_cube_renamed_in_the_admin, lambda bodies: b"<deckname>Renamed" in bodies["cockatrice"]),
+}
+
+
+@pytest.mark.parametrize("change", CHANGES)
+def test_a_cubes_kept_summary_and_exports_follow_each_change(change):
+    from rest_framework.test import APIClient
+
+    from cards.models import Cube
+
+    client = APIClient()
+    upsert_records([CardRecord(name=name, types=["Instant"], type_line="Instant") for name in ("Solemn Bear", "Opt")])
+    response = uploaded(
+        client, {"file": SimpleUploadedFile("c.txt", b"Solemn Bear\nOpt\n"), "name": "Two", "format": "text"}
+    )
+    assert response.status_code == 201, response.content
+    cube_id = response.json()["cube"]["id"]
+    summary, before = client.get(f"/api/v1/cubes/{cube_id}/").json()["summary"], exports(client, cube_id)
+    make_change, shows_it = CHANGES[change]
+    assert not shows_it(before)
+    make_change(Cube.objects.get(pk=cube_id))
+    assert shows_it(exports(client, cube_id))
+    if change != "the cube renamed":
+        assert client.get(f"/api/v1/cubes/{cube_id}/").json()["summary"] != summary
 
 
 @pytest.mark.parametrize(("query", "expected"), [("type=creature", 20), ("tag=T1", 30), ("type=instant&tag=t0", 20)])

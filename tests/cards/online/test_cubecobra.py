@@ -282,6 +282,8 @@ def test_a_refresh_shows_the_cards_added_and_removed_and_applies_them_only_when_
     ]
     assert sorted((r["name"], r["board"]) for r in cube_cards(client, cube_id)) == before
 
+    kept = client.get(f"/api/v1/cubes/{cube_id}/export/?as=text").content.decode()
+    assert f"\n2 {moved_name}\n" not in kept.split("# maybeboard")[0]
     stale = refresh(client, cube_id, {"confirm": "0" * 32})
     assert stale.status_code == 409 and stale.json()["code"] == "stale_refresh"
     applied = refresh(client, cube_id, {"confirm": shown["fingerprint"]})
@@ -290,6 +292,8 @@ def test_a_refresh_shows_the_cards_added_and_removed_and_applies_them_only_when_
     assert sorted((r["name"], r["board"]) for r in cube_cards(client, cube_id)) == wanted
     counted = client.get(f"/api/v1/cubes/{cube_id}/").json()["summary"]  # the kept summary was forgotten
     assert (counted["mainboard"], counted["maybeboard"]) == (len(boards["mainboard"]), len(boards["maybeboard"]))
+    exported = client.get(f"/api/v1/cubes/{cube_id}/export/?as=text").content.decode()  # the kept one was too
+    assert f"\n2 {moved_name}\n" in exported.split("# maybeboard")[0]
     again = refresh(client, cube_id, {}).json()
     assert again["added"] == again["removed"] == []
     added = Cube.objects.get(pk=cube_id).cards.filter(card__name_key=name_key(moved_name), board="mainboard")
