@@ -583,9 +583,9 @@ class CardListExportApi(APIView):
         responses={**EXPORTED, **ERRORS},
     )
     def post(self, request):
-        chosen = chosen_export(request)
         data = CardListExportSerializer(data=request.data)
         data.is_valid(raise_exception=True)
+        chosen = chosen_export(request)
         values = data.validated_data
         main, side = values["cards"], values.get("sideboard", [])
         found = find_cards(main + side)
