@@ -587,6 +587,11 @@ copy_state = editable_copier(AuctionState, copied_on_change=COPIED_ON_CHANGE, re
 copy_player = editable_copier(Player)
 
 
+# The actions that have no field (decline, end_turn, the votes...), nearly half of a game's, by tag:
+# one of each serves every document that names only its type, as an action never changes (frozen).
+FIELDLESS_ACTIONS = {tag: cls() for tag, cls in ACTION_CLASSES.items() if not cls.__struct_fields__}
+
+
 # -- the engine ---------------------------------------------------------------------------
 class AuctionEngine(Engine[AuctionState]):
     kind = "auction"
@@ -638,8 +643,12 @@ class AuctionEngine(Engine[AuctionState]):
         # a document naming a known type goes straight to that struct, with the same checks and
         # messages; anything else goes through the Union, which words the error.
         tag = data.get("type") if isinstance(data, dict) else None
-        action_class = ACTION_CLASSES.get(tag) if isinstance(tag, str) else None
-        return convert_strict(data, action_class or self.action_type, code="invalid_action")
+        if not isinstance(tag, str):
+            return convert_strict(data, self.action_type, code="invalid_action")
+        fieldless = FIELDLESS_ACTIONS.get(tag)
+        if fieldless is not None and len(data) == 1:
+            return fieldless  # what convert_strict makes of {"type": tag}, made once
+        return convert_strict(data, ACTION_CLASSES.get(tag) or self.action_type, code="invalid_action")
 
     def checks_now(self, state: AuctionState, seat: Seat) -> dict[str, Check]:
         if state.report is not None:

@@ -7,8 +7,8 @@ import functools
 import itertools
 from typing import Any
 
-from auction.rules.actions import ACTION_CLASSES, ZONES
-from auction.rules.engine import AuctionEngine, live_seats
+from auction.rules.actions import ZONES
+from auction.rules.engine import FIELDLESS_ACTIONS, AuctionEngine, live_seats
 from auction.rules.state import AuctionState, Settings
 from tabletop.rules.engine import Card
 from tabletop.rules.rng import Rng
@@ -67,13 +67,9 @@ def _cards_in_zones(state: AuctionState) -> list[int]:
     return [card_id for player in state.players for zone in ZONES for card_id in getattr(player, zone)]
 
 
-# The types whose action has no field (decline, end_turn, the votes...): nearly half of a game's.
-_FIELDLESS = frozenset(tag for tag, action_class in ACTION_CLASSES.items() if not action_class.__struct_fields__)
-
-
 def _payload(state: AuctionState, seat: int, name: str, rng: Rng) -> dict[str, Any]:
     """A legal payload for a legal action type."""
-    if name in _FIELDLESS:
+    if name in FIELDLESS_ACTIONS:
         return {"type": name}
     player = state.players[seat]
     if name == "bid":
