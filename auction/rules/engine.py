@@ -512,6 +512,8 @@ class TableShape(NamedTuple):
     looking: bool  # the seat is looking at the top of the deck
     voted_stop: bool
     undo_alone: bool  # the seat may take the last action back alone
+    acting: bool  # the seat is the active player
+    deck_empty: bool
 
 
 def table_shape(state: AuctionState, seat: int) -> tuple[Any, ...]:
@@ -530,21 +532,32 @@ def table_shape(state: AuctionState, seat: int) -> tuple[Any, ...]:
         looking is not None and looking.seat == seat,
         seat in state.stop_votes,
         undo is not None and undo.alone and undo.actor == seat,
+        seat == state.active,
+        not state.deck,
     )
 
 
 # What a type needs of the table's shape (`table_shape`) before its check may pass, so that a
-# state of that shape leaves it out of `checks_now`: each is the first thing its check asks.
+# state of that shape leaves it out of `checks_now`: each is the first thing its check asks (all it
+# asks, for the types SETTLED_BY_SHAPE).
 NEEDS: dict[str, Callable[[TableShape], bool]] = {
     "bid": lambda shape: shape.bidding,
     "decline": lambda shape: shape.bidding,
     "keep": lambda shape: shape.purchase_pending,
-    "begin_auction_step": lambda shape: shape.phase == "upkeep",
-    "next_auction": lambda shape: shape.phase == "auction" and not shape.auction_open and not shape.purchase_pending,
-    "end_turn": lambda shape: shape.phase == "main" and not shape.auction_open and not shape.purchase_pending,
+    "begin_auction_step": lambda shape: shape.phase == "upkeep" and shape.acting and not shape.busy,
+    "next_auction": lambda shape: (
+        shape.phase == "auction" and not shape.auction_open and not shape.purchase_pending and shape.acting
+    ),
+    "end_turn": lambda shape: (
+        shape.acting and shape.phase == "main" and not shape.auction_open and not shape.purchase_pending
+    ),
     "stop_auctioning": lambda shape: shape.phase == "auction" and not shape.purchase_pending and not shape.voted_stop,
     "resume_auctioning": lambda shape: shape.phase == "auction" and not shape.purchase_pending and shape.voted_stop,
     "reorder_top": lambda shape: shape.looking,
+    "look_at_top": lambda shape: not shape.deck_empty,
+    "mill": lambda shape: not shape.deck_empty,
+    "reveal_until_creature": lambda shape: not shape.deck_empty,
+    "auction_from_deck": lambda shape: not shape.deck_empty,
     "auction_commander": lambda shape: shape.commander_game,
     "undo": lambda shape: shape.undo_alone,
     "propose_undo": lambda shape: shape.undo_recorded and not shape.undo_alone and not shape.undo_proposed,
@@ -555,12 +568,24 @@ NEEDS: dict[str, Callable[[TableShape], bool]] = {
 }
 
 
+# The types whose check asks nothing beyond what their NEEDS asks: on a table of a shape that meets
+# it they pass unasked (`no_check`), as the bids of the seat bidding, a third of the listings.
+SETTLED_BY_SHAPE = frozenset(
+    {"bid", "decline", "begin_auction_step", "next_auction", "end_turn", "undo", "propose_undo", "refuse_undo"}
+    | {"reorder_top", "look_at_top", "mill", "reveal_until_creature", "auction_from_deck"}
+)
+
+
 @functools.cache
 def checks_of_shape(*fields: Any) -> dict[str, Check]:
     """The checks that may pass on a table of this shape (`table_shape`) with no report waiting."""
     shape = TableShape(*fields)
     checks = CHECKS_WHILE_BUSY if shape.busy else CHECKS_WHILE_FREE
-    return {kind: check for kind, check in checks.items() if kind not in NEEDS or NEEDS[kind](shape)}
+    return {
+        kind: no_check if kind in SETTLED_BY_SHAPE else check
+        for kind, check in checks.items()
+        if kind not in NEEDS or NEEDS[kind](shape)
+    }
 
 
 OFFERS: dict[str, Callable[[AuctionState, int], bool]] = {
