@@ -700,7 +700,14 @@ class AuctionEngine(Engine[AuctionState]):
         new_state.undo = new_state.undo_proposal = None  # any other action drops them
         outcome = handle(HANDLERS, table, action)  # its state is new_state: only an undo replaces it
         revealed = type(action) is LookAtTop or took_hidden_card(state, new_state)
-        new_state.undo = record_before(state, actor=seat, action=kind, alone=not revealed, undo_proposal=None)
+        new_state.undo = record_before(
+            state,
+            actor=seat,
+            action=kind,
+            alone=not revealed,
+            kept_encoded=("settings", "owners", "deck"),
+            undo_proposal=None,
+        )
         looking = new_state.looking
         if looking is not None and new_state.deck[: len(looking.cards)] != looking.cards:
             new_state.looking = None  # the deck changed under the look: it is over
