@@ -42,7 +42,8 @@ CATEGORIES = [
     "v8.execute",
     "cc",
 ]
-MARK = "console.timeStamp('bench-push');"
+# the push's action type rides in the mark (the phone pages' pushes; a bare page's has none)
+MARK = "console.timeStamp('bench-push ' + (m.action && m.action.type || m.action || ''));"
 # bench.browser's script in every page (the phones' and the bare pages'), marking each push's arrival
 ARRIVED = "bench.arrive[m.seq] = t;"
 assert ARRIVED in bb.INIT
@@ -140,6 +141,7 @@ def analyse(trace: dict[str, Any] | list[dict[str, Any]]) -> dict[str, Any]:
             if not marked:
                 continue
             at = marked[0]["ts"]
+            label = json.dumps(marked[0]["args"]).split("bench-push", 1)[1].split('"', 1)[0].strip()
             tapped = last_click > last_push
             last_push = at
             if tapped:
@@ -164,15 +166,26 @@ def analyse(trace: dict[str, Any] | list[dict[str, Any]]) -> dict[str, Any]:
             }
             for stage in STAGES:
                 sample[stage] = outermost(frame, stage)
+            sample["action"] = label
             pushes[pid_kind[pid]].append(sample)
     out = {}
     for kind, samples in pushes.items():
-        keys = samples[0].keys()
-        out[kind] = {"pushes": len(samples)}
-        for key in keys:
-            values = [s[key] for s in samples]
-            out[kind][key] = round(statistics.fmean(values), 3)
-        out[kind]["total_p50"] = round(statistics.median(s["total"] for s in samples), 3)
+        out[kind] = means(samples)
+        by_action = defaultdict(list)
+        for sample in samples:
+            by_action[sample["action"]].append(sample)
+        if len(by_action) > 1 or "" not in by_action:
+            out[kind]["by_action"] = {action: means(group) for action, group in sorted(by_action.items())}
+    return out
+
+
+def means(samples: list[dict[str, Any]]) -> dict[str, Any]:
+    """The mean of each figure over `samples` (pushes), and their count and total's median."""
+    keys = [key for key in samples[0] if key != "action"]
+    out: dict[str, Any] = {"pushes": len(samples)}
+    for key in keys:
+        out[key] = round(statistics.fmean(s[key] for s in samples), 3)
+    out["total_p50"] = round(statistics.median(s["total"] for s in samples), 3)
     return out
 
 
@@ -311,6 +324,8 @@ async def measure(
                 )
                 for kind in kinds:
                     log(f"  {kind}: {_line(found.get(kind, {}), bare)}")
+                    for action, figures in found.get(kind, {}).get("by_action", {}).items():
+                        log(f"    {action or '?'}: {_line(figures, bare)}")
                 for where, ms in found.get("js_self_ms", {}).items():
                     log(f"  script self time {ms:7.1f} ms  {where}")
         finally:
