@@ -103,8 +103,8 @@ class Cube(models.Model):
     revision = models.PositiveBigIntegerField(
         default=0,
         editable=False,
-        help_text="moves on with every change to the cube or its cards' catalogue facts: its exports are kept "
-        "in the cache under it",
+        help_text="moves on with every change to the cube or its cards' catalogue facts: a kept export "
+        "(CubeExport) of an earlier revision is made again",
     )
 
     class Meta:

@@ -14,7 +14,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='cube',
             name='revision',
-            field=models.PositiveBigIntegerField(default=0, editable=False, help_text="moves on with every change to the cube or its cards' catalogue facts: its exports are kept in the cache under it"),
+            field=models.PositiveBigIntegerField(default=0, editable=False, help_text="moves on with every change to the cube or its cards' catalogue facts: a kept export (CubeExport) of an earlier revision is made again"),
         ),
         migrations.CreateModel(
             name='CubeExport',

@@ -122,7 +122,7 @@ LOOK_ALIKES = _look_alikes()
         )
     )
 )
-@example(("Ann", "Аnn"))  # the red team's: a Cyrillic capital A
+@example(("Ann", "\u0410nn"))  # the red team's: a Cyrillic capital A
 def test_a_name_spelt_with_look_alikes_of_its_letters_reads_as_the_name(names):
     name, spoofed = names
     assert names_alike(spoofed, name)
