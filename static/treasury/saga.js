@@ -732,16 +732,13 @@
      the newer version rather than bounced (live.js, `besides`). */
   async function send(payload) {
     if (table.busy) return { error: null };
-    table.busy = true;
-    document.documentElement.dataset.busy = "1";
-    try {
-      return { answer: await table.command(payload, { besides: ["register_deck"] }) };
-    } catch (error) {
-      return { error };
-    } finally {
-      table.busy = false;
-      delete document.documentElement.dataset.busy;
-    }
+    return table.whileBusy(async () => {
+      try {
+        return { answer: await table.command(payload, { besides: ["register_deck"] }) };
+      } catch (error) {
+        return { error };
+      }
+    });
   }
 
   async function register() {
