@@ -293,7 +293,7 @@ def build_report(
     )
     target("saturation: bids/s held with p99 <= 100 ms", held_bids, ">= 500", held_bids >= 500)
     for name, figures in engines.items():
-        at_most(f"engine {name}: whole game p99 (ms)", figures["ms_per_game"]["p99"], 50)
+        at_most(f"engine {name}: whole game p99, each game's fastest play (ms)", figures["ms_per_game"]["p99"], 50)
     if browser and "error" not in browser:
         browser_figures(browser, ratio, target, at_most)
 
@@ -357,7 +357,7 @@ def print_report(report: dict[str, Any]) -> None:
         f"{meta.get('cpu_pressure_pct_at_start')} % at start, {meta.get('cpu_pressure_pct_at_end')} % at end "
         "(tasks waiting for a CPU: other work on the machine makes every figure noisy)"
     )
-    print("\nEngines (random whole games)")
+    print("\nEngines (random whole games, each timed by its fastest of its plays)")
     print(
         _table(
             [
@@ -368,12 +368,13 @@ def print_report(report: dict[str, Any]) -> None:
                     e["ms_per_game"]["p50"],
                     e["ms_per_game"]["p99"],
                     e["ms_per_game"]["max"],
+                    e["ms_per_game_first_play"]["p99"],
                     e["actions_per_game_mean"],
                     e["us_per_action"],
                 ]
                 for name, e in report["engines"].items()
             ],
-            ["format", "games", "games/s", "p50 ms", "p99 ms", "max ms", "actions", "us/action"],
+            ["format", "games", "games/s", "p50 ms", "p99 ms", "max ms", "first plays' p99 ms", "actions", "us/action"],
         )
     )
     floor = report["floor"]

@@ -156,3 +156,26 @@ def test_the_card_import_and_images_are_reported_and_printed(capsys):
 def test_a_run_without_the_corpus_says_why_the_import_is_not_measured(capsys):
     print_cards({"import": {"error": "no corpus here"}, "images": None})
     assert "Card import: not measured (no corpus here)" in capsys.readouterr().out
+
+
+def test_each_engine_game_is_timed_by_its_fastest_play():
+    """A game slowed once by the machine (a slower second) counts at its own cost: its fastest of
+    the plays; the first plays' times are kept beside it. A fake clock: each play advances it by
+    what the game costs, plus 40 ms on the plays the machine slows."""
+    from bench.engines import time_games
+
+    now = [0.0]
+    plays = []
+    slowed = {("auction-1", 0), ("auction-2", 1)}  # (game, how many times it was played before)
+    cost = {"auction-0": 0.010, "auction-1": 0.020, "auction-2": 0.030}
+
+    def play(seed: str) -> dict:
+        now[0] += cost[seed] + (0.040 if (seed, plays.count(seed)) in slowed else 0)
+        plays.append(seed)
+        return {"actions": 1}
+
+    fastest, first, infos, wall = time_games(play, "auction", seconds=0, min_games=3, plays=3, clock=lambda: now[0])
+    assert [round(ms) for ms in fastest] == [10, 20, 30]
+    assert [round(ms) for ms in first] == [10, 60, 30]
+    assert sorted(plays) == ["auction-0"] * 3 + ["auction-1"] * 3 + ["auction-2"] * 3
+    assert len(infos) == 3 and round(wall * 1000) == 100
